@@ -1,0 +1,159 @@
+//! Small text helpers shared by the recognisers: spans, white space,
+//! paragraph breaks and sentence ends. They work on byte offsets into the
+//! original document so that every question can point back at its source.
+
+/// Folds every run of white space to one space and trims the ends.
+pub fn squash(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// Trims `start..end` of `text` to its first and last non-space characters.
+pub fn trim_span(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let slice = &text[start..end];
+    let lead = slice.len() - slice.trim_start().len();
+    let trail = slice.len() - slice.trim_end().len();
+    if lead == slice.len() {
+        return (start, start);
+    }
+    (start + lead, end - trail)
+}
+
+/// The offset of the first paragraph break (a line holding only white space)
+/// in `text[from..to]`, or `to` when there is none.
+pub fn paragraph_end(text: &str, from: usize, to: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = from;
+    while i < to {
+        if bytes[i] == b'\n' {
+            let mut j = i + 1;
+            while j < to && matches!(bytes[j], b' ' | b'\t' | b'\r') {
+                j += 1;
+            }
+            if j < to && bytes[j] == b'\n' {
+                return i;
+            }
+            if j >= to {
+                return to;
+            }
+        }
+        i += 1;
+    }
+    to
+}
+
+/// Whether `offset` is at the start of a line (only spaces before it).
+pub fn at_line_start(text: &str, offset: usize) -> bool {
+    text[..offset]
+        .bytes()
+        .rev()
+        .take_while(|b| *b != b'\n')
+        .all(|b| b == b' ' || b == b'\t' || b == b'\r')
+}
+
+/// Words that end in a full stop without ending a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "prof", "st", "sr", "jr", "vs", "etc", "e.g", "i.e", "eg", "ie", "no",
+    "fig", "eq", "approx", "mt", "ft", "u.s", "u.k", "inc", "ltd", "co", "jan", "feb", "mar",
+    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "art", "p", "pp", "vol", "ch",
+    "cf", "al", "gen", "gov", "mme", "mlle", "m",
+];
+
+/// Byte offsets where sentences start inside `text` (always including 0 for
+/// non-empty text). A sentence ends at `.`, `!` or `?` (with closing quotes
+/// or brackets) followed by white space and a capital, digit or opening
+/// quote, unless the word before the stop is a known abbreviation or a
+/// single capital letter (an initial).
+pub fn sentence_starts(text: &str) -> Vec<usize> {
+    let mut starts = Vec::new();
+    if text.trim().is_empty() {
+        return starts;
+    }
+    starts.push(text.len() - text.trim_start().len());
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        if matches!(c, '.' | '!' | '?') {
+            let mut j = i + 1;
+            while j < chars.len() && matches!(chars[j].1, '"' | '\'' | '”' | '’' | ')' | ']') {
+                j += 1;
+            }
+            let mut k = j;
+            while k < chars.len() && chars[k].1.is_whitespace() {
+                k += 1;
+            }
+            let spaced = k > j;
+            let next_starts = k < chars.len()
+                && (chars[k].1.is_uppercase()
+                    || chars[k].1.is_ascii_digit()
+                    || matches!(chars[k].1, '"' | '“' | '‘' | '(' | '¿' | '¡'));
+            if spaced && next_starts && (c != '.' || !ends_in_abbreviation(&text[..at])) {
+                starts.push(chars[k].0);
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    starts
+}
+
+fn ends_in_abbreviation(before: &str) -> bool {
+    let word = before
+        .rsplit(|c: char| c.is_whitespace() || c == '(')
+        .next()
+        .unwrap_or("");
+    let lower = word.to_lowercase();
+    if ABBREVIATIONS.contains(&lower.as_str()) {
+        return true;
+    }
+    let mut letters = word.chars();
+    // An initial such as the "S" in "Ulysses S. Grant".
+    matches!((letters.next(), letters.next()), (Some(c), None) if c.is_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squash_folds_white_space() {
+        assert_eq!(squash("  a \n\t b  "), "a b");
+    }
+
+    #[test]
+    fn paragraph_end_finds_blank_lines() {
+        let text = "one\ntwo\n\nthree";
+        assert_eq!(paragraph_end(text, 0, text.len()), 7);
+        assert_eq!(paragraph_end(text, 9, text.len()), text.len());
+        let text = "one\n  \t\ntwo";
+        assert_eq!(paragraph_end(text, 0, text.len()), 3);
+    }
+
+    #[test]
+    fn sentences_skip_abbreviations_initials_and_decimals() {
+        let text = "Dr. Smith paid $0.25 each. Ulysses S. Grant won. Why? Because e.g. it rained.";
+        let starts = sentence_starts(text);
+        let sentences: Vec<&str> = starts
+            .iter()
+            .zip(starts.iter().skip(1).chain([&text.len()]))
+            .map(|(a, b)| text[*a..*b].trim())
+            .collect();
+        assert_eq!(
+            sentences,
+            [
+                "Dr. Smith paid $0.25 each.",
+                "Ulysses S. Grant won.",
+                "Why?",
+                "Because e.g. it rained."
+            ]
+        );
+    }
+}

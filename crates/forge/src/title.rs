@@ -1,0 +1,66 @@
+//! Finding a quiz's title in its document.
+
+/// The title of a document: its first line when that line reads like a
+/// heading, without a site's name (`Cell Biology Review | Quizalize`
+/// becomes `Cell Biology Review`) or Markdown's `#`.
+pub fn title_of(text: &str) -> String {
+    let Some(first) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
+        return UNTITLED.to_string();
+    };
+    let mut title = first.trim_start_matches('#').trim();
+    let had_site = if let Some((page, site)) = title.rsplit_once(" | ") {
+        if site.chars().count() <= 40 && !page.trim().is_empty() {
+            title = page.trim();
+            true
+        } else {
+            false
+        }
+    } else {
+        false
+    };
+    let words = title.split_whitespace().count();
+    let heading_like = had_site
+        || (title.chars().count() <= 120
+            && words <= 16
+            && !title.ends_with(['.', ',', ';'])
+            && !title.starts_with(|c: char| c.is_ascii_digit()));
+    if heading_like && !title.is_empty() {
+        title.to_string()
+    } else {
+        UNTITLED.to_string()
+    }
+}
+
+const UNTITLED: &str = "Untitled quiz";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_names_are_dropped() {
+        assert_eq!(
+            title_of("Cell Biology Review | Quizalize\n\n1. Q?"),
+            "Cell Biology Review"
+        );
+        assert_eq!(title_of("Follow Up 91-101 | Quizalize"), "Follow Up 91-101");
+    }
+
+    #[test]
+    fn markdown_headings_and_plain_first_lines_are_titles() {
+        assert_eq!(
+            title_of("# Photosynthesis\n\nPlants make sugar."),
+            "Photosynthesis"
+        );
+        assert_eq!(title_of("\n  Unit 3 Quiz  \n1. What?"), "Unit 3 Quiz");
+    }
+
+    #[test]
+    fn prose_and_numbered_lines_are_not_titles() {
+        assert_eq!(
+            title_of("Plants make sugar from light, water and air."),
+            UNTITLED
+        );
+        assert_eq!(title_of("1. What is a cell? A) x B) y"), UNTITLED);
+    }
+}
