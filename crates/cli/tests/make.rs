@@ -1,0 +1,312 @@
+//! `quizforge make` end to end: the real binary on the shared samples and on
+//! bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn shared() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
+    assert!(
+        dir.join("samples").is_dir(),
+        "the shared folder is missing: expected it at {} (beside the repository)",
+        dir.display()
+    );
+    dir
+}
+
+fn sample(name: &str) -> PathBuf {
+    shared().join("samples").join(name)
+}
+
+fn quizforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn schema() -> jsonschema::Validator {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/quiz.schema.json");
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    jsonschema::validator_for(&schema).expect("the schema is valid")
+}
+
+fn make(path: &Path) -> Value {
+    let out = quizforge(&["make", path.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "make failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let quiz: Value = serde_json::from_slice(&out.stdout).expect("make prints JSON");
+    let errors: Vec<String> = schema().iter_errors(&quiz).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "schema errors: {errors:#?}");
+    quiz
+}
+
+fn choices(q: &Value) -> Vec<&str> {
+    q["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["text"].as_str().unwrap())
+        .collect()
+}
+
+fn correct(q: &Value) -> Vec<usize> {
+    q["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c["correct"] == true)
+        .map(|(i, _)| i)
+        .collect()
+}
+
+#[test]
+fn every_sample_gives_schema_valid_json() {
+    let mut seen = 0;
+    for entry in std::fs::read_dir(shared().join("samples")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            make(&path);
+            seen += 1;
+        }
+    }
+    assert!(seen >= 2);
+}
+
+#[test]
+fn the_worksheet_sample_holds_all_52_questions() {
+    let quiz = make(&sample("000_04dd9934845d2f6a.txt"));
+    assert_eq!(quiz["title"], "STARS 2 LETTER F");
+    assert_eq!(quiz["language"], "en");
+    let qs = quiz["questions"].as_array().unwrap();
+    // 5 career questions, 10 employment-policy, 12 history, 25 maths.
+    assert_eq!(qs.len(), 52);
+    assert!(qs.iter().all(|q| q["origin"] == "imported"));
+    // No key is given anywhere in this page: none may be invented.
+    assert!(
+        qs.iter()
+            .all(|q| q["answer_known"] == false && correct(q).is_empty())
+    );
+}
+
+#[test]
+fn options_without_letters_are_split_where_they_lost_their_line_breaks() {
+    let quiz = make(&sample("000_04dd9934845d2f6a.txt"));
+    let q = &quiz["questions"][1];
+    assert_eq!(
+        q["prompt"],
+        "In most cases, what level of education do employers want for computer-related jobs?"
+    );
+    assert_eq!(
+        choices(q),
+        [
+            "A High School Diploma only",
+            "A college degree or technical certification",
+            "A GED only",
+            "A Doctorate degree"
+        ]
+    );
+    let q = &quiz["questions"][4];
+    assert_eq!(q["prompt"], "What is the purpose of a portfolio?");
+    // The page footer after the last option is not part of it.
+    assert_eq!(
+        choices(q)[3],
+        "To thank the interviewer and request a follow-up meeting"
+    );
+}
+
+#[test]
+fn lettered_options_on_one_line() {
+    let quiz = make(&sample("000_04dd9934845d2f6a.txt"));
+    let q = &quiz["questions"][5];
+    assert_eq!(
+        q["prompt"],
+        "What is the primary goal of the board regarding compensation for professional employees?"
+    );
+    assert_eq!(
+        choices(q),
+        [
+            "To minimize costs",
+            "To attract and retain committed personnel",
+            "To follow state regulations only",
+            "To offer the highest salaries in the district"
+        ]
+    );
+    let q = &quiz["questions"][14];
+    assert_eq!(
+        choices(q)[3],
+        "If the employee decides to leave early",
+        "the last option ends with its paragraph"
+    );
+}
+
+#[test]
+fn long_stems_keep_their_heading_and_passage() {
+    let quiz = make(&sample("000_04dd9934845d2f6a.txt"));
+    let q = &quiz["questions"][15];
+    assert_eq!(q["topic"], "Battle of Lexington");
+    assert_eq!(
+        q["stimulus"],
+        "At the Battle of Lexington in 1775, British soldiers and colonial militia faced each other on the village green. A shot was fired, but no one knows for sure who fired first. Even so, this moment is often called the beginning of the American Revolution."
+    );
+    assert_eq!(
+        q["prompt"],
+        "Why is the Battle of Lexington still considered the start of the American Revolution, even though it is unclear who fired the first shot?"
+    );
+    assert_eq!(
+        choices(q)[0],
+        "It marked the first time colonists and British soldiers fought in open battle"
+    );
+    let last = &quiz["questions"][26];
+    assert_eq!(last["topic"], "Treaty of Paris");
+    assert_eq!(
+        choices(last),
+        [
+            "Both sides made agreements, recognizing independence",
+            "Americans gained independence, taking land without agreements",
+            "British leaders kept control, ending the war with power",
+            "Both sides refused compromise, continuing the war"
+        ]
+    );
+}
+
+#[test]
+fn section_lines_set_points_and_page_debris_is_dropped() {
+    let quiz = make(&sample("000_04dd9934845d2f6a.txt"));
+    let qs = quiz["questions"].as_array().unwrap();
+    let maths = &qs[27..];
+    assert_eq!(maths.len(), 25);
+    assert!(maths[..10].iter().all(|q| q["points"] == 5.0));
+    assert!(maths[10..20].iter().all(|q| q["points"] == 6.0));
+    assert!(maths[20..].iter().all(|q| q["points"] == 8.0));
+    assert_eq!(
+        maths[0]["prompt"],
+        "The regular pentagon shown has a side length of 2 cm. The perimeter of the pentagon is"
+    );
+    assert_eq!(
+        choices(&maths[0]),
+        ["2 cm", "4 cm", "6 cm", "8 cm", "10 cm"]
+    );
+    assert_eq!(
+        choices(&maths[3]),
+        [
+            "2016 and 2017",
+            "2017 and 2018",
+            "2018 and 2019",
+            "2019 and 2020",
+            "2020 and 2021"
+        ]
+    );
+    // "Grade 8" is the running header of the pasted pages.
+    assert_eq!(choices(&maths[6])[4], "0:9");
+    assert_eq!(
+        choices(&maths[10]),
+        ["V", "W", "X", "Y", "Z"],
+        "a question after a section line keeps its options"
+    );
+}
+
+#[test]
+fn numbered_rules_are_not_questions() {
+    let out = quizforge(&["make", sample("004_45a8de5e1a294e5c.txt").to_str().unwrap()]);
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(quiz["title"], "Follow Up 91-101");
+    assert_eq!(quiz["questions"].as_array().unwrap().len(), 0);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no questions found"), "{stderr}");
+}
+
+#[test]
+fn standard_input_and_an_output_file_work() {
+    let dir = std::env::temp_dir().join(format!("quizforge-make-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.txt");
+    std::fs::write(
+        &input,
+        "Quiz\n\n1. Capital of France?\nA) Rome\nB) Paris\nAnswer: B\n",
+    )
+    .unwrap();
+    let output = dir.join("out.json");
+    let out = quizforge(&[
+        "make",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_str(&std::fs::read_to_string(&output).unwrap()).unwrap();
+    assert_eq!(correct(&quiz["questions"][0]), [1]);
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        .args(["make", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1. Two plus two? A) 3 B) 4 Answer: B")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(correct(&quiz["questions"][0]), [1]);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_same_input_gives_byte_identical_output() {
+    let path = sample("000_04dd9934845d2f6a.txt");
+    let a = quizforge(&["make", path.to_str().unwrap()]);
+    let b = quizforge(&["make", path.to_str().unwrap()]);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+fn fails_with(bytes: &[u8], name: &str, expected: &str) {
+    let dir = std::env::temp_dir().join(format!("quizforge-bad-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    let out = quizforge(&["make", path.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{name} was accepted");
+    assert!(stderr.contains(expected), "{name}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_a_failing_exit() {
+    fails_with(b"", "empty.txt", "the document is empty");
+    fails_with(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", "image.png", "not UTF-8");
+    fails_with(b"hello\nworld\0\0\0", "binary.bin", "binary file");
+    fails_with(b"line one\nbad \xe9 byte", "latin1.txt", "line 2, column 5");
+    let out = quizforge(&["make", "/no/such/file.txt"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot open"));
+}
+
+#[test]
+fn a_200_megabyte_file_is_refused_without_reading_it() {
+    let dir = std::env::temp_dir().join(format!("quizforge-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("huge.txt");
+    // A sparse file: 200 MB on paper, nothing on disk.
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(200_000_000).unwrap();
+    let out = quizforge(&["make", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("200 MB"), "{stderr}");
+    std::fs::remove_dir_all(dir).ok();
+}
