@@ -1,0 +1,297 @@
+//! Runs the shared conformance corpora (`shared/conformance/*/cases.json`)
+//! against our GIFT and Aiken readers and writers.
+//!
+//! Each corpus is mapped from our syntax trees to its own model, then the
+//! case's `match` rule is applied. Moodle is the reference: every Moodle
+//! case must pass, except where formats.md tells us to differ from Moodle,
+//! and there the case is checked against *our* documented behaviour instead
+//! (see `moodle_divergence`). For the second-opinion corpora, every case
+//! that fails must be on an allow-list with a reason, and an allow-listed
+//! case that starts passing fails the test, so the list stays honest.
+
+#[path = "conformance/json_match.rs"]
+mod json_match;
+#[path = "conformance/moodle.rs"]
+mod moodle;
+#[path = "conformance/pegjs.rs"]
+mod pegjs;
+#[path = "conformance/pygift.rs"]
+mod pygift;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use quizforge_formats::gift::{self, GiftBody, GiftItem};
+use quizforge_formats::{ParseErrorKind, aiken, export_aiken};
+use serde_json::{Value, json};
+
+fn corpus_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
+    assert!(
+        dir.is_dir(),
+        "conformance corpus not found at {} (expected shared/ beside the repository)",
+        dir.display()
+    );
+    dir
+}
+
+struct Case {
+    id: String,
+    direction: String,
+    matching: String,
+    input: Value,
+    expect: Value,
+}
+
+fn load(corpus: &str) -> Vec<Case> {
+    let dir = corpus_dir().join(corpus);
+    let path = dir.join("cases.json");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let doc: Value = serde_json::from_str(&text).expect("cases.json is JSON");
+    let cases = doc["cases"].as_array().expect("cases is a list");
+    cases
+        .iter()
+        .map(|c| {
+            let input = match c.get("input_file").and_then(Value::as_str) {
+                Some(file) => {
+                    let text = std::fs::read_to_string(dir.join(file))
+                        .unwrap_or_else(|e| panic!("cannot read {file}: {e}"));
+                    Value::String(text)
+                }
+                None => c["input"].clone(),
+            };
+            Case {
+                id: c["id"].as_str().unwrap_or_default().to_string(),
+                direction: c["direction"].as_str().unwrap_or_default().to_string(),
+                matching: c["match"].as_str().unwrap_or_default().to_string(),
+                input,
+                expect: c["expect"].clone(),
+            }
+        })
+        .collect()
+}
+
+fn compare(case: &Case, expected: &Value, actual: &Value) -> Result<(), String> {
+    match case.matching.as_str() {
+        "exact" => json_match::exact(expected, actual, "$"),
+        _ => json_match::subset(expected, actual, "$"),
+    }
+}
+
+fn input_text(case: &Case) -> &str {
+    case.input.as_str().unwrap_or_default()
+}
+
+/// Runs every case, prints a summary line and the failures, and returns the
+/// failing ids with their first difference.
+fn run(corpus: &str, check: impl Fn(&Case) -> Result<(), String>) -> BTreeMap<String, String> {
+    let cases = load(corpus);
+    let mut failures = BTreeMap::new();
+    for case in &cases {
+        if let Err(why) = check(case) {
+            failures.insert(case.id.clone(), why);
+        }
+    }
+    let passed = cases.len() - failures.len();
+    println!("conformance {corpus}: {passed}/{} passed", cases.len());
+    for (id, why) in &failures {
+        println!("  failed {id}: {why}");
+    }
+    failures
+}
+
+/// Fails on any failure not allow-listed, and on allow-listed cases that pass.
+fn assert_allowed(failures: &BTreeMap<String, String>, allowed: &[(&str, &str)]) {
+    let allowed: BTreeMap<&str, &str> = allowed.iter().copied().collect();
+    let unexpected: Vec<&String> = failures
+        .keys()
+        .filter(|id| !allowed.contains_key(id.as_str()))
+        .collect();
+    let now_passing: Vec<&&str> = allowed
+        .keys()
+        .filter(|id| !failures.contains_key(**id))
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "failures not on the allow-list: {unexpected:?}"
+    );
+    assert!(
+        now_passing.is_empty(),
+        "allow-listed cases now pass; remove them: {now_passing:?}"
+    );
+}
+
+// ---------------------------------------------------------------- Moodle GIFT
+
+/// A check of our own behaviour on a whole file.
+type OurBehaviour = fn(&gift::GiftFile) -> Result<(), String>;
+
+/// Cases whose expectation records a Moodle bug that formats.md tells us not
+/// to copy. They are checked against our behaviour instead, and counted as
+/// passing only if we behave as documented.
+fn moodle_divergence(id: &str) -> Option<OurBehaviour> {
+    match id {
+        // formats.md §1.2.9: Moodle turns `{#abc}` into "any answer is right";
+        // we refuse the question.
+        "gift.edge.numerical_non_numeric" => {
+            Some(
+                |file| match (file.items.len(), file.errors.first().map(|e| &e.kind)) {
+                    (0, Some(ParseErrorKind::NotANumber(_))) => Ok(()),
+                    other => Err(format!("expected the question refused, got {other:?}")),
+                },
+            )
+        }
+        // formats.md §1.1: a line holding only `0` does not end a block for us.
+        "gift.edge.zero_line_is_separator" => Some(|file| match &file.items[..] {
+            [GiftItem::Question(q)] if matches!(q.body, GiftBody::MultipleChoice { .. }) => {
+                if q.text.text == "Q _____\n0\nNext?{T}" {
+                    Ok(())
+                } else {
+                    Err(format!("unexpected text {:?}", q.text.text))
+                }
+            }
+            other => Err(format!("expected one block, got {other:?}")),
+        }),
+        _ => None,
+    }
+}
+
+fn moodle_gift_case(case: &Case) -> Result<(), String> {
+    match case.direction.as_str() {
+        "import-question" => {
+            let item = gift::parse_question(input_text(case))
+                .map_err(|e| format!("refused: {e}"))?
+                .ok_or("no question read")?;
+            compare(case, &case.expect, &moodle::gift_item(&item))
+        }
+        "comment-metadata" => {
+            let (id, tags) = gift::comment_metadata(input_text(case));
+            let actual = json!({ "idnumber": id.unwrap_or_default(), "tags": tags });
+            compare(case, &case.expect, &actual)
+        }
+        "export-question" => {
+            let item = moodle::to_gift_item(&case.input)?;
+            let id = match &case.input["id"] {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            let actual = gift::write_item(&item, &id);
+            let expected = case.expect["output"]
+                .as_str()
+                .unwrap_or_default()
+                .replace("\r\n", "\n");
+            if actual == expected {
+                Ok(())
+            } else {
+                Err(format!("expected {expected:?}, wrote {actual:?}"))
+            }
+        }
+        "import-file" => {
+            let file = gift::parse(input_text(case)).map_err(|e| format!("refused: {e}"))?;
+            if let Some(ours) = moodle_divergence(&case.id) {
+                return ours(&file);
+            }
+            if !file.errors.is_empty() {
+                return Err(format!("errors: {:?}", file.errors));
+            }
+            let questions: Vec<Value> = file.items.iter().map(moodle::gift_item).collect();
+            let actual = json!({ "count": questions.len(), "questions": questions });
+            compare(case, &case.expect, &actual)
+        }
+        other => Err(format!("direction {other} not handled")),
+    }
+}
+
+#[test]
+fn moodle_gift() {
+    let failures = run("moodle-gift", moodle_gift_case);
+    assert!(failures.is_empty(), "every Moodle GIFT case must pass");
+}
+
+// ---------------------------------------------------------------- Moodle Aiken
+
+fn moodle_aiken_case(case: &Case) -> Result<(), String> {
+    match case.direction.as_str() {
+        "import-file" => {
+            let file = aiken::parse(input_text(case)).map_err(|e| format!("refused: {e}"))?;
+            let mut actual = moodle::aiken_file(&file);
+            let mut expected = case.expect.clone();
+            // `"count": "reject"`: the question must be refused.
+            if expected["count"] == json!("reject") {
+                if !file.questions.is_empty() {
+                    return Err("expected the question refused".into());
+                }
+                expected["count"] = json!(0);
+            }
+            actual["count"] = json!(file.questions.len());
+            compare(case, &expected, &actual)
+        }
+        "export-category" => {
+            // Moodle's exporter never sees hidden questions (the bank skips
+            // them), so neither does ours.
+            let visible: Vec<Value> = case
+                .input
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|q| q["status"] != json!("hidden"))
+                .collect();
+            let (actual, _losses) = export_aiken(&moodle::to_quiz(&visible));
+            let expected = case.expect["output"].as_str().unwrap_or_default();
+            if actual == expected {
+                Ok(())
+            } else {
+                Err(format!("expected {expected:?}, wrote {actual:?}"))
+            }
+        }
+        other => Err(format!("direction {other} not handled")),
+    }
+}
+
+#[test]
+fn moodle_aiken() {
+    let failures = run("moodle-aiken", moodle_aiken_case);
+    assert!(failures.is_empty(), "every Moodle Aiken case must pass");
+}
+
+// ---------------------------------------------------------------- gift-pegjs
+
+fn pegjs_case(case: &Case) -> Result<(), String> {
+    let file = gift::parse(input_text(case)).map_err(|e| format!("refused: {e}"))?;
+    if !file.errors.is_empty() {
+        return Err(format!("errors: {:?}", file.errors));
+    }
+    compare(case, &case.expect, &pegjs::file(&file))
+}
+
+#[test]
+fn gift_pegjs() {
+    let failures = run("gift-pegjs", pegjs_case);
+    assert_allowed(&failures, pegjs::ALLOWED_FAILURES);
+}
+
+// ---------------------------------------------------------------- pygiftparser
+
+fn pygift_case(case: &Case) -> Result<(), String> {
+    let parsed = gift::parse(input_text(case));
+    if case.matching == "error" {
+        return match parsed {
+            Err(_) => Ok(()),
+            Ok(file) if !file.errors.is_empty() => Ok(()),
+            Ok(_) => Err("accepted an input pygiftparser rejects".into()),
+        };
+    }
+    let file = parsed.map_err(|e| format!("refused: {e}"))?;
+    if !file.errors.is_empty() {
+        return Err(format!("errors: {:?}", file.errors));
+    }
+    pygift::check(&file, &case.expect)
+}
+
+#[test]
+fn pygiftparser() {
+    let failures = run("pygiftparser", pygift_case);
+    assert_allowed(&failures, pygift::ALLOWED_FAILURES);
+}
