@@ -131,14 +131,21 @@ fn starts_like_choice(text: &str) -> bool {
     chars.next().is_some_and(|c| c.is_ascii_uppercase()) && matches!(chars.next(), Some(')' | '.'))
 }
 
-/// One line of plain text: HTML tags dropped (block tags become spaces),
-/// common entities decoded, runs of white space made one space.
+/// One line of plain text. HTML loses its tags (block tags become spaces),
+/// common entities are decoded and white space collapses, as a browser
+/// would show it; other text only has its line breaks made spaces.
 pub(crate) fn one_line(text: &str, format: TextFormat) -> String {
-    let plain = match format {
-        TextFormat::Html => html_to_text(text),
-        TextFormat::Plain | TextFormat::Markdown => text.to_string(),
-    };
-    plain.split_whitespace().collect::<Vec<_>>().join(" ")
+    match format {
+        TextFormat::Html => html_to_text(text)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+        TextFormat::Plain | TextFormat::Markdown => text
+            .replace("\r\n", " ")
+            .replace(['\r', '\n'], " ")
+            .trim()
+            .to_string(),
+    }
 }
 
 fn html_to_text(html: &str) -> String {
