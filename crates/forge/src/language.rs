@@ -4,6 +4,9 @@
 //! on anything longer than a sentence, costs one pass over the words, and
 //! gives the same answer every time.
 
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
 /// Languages we can recognise, with their most frequent short words.
 const STOP_WORDS: &[(&str, &[&str])] = &[
     (
@@ -57,30 +60,43 @@ const STOP_WORDS: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// Every stop word, with a bit set for each language it belongs to.
+static VOTERS: LazyLock<BTreeMap<&'static str, u8>> = LazyLock::new(|| {
+    let mut voters = BTreeMap::new();
+    for (i, (_, words)) in STOP_WORDS.iter().enumerate() {
+        for word in *words {
+            *voters.entry(*word).or_insert(0u8) |= 1 << i;
+        }
+    }
+    voters
+});
+
+/// How much text is enough to tell the language.
+const SAMPLE_BYTES: usize = 64 * 1024;
+
 /// The ISO 639-1 code of the language `text` is most likely written in;
 /// English when nothing votes.
 pub fn detect(text: &str) -> &'static str {
+    let mut end = text.len().min(SAMPLE_BYTES);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
     let mut votes = [0usize; STOP_WORDS.len()];
-    let mut seen = 0usize;
-    for word in text.split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’') {
+    let mut lower = String::new();
+    for word in text[..end].split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’') {
         if word.is_empty() || word.len() > 8 {
             continue;
         }
-        let lower = word.to_lowercase();
         // Elided French articles count for French ("l'eau", "d’un").
-        let lower = lower
-            .split(['\'', '’'])
-            .next_back()
-            .unwrap_or_default()
-            .to_string();
-        for (i, (_, words)) in STOP_WORDS.iter().enumerate() {
-            if words.contains(&lower.as_str()) {
-                votes[i] += 1;
+        let word = word.rsplit(['\'', '’']).next().unwrap_or_default();
+        lower.clear();
+        lower.extend(word.chars().flat_map(char::to_lowercase));
+        if let Some(mask) = VOTERS.get(lower.as_str()) {
+            for (i, vote) in votes.iter_mut().enumerate() {
+                if mask & (1 << i) != 0 {
+                    *vote += 1;
+                }
             }
-        }
-        seen += 1;
-        if seen > 20_000 {
-            break;
         }
     }
     let (best, count) = votes
@@ -88,11 +104,7 @@ pub fn detect(text: &str) -> &'static str {
         .enumerate()
         .max_by_key(|(i, v)| (**v, std::cmp::Reverse(*i)))
         .expect("there are languages");
-    if *count == 0 {
-        "en"
-    } else {
-        STOP_WORDS[best].0
-    }
+    if *count == 0 { "en" } else { STOP_WORDS[best].0 }
 }
 
 #[cfg(test)]

@@ -45,7 +45,8 @@ pub enum Reading {
 pub fn make(text: &str) -> Made {
     let language = language::detect(text);
     let title = title::title_of(text);
-    let found = worksheet::recognise(text, language);
+    let mut found = worksheet::recognise(text, language);
+    warning::locate(text, &mut found.warnings);
     let mut quiz = Quiz::new(title, language);
     quiz.questions = found.questions;
     Made {

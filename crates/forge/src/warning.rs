@@ -5,6 +5,8 @@ use std::fmt;
 /// Something in the document the teacher should check.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Warning {
+    /// Byte offset in the document.
+    pub offset: usize,
     /// 1-based line of the document.
     pub line: usize,
     /// 1-based column (in characters) on that line.
@@ -14,12 +16,13 @@ pub struct Warning {
 }
 
 impl Warning {
-    /// A warning about the byte `offset` of `text`, still without a message.
-    pub fn at(text: &str, offset: usize) -> Self {
-        let (line, column) = line_column(text, offset);
+    /// A warning about byte `offset` of the document, still without a
+    /// message. Its line and column are filled in by [`locate`].
+    pub fn at(offset: usize) -> Self {
         Self {
-            line,
-            column,
+            offset,
+            line: 0,
+            column: 0,
             message: String::new(),
         }
     }
@@ -34,6 +37,30 @@ impl Warning {
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+/// Sorts warnings by place and fills in their lines and columns, in one
+/// pass over the text however many there are.
+pub fn locate(text: &str, warnings: &mut [Warning]) {
+    warnings.sort_by_key(|w| w.offset);
+    let mut line = 1;
+    let mut line_start = 0;
+    let mut scanned = 0;
+    for warning in warnings.iter_mut() {
+        let mut offset = warning.offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        for (i, b) in text.as_bytes()[scanned..offset].iter().enumerate() {
+            if *b == b'\n' {
+                line += 1;
+                line_start = scanned + i + 1;
+            }
+        }
+        scanned = offset.max(scanned);
+        warning.line = line;
+        warning.column = text[line_start..offset.max(line_start)].chars().count() + 1;
     }
 }
 
@@ -53,6 +80,15 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn locate_fills_in_every_warning() {
+        let text = "ab\nçd\nef";
+        let mut warnings = vec![Warning::at(7), Warning::at(0), Warning::at(5)];
+        locate(text, &mut warnings);
+        let places: Vec<_> = warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(places, [(1, 1), (2, 2), (3, 1)]);
+    }
 
     #[test]
     fn lines_and_columns_count_characters() {

@@ -419,7 +419,7 @@ impl Context<'_> {
         let parts = stem::split_stem(&stem_text);
         let (span_start, span_end) = trim_span(text, draft.start, draft.end.max(draft.stem.1));
         let span = Span::new(span_start, span_end);
-        let at = Warning::at(text, draft.start);
+        let at = Warning::at(draft.start);
 
         let mut choices: Vec<Choice> = Vec::new();
         let mut marks = Vec::new();
