@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use quizforge_forge::{MAX_INPUT_BYTES, decode, make};
+use quizforge_forge::{MAX_INPUT_BYTES, decode, make, make_from};
+use quizforge_formats::Format;
 
 /// Arguments of `quizforge make`.
 #[derive(Debug, Args)]
@@ -19,6 +20,20 @@ pub struct MakeArgs {
     /// Write the quiz to this file instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// How to read the document; by default it is told from its content.
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    pub from: InputFormat,
+}
+
+/// How `make` reads its input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputFormat {
+    /// Tell GIFT and Aiken files from other documents by their content.
+    Auto,
+    /// A GIFT file.
+    Gift,
+    /// An Aiken file.
+    Aiken,
 }
 
 /// Formats `make` can write.
@@ -26,6 +41,12 @@ pub struct MakeArgs {
 pub enum OutputFormat {
     /// quizforge's own JSON (docs/quiz-format.md).
     Json,
+    /// A readable Markdown page with the keys marked.
+    Markdown,
+    /// Moodle's GIFT.
+    Gift,
+    /// Aiken (single-answer multiple choice only).
+    Aiken,
 }
 
 /// Runs `quizforge make`.
@@ -33,7 +54,12 @@ pub fn run(args: &MakeArgs) -> Result<()> {
     let name = args.input.display().to_string();
     let bytes = read_input(args)?;
     let text = decode(&bytes).with_context(|| format!("cannot read {name}"))?;
-    let made = make(text);
+    let made = match args.from {
+        InputFormat::Auto => make(text),
+        InputFormat::Gift => make_from(text, Format::Gift),
+        InputFormat::Aiken => make_from(text, Format::Aiken),
+    }
+    .with_context(|| format!("cannot make a quiz from {name}"))?;
     for warning in &made.warnings {
         eprintln!("{name}:{warning}");
     }
@@ -50,8 +76,19 @@ pub fn run(args: &MakeArgs) -> Result<()> {
             json.push('\n');
             json
         }
+        OutputFormat::Markdown => quizforge_formats::export_markdown(&made.quiz),
+        OutputFormat::Gift => report_losses(&name, quizforge_formats::export_gift(&made.quiz)),
+        OutputFormat::Aiken => report_losses(&name, quizforge_formats::export_aiken(&made.quiz)),
     };
     write_output(args, &rendered)
+}
+
+/// Says on standard error what the target format could not hold.
+fn report_losses(name: &str, (text, losses): (String, Vec<quizforge_formats::Loss>)) -> String {
+    for loss in &losses {
+        eprintln!("{name}: question {}: {}", loss.question + 1, loss.what);
+    }
+    text
 }
 
 fn read_input(args: &MakeArgs) -> Result<Vec<u8>> {

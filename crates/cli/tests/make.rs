@@ -310,3 +310,79 @@ fn a_200_megabyte_file_is_refused_without_reading_it() {
     assert!(stderr.contains("200 MB"), "{stderr}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+fn make_text(text: &str, args: &[&str], name: &str) -> Output {
+    let dir = std::env::temp_dir().join(format!("quizforge-text-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let mut all = vec!["make", path.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = quizforge(&all);
+    std::fs::remove_dir_all(dir).ok();
+    out
+}
+
+#[test]
+fn gift_and_aiken_files_are_recognised_by_their_content() {
+    let gift = "// Capitals\n::Q1:: Capital of France? {=Paris ~Rome ~Berlin}\n\n::Q2:: 2+2 {#4}\n\nThe sun is a star.{T}\n";
+    let out = make_text(gift, &[], "capitals.gift");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(quiz["title"], "Capitals");
+    let qs = quiz["questions"].as_array().unwrap();
+    assert_eq!(qs.len(), 3);
+    assert_eq!(qs[0]["kind"], "multiple_choice");
+    assert_eq!(correct(&qs[0]), [0]);
+    assert_eq!(qs[1]["kind"], "numeric");
+    assert_eq!(qs[1]["value"], 4.0);
+    assert_eq!(qs[2]["kind"], "true_false");
+
+    let aiken =
+        "What is 2+2?\nA. 3\nB. 4\nANSWER: B\n\nCapital of Italy?\nA) Rome\nB) Paris\nANSWER: A\n";
+    let out = make_text(aiken, &[], "sums.txt");
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let qs = quiz["questions"].as_array().unwrap();
+    assert_eq!(qs.len(), 2);
+    assert_eq!(correct(&qs[0]), [1]);
+    assert_eq!(choices(&qs[1]), ["Rome", "Paris"]);
+}
+
+#[test]
+fn malformed_gift_is_an_error_with_its_line_and_column() {
+    let out = make_text("::Q1:: Broken question {=yes ~no\n", &[], "broken.gift");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 1, column"), "{stderr}");
+    let out = make_text("Not GIFT at all {=a", &["--from", "gift"], "forced.txt");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1"));
+}
+
+#[test]
+fn a_worksheet_can_be_written_in_every_output_format() {
+    let sheet = "Quiz\n\n1. Capital of France? A) Rome B) Paris Answer: B\n2. Name the largest planet. Answer: Jupiter\n";
+    let out = make_text(sheet, &["--format", "gift"], "sheet.txt");
+    assert!(out.status.success());
+    let gift = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        gift.contains("Capital of France?{\n\t~Rome\n\t=Paris\n}"),
+        "{gift}"
+    );
+    let out = make_text(sheet, &["--format", "aiken"], "sheet.txt");
+    let aiken = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(aiken, "Capital of France?\nA) Rome\nB) Paris\nANSWER: B\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("question 2"),
+        "the dropped short answer is reported: {stderr}"
+    );
+    let out = make_text(sheet, &["--format", "markdown"], "sheet.txt");
+    let md = String::from_utf8(out.stdout).unwrap();
+    assert!(md.contains("- [x] B) Paris"), "{md}");
+}

@@ -323,16 +323,16 @@ mod tests {
     fn numeric_accepts_within_tolerance_and_ranges() {
         let question = q(Body::Numeric {
             answers: vec![
-                NumericAnswer::new(3.14, 0.01),
+                NumericAnswer::new(2.72, 0.01),
                 NumericAnswer {
                     weight: 0.5,
-                    ..NumericAnswer::range(3.0, 3.3)
+                    ..NumericAnswer::range(2.5, 2.8)
                 },
             ],
         });
-        let exact = grade(&question, &Response::Number(3.149)).unwrap();
+        let exact = grade(&question, &Response::Number(2.729)).unwrap();
         assert_eq!(exact.outcome, Outcome::Correct);
-        let close = grade(&question, &Response::Number(3.25)).unwrap();
+        let close = grade(&question, &Response::Number(2.6)).unwrap();
         assert_eq!(close.outcome, Outcome::Partial);
         let far = grade(&question, &Response::Number(4.0)).unwrap();
         assert_eq!(far.outcome, Outcome::Incorrect);

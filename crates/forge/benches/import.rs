@@ -30,7 +30,9 @@ fn import(c: &mut Criterion) {
     let samples = samples();
     for (name, text) in &samples {
         group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_function(name.as_str(), |b| b.iter(|| quizforge_forge::make(text)));
+        group.bench_function(name.as_str(), |b| {
+            b.iter(|| quizforge_forge::make(text).expect("readable"))
+        });
     }
     let all: String = samples
         .iter()
@@ -38,14 +40,18 @@ fn import(c: &mut Criterion) {
         .collect::<Vec<_>>()
         .join("\n\n");
     group.throughput(Throughput::Bytes(all.len() as u64));
-    group.bench_function("all-samples", |b| b.iter(|| quizforge_forge::make(&all)));
+    group.bench_function("all-samples", |b| {
+        b.iter(|| quizforge_forge::make(&all).expect("readable"))
+    });
     // A 2 MB worksheet: the worksheet sample's question sets, many times.
     let worksheet = &samples[0].1;
     let big = std::iter::repeat_n(worksheet.as_str(), 2_000_000 / worksheet.len() + 1)
         .collect::<Vec<_>>()
         .join("\n\n");
     group.throughput(Throughput::Bytes(big.len() as u64));
-    group.bench_function("worksheet-2MB", |b| b.iter(|| quizforge_forge::make(&big)));
+    group.bench_function("worksheet-2MB", |b| {
+        b.iter(|| quizforge_forge::make(&big).expect("readable"))
+    });
     group.finish();
 }
 

@@ -104,7 +104,11 @@ pub fn detect(text: &str) -> &'static str {
         .enumerate()
         .max_by_key(|(i, v)| (**v, std::cmp::Reverse(*i)))
         .expect("there are languages");
-    if *count == 0 { "en" } else { STOP_WORDS[best].0 }
+    if *count == 0 {
+        "en"
+    } else {
+        STOP_WORDS[best].0
+    }
 }
 
 #[cfg(test)]

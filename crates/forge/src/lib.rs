@@ -13,6 +13,7 @@ mod warning;
 mod worksheet;
 
 use quizforge_core::Quiz;
+use quizforge_formats::{Format, ImportError};
 
 pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
@@ -35,14 +36,75 @@ pub struct Made {
 pub enum Reading {
     /// As a worksheet: questions in a teacher's own layout.
     Worksheet,
-    /// As a GIFT file.
-    Gift,
-    /// As an Aiken file.
-    Aiken,
+    /// As a file in an interchange format.
+    Format(Format),
 }
 
-/// Makes a quiz from a document's text.
-pub fn make(text: &str) -> Made {
+/// Why a document could not be made into a quiz.
+#[derive(Debug, thiserror::Error)]
+pub enum ForgeError {
+    /// The document is written in an interchange format, but badly.
+    #[error("this {format} file cannot be read: {source}")]
+    Format {
+        /// The format it is written in.
+        format: Format,
+        /// What is wrong, with line and column.
+        source: ImportError,
+    },
+}
+
+/// Makes a quiz from a document's text, recognising GIFT and Aiken files by
+/// their content and reading anything else as a worksheet.
+pub fn make(text: &str) -> Result<Made, ForgeError> {
+    let format =
+        quizforge_formats::detect(text).or_else(|| broken_gift(text).then_some(Format::Gift));
+    match format {
+        Some(format) => make_from(text, format),
+        None => Ok(make_worksheet(text)),
+    }
+}
+
+/// Makes a quiz from a document the caller says is in `format`.
+pub fn make_from(text: &str, format: Format) -> Result<Made, ForgeError> {
+    let import = match format {
+        Format::Gift => quizforge_formats::import_gift(text),
+        Format::Aiken => quizforge_formats::import_aiken(text),
+        _ => return Ok(make_worksheet(text)),
+    }
+    .map_err(|source| ForgeError::Format { format, source })?;
+    let mut quiz = import.quiz;
+    quiz.language = language::detect(text).to_string();
+    quiz.title = title::title_of_file(text);
+    let mut warnings: Vec<Warning> = import
+        .errors
+        .iter()
+        .map(|e| Warning {
+            offset: 0,
+            line: e.position.line,
+            column: e.position.column,
+            message: format!("skipped: {}", e.kind),
+        })
+        .collect();
+    warnings.extend(import.losses.iter().map(|loss| {
+        let offset = quiz
+            .questions
+            .get(loss.question)
+            .and_then(|q| q.source)
+            .map_or(0, |s| s.start);
+        let mut warning = Warning::at(offset).says(format!("not kept: {}", loss.what));
+        let (line, column) = warning::line_column(text, offset);
+        warning.line = line;
+        warning.column = column;
+        warning
+    }));
+    Ok(Made {
+        quiz,
+        reading: Reading::Format(format),
+        warnings,
+    })
+}
+
+fn make_worksheet(text: &str) -> Made {
     let language = language::detect(text);
     let title = title::title_of(text);
     let mut found = worksheet::recognise(text, language);
@@ -54,4 +116,15 @@ pub fn make(text: &str) -> Made {
         reading: Reading::Worksheet,
         warnings: found.warnings,
     }
+}
+
+/// GIFT that did not pass for GIFT because it is broken: a block that opens
+/// with a `::name::` or a `$CATEGORY:` line. Reading it as GIFT reports the
+/// breakage with its line, where reading it as prose would hide it.
+fn broken_gift(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with("$CATEGORY:")
+            || (line.starts_with("::") && line[2..].contains("::") && line.contains('{'))
+    })
 }

@@ -31,6 +31,18 @@ pub fn title_of(text: &str) -> String {
     }
 }
 
+/// The title of a GIFT or Aiken file: its first `//` comment line when
+/// there is one, else none.
+pub fn title_of_file(text: &str) -> String {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .and_then(|l| l.strip_prefix("//"))
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && !t.starts_with('['))
+        .map_or_else(|| UNTITLED.to_string(), str::to_string)
+}
+
 const UNTITLED: &str = "Untitled quiz";
 
 #[cfg(test)]

@@ -40,7 +40,7 @@ proptest! {
 
     #[test]
     fn any_text_gives_valid_questions_with_spans_inside_it(text in worksheet_like()) {
-        let made = quizforge_forge::make(&text);
+        let Ok(made) = quizforge_forge::make(&text) else { return Ok(()); };
         for question in &made.quiz.questions {
             prop_assert_eq!(question.validate(), Ok(()));
             let span = question.source.expect("imported questions say where they came from");
@@ -60,8 +60,8 @@ proptest! {
 
     #[test]
     fn making_is_deterministic(text in worksheet_like()) {
-        let a = serde_json::to_string(&quizforge_forge::make(&text).quiz).unwrap();
-        let b = serde_json::to_string(&quizforge_forge::make(&text).quiz).unwrap();
+        let a = serde_json::to_string(&quizforge_forge::make(&text).map(|m| m.quiz).ok()).unwrap();
+        let b = serde_json::to_string(&quizforge_forge::make(&text).map(|m| m.quiz).ok()).unwrap();
         prop_assert_eq!(a, b);
     }
 }

@@ -11,12 +11,14 @@ mod detect;
 mod error;
 pub mod gift;
 mod loss;
+mod markdown;
 
 pub use detect::{Format, detect};
 pub use error::{
     ImportError, MAX_ANSWERS, MAX_INPUT_BYTES, MAX_QUESTIONS, ParseError, ParseErrorKind, Position,
 };
 pub use loss::Loss;
+pub use markdown::export_markdown;
 
 use quizforge_core::Quiz;
 

@@ -212,8 +212,7 @@ impl Context<'_> {
             let points = self
                 .points_lines
                 .iter()
-                .filter(|p| p.start >= previous_chain_end && p.end <= marker.start)
-                .next_back()
+                .rfind(|p| p.start >= previous_chain_end && p.end <= marker.start)
                 .map(|p| p.points);
             drafts.push(self.read_question(marker, limit, points));
         }
@@ -254,19 +253,20 @@ impl Context<'_> {
             trailing_answer: None,
             true_false_cue: strip_true_false_cue(&text[from..body_end]).1,
         };
-        if draft.key.is_none() {
-            if let Some((truth, at)) = trailing_truth(&text[from..body_end], self.language) {
-                draft.key = Some(KeyValue::Truth(truth));
-                draft.true_false_cue = true;
-                draft.stem.1 = from + at;
-                return self.with_block_key(draft);
-            }
+        if draft.key.is_none()
+            && let Some((truth, at)) = trailing_truth(&text[from..body_end], self.language)
+        {
+            draft.key = Some(KeyValue::Truth(truth));
+            draft.true_false_cue = true;
+            draft.stem.1 = from + at;
+            return self.with_block_key(draft);
         }
         let labels = markers::option_markers(text, from, body_end);
-        if let Some(run) = markers::best_option_run(&labels) {
-            if run.len() <= MAX_OPTIONS && self.read_labelled(&mut draft, &run, body_end) {
-                return self.with_block_key(draft);
-            }
+        if let Some(run) = markers::best_option_run(&labels)
+            && run.len() <= MAX_OPTIONS
+            && self.read_labelled(&mut draft, &run, body_end)
+        {
+            return self.with_block_key(draft);
         }
         self.read_unlabelled(&mut draft, body_end);
         self.with_block_key(draft)
@@ -325,10 +325,11 @@ impl Context<'_> {
     fn without_header(&self, (start, end): (usize, usize)) -> (usize, usize) {
         let slice = &self.text[start..end];
         for header in self.headers {
-            if let Some(before) = slice.strip_suffix(header.as_str()) {
-                if before.ends_with(char::is_whitespace) && !before.trim().is_empty() {
-                    return trim_span(self.text, start, start + before.len());
-                }
+            if let Some(before) = slice.strip_suffix(header.as_str())
+                && before.ends_with(char::is_whitespace)
+                && !before.trim().is_empty()
+            {
+                return trim_span(self.text, start, start + before.len());
             }
         }
         (start, end)
@@ -698,10 +699,11 @@ fn trailing_truth(body: &str, language: &str) -> Option<(bool, usize)> {
     let trimmed = body.trim_end();
     let (yes, no) = true_false_labels(language);
     for (word, truth) in [(yes, true), (no, false)] {
-        if let Some(before) = trimmed.strip_suffix(word) {
-            if before.trim_end().ends_with('.') && before.ends_with(' ') {
-                return Some((truth, before.len()));
-            }
+        if let Some(before) = trimmed.strip_suffix(word)
+            && before.trim_end().ends_with('.')
+            && before.ends_with(' ')
+        {
+            return Some((truth, before.len()));
         }
     }
     None
