@@ -118,6 +118,15 @@ fn make_worksheet(text: &str) -> Made {
     }
 }
 
+/// A cheap test that rules out GIFT and Aiken for most documents, so that
+/// only likely candidates pay for a full parse: GIFT needs an answer block
+/// or a category, Aiken an `ANSWER:` line.
+fn may_be_interchange(text: &str) -> bool {
+    (text.contains('{') && text.contains('}'))
+        || text.contains("$CATEGORY:")
+        || text.contains("ANSWER:")
+}
+
 /// GIFT that did not pass for GIFT because it is broken: a block that opens
 /// with a `::name::` or a `$CATEGORY:` line. Reading it as GIFT reports the
 /// breakage with its line, where reading it as prose would hide it.
