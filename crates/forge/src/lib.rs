@@ -56,8 +56,11 @@ pub enum ForgeError {
 /// Makes a quiz from a document's text, recognising GIFT and Aiken files by
 /// their content and reading anything else as a worksheet.
 pub fn make(text: &str) -> Result<Made, ForgeError> {
-    let format =
-        quizforge_formats::detect(text).or_else(|| broken_gift(text).then_some(Format::Gift));
+    let format = if may_be_interchange(text) {
+        quizforge_formats::detect(text).or_else(|| broken_gift(text).then_some(Format::Gift))
+    } else {
+        None
+    };
     match format {
         Some(format) => make_from(text, format),
         None => Ok(make_worksheet(text)),
