@@ -122,10 +122,11 @@ fn make_worksheet(text: &str) -> Made {
 }
 
 /// A cheap test that rules out GIFT and Aiken for most documents, so that
-/// only likely candidates pay for a full parse: GIFT needs an answer block
-/// or a category, Aiken an `ANSWER:` line.
+/// only likely candidates pay for a full parse: GIFT needs an answer block,
+/// a `::name::` or a category, Aiken an `ANSWER:` line.
 fn may_be_interchange(text: &str) -> bool {
     (text.contains('{') && text.contains('}'))
+        || text.contains("::")
         || text.contains("$CATEGORY:")
         || text.contains("ANSWER:")
 }
