@@ -60,16 +60,42 @@ const STOP_WORDS: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// Every stop word, with a bit set for each language it belongs to.
-static VOTERS: LazyLock<BTreeMap<&'static str, u8>> = LazyLock::new(|| {
-    let mut voters = BTreeMap::new();
+/// The longest stop word, in bytes: longer words cannot vote.
+const MAX_STOP_WORD_BYTES: usize = 8;
+
+/// Every stop word, with a bit set for each language it belongs to,
+/// bucketed by byte length and first byte so that a lookup compares a
+/// word against a handful of candidates at most (a tree lookup per word
+/// was most of the cost of a whole import).
+static VOTERS: LazyLock<Vec<Vec<(&'static [u8], u8)>>> = LazyLock::new(|| {
+    let mut merged: BTreeMap<&'static str, u8> = BTreeMap::new();
     for (i, (_, words)) in STOP_WORDS.iter().enumerate() {
         for word in *words {
-            *voters.entry(*word).or_insert(0u8) |= 1 << i;
+            *merged.entry(*word).or_insert(0u8) |= 1 << i;
         }
     }
-    voters
+    let mut buckets = vec![Vec::new(); (MAX_STOP_WORD_BYTES + 1) * 256];
+    for (word, mask) in merged {
+        assert!(word.len() <= MAX_STOP_WORD_BYTES, "stop words are short");
+        buckets[bucket(word.as_bytes())].push((word.as_bytes(), mask));
+    }
+    buckets
 });
+
+fn bucket(word: &[u8]) -> usize {
+    word.len() * 256 + usize::from(word[0])
+}
+
+/// The languages `lower` (a lower-cased, non-empty word) votes for.
+fn voters(lower: &[u8]) -> u8 {
+    if lower.len() > MAX_STOP_WORD_BYTES {
+        return 0;
+    }
+    VOTERS[bucket(lower)]
+        .iter()
+        .find(|(word, _)| *word == lower)
+        .map_or(0, |(_, mask)| *mask)
+}
 
 /// How much text is enough to tell the language.
 const SAMPLE_BYTES: usize = 64 * 1024;
@@ -89,9 +115,22 @@ pub fn detect(text: &str) -> &'static str {
         }
         // Elided French articles count for French ("l'eau", "d’un").
         let word = word.rsplit(['\'', '’']).next().unwrap_or_default();
-        lower.clear();
-        lower.extend(word.chars().flat_map(char::to_lowercase));
-        if let Some(mask) = VOTERS.get(lower.as_str()) {
+        if word.is_empty() {
+            continue;
+        }
+        let mask = if word.is_ascii() {
+            // Most words are ASCII: lower-case them on the stack.
+            let mut buffer = [0u8; 8];
+            let ascii = &mut buffer[..word.len()];
+            ascii.copy_from_slice(word.as_bytes());
+            ascii.make_ascii_lowercase();
+            voters(ascii)
+        } else {
+            lower.clear();
+            lower.extend(word.chars().flat_map(char::to_lowercase));
+            voters(lower.as_bytes())
+        };
+        if mask != 0 {
             for (i, vote) in votes.iter_mut().enumerate() {
                 if mask & (1 << i) != 0 {
                     *vote += 1;
