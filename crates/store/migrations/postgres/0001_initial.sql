@@ -1,0 +1,47 @@
+-- Teachers, their sessions and API tokens, failed sign-ins, and quizzes.
+-- Times are Unix seconds (UTC). Quizzes are kept as quizforge's canonical
+-- JSON text (not JSONB, which would reorder keys), with the title copied out
+-- for listing and search.
+
+CREATE TABLE users (
+    id            BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email         TEXT   NOT NULL UNIQUE,
+    password_hash TEXT   NOT NULL,
+    created_at    BIGINT NOT NULL
+);
+
+CREATE TABLE sessions (
+    token_hash TEXT   PRIMARY KEY,
+    user_id    BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    csrf_token TEXT   NOT NULL,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions (user_id);
+
+CREATE TABLE api_tokens (
+    token_hash TEXT   PRIMARY KEY,
+    user_id    BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at BIGINT NOT NULL
+);
+
+CREATE TABLE sign_in_failures (
+    id  BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    key TEXT   NOT NULL,
+    at  BIGINT NOT NULL
+);
+CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
+
+CREATE TABLE quizzes (
+    id          BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    owner_id    BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    title       TEXT   NOT NULL,
+    quiz_json   TEXT   NOT NULL,
+    source_text TEXT   NOT NULL,
+    revision    BIGINT NOT NULL,
+    questions   BIGINT NOT NULL,
+    unanswered  BIGINT NOT NULL,
+    created_at  BIGINT NOT NULL,
+    updated_at  BIGINT NOT NULL
+);
+CREATE INDEX quizzes_owner_updated ON quizzes (owner_id, updated_at);

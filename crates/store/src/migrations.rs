@@ -1,0 +1,51 @@
+//! Each back end's migrations, embedded in the binary. They are listed here
+//! by hand rather than with `sqlx::migrate!`, which needs sqlx's `macros`
+//! feature and so a second build of both drivers (stack.md §2).
+
+use std::borrow::Cow;
+
+use sqlx::SqlSafeStr;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+
+/// One migration: its version, description and SQL for each back end.
+struct Step {
+    version: i64,
+    description: &'static str,
+    sqlite: &'static str,
+    postgres: &'static str,
+}
+
+/// Every migration, oldest first. Never edit a released step: add one.
+const STEPS: &[Step] = &[Step {
+    version: 1,
+    description: "initial",
+    sqlite: include_str!("../migrations/sqlite/0001_initial.sql"),
+    postgres: include_str!("../migrations/postgres/0001_initial.sql"),
+}];
+
+fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {
+    Migrator::with_migrations(
+        STEPS
+            .iter()
+            .map(|step| {
+                Migration::new(
+                    step.version,
+                    Cow::Borrowed(step.description),
+                    MigrationType::Simple,
+                    sql(step).into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+/// The SQLite migrations.
+pub(crate) fn sqlite() -> Migrator {
+    migrator(|step| step.sqlite)
+}
+
+/// The PostgreSQL migrations.
+pub(crate) fn postgres() -> Migrator {
+    migrator(|step| step.postgres)
+}
