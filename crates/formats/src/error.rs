@@ -95,6 +95,33 @@ pub enum ParseErrorKind {
     /// Aiken: `ANSWER: X` names no choice (Moodle does not check this).
     #[error("ANSWER `{letter}` names no choice (the question has {choices})")]
     AnswerOutOfRange { letter: String, choices: usize },
+    /// XML: the question element is not well-formed.
+    #[error("not well-formed XML: {0}")]
+    XmlSyntax(String),
+    /// Moodle XML: a question type we do not read (`xmltypeunsupported`).
+    #[error("question type `{0}` is not supported")]
+    UnsupportedQuestionType(String),
+    /// Moodle XML: a fraction that is not one of Moodle's grades
+    /// (`invalidgradequestion`).
+    #[error("question `{question}` has grades that are not allowed: {grades}")]
+    InvalidGrade { question: String, grades: String },
+    /// Moodle XML: the positive grades of a multiple-answer question do not
+    /// add up to 100% (`errfractionsaddwrong`).
+    #[error("question `{question}`: the positive grades add up to {total_percent}%, not 100%")]
+    FractionsAddWrong {
+        question: String,
+        total_percent: f64,
+    },
+    /// Moodle XML: no answer of a single-answer question is worth 100%
+    /// (`errfractionsnomax`).
+    #[error("question `{question}`: one answer must be worth 100% (the best is {max_percent}%)")]
+    FractionsNoMax { question: String, max_percent: f64 },
+    /// QTI: an interaction or response processing we cannot read.
+    #[error("{0} is not supported")]
+    Unsupported(String),
+    /// Anything else wrong with one question or row, in words.
+    #[error("{0}")]
+    Invalid(String),
 }
 
 /// Why a whole file was refused.
@@ -109,6 +136,36 @@ pub enum ImportError {
     /// Not one question could be read; every problem found is listed.
     #[error("no question could be read{}", first_error(.errors))]
     NothingImported { errors: Vec<ParseError> },
+    /// The file as a whole cannot be read (not XML, not a zip, no sheet…).
+    #[error("this is not a readable {format} file: {message}{}", at(.position))]
+    Malformed {
+        /// The format it was read as.
+        format: &'static str,
+        /// Where the problem is, when it is in a text.
+        position: Option<Position>,
+        /// What is wrong.
+        message: String,
+    },
+    /// The format is written by quizforge but not read (Markdown).
+    #[error("{0} files are written, not read")]
+    ExportOnly(&'static str),
+}
+
+fn at(position: &Option<Position>) -> String {
+    match position {
+        Some(p) => format!(" ({p})"),
+        None => String::new(),
+    }
+}
+
+impl ImportError {
+    pub(crate) fn malformed(format: &'static str, message: impl Into<String>) -> Self {
+        ImportError::Malformed {
+            format,
+            position: None,
+            message: message.into(),
+        }
+    }
 }
 
 fn first_error(errors: &[ParseError]) -> String {
@@ -124,6 +181,9 @@ pub const MAX_INPUT_BYTES: usize = 4 * 1024 * 1024;
 pub const MAX_QUESTIONS: usize = 1000;
 /// The most answers one question may hold (formats.md §1.4).
 pub const MAX_ANSWERS: usize = 100;
+/// The largest binary file (a spreadsheet, a QTI package, a Moodle XML file
+/// with embedded images) a reader accepts.
+pub const MAX_PACKAGE_BYTES: usize = 64 * 1024 * 1024;
 
 pub(crate) fn check_size(text: &str) -> Result<(), ImportError> {
     if text.len() > MAX_INPUT_BYTES {

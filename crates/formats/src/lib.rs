@@ -12,6 +12,11 @@ mod error;
 pub mod gift;
 mod loss;
 mod markdown;
+mod media;
+pub mod moodle_xml;
+mod package;
+pub mod qti;
+mod xml;
 
 pub use detect::{Format, detect};
 pub use error::{
@@ -19,6 +24,7 @@ pub use error::{
 };
 pub use loss::Loss;
 pub use markdown::export_markdown;
+pub use media::{Media, mime_of, sha256_hex};
 
 use quizforge_core::Quiz;
 

@@ -13,15 +13,21 @@
 mod json_match;
 #[path = "conformance/moodle.rs"]
 mod moodle;
+#[path = "conformance/moodle_xml.rs"]
+mod moodle_xml;
 #[path = "conformance/pegjs.rs"]
 mod pegjs;
 #[path = "conformance/pygift.rs"]
 mod pygift;
+#[path = "conformance/qti.rs"]
+mod qti;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use quizforge_formats::gift::{self, GiftBody, GiftItem};
+use quizforge_formats::moodle_xml as moodle_xml_format;
+use quizforge_formats::qti as qti_format;
 use quizforge_formats::{ParseErrorKind, aiken, export_aiken};
 use serde_json::{Value, json};
 
@@ -41,6 +47,10 @@ struct Case {
     matching: String,
     input: Value,
     expect: Value,
+    /// The case's own `input` when `input_file` replaced it (QTI scoring
+    /// cases have both: the item file and the response).
+    response: Value,
+    params: Value,
 }
 
 fn load(corpus: &str) -> Vec<Case> {
@@ -67,6 +77,8 @@ fn load(corpus: &str) -> Vec<Case> {
                 matching: c["match"].as_str().unwrap_or_default().to_string(),
                 input,
                 expect: c["expect"].clone(),
+                response: c["input"].clone(),
+                params: c.get("params").cloned().unwrap_or(Value::Null),
             }
         })
         .collect()
@@ -292,6 +304,144 @@ fn pygiftparser() {
     assert_allowed(&failures, pygift::ALLOWED_FAILURES);
 }
 
+// ---------------------------------------------------------------- Moodle XML
+
+/// The one case whose input file the corpus does not hold: it is checked
+/// against our reconstruction of that file from the recorded expectations
+/// (`conformance/fixtures/error_invalid_fraction_sum.xml`).
+fn moodle_xml_input(case: &Case) -> String {
+    match &case.input {
+        Value::String(text) => text.clone(),
+        _ if case.id == "xml.importprocess.invalid_fraction_sum" => {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/conformance/fixtures/error_invalid_fraction_sum.xml");
+            std::fs::read_to_string(path).unwrap_or_default()
+        }
+        _ => String::new(),
+    }
+}
+
+fn moodle_xml_case(case: &Case) -> Result<(), String> {
+    let text = moodle_xml_input(case);
+    match case.direction.as_str() {
+        "xml-escape" => {
+            let actual = json!({ "output": moodle_xml_format::xml_escape(&text) });
+            compare(case, &case.expect, &actual)
+        }
+        "import-hints" => {
+            let hints = match moodle_xml_format::parse_question(&format!(
+                "<question type=\"essay\">{}</question>",
+                text.trim()
+                    .trim_start_matches("<question>")
+                    .trim_end_matches("</question>")
+            ))
+            .map_err(|e| format!("refused: {e}"))?
+            {
+                moodle_xml_format::XmlItem::Question(q) => q.hints.clone(),
+                moodle_xml_format::XmlItem::Category(_) => Vec::new(),
+            };
+            let parts = case.params["withparts"].as_bool().unwrap_or(false);
+            let actual = Value::Object(moodle_xml::hints(&hints, parts, true));
+            compare(case, &case.expect, &actual)
+        }
+        "import-question" => {
+            match moodle_xml_format::parse_question(&text).map_err(|e| format!("refused: {e}"))? {
+                moodle_xml_format::XmlItem::Question(q) => {
+                    compare(case, &case.expect, &moodle_xml::question(&q))
+                }
+                moodle_xml_format::XmlItem::Category(_) => Err("read a category".into()),
+            }
+        }
+        "export-question" => {
+            let question = moodle_xml::to_question(&case.input)?;
+            let id = case.input["id"].to_string();
+            let actual = moodle_xml_format::write_item(
+                &moodle_xml_format::XmlItem::Question(Box::new(question)),
+                &id,
+            );
+            let expected = case.expect["output"].as_str().unwrap_or_default();
+            if actual == expected {
+                Ok(())
+            } else {
+                Err(format!("expected {expected:?}, wrote {actual:?}"))
+            }
+        }
+        "import-file" => {
+            let quiz = moodle_xml_format::parse(&text).map_err(|e| format!("refused: {e}"))?;
+            let actual = moodle_xml::file(&quiz);
+            if case.matching == "exact" {
+                // Only the outcome and the errors are recorded for these.
+                let actual = json!({ "ok": actual["ok"], "errors": actual["errors"] });
+                json_match::exact(&case.expect, &actual, "$")
+            } else {
+                compare(case, &case.expect, &actual)?;
+                // The same file is also what Moodle exports: ours must read
+                // back to the same items.
+                let written = moodle_xml_format::write(&quiz);
+                let again =
+                    moodle_xml_format::parse(&written).map_err(|e| format!("re-read: {e}"))?;
+                if without_positions(&again) == without_positions(&quiz) {
+                    Ok(())
+                } else {
+                    Err("the written file reads back differently".into())
+                }
+            }
+        }
+        other => Err(format!("direction {other} not handled")),
+    }
+}
+
+/// The items with source positions cleared (a rewritten file has others).
+fn without_positions(quiz: &moodle_xml_format::XmlQuiz) -> Vec<moodle_xml_format::XmlItem> {
+    quiz.items
+        .iter()
+        .cloned()
+        .map(|item| match item {
+            moodle_xml_format::XmlItem::Question(mut q) => {
+                q.position = Default::default();
+                q.span = quizforge_core::Span::new(0, 0);
+                moodle_xml_format::XmlItem::Question(q)
+            }
+            category => category,
+        })
+        .collect()
+}
+
+fn moodle_xml_corpus() {
+    let failures = run("moodle-xml", moodle_xml_case);
+    assert!(failures.is_empty(), "every Moodle XML case must pass");
+}
+
+// ---------------------------------------------------------------- QTI 2.1
+
+fn qti_case(case: &Case) -> Result<(), String> {
+    let item = qti_format::parse_item(input_text(case)).map_err(|e| format!("refused: {e}"))?;
+    match case.direction.as_str() {
+        "import-item" => {
+            compare(case, &case.expect, &qti::item(&item))?;
+            // Written and read back, the item is the same item.
+            let again = qti_format::parse_item(&qti_format::write_item(&item))
+                .map_err(|e| format!("re-read: {e}"))?;
+            if again == item {
+                Ok(())
+            } else {
+                Err(format!("written item reads back differently: {again:?}"))
+            }
+        }
+        "score-response" => {
+            let response = qti::response(&case.response["RESPONSE"]);
+            let score = qti_format::score(&item, &response).map_err(|e| e.to_string())?;
+            compare(case, &case.expect, &json!({ "SCORE": score }))
+        }
+        other => Err(format!("direction {other} not handled")),
+    }
+}
+
+fn qti21() {
+    let failures = run("qti21-ims-examples", qti_case);
+    assert!(failures.is_empty(), "every QTI 2.1 case must pass");
+}
+
 /// Runs without the test harness so that the pass counts per corpus are
 /// printed in every run, not only with `--nocapture`.
 fn main() {
@@ -299,4 +449,6 @@ fn main() {
     moodle_aiken();
     gift_pegjs();
     pygiftparser();
+    moodle_xml_corpus();
+    qti21();
 }
