@@ -4,7 +4,6 @@
 //! on anything longer than a sentence, costs one pass over the words, and
 //! gives the same answer every time.
 
-use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// Languages we can recognise, with their most frequent short words.
@@ -63,27 +62,40 @@ const STOP_WORDS: &[(&str, &[&str])] = &[
 /// The longest stop word, in bytes: longer words cannot vote.
 const MAX_STOP_WORD_BYTES: usize = 8;
 
-/// Every stop word, with a bit set for each language it belongs to,
-/// bucketed by byte length and first byte so that a lookup compares a
-/// word against a handful of candidates at most (a tree lookup per word
-/// was most of the cost of a whole import).
-static VOTERS: LazyLock<Vec<Vec<(&'static [u8], u8)>>> = LazyLock::new(|| {
-    let mut merged: BTreeMap<&'static str, u8> = BTreeMap::new();
+/// Slots in the stop-word table: a power of two, a few times the number of
+/// stop words so that probes stay short.
+const SLOTS: usize = 1024;
+
+/// Every stop word, packed into a `u64` (its bytes, zero-padded: words hold
+/// no NUL, so the packing is one-to-one), with a bit set for each language
+/// it belongs to, in an open-addressing table. A lookup is a multiply and a
+/// compare or two, where a tree lookup per word was most of an import.
+static VOTERS: LazyLock<Box<[(u64, u8); SLOTS]>> = LazyLock::new(|| {
+    let mut table = Box::new([(0u64, 0u8); SLOTS]);
     for (i, (_, words)) in STOP_WORDS.iter().enumerate() {
         for word in *words {
-            *merged.entry(*word).or_insert(0u8) |= 1 << i;
+            assert!(word.len() <= MAX_STOP_WORD_BYTES, "stop words are short");
+            let key = pack(word.as_bytes());
+            let mut slot = slot_of(key);
+            while table[slot].0 != 0 && table[slot].0 != key {
+                slot = (slot + 1) % SLOTS;
+            }
+            table[slot].0 = key;
+            table[slot].1 |= 1 << i;
         }
     }
-    let mut buckets = vec![Vec::new(); (MAX_STOP_WORD_BYTES + 1) * 256];
-    for (word, mask) in merged {
-        assert!(word.len() <= MAX_STOP_WORD_BYTES, "stop words are short");
-        buckets[bucket(word.as_bytes())].push((word.as_bytes(), mask));
-    }
-    buckets
+    table
 });
 
-fn bucket(word: &[u8]) -> usize {
-    word.len() * 256 + usize::from(word[0])
+/// `word` (at most eight bytes) as a number.
+fn pack(word: &[u8]) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes[..word.len()].copy_from_slice(word);
+    u64::from_le_bytes(bytes)
+}
+
+fn slot_of(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
 }
 
 /// The languages `lower` (a lower-cased, non-empty word) votes for.
@@ -91,10 +103,19 @@ fn voters(lower: &[u8]) -> u8 {
     if lower.len() > MAX_STOP_WORD_BYTES {
         return 0;
     }
-    VOTERS[bucket(lower)]
-        .iter()
-        .find(|(word, _)| *word == lower)
-        .map_or(0, |(_, mask)| *mask)
+    let key = pack(lower);
+    let table = &*VOTERS;
+    let mut slot = slot_of(key);
+    loop {
+        let (k, mask) = table[slot];
+        if k == key {
+            return mask;
+        }
+        if k == 0 {
+            return 0;
+        }
+        slot = (slot + 1) % SLOTS;
+    }
 }
 
 /// How much text is enough to tell the language.
@@ -109,25 +130,25 @@ pub fn detect(text: &str) -> &'static str {
     }
     let mut votes = [0usize; STOP_WORDS.len()];
     let mut lower = String::new();
-    for word in text[..end].split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’') {
-        if word.is_empty() || word.len() > 8 {
-            continue;
+    let sample = &text[..end];
+    // A word is a run of letters and apostrophes; only the part after its
+    // last apostrophe votes, so that elided French articles count for
+    // French ("l'eau", "d’un"). Words are found byte by byte, decoding only
+    // non-ASCII characters, and lower-cased on the stack when ASCII: this
+    // pass runs over the whole document.
+    let mut vote = |word: &str, tail: &str, ascii: bool| {
+        if word.is_empty() || word.len() > 8 || tail.is_empty() {
+            return;
         }
-        // Elided French articles count for French ("l'eau", "d’un").
-        let word = word.rsplit(['\'', '’']).next().unwrap_or_default();
-        if word.is_empty() {
-            continue;
-        }
-        let mask = if word.is_ascii() {
-            // Most words are ASCII: lower-case them on the stack.
+        let mask = if ascii {
             let mut buffer = [0u8; 8];
-            let ascii = &mut buffer[..word.len()];
-            ascii.copy_from_slice(word.as_bytes());
-            ascii.make_ascii_lowercase();
-            voters(ascii)
+            let bytes = &mut buffer[..tail.len()];
+            bytes.copy_from_slice(tail.as_bytes());
+            bytes.make_ascii_lowercase();
+            voters(bytes)
         } else {
             lower.clear();
-            lower.extend(word.chars().flat_map(char::to_lowercase));
+            lower.extend(tail.chars().flat_map(char::to_lowercase));
             voters(lower.as_bytes())
         };
         if mask != 0 {
@@ -137,7 +158,38 @@ pub fn detect(text: &str) -> &'static str {
                 }
             }
         }
+    };
+    let bytes = sample.as_bytes();
+    let mut word_start = 0;
+    let mut tail_start = 0;
+    let mut ascii = true;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let (len, apostrophe, letter) = if b.is_ascii() {
+            (1, b == b'\'', false)
+        } else {
+            let c = sample[i..].chars().next().expect("a character starts here");
+            (c.len_utf8(), c == '’', c.is_alphabetic())
+        };
+        if apostrophe {
+            tail_start = i + len;
+            ascii = true;
+        } else if letter {
+            ascii = false;
+        } else {
+            vote(&sample[word_start..i], &sample[tail_start..i], ascii);
+            word_start = i + len;
+            tail_start = i + len;
+            ascii = true;
+        }
+        i += len;
     }
+    vote(&sample[word_start..], &sample[tail_start..], ascii);
     let (best, count) = votes
         .iter()
         .enumerate()
