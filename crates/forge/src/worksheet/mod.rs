@@ -713,7 +713,23 @@ fn trailing_truth(body: &str, language: &str) -> Option<(bool, usize)> {
 /// whether there was one.
 fn strip_true_false_cue(stem: &str) -> (String, bool) {
     let trimmed = stem.trim();
-    let lower = trimmed.to_lowercase();
+    // The cues are short ASCII phrases, so only the first and last few
+    // characters need lower-casing, not the whole stem (twice per
+    // question). Lower-casing is per character (but for Σ, which gives a
+    // non-ASCII letter either way), so these windows read exactly like the
+    // ends of the whole lower-cased stem.
+    const WINDOW: usize = 16;
+    let head: String = trimmed
+        .chars()
+        .flat_map(char::to_lowercase)
+        .take(WINDOW)
+        .collect();
+    let tail_from = trimmed
+        .char_indices()
+        .rev()
+        .nth(WINDOW - 1)
+        .map_or(0, |(at, _)| at);
+    let tail = trimmed[tail_from..].to_lowercase();
     for prefix in [
         "true or false:",
         "true or false?",
@@ -721,7 +737,7 @@ fn strip_true_false_cue(stem: &str) -> (String, bool) {
         "vrai ou faux :",
         "vrai ou faux:",
     ] {
-        if lower.starts_with(prefix) {
+        if head.starts_with(prefix) {
             return (trimmed[prefix.len()..].trim().to_string(), true);
         }
     }
@@ -733,7 +749,7 @@ fn strip_true_false_cue(stem: &str) -> (String, bool) {
         "(vrai/faux)",
         "(v/f)",
     ] {
-        if lower.ends_with(suffix) {
+        if tail.ends_with(suffix) {
             return (
                 trimmed[..trimmed.len() - suffix.len()].trim().to_string(),
                 true,
@@ -744,6 +760,13 @@ fn strip_true_false_cue(stem: &str) -> (String, bool) {
 }
 
 fn is_image_url(text: &str) -> bool {
+    // Most words are not URLs: rule them out before lower-casing a copy.
+    if !text
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case("http"))
+    {
+        return false;
+    }
     let lower = text.to_ascii_lowercase();
     (lower.starts_with("http://") || lower.starts_with("https://"))
         && !text.contains(char::is_whitespace)
