@@ -17,6 +17,7 @@ mod parse;
 mod write;
 
 pub use ast::{AikenChoice, AikenFile, AikenQuestion};
+pub(crate) use convert::one_line;
 pub use convert::{from_quiz, to_quiz};
 pub use parse::parse;
 pub use write::write;

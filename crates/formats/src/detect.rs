@@ -17,6 +17,28 @@ pub enum Format {
     Gift,
     /// Aiken.
     Aiken,
+    /// Moodle XML.
+    MoodleXml,
+    /// IMS QTI 2.1 (a content package, or one item).
+    Qti21,
+    /// The Kahoot! spreadsheet template (XLSX).
+    Kahoot,
+    /// The Wayground (formerly Quizizz) spreadsheet template (XLSX).
+    Wayground,
+    /// Quizalize's CSV.
+    Quizalize,
+    /// Blooket's CSV template.
+    Blooket,
+    /// Gimkit's CSV template.
+    Gimkit,
+    /// Socrative's quiz sheet (XLSX).
+    Socrative,
+    /// Quizlet's term/definition text.
+    Quizlet,
+    /// quizforge's own quiz JSON.
+    Json,
+    /// A readable Markdown page (written only).
+    Markdown,
 }
 
 impl Format {
@@ -25,6 +47,36 @@ impl Format {
         match self {
             Format::Gift => "gift",
             Format::Aiken => "aiken",
+            Format::MoodleXml => "moodle-xml",
+            Format::Qti21 => "qti21",
+            Format::Kahoot => "kahoot",
+            Format::Wayground => "wayground",
+            Format::Quizalize => "quizalize",
+            Format::Blooket => "blooket",
+            Format::Gimkit => "gimkit",
+            Format::Socrative => "socrative",
+            Format::Quizlet => "quizlet",
+            Format::Json => "json",
+            Format::Markdown => "markdown",
+        }
+    }
+
+    /// The format's name as people write it (`Moodle XML`, `Kahoot!`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Format::Gift => "GIFT",
+            Format::Aiken => "Aiken",
+            Format::MoodleXml => "Moodle XML",
+            Format::Qti21 => "QTI 2.1",
+            Format::Kahoot => "Kahoot!",
+            Format::Wayground => "Wayground",
+            Format::Quizalize => "Quizalize",
+            Format::Blooket => "Blooket",
+            Format::Gimkit => "Gimkit",
+            Format::Socrative => "Socrative",
+            Format::Quizlet => "Quizlet",
+            Format::Json => "quiz JSON",
+            Format::Markdown => "Markdown",
         }
     }
 }

@@ -1,10 +1,15 @@
-//! Quiz interchange formats: GIFT and Aiken, read and written.
+//! Quiz interchange formats, read and written: GIFT, Aiken, Moodle XML,
+//! QTI 2.1, the spreadsheet templates of Kahoot!, Wayground, Quizalize,
+//! Blooket, Gimkit and Socrative, Quizlet's cards, our JSON (and Markdown,
+//! written only).
 //!
-//! Each format has a faithful syntax tree and parser/writer in its module
-//! ([`gift`], [`aiken`]), and top-level functions converting to and from
-//! quizforge's model: [`import_gift`], [`export_gift`], [`import_aiken`],
-//! [`export_aiken`]. [`detect`] tells whether a whole text is in one of
-//! these formats.
+//! Formats with a grammar have a faithful syntax tree, parser and writer in
+//! their module ([`gift`], [`aiken`], [`moodle_xml`], [`qti`]). Every format
+//! is reached by name through [`Format`]: [`detect_file`] tells a file's
+//! format from its name and bytes, [`import`] reads it into the model with
+//! positioned errors and the losses, [`export`] writes it with what the
+//! format could not hold. [`detect`] tells whether a whole text is GIFT or
+//! Aiken (the forge uses it on documents).
 
 pub mod aiken;
 mod detect;
@@ -16,6 +21,9 @@ mod media;
 pub mod moodle_xml;
 mod package;
 pub mod qti;
+mod registry;
+mod sheet;
+mod vendors;
 mod xml;
 
 pub use detect::{Format, detect};
@@ -25,6 +33,9 @@ pub use error::{
 pub use loss::Loss;
 pub use markdown::export_markdown;
 pub use media::{Media, mime_of, sha256_hex};
+pub use registry::{
+    Content, ExportError, Exported, detect_file, export, export_with_media, import,
+};
 
 use quizforge_core::Quiz;
 
@@ -39,9 +50,26 @@ pub struct Import {
     pub errors: Vec<ParseError>,
     /// Things read but not kept (descriptions, id numbers…).
     pub losses: Vec<Loss>,
+    /// Images found in the file (QTI packages, Moodle XML), named by
+    /// content as the questions refer to them.
+    pub media: Vec<Media>,
 }
 
-fn finish(quiz: Quiz, errors: Vec<ParseError>, losses: Vec<Loss>) -> Result<Import, ImportError> {
+/// The cells of a spreadsheet (the first sheet of an XLSX workbook, or a
+/// CSV file) as text, from A1: for previews and checks of the templates.
+pub fn read_table(bytes: &[u8]) -> Result<Vec<Vec<String>>, String> {
+    if bytes.starts_with(b"PK") {
+        sheet::read_xlsx(bytes)
+    } else {
+        sheet::read_csv(bytes)
+    }
+}
+
+pub(crate) fn finish(
+    quiz: Quiz,
+    errors: Vec<ParseError>,
+    losses: Vec<Loss>,
+) -> Result<Import, ImportError> {
     if quiz.questions.is_empty() && !errors.is_empty() {
         return Err(ImportError::NothingImported { errors });
     }
@@ -49,6 +77,7 @@ fn finish(quiz: Quiz, errors: Vec<ParseError>, losses: Vec<Loss>) -> Result<Impo
         quiz,
         errors,
         losses,
+        media: Vec::new(),
     })
 }
 

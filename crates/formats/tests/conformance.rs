@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use quizforge_formats::gift::{self, GiftBody, GiftItem};
 use quizforge_formats::moodle_xml as moodle_xml_format;
 use quizforge_formats::qti as qti_format;
-use quizforge_formats::{ParseErrorKind, aiken, export_aiken};
+use quizforge_formats::{Format, ParseErrorKind, aiken, export_aiken};
 use serde_json::{Value, json};
 
 fn corpus_dir() -> PathBuf {
@@ -442,6 +442,137 @@ fn qti21() {
     assert!(failures.is_empty(), "every QTI 2.1 case must pass");
 }
 
+// ---------------------------------------------------------------- templates
+
+/// Layouts quizforge does not write, with the reason.
+const TEMPLATES_NOT_WRITTEN: &[(&str, &str)] = &[(
+    "classquiz-xlsx",
+    "ClassQuiz is not one of the tools the import/export issue names; its sheet is read by no one but ClassQuiz",
+)];
+
+fn loose(text: &str) -> String {
+    text.replace("\\n", "\n")
+        .replace(['\u{2013}', '\u{2014}'], "-")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Checks that our writer puts each recorded header at its recorded row
+/// (rows are 1-based in templates.json) and that data follows it.
+fn template_case(key: &str, spec: &Value) -> Result<(), String> {
+    use quizforge_core::{Body, Choice, Question, Quiz};
+    let mut quiz = Quiz::new("Template check", "en");
+    let mut q = Question::new(
+        "Capital of France?",
+        Body::MultipleChoice {
+            choices: vec![Choice::new("Paris", true), Choice::new("Rome", false)],
+        },
+    );
+    q.time_limit = Some(20);
+    quiz.questions.push(q);
+    let format = match key {
+        "kahoot-xlsx" => Format::Kahoot,
+        "blooket-csv" => Format::Blooket,
+        "wayground-quizizz-xlsx" => Format::Wayground,
+        "quizalize-csv" => Format::Quizalize,
+        "gimkit-csv" => Format::Gimkit,
+        "quizlet-text" => Format::Quizlet,
+        other => return Err(format!("{other}: not written by quizforge")),
+    };
+    let exported = quizforge_formats::export(format, &quiz).map_err(|e| e.to_string())?;
+    if format == Format::Quizlet {
+        let text = String::from_utf8_lossy(exported.content.as_bytes()).to_string();
+        return if text == "Capital of France?\tParis\n" {
+            Ok(())
+        } else {
+            Err(format!(
+                "expected TAB between term and definition, newline between cards: {text:?}"
+            ))
+        };
+    }
+    let table = quizforge_formats::read_table(exported.content.as_bytes())?;
+    let header_row = spec["header_row"]
+        .as_u64()
+        .map(|r| r as usize)
+        .unwrap_or(if spec["rows"]["2"].is_string() { 2 } else { 1 });
+    let columns: Vec<String> = match &spec["columns"] {
+        Value::Object(map) => map
+            .values()
+            .filter_map(Value::as_str)
+            .map(str::to_string)
+            .collect(),
+        Value::Array(list) => list
+            .iter()
+            .filter_map(Value::as_str)
+            .map(str::to_string)
+            .collect(),
+        _ => spec["columns_classic"]
+            .as_array()
+            .map(|l| {
+                l.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default(),
+    };
+    let row = table
+        .get(header_row - 1)
+        .ok_or("the header row is missing")?;
+    // Kahoot!'s column A header is blank in the template; its meaning is
+    // recorded instead of a header text.
+    let offset = usize::from(format == Format::Kahoot);
+    for (i, expected) in columns.iter().enumerate().skip(offset) {
+        let actual = row.get(i).map(String::as_str).unwrap_or("");
+        if loose(actual) != loose(expected) {
+            return Err(format!(
+                "column {}: expected {expected:?}, wrote {actual:?}",
+                i + 1
+            ));
+        }
+    }
+    let first_data = spec["first_data_row"]
+        .as_u64()
+        .map_or(header_row + 1, |r| r as usize);
+    let data = table.get(first_data - 1).ok_or("no data row")?;
+    if !data.iter().any(|c| c == "Capital of France?") {
+        return Err(format!(
+            "row {first_data} does not hold the question: {data:?}"
+        ));
+    }
+    let back = quizforge_formats::import(format, exported.content.as_bytes())
+        .map_err(|e| e.to_string())?;
+    if back.quiz.questions.len() == 1 {
+        Ok(())
+    } else {
+        Err("the written file does not read back".into())
+    }
+}
+
+fn spreadsheet_templates() {
+    let path = corpus_dir().join("spreadsheet-templates/templates.json");
+    let text = std::fs::read_to_string(&path).expect("templates.json is readable");
+    let doc: Value = serde_json::from_str(&text).expect("templates.json is JSON");
+    let templates = doc["templates"].as_object().expect("templates is a map");
+    let mut failures = BTreeMap::new();
+    for (key, spec) in templates {
+        if let Err(why) = template_case(key, spec) {
+            failures.insert(key.clone(), why);
+        }
+    }
+    println!(
+        "conformance spreadsheet-templates: {}/{} passed",
+        templates.len() - failures.len(),
+        templates.len()
+    );
+    for (id, why) in &failures {
+        println!("  failed {id}: {why}");
+    }
+    assert_allowed(&failures, TEMPLATES_NOT_WRITTEN);
+}
+
 /// Runs without the test harness so that the pass counts per corpus are
 /// printed in every run, not only with `--nocapture`.
 fn main() {
@@ -451,4 +582,5 @@ fn main() {
     pygiftparser();
     moodle_xml_corpus();
     qti21();
+    spreadsheet_templates();
 }
