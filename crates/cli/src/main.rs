@@ -1,5 +1,6 @@
 //! `quizforge`: make quizzes from documents (and, later, serve them).
 
+mod check;
 mod make;
 
 use std::process::ExitCode;
@@ -18,12 +19,15 @@ struct Cli {
 enum Command {
     /// Make a quiz from a document (a file, or `-` for standard input).
     Make(make::MakeArgs),
+    /// Check a quiz's quality: answer leaks, duplicate options, grounding…
+    Check(check::CheckArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Make(args) => make::run(&args),
+        Command::Check(args) => check::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

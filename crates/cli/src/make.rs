@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
-use quizforge_forge::{MAX_INPUT_BYTES, decode, make, make_from};
+use quizforge_forge::{DEFAULT_COUNT, MAX_INPUT_BYTES, Options, decode, make_from, make_with};
 use quizforge_formats::Format;
 
 /// Arguments of `quizforge make`.
@@ -20,6 +20,11 @@ pub struct MakeArgs {
     /// Write the quiz to this file instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// How many questions to aim for. Questions the document already holds
+    /// are all kept; new ones are written up to this many in total, and
+    /// fewer when the document cannot support them.
+    #[arg(long, default_value_t = DEFAULT_COUNT)]
+    pub count: usize,
     /// How to read the document; by default it is told from its content.
     #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
     pub from: InputFormat,
@@ -55,7 +60,7 @@ pub fn run(args: &MakeArgs) -> Result<()> {
     let bytes = read_input(args)?;
     let text = decode(&bytes).with_context(|| format!("cannot read {name}"))?;
     let made = match args.from {
-        InputFormat::Auto => make(text),
+        InputFormat::Auto => make_with(text, &Options { count: args.count }),
         InputFormat::Gift => make_from(text, Format::Gift),
         InputFormat::Aiken => make_from(text, Format::Aiken),
     }
@@ -63,12 +68,22 @@ pub fn run(args: &MakeArgs) -> Result<()> {
     for warning in &made.warnings {
         eprintln!("{name}:{warning}");
     }
-    if made.quiz.questions.is_empty() {
+    let total = made.quiz.questions.len();
+    let imported = made
+        .quiz
+        .questions
+        .iter()
+        .filter(|q| q.origin == quizforge_core::Origin::Imported)
+        .count();
+    if total == 0 {
         eprintln!(
-            "{name}: no questions found; this document holds no questions written out as a worksheet, GIFT or Aiken file (an empty quiz was written)"
+            "{name}: no questions: the document holds none written out, and no sentence in it passed the quality checks for a new one (an empty quiz was written)"
         );
     } else {
-        eprintln!("{name}: {} questions", made.quiz.questions.len());
+        eprintln!(
+            "{name}: {total} questions ({imported} found in the document, {} written from it)",
+            total - imported
+        );
     }
     let rendered = match args.format {
         OutputFormat::Json => {

@@ -213,14 +213,31 @@ fn section_lines_set_points_and_page_debris_is_dropped() {
 }
 
 #[test]
-fn numbered_rules_are_not_questions() {
+fn numbered_rules_are_not_imported_as_questions() {
     let out = quizforge(&["make", sample("004_45a8de5e1a294e5c.txt").to_str().unwrap()]);
     assert!(out.status.success());
     let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(quiz["title"], "Follow Up 91-101");
-    assert_eq!(quiz["questions"].as_array().unwrap().len(), 0);
+    let qs = quiz["questions"].as_array().unwrap();
+    // The laws of chess hold no questions of their own: every question is
+    // written from them, and none is a numbered rule taken for a question.
+    assert!(qs.iter().all(|q| q["origin"] == "generated"), "{qs:#?}");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("no questions found"), "{stderr}");
+    assert!(stderr.contains("0 found in the document"), "{stderr}");
+}
+
+#[test]
+fn a_count_of_zero_writes_nothing_new() {
+    let out = quizforge(&[
+        "make",
+        sample("004_45a8de5e1a294e5c.txt").to_str().unwrap(),
+        "--count",
+        "0",
+    ]);
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(quiz["questions"].as_array().unwrap().len(), 0);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no questions"));
 }
 
 #[test]
@@ -385,4 +402,69 @@ fn a_worksheet_can_be_written_in_every_output_format() {
     let out = make_text(sheet, &["--format", "markdown"], "sheet.txt");
     let md = String::from_utf8(out.stdout).unwrap();
     assert!(md.contains("- [x] B) Paris"), "{md}");
+}
+
+#[test]
+fn every_made_quiz_passes_the_quality_check() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../forge/tests/corpus");
+    let mut documents: Vec<PathBuf> = std::fs::read_dir(shared().join("samples"))
+        .unwrap()
+        .chain(std::fs::read_dir(&corpus).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    documents.sort();
+    assert!(documents.len() >= 12);
+    let dir = std::env::temp_dir().join(format!("quizforge-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for document in documents {
+        let quiz = dir.join("quiz.json");
+        let made = quizforge(&[
+            "make",
+            document.to_str().unwrap(),
+            "-o",
+            quiz.to_str().unwrap(),
+        ]);
+        assert!(made.status.success(), "{}", document.display());
+        let checked = quizforge(&[
+            "check",
+            quiz.to_str().unwrap(),
+            "--source",
+            document.to_str().unwrap(),
+        ]);
+        let report = String::from_utf8_lossy(&checked.stdout);
+        assert!(
+            checked.status.success(),
+            "{}:\n{report}{}",
+            document.display(),
+            String::from_utf8_lossy(&checked.stderr)
+        );
+        assert!(report.contains("deterministic: yes"), "{report}");
+        assert!(!report.contains("FAIL"), "{report}");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn check_fails_on_a_quiz_that_gives_its_answer_away() {
+    let dir = std::env::temp_dir().join(format!("quizforge-leak-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let quiz = dir.join("leak.json");
+    std::fs::write(
+        &quiz,
+        r#"{"title":"t","language":"en","questions":[{"kind":"multiple_choice","prompt":"Evaporation turns water into _____ (evaporation).","stimulus":null,"images":[],"choices":[{"text":"evaporation","correct":true,"image":null,"weight":1.0},{"text":"ice","correct":false,"image":null,"weight":0.0}],"answer_known":true,"accepted":[],"value":null,"tolerance":null,"pairs":[],"points":1.0,"time_limit":null,"explanation":null,"topic":null,"origin":"generated","source":null}]}"#,
+    )
+    .unwrap();
+    let out = quizforge(&["check", quiz.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("answer-leak"));
+    std::fs::write(&quiz, "{ not json").unwrap();
+    let out = quizforge(&["check", quiz.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(":1:3"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_dir_all(dir).ok();
 }

@@ -5,8 +5,12 @@
 //! never guessing a key. Generating new questions from prose comes next; text
 //! that holds no questions gives an empty quiz, not an error.
 
+mod check;
+mod generate;
 mod input;
 mod language;
+mod lexicon;
+mod nlp;
 mod text;
 mod title;
 mod warning;
@@ -15,6 +19,7 @@ mod worksheet;
 use quizforge_core::Quiz;
 use quizforge_formats::{Format, ImportError};
 
+pub use check::{Finding, Metrics, Report, Severity, check};
 pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
 pub use title::title_of;
@@ -53,9 +58,35 @@ pub enum ForgeError {
     },
 }
 
-/// Makes a quiz from a document's text, recognising GIFT and Aiken files by
-/// their content and reading anything else as a worksheet.
+/// How many questions `make_with` aims for when not told.
+pub const DEFAULT_COUNT: usize = 10;
+
+/// Settings for making a quiz.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// How many questions to aim for. Questions already written in the
+    /// document are always all kept; new ones are generated only up to this
+    /// many in total, and fewer when the document cannot support them.
+    pub count: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            count: DEFAULT_COUNT,
+        }
+    }
+}
+
+/// Makes a quiz from a document's text with the default settings.
 pub fn make(text: &str) -> Result<Made, ForgeError> {
+    make_with(text, &Options::default())
+}
+
+/// Makes a quiz from a document's text: GIFT and Aiken files are read as
+/// such; any other document has its own questions imported, then new
+/// questions generated from the rest up to `options.count`.
+pub fn make_with(text: &str, options: &Options) -> Result<Made, ForgeError> {
     let format = if may_be_interchange(text) {
         quizforge_formats::detect(text).or_else(|| broken_gift(text).then_some(Format::Gift))
     } else {
@@ -63,7 +94,7 @@ pub fn make(text: &str) -> Result<Made, ForgeError> {
     };
     match format {
         Some(format) => make_from(text, format),
-        None => Ok(make_worksheet(text)),
+        None => Ok(make_document(text, options)),
     }
 }
 
@@ -72,7 +103,7 @@ pub fn make_from(text: &str, format: Format) -> Result<Made, ForgeError> {
     let import = match format {
         Format::Gift => quizforge_formats::import_gift(text),
         Format::Aiken => quizforge_formats::import_aiken(text),
-        _ => return Ok(make_worksheet(text)),
+        _ => return Ok(make_document(text, &Options::default())),
     }
     .map_err(|source| ForgeError::Format { format, source })?;
     let mut quiz = import.quiz;
@@ -107,13 +138,16 @@ pub fn make_from(text: &str, format: Format) -> Result<Made, ForgeError> {
     })
 }
 
-fn make_worksheet(text: &str) -> Made {
+fn make_document(text: &str, options: &Options) -> Made {
     let language = language::detect(text);
     let title = title::title_of(text);
     let mut found = worksheet::recognise(text, language);
     warning::locate(text, &mut found.warnings);
+    let room = options.count.saturating_sub(found.questions.len());
+    let generated = generate::generate(text, language, &title, &found.questions, room);
     let mut quiz = Quiz::new(title, language);
     quiz.questions = found.questions;
+    quiz.questions.extend(generated);
     Made {
         quiz,
         reading: Reading::Worksheet,

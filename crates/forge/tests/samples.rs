@@ -1,28 +1,43 @@
-//! Snapshot of what the forge makes of each shared sample, so that every
-//! change to an imported quiz is reviewed.
+//! Snapshots of what the forge makes of each shared sample and of each
+//! document in `tests/corpus/`, so that every change to a made quiz is
+//! reviewed.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-#[test]
-fn samples_snapshot() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/samples");
-    assert!(
-        dir.is_dir(),
-        "the shared samples are missing at {}",
-        dir.display()
-    );
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
+fn documents(dir: &Path) -> Vec<PathBuf> {
+    assert!(dir.is_dir(), "missing documents folder {}", dir.display());
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();
-    names.sort();
-    for path in names {
+    found.sort();
+    found
+}
+
+fn snapshot(prefix: &str, dir: &Path) {
+    for path in documents(dir) {
         let text = std::fs::read_to_string(&path).unwrap();
-        let made = quizforge_forge::make(&text).expect("a sample is readable");
+        let made = quizforge_forge::make(&text).expect("a document is readable");
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let warnings: Vec<String> = made.warnings.iter().map(ToString::to_string).collect();
-        insta::assert_json_snapshot!(format!("{name}.quiz"), made.quiz);
-        insta::assert_json_snapshot!(format!("{name}.warnings"), warnings);
+        insta::assert_json_snapshot!(format!("{prefix}{name}.quiz"), made.quiz);
+        insta::assert_json_snapshot!(format!("{prefix}{name}.warnings"), warnings);
     }
+}
+
+#[test]
+fn samples_snapshot() {
+    snapshot(
+        "",
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/samples"),
+    );
+}
+
+#[test]
+fn corpus_snapshot() {
+    snapshot(
+        "corpus-",
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"),
+    );
 }

@@ -214,7 +214,7 @@ mod tests {
     fn article_numbers_decimals_and_years_are_not_question_numbers() {
         assert_eq!(
             numbers("3.7.3.1 A pawn 1.4 The game in 1775. costs $0.25 each"),
-            []
+            Vec::<u32>::new()
         );
     }
 

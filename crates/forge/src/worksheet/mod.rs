@@ -394,7 +394,10 @@ impl Context<'_> {
             draft.stem.1 = stem_end;
             draft.options = pieces;
             draft.options_guessed = true;
-        } else if words <= MAX_SHORT_ANSWER_WORDS {
+        } else if words <= MAX_SHORT_ANSWER_WORDS
+            && is_short_question(&body[..=mark])
+            && is_plain_answer(tail)
+        {
             draft.stem.1 = stem_end;
             draft.trailing_answer = Some(squash(tail));
             draft.end = te;
@@ -577,6 +580,20 @@ impl Context<'_> {
         };
         (Body::true_false(truth, self.language), truth.is_some())
     }
+}
+
+/// A question that can be answered in a few words: one or two sentences,
+/// not a passage (a numbered heading followed by prose is not one).
+fn is_short_question(stem: &str) -> bool {
+    stem.len() <= 300 && crate::text::sentence_starts(stem).len() <= 2
+}
+
+/// An answer written after a question, not the rest of a sentence: it
+/// does not open with a quote, a bracket or a joining word.
+fn is_plain_answer(tail: &str) -> bool {
+    let first = tail.split_whitespace().next().unwrap_or("");
+    !tail.starts_with(['"', '“', '”', '\'', '’', '(', '[', ',', ';'])
+        && !matches!(first, "and" | "or" | "but" | "so" | "et" | "ou" | "mais")
 }
 
 /// Spans of the non-empty lines in `text[from..to]`.

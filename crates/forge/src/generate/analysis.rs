@@ -1,0 +1,552 @@
+//! Reading each sentence for what could be asked about it: is it clean and
+//! self-contained, and which keys (years, quantities, defined terms, names)
+//! does it hold.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::nlp::{Lang, TokenKind, is_noisy_word, is_stop_word, tokens};
+
+/// A sentence worth looking at, with its place in the document.
+#[derive(Debug, Clone)]
+pub struct Sentence {
+    /// Index in the document's sentence list.
+    pub index: usize,
+    /// Byte span in the document.
+    pub start: usize,
+    /// Byte span's end.
+    pub end: usize,
+    /// The sentence with white space folded.
+    pub text: String,
+    /// Its section.
+    pub section: usize,
+    /// The article number of the rule it belongs to, if any.
+    pub article: Option<String>,
+    /// Whether it came from a bullet (a fragment, not a full sentence).
+    pub bullet: bool,
+    /// Whether it passes the quality gates for being asked about.
+    pub clean: bool,
+}
+
+/// Words that make a sentence depend on the one before it.
+const ANAPHORS: &[&str] = &[
+    "it",
+    "this",
+    "these",
+    "they",
+    "he",
+    "she",
+    "such",
+    "those",
+    "that",
+    "its",
+    "their",
+    "his",
+    "her",
+    "there",
+    "here",
+    "il",
+    "elle",
+    "ils",
+    "elles",
+    "ce",
+    "cette",
+    "ces",
+    "cela",
+    "ceci",
+    "celui",
+    "celle",
+    "however",
+    "therefore",
+    "thus",
+    "also",
+    "then",
+    "cependant",
+    "donc",
+    "ainsi",
+    "but",
+    "and",
+    "or",
+    "so",
+    "mais",
+    "et",
+    "ou",
+    "puis",
+];
+
+/// Words that mark a sentence about the document rather than the subject.
+const META: &[&str] = &[
+    "figure",
+    "fig",
+    "table",
+    "see",
+    "page",
+    "chapter",
+    "above",
+    "below",
+    "following",
+    "click",
+    "refer",
+    "note",
+    "voir",
+    "tableau",
+    "ci-dessous",
+    "ci-dessus",
+    "example",
+    "exemple",
+];
+
+/// Whether a sentence is fit to be asked about: the right length, clean of
+/// OCR damage and debris, self-contained, a statement.
+pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if !(6..=40).contains(&words.len()) {
+        return false;
+    }
+    // A statement ends like one; a heading or a fragment does not.
+    if !text.ends_with(['.', '!'])
+        && !text.ends_with(".)")
+        && !text.ends_with(".”")
+        && !text.ends_with(".\"")
+        && !text.ends_with(" »")
+    {
+        return false;
+    }
+    // Formulas and equations read badly with a gap in them.
+    if text.contains(['→', '⇌', '←']) || text.contains(" = ") || text.contains(" + ") {
+        return false;
+    }
+    // Two capitalised words in a row in capitals: a heading fused into the
+    // sentence by a flattened paste ("LECTURE 7: THE IMMUNE SYSTEM …").
+    let caps_run = words.windows(2).any(|pair| {
+        pair.iter().all(|w| {
+            let letters: Vec<char> = w.chars().filter(|c| c.is_alphabetic()).collect();
+            letters.len() >= 3 && letters.iter().all(|c| c.is_uppercase())
+        })
+    });
+    if caps_run {
+        return false;
+    }
+    if !text.starts_with(|c: char| {
+        c.is_uppercase() || c.is_ascii_digit() || c == '«' || c == '"' || c == '“'
+    }) {
+        return false;
+    }
+    let first = words[0]
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    if ANAPHORS.contains(&first.as_str()) || META.contains(&first.as_str()) {
+        return false;
+    }
+    if words.iter().any(|w| {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
+        is_noisy_word(bare)
+    }) {
+        return false;
+    }
+    let lower = text.to_lowercase();
+    let dangling = [
+        "this article",
+        "this chapter",
+        "this section",
+        "this unit",
+        "this lesson",
+        "this page",
+        "the above",
+        "the following",
+        "shown below",
+        "shown above",
+        "cet article",
+        "ce chapitre",
+        "ci-dessous",
+        "ci-dessus",
+    ];
+    if dangling.iter().any(|d| lower.contains(d)) {
+        return false;
+    }
+    if furniture.iter().any(|f| text.contains(f.as_str())) {
+        return false;
+    }
+    if !balanced(text) {
+        return false;
+    }
+    // A run of bare numbers or single letters is a table or a figure.
+    let debris = words
+        .iter()
+        .filter(|w| {
+            w.chars().all(|c| c.is_ascii_digit())
+                || (w.chars().count() == 1
+                    && w.chars().all(char::is_alphabetic)
+                    && !matches!(**w, "a" | "A" | "I" | "à" | "y" | "o"))
+        })
+        .count();
+    if debris * 4 > words.len() {
+        return false;
+    }
+    let content = words.iter().filter(|w| !is_stop_word(w, lang)).count();
+    content >= 3
+}
+
+fn balanced(text: &str) -> bool {
+    let count = |c: char| text.matches(c).count();
+    count('(') == count(')')
+        && count('[') == count(']')
+        && count('“') == count('”')
+        && count('«') == count('»')
+        && count('"') % 2 == 0
+}
+
+/// A year in a sentence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumberKey {
+    /// Byte span of the number within the sentence text.
+    pub start: usize,
+    /// Byte span's end.
+    pub end: usize,
+    /// Its value.
+    pub value: f64,
+    /// The unit word after it (lower case), if any.
+    pub unit: Option<String>,
+    /// Whether it reads as a year.
+    pub year: bool,
+}
+
+/// Units and counted nouns that make a number worth asking about.
+fn unit_after(words: &[&str]) -> Option<String> {
+    let first = words.first()?;
+    let bare = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '°' && c != '%');
+    if bare.is_empty() {
+        return None;
+    }
+    Some(bare.to_lowercase())
+}
+
+/// The numbers of a sentence that can be keys: years (1000–2100, not
+/// followed by a unit) and counts or measures followed by a unit word.
+pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
+    let toks = tokens(text, 0, text.len());
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != TokenKind::Number {
+            continue;
+        }
+        let raw = t.text(text);
+        // Part of a larger figure: "3.7.3.1", "1,2", "8 x 8", "2 3" fractions.
+        let prev = i.checked_sub(1).map(|p| toks[p].text(text));
+        let next = toks.get(i + 1).map(|n| n.text(text));
+        if matches!(prev, Some("." | "/" | "x" | "×" | ":" | "-" | "–"))
+            && i >= 2
+            && toks[i - 2].kind == TokenKind::Number
+        {
+            continue;
+        }
+        if matches!(next, Some("/" | "x" | "×" | ":")) {
+            continue;
+        }
+        if raw.matches('.').count() > 1 {
+            continue;
+        }
+        let Ok(value) = raw.replace(',', "").parse::<f64>() else {
+            continue;
+        };
+        let year =
+            raw.len() == 4 && !raw.contains(['.', ',']) && (1000.0..=2100.0).contains(&value);
+        let rest: Vec<&str> = toks[i + 1..].iter().take(1).map(|t| t.text(text)).collect();
+        let unit_word = rest
+            .first()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '°' && c != '%'));
+        // A unit is written in lower case ("seconds", "m", "°C"); "14 July"
+        // or "Article 5" are dates and names, not quantities.
+        let lower_case = unit_word.is_some_and(|w| {
+            !w.starts_with(|c: char| c.is_uppercase())
+                || w.starts_with('°')
+                || w == "C"
+                || w == "F"
+                || w == "K"
+        });
+        let unit = unit_after(&rest).filter(|u| {
+            lower_case
+                && (u.chars().any(char::is_alphabetic) && !is_stop_word(u, lang) && !is_month(u)
+                    || u == "%"
+                    || u.starts_with('°'))
+        });
+        // A number in brackets is usually a conversion or an aside, and a
+        // number given twice in a sentence gives itself away.
+        let in_brackets =
+            text[..t.start].matches('(').count() > text[..t.start].matches(')').count();
+        let repeated = toks
+            .iter()
+            .filter(|o| o.kind == TokenKind::Number && o.text(text) == raw)
+            .count()
+            > 1;
+        let converted = (i + 1..(i + 4).min(toks.len())).any(|j| {
+            toks[j].text(text) == "("
+                && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::Number)
+        });
+        if in_brackets || repeated || converted {
+            continue;
+        }
+        if year && unit.is_none() || !year && unit.is_some() {
+            out.push(NumberKey {
+                start: t.start,
+                end: t.end,
+                value,
+                unit: if year { None } else { unit },
+                year,
+            });
+        }
+    }
+    out
+}
+
+fn is_month(word: &str) -> bool {
+    const MONTHS: &[&str] = &[
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ];
+    MONTHS.contains(&word)
+}
+
+/// A definitional sentence: its term and where the term sits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Definition {
+    /// The term defined.
+    pub term: String,
+    /// Byte span of the term in the sentence text.
+    pub start: usize,
+    /// Byte span's end.
+    pub end: usize,
+    /// What the sentence says it is (after the copula).
+    pub gloss: String,
+}
+
+static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two)\s+.{8,})$")
+        .expect("definition pattern")
+});
+
+static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:is|are) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
+        .expect("called pattern")
+});
+
+static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?)\s+(?:est|sont|désigne|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.{8,})$")
+        .expect("french definition pattern")
+});
+
+static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^On appelle\s+(?P<term>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).{8,})$")
+        .expect("french called pattern")
+});
+
+/// The definition a sentence gives, if it gives one.
+pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
+    let body = text.trim_end_matches(['.', '!']);
+    let caps = match lang {
+        Lang::En => EN_DEFINITION
+            .captures(body)
+            .or_else(|| EN_CALLED.captures(body)),
+        Lang::Fr => FR_DEFINITION
+            .captures(body)
+            .or_else(|| FR_CALLED.captures(body)),
+        Lang::Other => None,
+    }?;
+    let term = caps.name("term")?;
+    let clean_term = term.as_str().trim_matches(['‘', '\'', '“', '’', '”']);
+    let start = term.start()
+        + (term.as_str().len() - term.as_str().trim_start_matches(['‘', '\'', '“']).len());
+    let first = clean_term.split_whitespace().next()?;
+    if is_stop_word(first, lang) || ANAPHORS.contains(&first.to_lowercase().as_str()) {
+        return None;
+    }
+    if clean_term
+        .split_whitespace()
+        .any(|w| is_stop_word(w, lang) && !matches!(w, "of" | "de" | "du" | "des"))
+    {
+        return None;
+    }
+    let gloss = caps
+        .name("gloss")
+        .map(|g| g.as_str().to_string())
+        .unwrap_or_else(|| body[..term.start()].trim().to_string());
+    Some(Definition {
+        term: clean_term.to_string(),
+        start,
+        end: start + clean_term.len(),
+        gloss,
+    })
+}
+
+/// Capitalised names inside a sentence (not its first word): `James Watt`,
+/// `National Assembly`, `Louis XVI`.
+pub fn names(text: &str, lang: Lang) -> Vec<(usize, usize)> {
+    let toks = tokens(text, 0, text.len());
+    let mut out = Vec::new();
+    let mut i = 1;
+    while i < toks.len() {
+        let is_cap = |t: &crate::nlp::Token| {
+            let word = t.text(text);
+            let shouting = word.chars().count() > 4 && word.chars().all(|c| !c.is_lowercase());
+            t.kind == TokenKind::Word && word.starts_with(|c: char| c.is_uppercase()) && !shouting
+        };
+        if is_cap(&toks[i]) && toks[i - 1].text(text) != "." {
+            let mut j = i + 1;
+            while j < toks.len()
+                && (is_cap(&toks[j])
+                    || (matches!(toks[j].text(text), "of" | "de" | "du" | "la")
+                        && toks.get(j + 1).is_some_and(is_cap)))
+            {
+                j += 1;
+            }
+            let span = (toks[i].start, toks[j - 1].end);
+            let words = j - i;
+            let first = toks[i].text(text);
+            if (2..=4).contains(&words) && !is_stop_word(first, lang) {
+                out.push(span);
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clean_sentences_pass_and_debris_does_not() {
+        let furniture = vec!["World History 10".to_string()];
+        assert!(is_clean(
+            "Chlorophyll is a green pigment that absorbs light.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "It is a green pigment that absorbs light.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "The mening1t1s vaccine protects against bacterial infection.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "Why do plants need light to make their food?",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "Number of 2016 2017 2018 2019 2020 Year Sale of Bobbleheads",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "The king fled World History 10 to Varennes in June.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "6 CO2 + 6 H2O → C6H12O6 + 6 O2 (light energy, chlorophyll)",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "LECTURE 7: THE IMMUNE SYSTEM Learning outcomes: distinguish innate and adaptive immunity.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "Follow up Quiz - Gaseous Exchange & Respiration",
+            Lang::En,
+            &furniture
+        ));
+    }
+
+    #[test]
+    fn years_and_quantities_are_keys() {
+        let found = numbers(
+            "In 1789 the shot clock was 24 seconds and 3.7.3.1 applied to 8 x 8 boards.",
+            Lang::En,
+        );
+        let keys: Vec<_> = found
+            .iter()
+            .map(|n| (n.value, n.year, n.unit.clone()))
+            .collect();
+        assert_eq!(
+            keys,
+            [(1789.0, true, None), (24.0, false, Some("seconds".into()))]
+        );
+        assert!(numbers("The anniversary, 14 July, is a holiday.", Lang::En).is_empty());
+        assert!(numbers("Water boils at 100 °C (212 °F) at sea level.", Lang::En).is_empty());
+        assert!(numbers("White has 16 pieces and Black has 16 pieces.", Lang::En).is_empty());
+    }
+
+    #[test]
+    fn definitions_in_english_and_french() {
+        let d = definition(
+            "Chlorophyll is a green pigment that absorbs light.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "Chlorophyll");
+        let d = definition(
+            "The mitochondrion is the site of cellular respiration.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "mitochondrion");
+        let d = definition(
+            "Water falling from clouds is called precipitation.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "precipitation");
+        let d = definition(
+            "On appelle exode rural le départ des paysans vers les villes.",
+            Lang::Fr,
+        )
+        .unwrap();
+        assert_eq!(d.term, "exode rural");
+        assert!(definition("It is a green pigment.", Lang::En).is_none());
+        assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
+    }
+
+    #[test]
+    fn names_inside_sentences() {
+        let text =
+            "In 1769 the engineer James Watt improved the steam engine for the National Assembly.";
+        let found: Vec<&str> = names(text, Lang::En)
+            .iter()
+            .map(|(s, e)| &text[*s..*e])
+            .collect();
+        assert_eq!(found, ["James Watt", "National Assembly"]);
+    }
+}

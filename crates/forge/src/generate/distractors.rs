@@ -1,0 +1,341 @@
+//! Wrong options that are plausible, of the key's type, and really wrong.
+
+use crate::nlp::{Lang, Stems};
+
+/// What the document says, sentence by sentence, as stems: used to reject
+/// a distractor that the document says is also true.
+pub struct Evidence {
+    /// The content stems of each sentence of the document.
+    pub sentences: Vec<Vec<String>>,
+    /// The lower-cased text of each sentence.
+    pub lowered: Vec<String>,
+}
+
+impl Evidence {
+    /// Whether some sentence other than `own` mentions `option` together
+    /// with most (60 %) of the stem's content words: then the document may
+    /// support it, and it cannot be offered as wrong.
+    pub fn supports(&self, option: &str, stem_stems: &[String], own: usize) -> bool {
+        let option = option.to_lowercase();
+        if stem_stems.is_empty() {
+            return false;
+        }
+        self.lowered.iter().enumerate().any(|(i, sentence)| {
+            if i == own || !contains_word(sentence, &option) {
+                return false;
+            }
+            let shared = stem_stems
+                .iter()
+                .filter(|s| self.sentences[i].contains(s))
+                .count();
+            shared * 10 >= stem_stems.len() * 6
+        })
+    }
+}
+
+/// Whether `haystack` holds `needle` as whole words.
+pub fn contains_word(haystack: &str, needle: &str) -> bool {
+    if needle.is_empty() {
+        return false;
+    }
+    let mut from = 0;
+    while let Some(at) = haystack[from..].find(needle) {
+        let start = from + at;
+        let end = start + needle.len();
+        let before = haystack[..start].chars().next_back();
+        let after = haystack[end..].chars().next();
+        let bounded = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+        if bounded(before) && bounded(after) {
+            return true;
+        }
+        from = start + needle.len().max(1);
+        while !haystack.is_char_boundary(from) {
+            from += 1;
+        }
+    }
+    false
+}
+
+/// A candidate wrong option with what ranks it.
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// The option as shown.
+    pub text: String,
+    /// Whether it comes from the same section as the key.
+    pub same_section: bool,
+    /// Its position in the document (for stable ties).
+    pub order: usize,
+}
+
+/// Picks up to `want` distractors for a term or name `key` from `pool`,
+/// rejecting any that is the key in another form, appears in the prompt,
+/// gives itself away by length, or is supported by the document.
+#[allow(clippy::too_many_arguments)]
+pub fn pick_terms(
+    key: &str,
+    prompt: &str,
+    pool: &[Candidate],
+    stems: &Stems,
+    lang: Lang,
+    evidence: &Evidence,
+    stem_stems: &[String],
+    own: usize,
+    want: usize,
+) -> Vec<String> {
+    let key_lower = key.to_lowercase();
+    let key_stem = phrase_stem(key, stems);
+    let prompt_lower = prompt.to_lowercase();
+    let key_words = key.split_whitespace().count();
+    let key_capital = key.starts_with(|c: char| c.is_uppercase());
+    // A key that opens its sentence is capitalised by position only.
+    let key_initial = prompt.starts_with(super::realise::BLANK) || prompt.starts_with("A(n)");
+    let mut ranked: Vec<&Candidate> = pool
+        .iter()
+        .filter(|c| {
+            let lower = c.text.to_lowercase();
+            let words = c.text.split_whitespace().count();
+            let ratio = c.text.chars().count() as f64 / key.chars().count().max(1) as f64;
+            lower != key_lower
+                && phrase_stem(&c.text, stems) != key_stem
+                && !lower.contains(&key_lower)
+                && !key_lower.contains(&lower)
+                && (key_lower.len() < 6 || edit_distance(&lower, &key_lower) > 2)
+                && !contains_word(&prompt_lower, &lower)
+                && words.abs_diff(key_words) <= 1
+                && (key_initial || c.text.starts_with(|ch: char| ch.is_uppercase()) == key_capital)
+                && (0.5..=2.0).contains(&ratio)
+                && !evidence.supports(&c.text, stem_stems, own)
+                && lang != Lang::Other
+        })
+        .collect();
+    ranked.sort_by(|a, b| {
+        b.same_section
+            .cmp(&a.same_section)
+            .then_with(|| length_gap(&a.text, key).cmp(&length_gap(&b.text, key)))
+            .then_with(|| a.order.cmp(&b.order))
+    });
+    let mut out: Vec<String> = Vec::new();
+    for c in ranked {
+        let lower = c.text.to_lowercase();
+        let clashes = out.iter().any(|o| {
+            let o = o.to_lowercase();
+            o == lower
+                || o.contains(&lower)
+                || lower.contains(&o)
+                || phrase_stem(&o, stems) == phrase_stem(&lower, stems)
+        });
+        if !clashes {
+            out.push(c.text.clone());
+        }
+        if out.len() == want {
+            break;
+        }
+    }
+    out
+}
+
+fn length_gap(a: &str, b: &str) -> usize {
+    a.chars().count().abs_diff(b.chars().count())
+}
+
+fn phrase_stem(phrase: &str, stems: &Stems) -> String {
+    phrase
+        .split_whitespace()
+        .map(|w| stems.stem(w.trim_matches(|c: char| !c.is_alphanumeric())))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Levenshtein distance in characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut current = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            current[j + 1] = (previous[j] + cost)
+                .min(previous[j + 1] + 1)
+                .min(current[j] + 1);
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+/// Picks distractors for a number: other numbers the document gives with the
+/// same unit first (nearest first), then natural steps around the key.
+pub fn pick_numbers(key: f64, same_unit: &[f64], is_year: bool, want: usize) -> Vec<f64> {
+    let mut out: Vec<f64> = Vec::new();
+    let mut from_doc: Vec<f64> = same_unit
+        .iter()
+        .copied()
+        .filter(|v| (*v - key).abs() > 1e-9)
+        .collect();
+    from_doc.sort_by(|a, b| {
+        (a - key)
+            .abs()
+            .partial_cmp(&(b - key).abs())
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal))
+    });
+    from_doc.dedup_by(|a, b| (*a - *b).abs() < 1e-9);
+    // A year far from the key's era is no distractor at all.
+    let era = if is_year { 60.0 } else { f64::INFINITY };
+    for v in from_doc {
+        if out.len() == want {
+            break;
+        }
+        if (v - key).abs() <= era && !out.iter().any(|o| (o - v).abs() < 1e-9) {
+            out.push(v);
+        }
+    }
+    for v in steps(key, is_year) {
+        if out.len() == want {
+            break;
+        }
+        let fresh = !out.iter().any(|o| (o - v).abs() < 1e-9) && (v - key).abs() > 1e-9;
+        if fresh && v > 0.0 {
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// Picks `want` of the `ranked` wrong values so that, once the options are
+/// sorted, the key lands at `position` (0 = smallest) when the values allow:
+/// sorted numeric options would otherwise put the key in the middle.
+pub fn balance(key: f64, ranked: &[f64], want: usize, position: usize) -> Vec<f64> {
+    let below: Vec<f64> = ranked.iter().copied().filter(|v| *v < key).collect();
+    let above: Vec<f64> = ranked.iter().copied().filter(|v| *v > key).collect();
+    let position = position.min(want);
+    if below.len() >= position && above.len() >= want - position {
+        let mut out: Vec<f64> = below[..position].to_vec();
+        out.extend_from_slice(&above[..want - position]);
+        return out;
+    }
+    ranked.iter().copied().take(want).collect()
+}
+
+/// Natural wrong values near `key`: for years a few years either side, for
+/// counts the neighbours and the double and half, for larger numbers a step
+/// of the key's order of magnitude.
+fn steps(key: f64, is_year: bool) -> Vec<f64> {
+    if is_year {
+        return vec![
+            key - 5.0,
+            key + 5.0,
+            key - 10.0,
+            key + 10.0,
+            key - 2.0,
+            key + 2.0,
+        ];
+    }
+    let integer = key.fract().abs() < 1e-9;
+    if !integer {
+        let places = decimals(key);
+        let round = |v: f64| {
+            let p = 10f64.powi(places as i32);
+            (v * p).round() / p
+        };
+        return vec![
+            round(key * 1.5),
+            round(key * 0.5),
+            round(key * 2.0),
+            round(key * 0.75),
+        ];
+    }
+    if key <= 12.0 {
+        return vec![key + 1.0, key - 1.0, key + 2.0, key - 2.0, key * 2.0];
+    }
+    // Step by the number's own roundness: 40 moves by tens, 25 by fives,
+    // 24 by ones; a step never more than half the key.
+    let step = [1000.0, 500.0, 100.0, 50.0, 10.0, 5.0, 2.0, 1.0]
+        .into_iter()
+        .find(|s| (key / s).fract().abs() < 1e-9 && *s <= key / 2.0)
+        .unwrap_or(1.0);
+    vec![
+        key * 2.0,
+        (key / 2.0).round(),
+        key + step,
+        key - step,
+        key + 2.0 * step,
+    ]
+}
+
+fn decimals(v: f64) -> usize {
+    let text = format!("{v}");
+    text.split('.').nth(1).map_or(0, str::len).min(3)
+}
+
+/// Writes a number as the document would: no trailing `.0`.
+pub fn format_number(v: f64) -> String {
+    if v.fract().abs() < 1e-9 {
+        format!("{}", v.round() as i64)
+    } else {
+        let text = format!("{v:.3}");
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_prefer_the_document_then_natural_steps() {
+        assert_eq!(
+            pick_numbers(24.0, &[14.0, 8.0, 24.0, 5.0], false, 3),
+            [14.0, 8.0, 5.0]
+        );
+        assert_eq!(pick_numbers(24.0, &[], false, 3), [48.0, 12.0, 26.0]);
+        assert_eq!(pick_numbers(64.0, &[], false, 3), [128.0, 32.0, 66.0]);
+        assert_eq!(pick_numbers(40.0, &[], false, 3), [80.0, 20.0, 50.0]);
+        assert_eq!(
+            pick_numbers(1789.0, &[1793.0, 1066.0], true, 3),
+            [1793.0, 1784.0, 1794.0]
+        );
+        assert_eq!(pick_numbers(5.0, &[], false, 3), [6.0, 4.0, 7.0]);
+    }
+
+    #[test]
+    fn balancing_places_the_key() {
+        let ranked = [1793.0, 1784.0, 1794.0, 1779.0, 1799.0];
+        assert_eq!(balance(1789.0, &ranked, 3, 0), [1793.0, 1794.0, 1799.0]);
+        assert_eq!(balance(1789.0, &ranked, 3, 2), [1784.0, 1779.0, 1793.0]);
+        assert_eq!(
+            balance(1789.0, &[1793.0, 1794.0, 1799.0], 3, 2),
+            [1793.0, 1794.0, 1799.0]
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_plainly() {
+        assert_eq!(format_number(24.0), "24");
+        assert_eq!(format_number(0.25), "0.25");
+    }
+
+    #[test]
+    fn whole_words_only() {
+        assert!(contains_word("the delta is wide", "delta"));
+        assert!(!contains_word("the deltas are wide", "delta"));
+    }
+
+    #[test]
+    fn the_document_can_support_a_distractor() {
+        let evidence = Evidence {
+            sentences: vec![
+                vec!["prim".into(), "colour".into()],
+                vec!["red".into(), "blue".into(), "prim".into(), "colour".into()],
+            ],
+            lowered: vec![
+                "red is a primary colour".into(),
+                "red, blue and yellow are primary colours".into(),
+            ],
+        };
+        let stem = vec!["prim".to_string(), "colour".to_string()];
+        assert!(evidence.supports("blue", &stem, 0));
+        assert!(!evidence.supports("green", &stem, 0));
+    }
+}

@@ -1,0 +1,211 @@
+//! Writing new questions from a document's prose, notes, rules and
+//! glossaries, offline and deterministically.
+//!
+//! Few templates, each of them safe: cloze questions on a key phrase of a
+//! clean sentence, "which term means" questions from glossaries and
+//! definitions, years and quantities with same-type distractors, and
+//! true/false statements whose false form swaps the key for a plausible wrong
+//! value. Every candidate passes hard gates (no answer leak, three real
+//! distractors or no multiple choice, no noisy or dependent sentence), then a
+//! selection keeps the best set that covers the sections without asking the
+//! same thing twice. We would rather give seven good questions than ten.
+
+mod analysis;
+mod distractors;
+mod glossary;
+mod layout;
+mod realise;
+mod select;
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use quizforge_core::{Question, Span};
+use regex::Regex;
+
+use crate::lexicon::is_english_word;
+
+use crate::nlp::{Lang, Stems};
+use analysis::Sentence;
+use distractors::Evidence;
+
+pub use distractors::contains_word;
+pub use realise::BLANK;
+
+/// The byte spans of a document's sections that hold text to ask about,
+/// for measuring how much of it a quiz covers.
+pub fn sections_of(text: &str, title: &str) -> Vec<(usize, usize)> {
+    let layout = layout::recover(text, &[], title);
+    let mut spans: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
+    for block in &layout.blocks {
+        let span = spans
+            .entry(block.section)
+            .or_insert((block.start, block.end));
+        span.0 = span.0.min(block.start);
+        span.1 = span.1.max(block.end);
+    }
+    spans.into_values().collect()
+}
+
+/// Writes up to `count` new questions about `text`, leaving out the spans
+/// of `imported` questions (they are never asked again).
+pub fn generate(
+    text: &str,
+    language: &str,
+    title: &str,
+    imported: &[Question],
+    count: usize,
+) -> Vec<Question> {
+    if count == 0 {
+        return Vec::new();
+    }
+    let lang = Lang::from_code(language);
+    let exclude: Vec<Span> = imported.iter().filter_map(|q| q.source).collect();
+    let layout = layout::recover(text, &exclude, title);
+    let stems = Stems::new(lang);
+    let sentences = sentences(text, &layout, lang);
+    let evidence = Evidence {
+        sentences: sentences
+            .iter()
+            .map(|s| stems.content_stems(&s.text, lang))
+            .collect(),
+        lowered: sentences.iter().map(|s| s.text.to_lowercase()).collect(),
+    };
+    let entries: Vec<glossary::Entry> = glossary::entries(text)
+        .into_iter()
+        .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))
+        .collect();
+    let context = realise::Context {
+        lang,
+        language,
+        stems: &stems,
+        sentences: &sentences,
+        evidence: &evidence,
+        layout: &layout,
+        entries: &entries,
+        fallback_topic: title,
+    };
+    let candidates = context.candidates();
+    select::choose(candidates, count, imported, &stems, lang)
+}
+
+fn sentences(text: &str, layout: &layout::Layout, lang: Lang) -> Vec<Sentence> {
+    let frequency = word_frequency(text);
+    let mut out = Vec::new();
+    for block in &layout.blocks {
+        for &(start, end) in &block.sentences {
+            let folded = fold(&text[start..end], lang);
+            let bullet = block.kind == layout::BlockKind::Bullet;
+            let clean = analysis::is_clean(&folded, lang, &layout.furniture)
+                && !(lang == Lang::En && has_unknown_word(&folded, &frequency));
+            out.push(Sentence {
+                index: out.len(),
+                start,
+                end,
+                text: folded,
+                section: block.section,
+                article: block.number.clone(),
+                bullet,
+                clean,
+            });
+        }
+    }
+    out
+}
+
+/// How often each lower-cased word occurs in the document.
+fn word_frequency(text: &str) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for word in text.split(|c: char| !c.is_alphabetic()) {
+        if word.len() >= 4 {
+            *counts.entry(word.to_lowercase()).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// Whether a sentence holds a lower-case word that is in no dictionary and
+/// occurs only once in the document: OCR damage ("failme") rather than a
+/// technical term, which a document repeats.
+fn has_unknown_word(sentence: &str, frequency: &BTreeMap<String, usize>) -> bool {
+    sentence
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.len() >= 4 && w.starts_with(|c: char| c.is_lowercase()))
+        .any(|w| {
+            !is_english_word(w)
+                && (frequency.get(&w.to_lowercase()).copied().unwrap_or(0) <= 1 || ocr_misread(w))
+        })
+}
+
+/// Whether an unknown word becomes a known one when a common OCR confusion
+/// is undone: `lmmune` (l for I), `rnemory` (rn for m), `ce11s` (1 for l).
+fn ocr_misread(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let fixes = [
+        lower.strip_prefix('l').map(|rest| format!("i{rest}")),
+        Some(lower.replace("rn", "m")),
+        Some(lower.replace('1', "l")),
+        Some(lower.replace('0', "o")),
+        Some(lower.replace("cl", "d")),
+        Some(lower.replace("vv", "w")),
+    ];
+    fixes
+        .into_iter()
+        .flatten()
+        .any(|fixed| fixed != lower && is_english_word(&fixed))
+}
+
+/// Folds a sentence's white space, repairing what PDF copies break: words
+/// hyphenated across lines (`anti-\nbodies`) and ligature glyphs (`ﬁ`).
+fn fold(raw: &str, lang: Lang) -> String {
+    let mut text = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        match c {
+            'ﬁ' => text.push_str("fi"),
+            'ﬂ' => text.push_str("fl"),
+            'ﬀ' => text.push_str("ff"),
+            'ﬃ' => text.push_str("ffi"),
+            'ﬄ' => text.push_str("ffl"),
+            _ => text.push(c),
+        }
+    }
+    let joined = HYPHEN_BREAK.replace_all(&text, |caps: &regex::Captures<'_>| {
+        let (head, tail) = (&caps[1], &caps[2]);
+        let whole = format!("{head}{tail}");
+        let last_word = whole
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or_default();
+        if lang != Lang::En || is_english_word(last_word) {
+            whole
+        } else {
+            format!("{head}-{tail}")
+        }
+    });
+    strip_footnote_marks(&crate::text::squash(&joined))
+}
+
+/// Drops footnote marks a PDF copy leaves after a sentence: superscript
+/// digits (`Everything."¹`) and a lone list letter (`… aspirations. a.`).
+fn strip_footnote_marks(sentence: &str) -> String {
+    let mut text = sentence
+        .trim_end_matches([
+            '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰', '*', '†', '‡',
+        ])
+        .to_string();
+    if let Some((head, tail)) = text.rsplit_once(' ') {
+        let lone_letter = tail.len() == 2
+            && tail.ends_with('.')
+            && tail.starts_with(|c: char| c.is_ascii_lowercase());
+        if lone_letter && head.ends_with(['.', '!', '?']) {
+            text = head.to_string();
+        }
+    }
+    text
+}
+
+static HYPHEN_BREAK: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(\p{L}+)-[ \t]*\r?\n[ \t]*(\p{Ll})").expect("hyphen pattern"));
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,716 @@
+//! Turning keys into questions with a few high-precision templates, in
+//! English and French; for other languages only templates that need no
+//! words of ours (a cloze on a number, a statement to judge).
+
+use std::collections::BTreeMap;
+
+use quizforge_core::{AcceptedAnswer, Body, Choice, Difficulty, Origin, Pair, Question, Span};
+
+use super::analysis::{self, Sentence};
+use super::distractors::{self, Evidence, format_number};
+use super::glossary::Entry;
+use super::layout::Layout;
+use super::select::{Candidate, Family};
+use crate::nlp::{Lang, Stems};
+
+/// The blank shown in place of a key.
+pub const BLANK: &str = "_____";
+
+/// Everything the templates need to know about the document.
+pub struct Context<'a> {
+    pub lang: Lang,
+    pub language: &'a str,
+    pub stems: &'a Stems,
+    pub sentences: &'a [Sentence],
+    pub evidence: &'a Evidence,
+    pub layout: &'a Layout,
+    pub entries: &'a [Entry],
+    pub fallback_topic: &'a str,
+}
+
+/// A key found in a sentence, with where it sits in the folded text.
+struct Key {
+    start: usize,
+    end: usize,
+    text: String,
+}
+
+impl Context<'_> {
+    /// Every candidate question the document supports.
+    pub fn candidates(&self) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        self.glossary_questions(&mut out);
+        let term_pool = self.term_pool();
+        let numbers = self.number_inventory();
+        for sentence in self.sentences.iter().filter(|s| s.clean) {
+            if let Some(definition) = analysis::definition(&sentence.text, self.lang) {
+                let key = Key {
+                    start: definition.start,
+                    end: definition.end,
+                    text: definition.term.clone(),
+                };
+                self.term_cloze(sentence, &key, &term_pool, Family::Definition, &mut out);
+            }
+            if !sentence.bullet {
+                for number in analysis::numbers(&sentence.text, self.lang) {
+                    self.number_questions(sentence, &number, &numbers, &mut out);
+                }
+            }
+            if self.lang != Lang::Other {
+                for (start, end) in analysis::names(&sentence.text, self.lang) {
+                    let key = Key {
+                        start,
+                        end,
+                        text: sentence.text[start..end].to_string(),
+                    };
+                    self.name_cloze(sentence, &key, &mut out);
+                }
+            }
+        }
+        for sentence in self.sentences.iter().filter(|s| s.bullet) {
+            self.bullet_year(sentence, &numbers, &mut out);
+        }
+        out
+    }
+
+    fn topic(&self, section: usize) -> Option<String> {
+        self.layout
+            .sections
+            .get(section)
+            .and_then(|s| s.heading.clone())
+            .or_else(|| (!self.fallback_topic.is_empty()).then(|| self.fallback_topic.to_string()))
+    }
+
+    /// The topic of a question on `sentence`: its section's heading, else
+    /// the article it belongs to, else the document's title.
+    fn sentence_topic(&self, sentence: &Sentence) -> Option<String> {
+        let heading = self
+            .layout
+            .sections
+            .get(sentence.section)
+            .and_then(|s| s.heading.clone());
+        heading
+            .or_else(|| sentence.article.as_ref().map(|a| format!("Article {a}")))
+            .or_else(|| self.topic(sentence.section))
+    }
+
+    fn on_sentence(
+        &self,
+        prompt: String,
+        body: Body,
+        sentence: &Sentence,
+        difficulty: Difficulty,
+    ) -> Question {
+        let mut q = self.question(
+            prompt,
+            body,
+            (sentence.start, sentence.end),
+            sentence.section,
+            difficulty,
+        );
+        q.topic = self.sentence_topic(sentence);
+        q
+    }
+
+    fn question(
+        &self,
+        prompt: String,
+        body: Body,
+        span: (usize, usize),
+        section: usize,
+        difficulty: Difficulty,
+    ) -> Question {
+        let mut q = Question::new(prompt, body);
+        q.origin = Origin::Generated;
+        q.source = Some(Span::new(span.0, span.1));
+        q.topic = self.topic(section);
+        q.difficulty = Some(difficulty);
+        q
+    }
+
+    /// Terms that can stand in for one another: glossary terms, terms that
+    /// sentences define, and short headings.
+    fn term_pool(&self) -> Vec<(distractors::Candidate, usize)> {
+        let mut pool: Vec<(distractors::Candidate, usize)> = Vec::new();
+        let mut push = |text: &str, section: usize, order: usize| {
+            if !pool.iter().any(|(c, _)| c.text.eq_ignore_ascii_case(text)) {
+                pool.push((
+                    distractors::Candidate {
+                        text: text.to_string(),
+                        same_section: false,
+                        order,
+                    },
+                    section,
+                ));
+            }
+        };
+        for e in self.entries {
+            push(&e.term, usize::MAX, e.start);
+        }
+        for s in self.sentences.iter().filter(|s| s.clean) {
+            if let Some(d) = analysis::definition(&s.text, self.lang) {
+                push(&d.term, s.section, s.start);
+            }
+        }
+        pool
+    }
+
+    /// Numbers in the document by unit (years under `"year"`).
+    fn number_inventory(&self) -> BTreeMap<String, Vec<f64>> {
+        let mut inventory: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+        for s in self.sentences {
+            for n in analysis::numbers(&s.text, self.lang) {
+                let unit = if n.year {
+                    "year".to_string()
+                } else {
+                    n.unit.clone().unwrap_or_default()
+                };
+                inventory.entry(unit).or_default().push(n.value);
+            }
+        }
+        inventory
+    }
+
+    /// The sentence with the key blanked, fixing "a"/"an" before the blank.
+    fn cloze(&self, sentence: &Sentence, key: &Key) -> String {
+        let before = &sentence.text[..key.start];
+        let after = &sentence.text[key.end..];
+        let trimmed = before.trim_end();
+        let gap = &before[trimmed.len()..];
+        let before = match trimmed.rsplit_once(' ') {
+            Some((head, "a" | "an")) => format!("{head} a(n)"),
+            Some((head, "A" | "An")) => format!("{head} A(n)"),
+            None if matches!(trimmed, "a" | "an") => "a(n)".to_string(),
+            None if matches!(trimmed, "A" | "An") => "A(n)".to_string(),
+            _ => trimmed.to_string(),
+        };
+        format!("{before}{gap}{BLANK}{after}")
+    }
+
+    /// Whether the prompt gives the key away: any content stem of the key
+    /// found among the prompt's.
+    fn leaks(&self, prompt: &str, key: &str) -> bool {
+        if let Ok(n) = key.parse::<usize>() {
+            let lower = prompt.to_lowercase();
+            if number_words(n, self.lang)
+                .iter()
+                .any(|w| distractors::contains_word(&lower, w) || lower.contains(&format!("{w}-")))
+            {
+                return true;
+            }
+        }
+        let prompt_stems = self.stems.content_stems(prompt, self.lang);
+        let key_stems = self.stems.content_stems(key, self.lang);
+        key_stems
+            .iter()
+            .any(|k| k.chars().count() > 2 && prompt_stems.contains(k))
+            || prompt.to_lowercase().contains(&key.to_lowercase())
+    }
+
+    fn term_cloze(
+        &self,
+        sentence: &Sentence,
+        key: &Key,
+        pool: &[(distractors::Candidate, usize)],
+        family: Family,
+        out: &mut Vec<Candidate>,
+    ) {
+        let prompt = self.cloze(sentence, key);
+        if self.leaks(&prompt, &key.text) {
+            return;
+        }
+        let stem_stems = self.stems.content_stems(&prompt, self.lang);
+        let pool: Vec<distractors::Candidate> = pool
+            .iter()
+            .map(|(c, section)| distractors::Candidate {
+                same_section: *section == sentence.section,
+                ..c.clone()
+            })
+            .collect();
+        let wrong = distractors::pick_terms(
+            &key.text,
+            &prompt,
+            &pool,
+            self.stems,
+            self.lang,
+            self.evidence,
+            &stem_stems,
+            sentence.index,
+            3,
+        );
+        if wrong.len() == 3 {
+            // Options take the key's capitalisation: a term that opens the
+            // sentence is capitalised there and only there.
+            let initial = key.start == 0;
+            let wrong: Vec<String> = wrong.iter().map(|w| match_case(w, initial)).collect();
+            let body = choice_body(&key.text, &wrong, &prompt, false);
+            let q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
+            out.push(Candidate::new(
+                q,
+                0.85,
+                &key.text,
+                Some(sentence.index),
+                sentence.section,
+                family,
+            ));
+        } else {
+            let body = Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new(key.text.clone())],
+                case_sensitive: false,
+            };
+            let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
+            out.push(Candidate::new(
+                q,
+                0.45,
+                &key.text,
+                Some(sentence.index),
+                sentence.section,
+                Family::ShortAnswer,
+            ));
+        }
+    }
+
+    fn name_cloze(&self, sentence: &Sentence, key: &Key, out: &mut Vec<Candidate>) {
+        let prompt = self.cloze(sentence, key);
+        if self.leaks(&prompt, &key.text) || prompt.split_whitespace().count() < 6 {
+            return;
+        }
+        let body = Body::ShortAnswer {
+            accepted: vec![AcceptedAnswer::new(key.text.clone())],
+            case_sensitive: false,
+        };
+        let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
+        out.push(Candidate::new(
+            q,
+            0.35,
+            &key.text,
+            Some(sentence.index),
+            sentence.section,
+            Family::ShortAnswer,
+        ));
+    }
+
+    fn number_questions(
+        &self,
+        sentence: &Sentence,
+        number: &analysis::NumberKey,
+        inventory: &BTreeMap<String, Vec<f64>>,
+        out: &mut Vec<Candidate>,
+    ) {
+        let unit = if number.year {
+            "year".to_string()
+        } else {
+            number.unit.clone().unwrap_or_default()
+        };
+        let same_unit: Vec<f64> = inventory.get(&unit).cloned().unwrap_or_default();
+        // Another number of the same unit in the sentence would be offered
+        // as a distractor it already shows.
+        let in_sentence: Vec<f64> = analysis::numbers(&sentence.text, self.lang)
+            .iter()
+            .filter(|n| n.start != number.start)
+            .map(|n| n.value)
+            .collect();
+        let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
+        let ranked: Vec<f64> = distractors::pick_numbers(number.value, &same_unit, number.year, 8)
+            .into_iter()
+            .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
+            .filter(|v| {
+                !self
+                    .evidence
+                    .supports(&format_number(*v), &sentence_stems, sentence.index)
+            })
+            .collect();
+        let position = (seed(&sentence.text) % 4) as usize;
+        let wrong = distractors::balance(number.value, &ranked, 3, position);
+        let key_text = sentence.text[number.start..number.end].to_string();
+        let key = Key {
+            start: number.start,
+            end: number.end,
+            text: key_text.clone(),
+        };
+        let prompt = self.cloze(sentence, &key);
+        if prompt.matches(BLANK).count() != 1 || wrong.len() < 3 || self.leaks(&prompt, &key_text) {
+            return;
+        }
+        let mut options: Vec<f64> = wrong.clone();
+        options.push(number.value);
+        options.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+        let choices: Vec<Choice> = options
+            .iter()
+            .map(|v| {
+                let is_key = (v - number.value).abs() < 1e-9;
+                let text = if is_key {
+                    key_text.clone()
+                } else {
+                    format_number(*v)
+                };
+                Choice::new(text, is_key)
+            })
+            .collect();
+        let q = self.on_sentence(
+            prompt,
+            Body::MultipleChoice { choices },
+            sentence,
+            Difficulty::Medium,
+        );
+        let family = if number.year {
+            Family::Year
+        } else {
+            Family::Quantity
+        };
+        out.push(Candidate::new(
+            q,
+            0.8,
+            &key_text,
+            Some(sentence.index),
+            sentence.section,
+            family,
+        ));
+
+        // The same fact as a statement to judge: the true sentence, or the
+        // sentence with the key swapped for the nearest wrong value.
+        if self.lang == Lang::Other && self.language_lacks_true_false() {
+            return;
+        }
+        let make_false = seed(&sentence.text) % 2 == 1;
+        let statement = if make_false {
+            let wrong_text = format_number(wrong[0]);
+            format!(
+                "{}{}{}",
+                &sentence.text[..number.start],
+                wrong_text,
+                &sentence.text[number.end..]
+            )
+        } else {
+            sentence.text.clone()
+        };
+        let body = Body::true_false(Some(!make_false), self.language);
+        let mut q = self.on_sentence(statement, body, sentence, Difficulty::Easy);
+        if make_false {
+            q.explanation = Some(sentence.text.clone());
+        }
+        // About one statement in four is preferred to its multiple-choice
+        // twin, so that a quiz mixes the two.
+        let score = if seed(&sentence.text).is_multiple_of(4) {
+            0.81
+        } else {
+            0.6
+        };
+        out.push(Candidate::new(
+            q,
+            score,
+            &key_text,
+            Some(sentence.index),
+            sentence.section,
+            Family::TrueFalse,
+        ));
+    }
+
+    fn language_lacks_true_false(&self) -> bool {
+        !matches!(self.language, "de" | "es" | "it" | "pt" | "nl")
+    }
+
+    /// `1789 – Storming of the Bastille`: ask for the year of the event.
+    fn bullet_year(
+        &self,
+        sentence: &Sentence,
+        inventory: &BTreeMap<String, Vec<f64>>,
+        out: &mut Vec<Candidate>,
+    ) {
+        if self.lang == Lang::Other {
+            return;
+        }
+        let text = &sentence.text;
+        let Some((year_text, event)) = split_dated_event(text) else {
+            return;
+        };
+        let Ok(year) = year_text.parse::<f64>() else {
+            return;
+        };
+        let event = event.trim().trim_end_matches('.');
+        let words = event.split_whitespace().count();
+        if !(2..=16).contains(&words)
+            || event
+                .chars()
+                .any(|c| c.is_ascii_digit() && year_text.contains(c) && event.contains(year_text))
+        {
+            return;
+        }
+        if event.split_whitespace().any(crate::nlp::is_noisy_word) {
+            return;
+        }
+        let same = inventory.get("year").cloned().unwrap_or_default();
+        let ranked = distractors::pick_numbers(year, &same, true, 8);
+        let wrong = distractors::balance(year, &ranked, 3, (seed(event) % 4) as usize);
+        if wrong.len() < 3 {
+            return;
+        }
+        let prompt = match self.lang {
+            Lang::Fr => format!("En quelle année : {event} ?"),
+            _ => format!("In which year did this happen: {event}?"),
+        };
+        let mut options = wrong;
+        options.push(year);
+        options.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+        let choices = options
+            .iter()
+            .map(|v| Choice::new(format_number(*v), (v - year).abs() < 1e-9))
+            .collect();
+        let q = self.question(
+            prompt,
+            Body::MultipleChoice { choices },
+            (sentence.start, sentence.end),
+            sentence.section,
+            Difficulty::Medium,
+        );
+        out.push(Candidate::new(
+            q,
+            0.82,
+            year_text,
+            Some(sentence.index),
+            sentence.section,
+            Family::Year,
+        ));
+    }
+
+    fn glossary_questions(&self, out: &mut Vec<Candidate>) {
+        if self.lang == Lang::Other || self.entries.len() < 4 {
+            return;
+        }
+        let section = 0;
+        for (i, entry) in self.entries.iter().enumerate() {
+            let mut others: Vec<&Entry> = self
+                .entries
+                .iter()
+                .enumerate()
+                .filter(|(j, e)| {
+                    *j != i && e.pos == entry.pos && !e.term.eq_ignore_ascii_case(&entry.term)
+                })
+                .map(|(_, e)| e)
+                .collect();
+            if others.len() < 3 {
+                others = self
+                    .entries
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, e)| e)
+                    .collect();
+                if entry.pos.is_some() {
+                    // Mixed parts of speech cue the key; do not offer them.
+                    continue;
+                }
+            }
+            others.sort_by_key(|e| {
+                (
+                    e.term.chars().count().abs_diff(entry.term.chars().count()),
+                    e.start,
+                )
+            });
+            let wrong: Vec<String> = others
+                .iter()
+                .filter(|e| !self.leaks(&entry.definition, &e.term) || e.term == entry.term)
+                .take(3)
+                .map(|e| e.term.clone())
+                .collect();
+            let prompt = match self.lang {
+                Lang::Fr => format!("Quel terme signifie « {} » ?", entry.definition),
+                _ => format!("Which term means “{}”?", entry.definition),
+            };
+            if wrong.len() == 3 && !self.leaks(&entry.definition, &entry.term) {
+                let body = choice_body(&entry.term, &wrong, &prompt, false);
+                let q = self.question(
+                    prompt,
+                    body,
+                    (entry.start, entry.end),
+                    section,
+                    Difficulty::Easy,
+                );
+                out.push(Candidate::new(
+                    q,
+                    0.92,
+                    &entry.term,
+                    None,
+                    section,
+                    Family::Glossary,
+                ));
+            }
+            if let Some(example) = &entry.example {
+                self.example_cloze(entry, example, &wrong, out);
+            }
+        }
+        let pairs: Vec<Pair> = self
+            .entries
+            .iter()
+            .filter(|e| e.definition.chars().count() <= 90)
+            .map(|e| Pair::new(e.term.clone(), e.definition.clone()))
+            .collect();
+        if pairs.len() >= 4 {
+            let prompt = match self.lang {
+                Lang::Fr => "Associez chaque terme à sa définition.".to_string(),
+                _ => "Match each term with its meaning.".to_string(),
+            };
+            // The set is cut down to the terms no other question asks
+            // about, so it points at the whole glossary.
+            let start = self.entries.iter().map(|e| e.start).min().unwrap_or(0);
+            let end = self.entries.iter().map(|e| e.end).max().unwrap_or(0);
+            let q = self.question(
+                prompt,
+                Body::Matching { pairs },
+                (start, end),
+                section,
+                Difficulty::Easy,
+            );
+            out.push(Candidate::new(
+                q,
+                0.7,
+                "matching",
+                None,
+                section,
+                Family::Matching,
+            ));
+        }
+    }
+
+    /// "Coastal _____ threatens the village." from an entry's example.
+    fn example_cloze(
+        &self,
+        entry: &Entry,
+        example: &str,
+        wrong: &[String],
+        out: &mut Vec<Candidate>,
+    ) {
+        if wrong.len() < 3 {
+            return;
+        }
+        let key_stem = self.stems.stem(&entry.term);
+        let toks = crate::nlp::tokens(example, 0, example.len());
+        let hit = toks
+            .iter()
+            .find(|t| self.stems.stem(t.text(example)) == key_stem);
+        let Some(hit) = hit else {
+            return;
+        };
+        let shown = hit.text(example).to_string();
+        let prompt = format!("{}{BLANK}{}", &example[..hit.start], &example[hit.end..]);
+        if self.leaks(&prompt, &entry.term) {
+            return;
+        }
+        // The options take the form the example uses ("eroding").
+        let body = choice_body(&shown, wrong, &prompt, false);
+        let q = self.question(
+            prompt,
+            body,
+            (entry.start, entry.end),
+            0,
+            Difficulty::Medium,
+        );
+        out.push(Candidate::new(
+            q,
+            0.8,
+            &entry.term,
+            None,
+            0,
+            Family::Glossary,
+        ));
+    }
+}
+
+/// How a small number is written out ("three", "trois"), to catch a key
+/// given away by its own name ("a three-point goal counts _____ points").
+fn number_words(n: usize, lang: Lang) -> Vec<&'static str> {
+    const EN: &[&str] = &[
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    const FR: &[&str] = &[
+        "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze",
+    ];
+    let mut words = Vec::new();
+    if let Some(w) = EN.get(n) {
+        words.push(*w);
+    }
+    if lang == Lang::Fr
+        && let Some(w) = FR.get(n)
+    {
+        words.push(*w);
+    }
+    if n == 1 {
+        words.push("single");
+    }
+    if n == 2 {
+        words.push("double");
+    }
+    words
+}
+
+/// `1789 – Storming of the Bastille`, `14 July 1789 – …` or
+/// `Storming of the Bastille (1789)`: the year and the event.
+fn split_dated_event(text: &str) -> Option<(&str, &str)> {
+    let trimmed = text.trim();
+    for sep in [" – ", " — ", " - ", ": "] {
+        if let Some((head, tail)) = trimmed.split_once(sep) {
+            let year = head.rsplit(' ').next().unwrap_or(head);
+            let date_words = head.split(' ').count();
+            if year.len() == 4 && year.chars().all(|c| c.is_ascii_digit()) && date_words <= 3 {
+                return Some((year, tail));
+            }
+        }
+    }
+    let inner = trimmed.strip_suffix(')')?;
+    let (event, year) = inner.rsplit_once('(')?;
+    (year.len() == 4 && year.chars().all(|c| c.is_ascii_digit())).then_some((year, event))
+}
+
+/// A term written as it would stand at the start of a sentence, or inside
+/// one: proper names and acronyms keep their capitals.
+fn match_case(term: &str, initial: bool) -> String {
+    let mut chars = term.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let rest: String = chars.collect();
+    let acronym_or_name = rest.chars().any(char::is_uppercase);
+    if initial {
+        format!("{}{rest}", first.to_uppercase())
+    } else if acronym_or_name {
+        term.to_string()
+    } else {
+        format!("{}{rest}", first.to_lowercase())
+    }
+}
+
+/// A multiple-choice body with the key among the distractors, in an order
+/// fixed by the question text (the same input always gives the same order).
+pub fn choice_body(key: &str, wrong: &[String], prompt: &str, keep_order: bool) -> Body {
+    let mut options: Vec<(String, bool)> = wrong.iter().map(|w| (w.clone(), false)).collect();
+    options.push((key.to_string(), true));
+    if !keep_order {
+        let mut state = seed(&format!("{prompt}\u{0}{key}"));
+        // Fisher–Yates with a small xorshift generator seeded from the text.
+        for i in (1..options.len()).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let j = (state % (i as u64 + 1)) as usize;
+            options.swap(i, j);
+        }
+    }
+    Body::MultipleChoice {
+        choices: options
+            .into_iter()
+            .map(|(text, correct)| Choice::new(text, correct))
+            .collect(),
+    }
+}
+
+/// FNV-1a: a stable hash, the same on every machine and run.
+pub fn seed(text: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash | 1
+}

@@ -1,0 +1,154 @@
+use super::*;
+use quizforge_core::{Body, Kind, Origin};
+
+fn make(text: &str, count: usize) -> Vec<Question> {
+    let lang = crate::language::detect(text);
+    generate(text, lang, "Test", &[], count)
+}
+
+fn key_text(q: &Question) -> String {
+    match &q.body {
+        Body::ShortAnswer { accepted, .. } => accepted[0].text.clone(),
+        _ => q
+            .choices()
+            .iter()
+            .find(|c| c.correct)
+            .map(|c| c.text.clone())
+            .unwrap_or_default(),
+    }
+}
+
+const WATER: &str = "The Water Cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets. Precipitation is the water that falls from clouds as rain, snow, sleet or hail. Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes.\n\nOceans\n\nAbout 97 percent of the water on Earth is salt water in the oceans. Water boils at 100 degrees at sea level. Water freezes at 0 degrees. A water molecule stays in the air for about 9 days before it falls again.\n";
+
+#[test]
+fn definitions_become_cloze_questions_with_defined_terms_as_distractors() {
+    let qs = make(WATER, 10);
+    assert!(!qs.is_empty());
+    for q in &qs {
+        assert_eq!(q.origin, Origin::Generated);
+        assert!(q.source.is_some());
+        assert!(q.topic.is_some());
+        assert_eq!(q.validate(), Ok(()));
+    }
+    let evaporation = qs
+        .iter()
+        .find(|q| key_text(q) == "Evaporation")
+        .expect("a question on evaporation");
+    assert!(
+        evaporation.prompt.starts_with("_____ is the process"),
+        "{}",
+        evaporation.prompt
+    );
+    let options: Vec<&str> = evaporation
+        .choices()
+        .iter()
+        .map(|c| c.text.as_str())
+        .collect();
+    assert_eq!(options.len(), 4);
+    for option in options {
+        assert!(
+            [
+                "Evaporation",
+                "Condensation",
+                "Precipitation",
+                "Transpiration",
+                "Runoff"
+            ]
+            .contains(&option),
+            "{option}"
+        );
+    }
+}
+
+#[test]
+fn numbers_get_distractors_of_the_same_unit() {
+    let qs = make(WATER, 10);
+    let boiling = qs
+        .iter()
+        .find(|q| q.prompt.contains("boils") && q.kind() == Kind::MultipleChoice)
+        .expect("a question on the boiling point");
+    let options: Vec<&str> = boiling.choices().iter().map(|c| c.text.as_str()).collect();
+    assert!(options.contains(&"100"));
+    assert!(
+        options.contains(&"0"),
+        "the other number of degrees: {options:?}"
+    );
+}
+
+#[test]
+fn no_question_gives_its_answer_away() {
+    for q in make(WATER, 20) {
+        let key = key_text(&q).to_lowercase();
+        if q.kind() != Kind::TrueFalse && q.kind() != Kind::Matching {
+            assert!(
+                !q.prompt.to_lowercase().contains(&key),
+                "{} / {key}",
+                q.prompt
+            );
+        }
+    }
+}
+
+#[test]
+fn the_count_is_a_ceiling_not_a_quota() {
+    assert!(make(WATER, 3).len() <= 3);
+    let few = make("Plants are green. Cats sleep a lot.", 10);
+    assert!(few.is_empty(), "{few:?}");
+}
+
+#[test]
+fn generation_is_deterministic() {
+    let a = format!("{:?}", make(WATER, 10));
+    let b = format!("{:?}", make(WATER, 10));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn glossaries_give_term_questions_and_a_matching_set() {
+    let text = "Geography words\n\nerosion (n): the wearing away of rock and soil by water, wind or ice (Coastal erosion threatens the village.)\ndelta (n): a flat area of land where a river splits before it reaches the sea (The Nile delta is very fertile.)\nplateau (n): a large area of high and fairly flat land\nestuary (n): the wide mouth of a river where fresh water meets the sea\ntributary (n): a small river or stream that flows into a larger river\nmeander (n): a wide bend in the course of a river\nglacier (n): a slow river of ice that moves down a valley\nvolcano (n): an opening in the crust through which lava erupts\noasis (n): a fertile place in a desert where water is found\nbasin (n): the area of land drained by a river and its streams\n";
+    let qs = make(text, 5);
+    let kinds: Vec<Kind> = qs.iter().map(Question::kind).collect();
+    assert_eq!(qs.len(), 5);
+    assert!(kinds.contains(&Kind::Matching), "{kinds:?}");
+    let matching = qs.iter().find(|q| q.kind() == Kind::Matching).unwrap();
+    let Body::Matching { pairs } = &matching.body else {
+        unreachable!()
+    };
+    assert!(pairs.len() >= 4);
+    for q in qs.iter().filter(|q| q.kind() == Kind::MultipleChoice) {
+        let key = key_text(q);
+        assert!(
+            !pairs.iter().any(|p| p.left == key),
+            "the matching set asks again for {key}"
+        );
+    }
+    let term_question = qs
+        .iter()
+        .find(|q| q.prompt.starts_with("Which term means"))
+        .expect("a term question");
+    assert_eq!(term_question.choices().len(), 4);
+}
+
+#[test]
+fn german_text_gets_no_english_templates() {
+    let text = "Photosynthese\n\nChlorophyll ist ein grüner Farbstoff, der das Licht der Sonne aufnimmt. Die Pflanze bildet im Sommer bis zu 25 Gramm Zucker pro Tag und speichert ihn. Im Jahr 1779 beschrieb Jan Ingenhousz, dass Pflanzen im Licht Sauerstoff abgeben.";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.contains("Which") && !q.prompt.contains("In which"),
+            "{}",
+            q.prompt
+        );
+    }
+}
+
+#[test]
+fn noisy_sentences_are_never_asked_about() {
+    let text = "Notes\n\nThe mening1t1s vaccine was introduced in 1978 in many countries. Hepatic failme can follow an infection that lasts 14 days or more.";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.contains("mening1t1s") && !q.prompt.contains("failme"),
+            "{}",
+            q.prompt
+        );
+    }
+}

@@ -1,0 +1,290 @@
+//! The little linguistics the generator needs: words with their offsets,
+//! stop words, Snowball stems and a noise test, for English and French.
+//! Other languages get words and numbers only.
+
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+use rust_stemmers::{Algorithm, Stemmer};
+
+/// A language the generator knows well enough to write templates in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French.
+    Fr,
+    /// Any other language: no templates, no stop words.
+    Other,
+}
+
+impl Lang {
+    /// From an ISO 639-1 code.
+    pub fn from_code(code: &str) -> Self {
+        match code {
+            "en" => Lang::En,
+            "fr" => Lang::Fr,
+            _ => Lang::Other,
+        }
+    }
+}
+
+/// What a token is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenKind {
+    /// Letters (with inner apostrophes and hyphens).
+    Word,
+    /// Digits, possibly with a decimal point or separators.
+    Number,
+    /// Anything else that is not white space.
+    Punct,
+}
+
+/// A token of a text, with its byte span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// Offset of its first byte.
+    pub start: usize,
+    /// Offset one past its last byte.
+    pub end: usize,
+    /// What it is.
+    pub kind: TokenKind,
+}
+
+impl Token {
+    /// The token's text in `text`.
+    pub fn text<'a>(&self, text: &'a str) -> &'a str {
+        &text[self.start..self.end]
+    }
+}
+
+/// Splits `text[from..to]` into tokens.
+pub fn tokens(text: &str, from: usize, to: usize) -> Vec<Token> {
+    let mut out = Vec::new();
+    let slice = &text[from..to];
+    let mut chars = slice.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let start = from + i;
+        let mut end = start + c.len_utf8();
+        let kind = if c.is_alphabetic() {
+            while let Some(&(j, d)) = chars.peek() {
+                let joins = d.is_alphanumeric()
+                    || (matches!(d, '\'' | '’' | '-')
+                        && slice[j + d.len_utf8()..]
+                            .chars()
+                            .next()
+                            .is_some_and(char::is_alphabetic));
+                if !joins {
+                    break;
+                }
+                end = from + j + d.len_utf8();
+                chars.next();
+            }
+            TokenKind::Word
+        } else if c.is_ascii_digit() {
+            while let Some(&(j, d)) = chars.peek() {
+                let joins = d.is_ascii_digit()
+                    || (matches!(d, '.' | ',')
+                        && slice[j + 1..]
+                            .chars()
+                            .next()
+                            .is_some_and(|n| n.is_ascii_digit()));
+                if !joins {
+                    break;
+                }
+                end = from + j + d.len_utf8();
+                chars.next();
+            }
+            TokenKind::Number
+        } else {
+            TokenKind::Punct
+        };
+        out.push(Token { start, end, kind });
+    }
+    out
+}
+
+const EN_STOP: &[&str] = &[
+    "a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any",
+    "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both",
+    "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "either",
+    "every", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here",
+    "hers", "herself", "him", "himself", "his", "how", "however", "i", "if", "in", "into", "is",
+    "it", "its", "itself", "just", "may", "might", "me", "more", "most", "must", "my", "no", "nor",
+    "not", "now", "of", "off", "on", "once", "one", "only", "or", "other", "our", "ours", "out",
+    "over", "own", "same", "shall", "she", "should", "so", "some", "such", "than", "that", "the",
+    "their", "theirs", "them", "then", "there", "these", "they", "this", "those", "through",
+    "thus", "to", "too", "under", "until", "up", "upon", "very", "was", "we", "were", "what",
+    "when", "where", "whether", "which", "while", "who", "whom", "whose", "why", "will", "with",
+    "within", "without", "would", "yet", "you", "your", "yours", "many", "much", "several",
+    "called", "known", "used", "use", "uses", "also", "often", "usually", "etc", "e.g", "i.e",
+    "per",
+];
+
+const FR_STOP: &[&str] = &[
+    "a", "à", "afin", "ai", "aie", "ainsi", "alors", "au", "aucun", "aussi", "autre", "aux",
+    "avait", "avant", "avec", "avoir", "c", "ça", "car", "ce", "ceci", "cela", "celle", "celui",
+    "ces", "cet", "cette", "chaque", "chez", "comme", "comment", "d", "dans", "de", "des", "deux",
+    "donc", "dont", "du", "elle", "elles", "en", "encore", "entre", "est", "et", "été", "être",
+    "eu", "fait", "font", "il", "ils", "j", "je", "l", "la", "le", "les", "leur", "leurs", "lors",
+    "lui", "m", "mais", "me", "même", "mes", "moins", "mon", "n", "ne", "ni", "nos", "notre",
+    "nous", "on", "ont", "ou", "où", "par", "pas", "peu", "peut", "plus", "pour", "qu", "quand",
+    "que", "quel", "quelle", "quels", "qui", "s", "sa", "sans", "se", "ses", "si", "son", "sont",
+    "sous", "sur", "t", "ta", "te", "tes", "ton", "tous", "tout", "toute", "toutes", "très", "tu",
+    "un", "une", "vers", "vos", "votre", "vous", "y", "était", "étaient", "appelle", "appelé",
+];
+
+static EN_STOP_SET: LazyLock<BTreeSet<&'static str>> =
+    LazyLock::new(|| EN_STOP.iter().copied().collect());
+static FR_STOP_SET: LazyLock<BTreeSet<&'static str>> =
+    LazyLock::new(|| FR_STOP.iter().copied().collect());
+
+/// Whether `word` (any case) is a stop word of `lang`.
+pub fn is_stop_word(word: &str, lang: Lang) -> bool {
+    let set = match lang {
+        Lang::En => &*EN_STOP_SET,
+        Lang::Fr => &*FR_STOP_SET,
+        Lang::Other => return false,
+    };
+    let lower = word.to_lowercase();
+    let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
+    set.contains(bare) || set.contains(lower.as_str())
+}
+
+/// Stems words the way Snowball does for a language, lower-casing first and
+/// dropping French elisions (`l'`, `d'`).
+pub struct Stems {
+    stemmer: Option<Stemmer>,
+}
+
+impl Stems {
+    /// A stemmer for `lang` (words are only lower-cased for other languages).
+    pub fn new(lang: Lang) -> Self {
+        let stemmer = match lang {
+            Lang::En => Some(Stemmer::create(Algorithm::English)),
+            Lang::Fr => Some(Stemmer::create(Algorithm::French)),
+            Lang::Other => None,
+        };
+        Self { stemmer }
+    }
+
+    /// The stem of one word.
+    pub fn stem(&self, word: &str) -> String {
+        let lower = word.to_lowercase();
+        let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
+        let bare = if bare.chars().count() < 2 {
+            lower.as_str()
+        } else {
+            bare
+        };
+        match &self.stemmer {
+            Some(s) => s.stem(bare).into_owned(),
+            None => bare.to_string(),
+        }
+    }
+
+    /// The stems of the content words of `text`.
+    pub fn content_stems(&self, text: &str, lang: Lang) -> Vec<String> {
+        tokens(text, 0, text.len())
+            .iter()
+            .filter(|t| t.kind != TokenKind::Punct)
+            .map(|t| t.text(text))
+            .filter(|w| !is_stop_word(w, lang))
+            .map(|w| self.stem(w))
+            .collect()
+    }
+}
+
+/// Whether a word looks damaged by OCR or PDF extraction: letters and digits
+/// mixed inside a word (`mening1t1s`, `lmmune` aside), private-use or
+/// replacement characters, or stray underscores standing for lost glyphs.
+pub fn is_noisy_word(word: &str) -> bool {
+    if word.chars().any(|c| {
+        c == '\u{FFFD}' || c == '_' || ('\u{E000}'..='\u{F8FF}').contains(&c) || c >= '\u{F0000}'
+    }) {
+        return true;
+    }
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    let digits = word.chars().filter(|c| c.is_ascii_digit()).count();
+    if letters >= 2 && digits >= 1 {
+        // Ordinals, units and chemistry are fine: 1st, 2nd, 3D, CO2, H2O.
+        let lower = word.to_lowercase();
+        let ordinal = ["st", "nd", "rd", "th", "e", "er", "re", "ème"]
+            .iter()
+            .any(|s| {
+                lower.ends_with(s)
+                    && lower
+                        .trim_end_matches(s)
+                        .chars()
+                        .all(|c| c.is_ascii_digit())
+            });
+        let formula = word
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+        return !(ordinal || formula);
+    }
+    // "lmmune", "failme": a lower-case l before a consonant cluster at the
+    // start of a word, or "rn" standing for "m", cannot be told from real
+    // words without a dictionary; these are caught by the sentence test.
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_keep_inner_apostrophes_hyphens_and_decimals() {
+        let text = "L'eau d’un state-of-the-art test costs 3.50, or 1,000 (x).";
+        let words: Vec<&str> = tokens(text, 0, text.len())
+            .iter()
+            .map(|t| t.text(text))
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "L'eau",
+                "d’un",
+                "state-of-the-art",
+                "test",
+                "costs",
+                "3.50",
+                ",",
+                "or",
+                "1,000",
+                "(",
+                "x",
+                ")",
+                "."
+            ]
+        );
+    }
+
+    #[test]
+    fn stems_fold_inflections_and_elisions() {
+        let en = Stems::new(Lang::En);
+        assert_eq!(en.stem("Evaporation"), en.stem("evaporations"));
+        let fr = Stems::new(Lang::Fr);
+        assert_eq!(fr.stem("l'industrie"), fr.stem("industries"));
+    }
+
+    #[test]
+    fn stop_words_per_language() {
+        assert!(is_stop_word("The", Lang::En));
+        assert!(!is_stop_word("photosynthesis", Lang::En));
+        assert!(is_stop_word("les", Lang::Fr));
+        assert!(!is_stop_word("les", Lang::Other));
+    }
+
+    #[test]
+    fn ocr_damage_is_noticed() {
+        assert!(is_noisy_word("mening1t1s"));
+        assert!(is_noisy_word("in_nite"));
+        assert!(!is_noisy_word("CO2"));
+        assert!(!is_noisy_word("21st"));
+        assert!(!is_noisy_word("meningitis"));
+    }
+}
