@@ -1,0 +1,54 @@
+// A little progressive enhancement; every page works without it.
+(() => {
+  "use strict";
+
+  // Ask once before deleting a question.
+  for (const form of document.querySelectorAll("form[data-confirm]")) {
+    form.addEventListener("submit", (event) => {
+      if (!window.confirm(form.dataset.confirm)) event.preventDefault();
+    });
+  }
+
+  // Warn before leaving a question whose edits are not saved yet.
+  let dirty = null;
+  for (const form of document.querySelectorAll("form[data-dirty-guard]")) {
+    form.addEventListener("input", () => { dirty = form; });
+    form.addEventListener("submit", () => { dirty = null; });
+  }
+  window.addEventListener("beforeunload", (event) => {
+    if (dirty) { event.preventDefault(); event.returnValue = ""; }
+  });
+
+  // Stop a second click sending the same form twice (the server would
+  // refuse it anyway, by the quiz revision).
+  for (const form of document.querySelectorAll("form[method=post]")) {
+    form.addEventListener("submit", () => {
+      setTimeout(() => {
+        for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = true;
+      }, 0);
+    });
+  }
+
+  // The make page: say at once when a file is over the limit, and let a
+  // file be dropped anywhere on the drop zone.
+  const make = document.querySelector("form.make");
+  if (make) {
+    const input = make.querySelector("input[type=file]");
+    const limit = Number(make.dataset.maxBytes);
+    const check = () => {
+      const file = input.files[0];
+      input.setCustomValidity(file && file.size > limit
+        ? `This file is larger than ${Math.round(limit / 1048576)} MB. Paste the part you need instead.` : "");
+      input.reportValidity();
+    };
+    input.addEventListener("change", check);
+    const drop = make.querySelector(".drop");
+    drop.addEventListener("dragover", (event) => { event.preventDefault(); drop.classList.add("over"); });
+    drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+    drop.addEventListener("drop", (event) => {
+      event.preventDefault();
+      drop.classList.remove("over");
+      if (event.dataTransfer.files.length) { input.files = event.dataTransfer.files; check(); }
+    });
+  }
+})();

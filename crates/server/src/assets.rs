@@ -1,0 +1,40 @@
+//! The stylesheet and the script, compiled into the binary so the app is
+//! one file with nothing to install beside it.
+
+use axum::Router;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+
+use crate::AppState;
+
+const CSS: &str = include_str!("../assets/app.css");
+const JS: &str = include_str!("../assets/app.js");
+
+/// The asset routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/assets/app.css", get(css))
+        .route("/assets/app.js", get(js))
+}
+
+// Assets change only with the binary, so browsers may keep them a day.
+async fn css() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        CSS,
+    )
+}
+
+async fn js() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        JS,
+    )
+}

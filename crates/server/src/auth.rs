@@ -1,0 +1,454 @@
+//! Teacher accounts: sign up, sign in, sign out, change password; the
+//! session cookie and the CSRF checks every form goes through.
+//!
+//! A session is a random token in an `HttpOnly; SameSite=Lax` cookie; the
+//! database keeps only its SHA-256. Each session has its own CSRF token
+//! (synchronizer pattern) that every form of a signed-in teacher carries.
+//! The sign-in and sign-up forms, used before there is a session, carry a
+//! token that must match a cookie set with the form (double submit).
+//! Failed sign-ins are counted per account and per client address, and
+//! past the limit sign-in is refused for a while, right or wrong.
+
+use std::net::SocketAddr;
+
+use askama::Template;
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use quizforge_store::{NewSession, Store, StoreError, User, now};
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::error::{AppError, Result};
+use crate::security::{
+    cookie, hash_password, random_token, same_secret, set_cookie, token_hash, verify_password,
+};
+use crate::view::Nav;
+
+/// The session cookie.
+pub const SESSION_COOKIE: &str = "qf_session";
+/// The cookie the sign-in and sign-up forms' CSRF token is checked against.
+pub const FORM_COOKIE: &str = "qf_form";
+/// How long a session lasts.
+const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+/// The window failed sign-ins are counted in.
+pub const FAILURE_WINDOW_SECONDS: i64 = 15 * 60;
+/// Failed sign-ins allowed per account in the window.
+pub const MAX_FAILURES_PER_ACCOUNT: u64 = 5;
+/// Failed sign-ins allowed per client address in the window (a school
+/// shares one address, so this is higher).
+pub const MAX_FAILURES_PER_ADDRESS: u64 = 50;
+/// The shortest password accepted.
+pub const MIN_PASSWORD_CHARS: usize = 8;
+/// The longest password accepted (hashing cost grows with it).
+const MAX_PASSWORD_BYTES: usize = 1024;
+
+/// The account routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/signup", get(signup_page).post(signup))
+        .route("/signin", get(signin_page).post(signin))
+        .route("/signout", post(signout))
+        .route("/password", get(password_page).post(change_password))
+}
+
+/// A signed-in teacher, from the session cookie. Pages that need one take
+/// it as an argument; without a live session they redirect to sign-in.
+#[derive(Debug, Clone)]
+pub struct Teacher {
+    /// The account's id.
+    pub id: i64,
+    /// The account's e-mail.
+    pub email: String,
+    /// This session's CSRF token, for forms.
+    pub csrf: String,
+    /// The session's token hash (to sign out, or keep it on a password change).
+    session_hash: String,
+}
+
+impl Teacher {
+    /// Refuses a form whose CSRF token is not this session's.
+    pub fn check_csrf(&self, submitted: &str) -> Result<()> {
+        if same_secret(&self.csrf, submitted) {
+            Ok(())
+        } else {
+            Err(AppError::BadCsrf)
+        }
+    }
+
+    /// The navigation bar for this teacher.
+    pub fn nav(&self) -> Nav {
+        Nav {
+            email: Some(self.email.clone()),
+            csrf: self.csrf.clone(),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for Teacher {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
+        let token = cookie(&parts.headers, SESSION_COOKIE).ok_or(AppError::SignInRequired)?;
+        match state.store.session(&token_hash(token), now()).await {
+            Ok(session) => Ok(Teacher {
+                id: session.user_id,
+                email: session.email,
+                csrf: session.csrf_token,
+                session_hash: session.token_hash,
+            }),
+            Err(StoreError::NotFound) => Err(AppError::SignInRequired),
+            Err(other) => Err(other.into()),
+        }
+    }
+}
+
+/// A teacher if one is signed in (for pages anyone may see).
+pub struct MaybeTeacher(pub Option<Teacher>);
+
+impl FromRequestParts<AppState> for MaybeTeacher {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
+        match Teacher::from_request_parts(parts, state).await {
+            Ok(teacher) => Ok(MaybeTeacher(Some(teacher))),
+            Err(AppError::SignInRequired) => Ok(MaybeTeacher(None)),
+            Err(other) => Err(other),
+        }
+    }
+}
+
+/// The address the request came from, for counting failed sign-ins.
+pub fn client_address(parts_extensions: &axum::http::Extensions) -> String {
+    parts_extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or_else(|| "unknown".to_string(), |info| info.0.ip().to_string())
+}
+
+/// Trims and lower-cases an e-mail address and checks its shape.
+pub fn normalise_email(email: &str) -> Result<String> {
+    let email = email.trim().to_lowercase();
+    let valid = email.len() <= 254
+        && email
+            .split_once('@')
+            .is_some_and(|(user, domain)| !user.is_empty() && !domain.is_empty())
+        && !email.chars().any(char::is_whitespace);
+    if valid {
+        Ok(email)
+    } else {
+        Err(AppError::Invalid(
+            "Enter an e-mail address, like name@school.org.".into(),
+        ))
+    }
+}
+
+fn check_new_password(password: &str) -> Result<()> {
+    if password.chars().count() < MIN_PASSWORD_CHARS {
+        return Err(AppError::Invalid(format!(
+            "Choose a password of at least {MIN_PASSWORD_CHARS} characters."
+        )));
+    }
+    if password.len() > MAX_PASSWORD_BYTES {
+        return Err(AppError::Invalid("That password is too long.".into()));
+    }
+    Ok(())
+}
+
+/// Makes an account; used by the sign-up page and the API.
+pub async fn create_account(state: &AppState, email: &str, password: &str) -> Result<User> {
+    let email = normalise_email(email)?;
+    check_new_password(password)?;
+    let hash = hash_password(password.to_string(), state.config.argon2_memory_kib).await?;
+    match state.store.create_user(&email, &hash).await {
+        Ok(user) => Ok(user),
+        Err(StoreError::Conflict(_)) => Err(AppError::Invalid(
+            "There is already an account with this e-mail. Sign in instead.".into(),
+        )),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// Checks an e-mail and password, counting failures per account and per
+/// client address; used by the sign-in page and the API.
+pub async fn authenticate(
+    state: &AppState,
+    email: &str,
+    password: &str,
+    address: &str,
+) -> Result<User> {
+    let email = email.trim().to_lowercase();
+    let account_key = format!("account:{email}");
+    let address_key = format!("address:{address}");
+    let since = now() - FAILURE_WINDOW_SECONDS;
+    if state.store.sign_in_failures(&account_key, since).await? >= MAX_FAILURES_PER_ACCOUNT
+        || state.store.sign_in_failures(&address_key, since).await? >= MAX_FAILURES_PER_ADDRESS
+    {
+        return Err(AppError::TooManyAttempts(FAILURE_WINDOW_SECONDS / 60));
+    }
+    let user = match state.store.user_by_email(&email).await {
+        Ok(user) => Some(user),
+        Err(StoreError::NotFound) => None,
+        Err(other) => return Err(other.into()),
+    };
+    let password = password
+        .chars()
+        .take(MAX_PASSWORD_BYTES)
+        .collect::<String>();
+    let hash = user.as_ref().map(|u| u.password_hash.clone());
+    if verify_password(password, hash, state.config.argon2_memory_kib).await?
+        && let Some(user) = user
+    {
+        state.store.clear_sign_in_failures(&account_key).await?;
+        return Ok(user);
+    }
+    state
+        .store
+        .record_sign_in_failure(&[account_key, address_key], now())
+        .await?;
+    Err(AppError::Invalid(
+        "That e-mail and password do not match an account.".into(),
+    ))
+}
+
+/// Starts a session: stores it and answers with its cookie set.
+async fn start_session(state: &AppState, user: &User, to: &str) -> Result<Response> {
+    let token = random_token()?;
+    state
+        .store
+        .create_session(&NewSession {
+            token_hash: token_hash(&token),
+            user_id: user.id,
+            csrf_token: random_token()?,
+            expires_at: now() + SESSION_SECONDS,
+        })
+        .await?;
+    let mut response = Redirect::to(to).into_response();
+    let secure = state.config.secure_cookies;
+    append_cookie(
+        &mut response,
+        &set_cookie(SESSION_COOKIE, &token, SESSION_SECONDS, secure),
+    )?;
+    append_cookie(&mut response, &set_cookie(FORM_COOKIE, "", 0, secure))?;
+    Ok(response)
+}
+
+fn append_cookie(response: &mut Response, value: &str) -> Result<()> {
+    let value = HeaderValue::from_str(value)
+        .map_err(|error| AppError::internal(format!("cookie header: {error}")))?;
+    response.headers_mut().append(header::SET_COOKIE, value);
+    Ok(())
+}
+
+/// The sign-in and sign-up page.
+#[derive(Template)]
+#[template(path = "signin.html")]
+struct SignInPage {
+    nav: Nav,
+    signing_up: bool,
+    csrf: String,
+    email: String,
+    error: Option<String>,
+    min_password: usize,
+}
+
+/// Renders the sign-in or sign-up form with a CSRF token matching the form
+/// cookie (set here when the browser has none).
+async fn account_form(
+    state: &AppState,
+    headers: &HeaderMap,
+    signing_up: bool,
+    email: String,
+    error: Option<AppError>,
+) -> Result<Response> {
+    let (token, fresh) = match cookie(headers, FORM_COOKIE) {
+        Some(token) if token.len() == 64 => (token.to_string(), false),
+        _ => (random_token()?, true),
+    };
+    let status = error
+        .as_ref()
+        .map_or(axum::http::StatusCode::OK, AppError::status);
+    let page = SignInPage {
+        nav: Nav::anonymous(),
+        signing_up,
+        csrf: token.clone(),
+        email,
+        error: error.map(|e| e.message()),
+        min_password: MIN_PASSWORD_CHARS,
+    };
+    let mut response = (status, Html(page.render()?)).into_response();
+    if fresh {
+        let value = set_cookie(FORM_COOKIE, &token, 3600 * 12, state.config.secure_cookies);
+        append_cookie(&mut response, &value)?;
+    }
+    Ok(response)
+}
+
+/// The fields of the sign-in and sign-up forms.
+#[derive(Debug, Deserialize)]
+pub struct AccountForm {
+    email: String,
+    password: String,
+    #[serde(default)]
+    csrf: String,
+}
+
+fn check_form_csrf(headers: &HeaderMap, submitted: &str) -> Result<()> {
+    match cookie(headers, FORM_COOKIE) {
+        Some(expected) if same_secret(expected, submitted) => Ok(()),
+        _ => Err(AppError::BadCsrf),
+    }
+}
+
+async fn signup_page(
+    State(state): State<AppState>,
+    MaybeTeacher(teacher): MaybeTeacher,
+    headers: HeaderMap,
+) -> Result<Response> {
+    if teacher.is_some() {
+        return Ok(Redirect::to("/").into_response());
+    }
+    account_form(&state, &headers, true, String::new(), None).await
+}
+
+async fn signup(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Form(form): Form<AccountForm>,
+) -> Result<Response> {
+    check_form_csrf(&headers, &form.csrf)?;
+    match create_account(&state, &form.email, &form.password).await {
+        Ok(user) => start_session(&state, &user, "/quizzes/new").await,
+        Err(error @ AppError::Invalid(_)) => {
+            account_form(&state, &headers, true, form.email, Some(error)).await
+        }
+        Err(other) => Err(other),
+    }
+}
+
+async fn signin_page(
+    State(state): State<AppState>,
+    MaybeTeacher(teacher): MaybeTeacher,
+    headers: HeaderMap,
+) -> Result<Response> {
+    if teacher.is_some() {
+        return Ok(Redirect::to("/").into_response());
+    }
+    account_form(&state, &headers, false, String::new(), None).await
+}
+
+async fn signin(
+    State(state): State<AppState>,
+    request: axum::extract::Request,
+) -> Result<Response> {
+    let address = client_address(request.extensions());
+    let headers = request.headers().clone();
+    let Form(form) = Form::<AccountForm>::from_request(request, &state)
+        .await
+        .map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
+    check_form_csrf(&headers, &form.csrf)?;
+    match authenticate(&state, &form.email, &form.password, &address).await {
+        Ok(user) => start_session(&state, &user, "/").await,
+        Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
+            account_form(&state, &headers, false, form.email, Some(error)).await
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// A form that carries only its CSRF token.
+#[derive(Debug, Deserialize)]
+pub struct CsrfForm {
+    #[serde(default)]
+    csrf: String,
+}
+
+async fn signout(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    state.store.delete_session(&teacher.session_hash).await?;
+    let mut response = Redirect::to("/signin").into_response();
+    append_cookie(
+        &mut response,
+        &set_cookie(SESSION_COOKIE, "", 0, state.config.secure_cookies),
+    )?;
+    Ok(response)
+}
+
+/// The change-password page.
+#[derive(Template)]
+#[template(path = "password.html")]
+struct PasswordPage {
+    nav: Nav,
+    error: Option<String>,
+    done: bool,
+    min_password: usize,
+}
+
+#[derive(Debug, Deserialize)]
+struct DoneQuery {
+    #[serde(default)]
+    done: bool,
+}
+
+async fn password_page(teacher: Teacher, Query(query): Query<DoneQuery>) -> Result<Html<String>> {
+    let page = PasswordPage {
+        nav: teacher.nav(),
+        error: None,
+        done: query.done,
+        min_password: MIN_PASSWORD_CHARS,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// The change-password form.
+#[derive(Debug, Deserialize)]
+struct PasswordForm {
+    current: String,
+    new: String,
+    #[serde(default)]
+    csrf: String,
+}
+
+async fn change_password(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    request: axum::extract::Request,
+) -> Result<Response> {
+    let address = client_address(request.extensions());
+    let Form(form) = Form::<PasswordForm>::from_request(request, &state)
+        .await
+        .map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
+    teacher.check_csrf(&form.csrf)?;
+    let checked = async {
+        check_new_password(&form.new)?;
+        authenticate(&state, &teacher.email, &form.current, &address).await
+    }
+    .await;
+    match checked {
+        Ok(user) => {
+            let hash = hash_password(form.new, state.config.argon2_memory_kib).await?;
+            state
+                .store
+                .set_password(user.id, &hash, Some(&teacher.session_hash))
+                .await?;
+            Ok(Redirect::to("/password?done=true").into_response())
+        }
+        Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
+            let status = error.status();
+            let page = PasswordPage {
+                nav: teacher.nav(),
+                error: Some(error.message()),
+                done: false,
+                min_password: MIN_PASSWORD_CHARS,
+            };
+            Ok((status, Html(page.render()?)).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}

@@ -1,0 +1,102 @@
+//! The teacher's web app: sign in, make a quiz from pasted text or a file,
+//! review and edit it, keep it, download it; and the same through a JSON
+//! API under `/api/v1`.
+//!
+//! Pages are rendered on the server with askama templates (checked at
+//! compile time) and work without JavaScript. Storage is the
+//! [`quizforge_store::Store`] trait, so the app runs unchanged on SQLite or
+//! PostgreSQL. Feature modules each build their own router:
+//! [`auth`] (accounts and sessions), [`quizzes`] (make, review, edit, list,
+//! export), [`api`] (JSON), and `assets` (the stylesheet, the script and
+//! the OpenAPI document).
+
+pub mod api;
+mod assets;
+pub mod auth;
+pub mod demo;
+mod edit;
+mod error;
+mod exports;
+mod make;
+pub mod quizzes;
+mod security;
+mod view;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::get;
+use quizforge_store::{AnyStore, Store};
+
+pub use error::AppError;
+pub use make::MAX_DOCUMENT_BYTES;
+
+/// Settings the app runs with.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// Add `Secure` to cookies: set when the app is served over HTTPS.
+    pub secure_cookies: bool,
+    /// Argon2id memory cost in KiB. The default is OWASP's 19 MiB; tests
+    /// lower it so that hashing in unoptimised builds stays quick.
+    pub argon2_memory_kib: u32,
+    /// Where uploaded media is kept.
+    pub media_dir: Option<std::path::PathBuf>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            secure_cookies: false,
+            argon2_memory_kib: 19 * 1024,
+            media_dir: None,
+        }
+    }
+}
+
+/// What every handler shares: the store and the settings.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// Where everything is kept.
+    pub store: Arc<AnyStore>,
+    /// The settings.
+    pub config: Arc<Config>,
+}
+
+impl AppState {
+    /// State over a connected store.
+    pub fn new(store: AnyStore, config: Config) -> Self {
+        Self {
+            store: Arc::new(store),
+            config: Arc::new(config),
+        }
+    }
+}
+
+/// The whole app: every page, the API, the assets and `/healthz`.
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .merge(auth::router())
+        .merge(quizzes::router())
+        .nest("/api/v1", api::router())
+        .merge(assets::router())
+        .fallback(not_found)
+        .with_state(state)
+}
+
+/// 200 when the database answers, 503 otherwise.
+async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
+    match state.store.ping().await {
+        Ok(()) => (StatusCode::OK, "ok\n"),
+        Err(error) => {
+            tracing::error!(%error, "health check: the database does not answer");
+            (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n")
+        }
+    }
+}
+
+async fn not_found() -> AppError {
+    AppError::NotFound
+}

@@ -1,0 +1,654 @@
+//! The teacher's quizzes: the list, making one, the review screen where
+//! every edit happens, copying, deleting and downloading.
+//!
+//! Every change is a POST of a form carrying the session's CSRF token and
+//! the quiz revision the page was rendered from, answered by a redirect
+//! (POST-redirect-GET). A stale revision (a second tab, a double submit)
+//! changes nothing and says so; an edit that cannot be saved is shown back
+//! with the teacher's input and the reason, so nothing typed is lost.
+
+use askama::Template;
+use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use quizforge_core::Quiz;
+use quizforge_store::{QuizSummary, Store, StoreError, StoredQuiz};
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::auth::{MaybeTeacher, Teacher};
+use crate::edit::{self, Fields};
+use crate::error::{AppError, Result};
+use crate::exports::{self, ExportFormat, FORMATS};
+use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
+use crate::view::{CardView, Nav, kinds, notice};
+
+/// The quiz routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/quizzes/new", get(make_page))
+        .route(
+            "/quizzes",
+            post(make_quiz).layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
+        )
+        .route("/quizzes/{id}", get(review))
+        .route("/quizzes/{id}/title", post(set_title))
+        .route("/quizzes/{id}/questions", post(add_question))
+        .route("/quizzes/{id}/questions/{index}", post(edit_question))
+        .route(
+            "/quizzes/{id}/questions/{index}/{action}",
+            post(question_action),
+        )
+        .route("/quizzes/{id}/more", post(more))
+        .route("/quizzes/{id}/copy", post(copy))
+        .route("/quizzes/{id}/delete", get(delete_page).post(delete))
+        .route("/quizzes/{id}/export", get(download))
+}
+
+/// Formats a Unix time as a date, `2026-11-30` (UTC).
+fn date(unix: i64) -> String {
+    // Howard Hinnant's civil-from-days.
+    let days = unix.div_euclid(86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// One line of the list.
+struct Row {
+    summary: QuizSummary,
+    updated: String,
+}
+
+/// The home page: the landing page, or the teacher's quizzes.
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    nav: Nav,
+    signed_in: bool,
+    search: String,
+    rows: Vec<Row>,
+    notice: Option<&'static str>,
+    formats: &'static [ExportFormat],
+}
+
+#[derive(Debug, Deserialize)]
+struct HomeQuery {
+    #[serde(default)]
+    q: String,
+    #[serde(default)]
+    notice: String,
+}
+
+async fn home(
+    State(state): State<AppState>,
+    MaybeTeacher(teacher): MaybeTeacher,
+    Query(query): Query<HomeQuery>,
+) -> Result<Html<String>> {
+    let (nav, rows) = match &teacher {
+        Some(teacher) => {
+            let rows = state
+                .store
+                .list_quizzes(teacher.id, &query.q)
+                .await?
+                .into_iter()
+                .map(|summary| Row {
+                    updated: date(summary.updated_at),
+                    summary,
+                })
+                .collect();
+            (teacher.nav(), rows)
+        }
+        None => (Nav::anonymous(), Vec::new()),
+    };
+    let page = HomePage {
+        nav,
+        signed_in: teacher.is_some(),
+        search: query.q.trim().to_string(),
+        rows,
+        notice: notice(&query.notice),
+        formats: FORMATS,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// The make page.
+#[derive(Template)]
+#[template(path = "make.html")]
+struct MakePage {
+    nav: Nav,
+    text: String,
+    count: usize,
+    max_count: usize,
+    max_megabytes: usize,
+    error: Option<String>,
+}
+
+impl MakePage {
+    fn new(teacher: &Teacher, text: String, count: usize, error: Option<String>) -> Self {
+        MakePage {
+            nav: teacher.nav(),
+            text,
+            count,
+            max_count: MAX_COUNT,
+            max_megabytes: crate::MAX_DOCUMENT_BYTES / (1024 * 1024),
+            error,
+        }
+    }
+}
+
+async fn make_page(teacher: Teacher) -> Result<Html<String>> {
+    Ok(Html(
+        MakePage::new(&teacher, String::new(), DEFAULT_COUNT, None).render()?,
+    ))
+}
+
+/// A document sent to be made into a quiz: pasted text or a file.
+#[derive(Debug, Default)]
+pub struct Submission {
+    /// The CSRF token (web form only).
+    pub csrf: String,
+    /// Pasted text.
+    pub text: String,
+    /// An uploaded file's name and bytes, when one was chosen.
+    pub file: Option<(String, Vec<u8>)>,
+    /// How many questions were asked for.
+    pub count: Option<usize>,
+}
+
+/// Reads a multipart form holding `text`, `file`, `count` (and `csrf`).
+/// A body over the limit is [`AppError::TooLarge`].
+pub async fn read_submission(mut multipart: Multipart) -> Result<Submission> {
+    let too_large = |error: axum::extract::multipart::MultipartError| {
+        if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::TooLarge
+        } else {
+            AppError::Invalid(format!(
+                "The form could not be read: {}.",
+                error.body_text()
+            ))
+        }
+    };
+    let mut submission = Submission::default();
+    while let Some(field) = multipart.next_field().await.map_err(too_large)? {
+        let name = field.name().unwrap_or_default().to_string();
+        match name.as_str() {
+            "file" => {
+                let file_name = field.file_name().unwrap_or_default().to_string();
+                let bytes = field.bytes().await.map_err(too_large)?;
+                if !bytes.is_empty() || !file_name.is_empty() {
+                    submission.file = Some((file_name, bytes.to_vec()));
+                }
+            }
+            "text" | "csrf" | "count" => {
+                let value = field.text().await.map_err(too_large)?;
+                match name.as_str() {
+                    "text" => submission.text = value,
+                    "csrf" => submission.csrf = value,
+                    _ => submission.count = value.trim().parse().ok(),
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(submission)
+}
+
+/// Makes and stores a quiz from a submission; used by the page and the API.
+pub async fn make_and_store(
+    state: &AppState,
+    owner: i64,
+    submission: Submission,
+) -> Result<(StoredQuiz, Vec<String>)> {
+    let text = match submission.file {
+        Some((name, bytes)) if !bytes.is_empty() || submission.text.trim().is_empty() => {
+            make::document_text(&name, &bytes)?
+        }
+        _ => {
+            if submission.text.len() > crate::MAX_DOCUMENT_BYTES {
+                return Err(AppError::TooLarge);
+            }
+            if submission.text.trim().is_empty() {
+                return Err(AppError::Invalid(
+                    "Paste some text or choose a file first.".into(),
+                ));
+            }
+            submission.text
+        }
+    };
+    let made = make::forge(text, make::clamp_count(submission.count)).await?;
+    let stored = state
+        .store
+        .create_quiz(owner, &made.quiz, &made.text)
+        .await?;
+    Ok((stored, made.warnings))
+}
+
+async fn make_quiz(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    multipart: std::result::Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Response> {
+    let multipart = multipart.map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
+    let submission = match read_submission(multipart).await {
+        Ok(submission) => submission,
+        Err(AppError::TooLarge) => {
+            let page = MakePage::new(
+                &teacher,
+                String::new(),
+                DEFAULT_COUNT,
+                Some(AppError::TooLarge.message()),
+            );
+            return Ok((StatusCode::PAYLOAD_TOO_LARGE, Html(page.render()?)).into_response());
+        }
+        Err(other) => return Err(other),
+    };
+    teacher.check_csrf(&submission.csrf)?;
+    let (text, count) = (
+        submission.text.clone(),
+        submission.count.unwrap_or(DEFAULT_COUNT),
+    );
+    match make_and_store(&state, teacher.id, submission).await {
+        Ok((stored, _)) => {
+            let notice = if stored.quiz.questions.is_empty() {
+                "empty"
+            } else {
+                "made"
+            };
+            Ok(Redirect::to(&format!("/quizzes/{}?notice={notice}", stored.id)).into_response())
+        }
+        Err(error @ (AppError::Invalid(_) | AppError::TooLarge)) => {
+            // Show the form again with the pasted text, so nothing is lost.
+            let status = error.status();
+            let text = if text.len() > crate::MAX_DOCUMENT_BYTES {
+                String::new()
+            } else {
+                text
+            };
+            let page = MakePage::new(&teacher, text, count, Some(error.message()));
+            Ok((status, Html(page.render()?)).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// The review screen.
+#[derive(Template)]
+#[template(path = "review.html")]
+struct ReviewPage {
+    nav: Nav,
+    id: i64,
+    title: String,
+    revision: i64,
+    csrf: String,
+    cards: Vec<CardView>,
+    unanswered: usize,
+    notice: Option<&'static str>,
+    has_source: bool,
+    formats: &'static [ExportFormat],
+    kinds: Vec<(&'static str, &'static str)>,
+}
+
+impl ReviewPage {
+    fn new(teacher: &Teacher, stored: &StoredQuiz, notice: Option<&'static str>) -> Self {
+        let count = stored.quiz.questions.len();
+        ReviewPage {
+            nav: teacher.nav(),
+            id: stored.id,
+            title: stored.quiz.title.clone(),
+            revision: stored.revision,
+            csrf: teacher.csrf.clone(),
+            cards: stored
+                .quiz
+                .questions
+                .iter()
+                .enumerate()
+                .map(|(i, q)| CardView::new(i, count, q, &stored.source_text))
+                .collect(),
+            unanswered: stored
+                .quiz
+                .questions
+                .iter()
+                .filter(|q| !q.answer_known)
+                .count(),
+            notice,
+            has_source: !stored.source_text.trim().is_empty(),
+            formats: FORMATS,
+            kinds: kinds(),
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct NoticeQuery {
+    #[serde(default)]
+    notice: String,
+}
+
+async fn review(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Query(query): Query<NoticeQuery>,
+) -> Result<Html<String>> {
+    let stored = state.store.quiz(teacher.id, id).await?;
+    Ok(Html(
+        ReviewPage::new(&teacher, &stored, notice(&query.notice)).render()?,
+    ))
+}
+
+fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
+    let anchor = anchor.map(|i| format!("#q{}", i + 1)).unwrap_or_default();
+    Redirect::to(&format!("/quizzes/{id}?notice={notice}{anchor}")).into_response()
+}
+
+/// Loads the quiz a form was made from and checks the form's CSRF token
+/// and revision. `Ok(None)` when the revision is stale.
+async fn load_for_change(
+    state: &AppState,
+    teacher: &Teacher,
+    id: i64,
+    fields: &Fields,
+) -> Result<Option<StoredQuiz>> {
+    teacher.check_csrf(fields.csrf())?;
+    let stored = state.store.quiz(teacher.id, id).await?;
+    let revision = fields
+        .revision()
+        .ok_or_else(|| AppError::Invalid("The form is missing the quiz's revision.".into()))?;
+    Ok((stored.revision == revision).then_some(stored))
+}
+
+/// Saves a changed quiz and redirects to the review screen, or to the
+/// latest version with the conflict notice if someone got there first.
+async fn save(
+    state: &AppState,
+    teacher: &Teacher,
+    stored: &StoredQuiz,
+    quiz: &Quiz,
+    notice: &str,
+    anchor: Option<usize>,
+) -> Result<Response> {
+    match state
+        .store
+        .update_quiz(teacher.id, stored.id, stored.revision, quiz)
+        .await
+    {
+        Ok(_) => Ok(to_review(stored.id, notice, anchor)),
+        Err(StoreError::Conflict(_)) => Ok(to_review(stored.id, "conflict", anchor)),
+        Err(other) => Err(other.into()),
+    }
+}
+
+fn question_index(quiz: &Quiz, index: usize) -> Result<usize> {
+    if index < quiz.questions.len() {
+        Ok(index)
+    } else {
+        Err(AppError::NotFound)
+    }
+}
+
+async fn set_title(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    let Some(stored) = load_for_change(&state, &teacher, id, &fields).await? else {
+        return Ok(to_review(id, "conflict", None));
+    };
+    let mut quiz = stored.quiz.clone();
+    let title = fields.get("title").unwrap_or_default().trim();
+    quiz.title = if title.is_empty() {
+        "Untitled quiz".into()
+    } else {
+        title.chars().take(200).collect()
+    };
+    save(&state, &teacher, &stored, &quiz, "title", None).await
+}
+
+async fn add_question(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    let Some(stored) = load_for_change(&state, &teacher, id, &fields).await? else {
+        return Ok(to_review(id, "conflict", None));
+    };
+    let kind = edit::kind_named(fields.get("kind").unwrap_or_default())
+        .ok_or_else(|| AppError::Invalid("Choose a kind of question.".into()))?;
+    let mut quiz = stored.quiz.clone();
+    quiz.questions.push(edit::blank(
+        kind,
+        fields.get("prompt").unwrap_or_default(),
+        &quiz.language,
+    ));
+    let index = quiz.questions.len() - 1;
+    save(&state, &teacher, &stored, &quiz, "added", Some(index)).await
+}
+
+async fn edit_question(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path((id, index)): Path<(i64, usize)>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    teacher.check_csrf(fields.csrf())?;
+    let stored = state.store.quiz(teacher.id, id).await?;
+    let index = question_index(&stored.quiz, index)?;
+    let stale = fields.revision() != Some(stored.revision);
+    let (edited, problem) = edit::apply(&stored.quiz.questions[index], &fields);
+    let message = match (stale, problem) {
+        (false, None) => {
+            let mut quiz = stored.quiz.clone();
+            quiz.questions[index] = edited;
+            return save(&state, &teacher, &stored, &quiz, "saved", Some(index)).await;
+        }
+        (true, _) => (
+            StatusCode::CONFLICT,
+            "This quiz changed since you opened it (in another tab, or the form was sent twice). \
+             Your edit is shown here, not yet saved: check it against the latest version and save again."
+                .to_string(),
+        ),
+        (false, Some(problem)) => (StatusCode::UNPROCESSABLE_ENTITY, format!("Not saved: {problem}")),
+    };
+    // Show the latest quiz with this card holding the teacher's input.
+    let mut page = ReviewPage::new(&teacher, &stored, None);
+    let count = stored.quiz.questions.len();
+    let mut card = CardView::new(index, count, &edited, &stored.source_text);
+    card.problem = Some(message.1);
+    page.cards[index] = card;
+    Ok((message.0, Html(page.render()?)).into_response())
+}
+
+async fn question_action(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path((id, index, action)): Path<(i64, usize, String)>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    let Some(stored) = load_for_change(&state, &teacher, id, &fields).await? else {
+        return Ok(to_review(id, "conflict", Some(index)));
+    };
+    let mut quiz = stored.quiz.clone();
+    let index = question_index(&quiz, index)?;
+    let (notice, anchor) = match action.as_str() {
+        "delete" => {
+            quiz.questions.remove(index);
+            (
+                "deleted",
+                index
+                    .checked_sub(1)
+                    .or((!quiz.questions.is_empty()).then_some(0)),
+            )
+        }
+        "duplicate" => {
+            let copy = quiz.questions[index].clone();
+            quiz.questions.insert(index + 1, copy);
+            ("duplicated", Some(index + 1))
+        }
+        "up" if index > 0 => {
+            quiz.questions.swap(index, index - 1);
+            ("moved", Some(index - 1))
+        }
+        "down" if index + 1 < quiz.questions.len() => {
+            quiz.questions.swap(index, index + 1);
+            ("moved", Some(index + 1))
+        }
+        "up" | "down" => ("moved", Some(index)),
+        _ => return Err(AppError::NotFound),
+    };
+    save(&state, &teacher, &stored, &quiz, notice, anchor).await
+}
+
+async fn more(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    let Some(stored) = load_for_change(&state, &teacher, id, &fields).await? else {
+        return Ok(to_review(id, "conflict", None));
+    };
+    let count = make::clamp_count(fields.get("count").and_then(|c| c.trim().parse().ok()));
+    let mut quiz = stored.quiz.clone();
+    let first_new = quiz.questions.len();
+    let added = make::more_questions(&mut quiz, stored.source_text.clone(), count).await?;
+    if added == 0 {
+        return Ok(to_review(id, "nomore", None));
+    }
+    save(&state, &teacher, &stored, &quiz, "more", Some(first_new)).await
+}
+
+async fn copy(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    teacher.check_csrf(fields.csrf())?;
+    let stored = state.store.quiz(teacher.id, id).await?;
+    let mut quiz = stored.quiz.clone();
+    quiz.title = format!("Copy of {}", quiz.title);
+    let copied = state
+        .store
+        .create_quiz(teacher.id, &quiz, &stored.source_text)
+        .await?;
+    Ok(to_review(copied.id, "copied", None))
+}
+
+/// The delete confirmation page.
+#[derive(Template)]
+#[template(path = "delete.html")]
+struct DeletePage {
+    nav: Nav,
+    id: i64,
+    title: String,
+    questions: usize,
+    csrf: String,
+}
+
+async fn delete_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+) -> Result<Html<String>> {
+    let stored = state.store.quiz(teacher.id, id).await?;
+    let page = DeletePage {
+        nav: teacher.nav(),
+        id,
+        title: stored.quiz.title,
+        questions: stored.quiz.questions.len(),
+        csrf: teacher.csrf.clone(),
+    };
+    Ok(Html(page.render()?))
+}
+
+async fn delete(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    teacher.check_csrf(fields.csrf())?;
+    match state.store.delete_quiz(teacher.id, id).await {
+        // Deleting twice (a double click) ends in the same place.
+        Ok(()) | Err(StoreError::NotFound) => {
+            Ok(Redirect::to("/?notice=quiz-deleted").into_response())
+        }
+        Err(other) => Err(other.into()),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct ExportQuery {
+    #[serde(default)]
+    format: String,
+}
+
+/// The response that downloads a quiz in a format; shared with the API.
+pub fn download_response(quiz: &Quiz, format: &str) -> Result<Response> {
+    let exported = exports::export(format, quiz)
+        .ok_or_else(|| {
+            let names: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
+            AppError::Invalid(format!(
+                "Unknown format “{format}”. Use one of: {}.",
+                names.join(", ")
+            ))
+        })?
+        .map_err(|error| AppError::internal(format!("export: {error}")))?;
+    let file = exports::file_name(&quiz.title, &exported.format);
+    let losses = exported.losses.len().to_string();
+    Ok((
+        [
+            (header::CONTENT_TYPE, exported.format.media_type.to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file}\""),
+            ),
+            (
+                header::HeaderName::from_static("x-quizforge-losses"),
+                losses,
+            ),
+        ],
+        exported.body,
+    )
+        .into_response())
+}
+
+async fn download(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Query(query): Query<ExportQuery>,
+) -> Result<Response> {
+    let stored = state.store.quiz(teacher.id, id).await?;
+    download_response(&stored.quiz, &query.format)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_civil_utc() {
+        assert_eq!(super::date(0), "1970-01-01");
+        assert_eq!(super::date(1_796_083_200), "2026-12-01");
+        assert_eq!(super::date(951_782_400), "2000-02-29");
+    }
+}

@@ -1,0 +1,1615 @@
+//! In-process HTTP tests of every route, the failures included. Each test
+//! builds the real app on a fresh SQLite file and sends requests with
+//! `tower::ServiceExt::oneshot`; no port is bound.
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, Response, StatusCode, header};
+use http_body_util::BodyExt;
+use quizforge_server::{AppState, Config, router};
+use quizforge_store::AnyStore;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+const WORKSHEET: &str = "Geography Review\n\n1. What is the capital of France?\nA) Rome\nB) Paris\nC) Madrid\nAnswer: B\n\n2. What is the capital of Japan?\nA) Kyoto\nB) Osaka\nC) Tokyo\n\n3. Which river flows through Cairo?\nA) The Nile\nB) The Amazon\nAnswer: A\n";
+
+struct TestApp {
+    router: Router,
+    _dir: TempDir,
+}
+
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A browser: the cookies it holds.
+#[derive(Default, Clone)]
+struct Browser {
+    cookies: Vec<(String, String)>,
+    address: Option<[u8; 4]>,
+}
+
+impl Browser {
+    fn from_address(address: [u8; 4]) -> Self {
+        Browser {
+            address: Some(address),
+            ..Browser::default()
+        }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn keep(&mut self, response: &Response<Body>) {
+        for value in response.headers().get_all(header::SET_COOKIE) {
+            let text = value.to_str().expect("ascii cookie");
+            assert!(
+                text.contains("HttpOnly")
+                    && text.contains("SameSite=Lax")
+                    && text.contains("Path=/"),
+                "{text}"
+            );
+            let (pair, _) = text.split_once(';').expect("attributes");
+            let (name, value) = pair.split_once('=').expect("name=value");
+            self.cookies.retain(|(k, _)| k != name);
+            if !value.is_empty() {
+                self.cookies.push((name.to_string(), value.to_string()));
+            }
+        }
+    }
+}
+
+struct Page {
+    status: StatusCode,
+    location: Option<String>,
+    headers: axum::http::HeaderMap,
+    body: String,
+}
+
+impl Page {
+    /// The value of the first hidden input `name`.
+    fn hidden(&self, name: &str) -> String {
+        let marker = format!("name=\"{name}\" value=\"");
+        let start = self
+            .body
+            .find(&marker)
+            .unwrap_or_else(|| panic!("no {name} in {}", self.body))
+            + marker.len();
+        let end = self.body[start..].find('"').expect("closing quote") + start;
+        self.body[start..end].to_string()
+    }
+
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
+    }
+}
+
+fn tempdir() -> TempDir {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("random");
+    let name: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let dir = std::env::temp_dir().join(format!("quizforge-server-test-{name}"));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    TempDir(dir)
+}
+
+impl TestApp {
+    async fn new() -> Self {
+        let dir = tempdir();
+        let url = format!("sqlite:{}", dir.0.join("test.sqlite3").display());
+        Self::on(&url, dir).await
+    }
+
+    async fn on(url: &str, dir: TempDir) -> Self {
+        let store = AnyStore::connect(url).await.expect("store");
+        let config = Config {
+            argon2_memory_kib: 1024,
+            ..Config::default()
+        };
+        TestApp {
+            router: router(AppState::new(store, config)),
+            _dir: dir,
+        }
+    }
+
+    async fn send(&self, browser: &mut Browser, mut request: Request<Body>) -> Page {
+        if !browser.cookies.is_empty() {
+            request.headers_mut().insert(
+                header::COOKIE,
+                browser.cookie_header().parse().expect("cookie"),
+            );
+        }
+        let address = SocketAddr::from((browser.address.unwrap_or([127, 0, 0, 1]), 40000));
+        request.extensions_mut().insert(ConnectInfo(address));
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("response");
+        browser.keep(&response);
+        let status = response.status();
+        let headers = response.headers().clone();
+        let location = headers
+            .get(header::LOCATION)
+            .map(|l| l.to_str().expect("ascii").to_string());
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        Page {
+            status,
+            location,
+            headers,
+            body: String::from_utf8_lossy(&bytes).into_owned(),
+        }
+    }
+
+    async fn get(&self, browser: &mut Browser, path: &str) -> Page {
+        self.send(
+            browser,
+            Request::get(path).body(Body::empty()).expect("request"),
+        )
+        .await
+    }
+
+    async fn post(&self, browser: &mut Browser, path: &str, fields: &[(&str, &str)]) -> Page {
+        let body = fields
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let request = Request::post(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .expect("request");
+        self.send(browser, request).await
+    }
+
+    async fn multipart(
+        &self,
+        browser: &mut Browser,
+        path: &str,
+        parts: &[Part<'_>],
+        bearer: Option<&str>,
+    ) -> Page {
+        let boundary = "----quizforgeboundary7MA4YWxkTrZu0gW";
+        let mut body = Vec::new();
+        for part in parts {
+            body.extend_from_slice(format!("--{boundary}\r\n").as_bytes());
+            match part.file_name {
+                Some(file) => body.extend_from_slice(
+                    format!("Content-Disposition: form-data; name=\"{}\"; filename=\"{file}\"\r\nContent-Type: application/octet-stream\r\n\r\n", part.name).as_bytes(),
+                ),
+                None => body.extend_from_slice(format!("Content-Disposition: form-data; name=\"{}\"\r\n\r\n", part.name).as_bytes()),
+            }
+            body.extend_from_slice(part.bytes);
+            body.extend_from_slice(b"\r\n");
+        }
+        body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+        let mut request = Request::post(path).header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={boundary}"),
+        );
+        if let Some(token) = bearer {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        self.send(browser, request.body(Body::from(body)).expect("request"))
+            .await
+    }
+
+    async fn api(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Page {
+        let mut request = Request::builder().method(method).uri(path);
+        if let Some(token) = token {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let body = match body {
+            Some(json) => {
+                request = request.header(header::CONTENT_TYPE, "application/json");
+                Body::from(json.to_string())
+            }
+            None => Body::empty(),
+        };
+        self.send(
+            &mut Browser::default(),
+            request.body(body).expect("request"),
+        )
+        .await
+    }
+
+    /// Signs a new teacher up through the pages; returns their browser.
+    async fn teacher(&self, email: &str) -> Browser {
+        let mut browser = Browser::default();
+        let form = self.get(&mut browser, "/signup").await;
+        assert_eq!(form.status, StatusCode::OK);
+        let csrf = form.hidden("csrf");
+        let done = self
+            .post(
+                &mut browser,
+                "/signup",
+                &[
+                    ("email", email),
+                    ("password", "correct horse"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+        assert_eq!(done.location.as_deref(), Some("/quizzes/new"));
+        browser
+    }
+
+    /// Makes a quiz from `text` through the make page; returns its id.
+    async fn make(&self, browser: &mut Browser, text: &str) -> i64 {
+        let form = self.get(browser, "/quizzes/new").await;
+        let csrf = form.hidden("csrf");
+        let made = self
+            .multipart(
+                browser,
+                "/quizzes",
+                &[
+                    Part::field("csrf", &csrf),
+                    Part::field("text", text),
+                    Part::field("count", "10"),
+                ],
+                None,
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
+        let location = made.location.expect("location");
+        location
+            .trim_start_matches("/quizzes/")
+            .split('?')
+            .next()
+            .and_then(|id| id.parse().ok())
+            .unwrap_or_else(|| panic!("quiz id in {location}"))
+    }
+
+    async fn api_token(&self, email: &str) -> String {
+        let signed_up = self
+            .api(
+                "POST",
+                "/api/v1/signup",
+                None,
+                Some(json!({"email": email, "password": "correct horse"})),
+            )
+            .await;
+        assert_eq!(signed_up.status, StatusCode::CREATED, "{}", signed_up.body);
+        let token = self
+            .api(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"email": email, "password": "correct horse"})),
+            )
+            .await;
+        assert_eq!(token.status, StatusCode::CREATED, "{}", token.body);
+        token.json()["token"].as_str().expect("token").to_string()
+    }
+}
+
+struct Part<'a> {
+    name: &'a str,
+    file_name: Option<&'a str>,
+    bytes: &'a [u8],
+}
+
+impl<'a> Part<'a> {
+    fn field(name: &'a str, value: &'a str) -> Self {
+        Part {
+            name,
+            file_name: None,
+            bytes: value.as_bytes(),
+        }
+    }
+
+    fn file(name: &'a str, file_name: &'a str, bytes: &'a [u8]) -> Self {
+        Part {
+            name,
+            file_name: Some(file_name),
+            bytes,
+        }
+    }
+}
+
+fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(byte as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- health, assets
+
+#[tokio::test]
+async fn health_answers_when_the_database_does_and_assets_are_served() {
+    let app = TestApp::new().await;
+    let mut browser = Browser::default();
+    let health = app.get(&mut browser, "/healthz").await;
+    assert_eq!(health.status, StatusCode::OK);
+    let css = app.get(&mut browser, "/assets/app.css").await;
+    assert_eq!(css.status, StatusCode::OK);
+    assert!(
+        css.headers[header::CONTENT_TYPE]
+            .to_str()
+            .expect("type")
+            .starts_with("text/css")
+    );
+    assert!(
+        app.get(&mut browser, "/assets/app.js")
+            .await
+            .body
+            .contains("use strict")
+    );
+    let missing = app.get(&mut browser, "/no/such/page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.body.contains("Not found"));
+}
+
+// ---------------------------------------------------------------- accounts
+
+#[tokio::test]
+async fn signing_up_needs_the_form_token_and_a_sound_password() {
+    let app = TestApp::new().await;
+    let mut browser = Browser::default();
+    let form = app.get(&mut browser, "/signup").await;
+    let csrf = form.hidden("csrf");
+    let forged = app
+        .post(
+            &mut Browser::default(),
+            "/signup",
+            &[
+                ("email", "a@school.org"),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(
+        forged.status,
+        StatusCode::FORBIDDEN,
+        "no form cookie: a cross-site post"
+    );
+    let missing = app
+        .post(
+            &mut browser,
+            "/signup",
+            &[("email", "a@school.org"), ("password", "correct horse")],
+        )
+        .await;
+    assert_eq!(missing.status, StatusCode::FORBIDDEN);
+    let short = app
+        .post(
+            &mut browser,
+            "/signup",
+            &[
+                ("email", "a@school.org"),
+                ("password", "short"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(short.body.contains("at least 8 characters"));
+    assert!(
+        short.body.contains("value=\"a@school.org\""),
+        "the e-mail is kept"
+    );
+    let bad_email = app
+        .post(
+            &mut browser,
+            "/signup",
+            &[
+                ("email", "not-an-email"),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(bad_email.status, StatusCode::UNPROCESSABLE_ENTITY);
+    app.teacher("taken@school.org").await;
+    let taken = app
+        .post(
+            &mut browser,
+            "/signup",
+            &[
+                ("email", " TAKEN@school.org "),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(taken.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(taken.body.contains("already an account"));
+}
+
+#[tokio::test]
+async fn signing_in_checks_the_password_and_signing_out_ends_the_session() {
+    let app = TestApp::new().await;
+    let mut first = app.teacher("ada@school.org").await;
+    let home = app.get(&mut first, "/").await;
+    assert!(home.body.contains("My quizzes"));
+    let signout_csrf = home.hidden("csrf");
+    let no_token = app.post(&mut first, "/signout", &[]).await;
+    assert_eq!(no_token.status, StatusCode::FORBIDDEN);
+    let out = app
+        .post(&mut first, "/signout", &[("csrf", &signout_csrf)])
+        .await;
+    assert_eq!(out.location.as_deref(), Some("/signin"));
+    let needs_sign_in = app.get(&mut first, "/quizzes/new").await;
+    assert_eq!(needs_sign_in.status, StatusCode::SEE_OTHER);
+    assert_eq!(needs_sign_in.location.as_deref(), Some("/signin"));
+
+    let mut browser = Browser::default();
+    let form = app.get(&mut browser, "/signin").await;
+    let csrf = form.hidden("csrf");
+    let wrong = app
+        .post(
+            &mut browser,
+            "/signin",
+            &[
+                ("email", "ada@school.org"),
+                ("password", "wrong password"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(wrong.body.contains("do not match an account"));
+    let nobody = app
+        .post(
+            &mut browser,
+            "/signin",
+            &[
+                ("email", "nobody@school.org"),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert!(
+        nobody.body.contains("do not match an account"),
+        "the same answer: no account enumeration"
+    );
+    let right = app
+        .post(
+            &mut browser,
+            "/signin",
+            &[
+                ("email", "Ada@School.org"),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(right.status, StatusCode::SEE_OTHER, "{}", right.body);
+    assert!(
+        app.get(&mut browser, "/")
+            .await
+            .body
+            .contains("ada@school.org")
+    );
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_limited_per_account() {
+    let app = TestApp::new().await;
+    app.teacher("grace@school.org").await;
+    for attempt in 0..6u8 {
+        // A different address each time: the account limit still holds.
+        let mut browser = Browser::from_address([10, 0, 0, attempt]);
+        let csrf = app.get(&mut browser, "/signin").await.hidden("csrf");
+        let wrong = app
+            .post(
+                &mut browser,
+                "/signin",
+                &[
+                    ("email", "grace@school.org"),
+                    ("password", "guess"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        let expected = if attempt < 5 {
+            StatusCode::UNPROCESSABLE_ENTITY
+        } else {
+            StatusCode::TOO_MANY_REQUESTS
+        };
+        assert_eq!(wrong.status, expected, "attempt {attempt}");
+    }
+    let mut browser = Browser::default();
+    let csrf = app.get(&mut browser, "/signin").await.hidden("csrf");
+    let right = app
+        .post(
+            &mut browser,
+            "/signin",
+            &[
+                ("email", "grace@school.org"),
+                ("password", "correct horse"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(
+        right.status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "even the right password waits"
+    );
+    assert!(right.body.contains("Too many failed sign-ins"));
+    let api = app
+        .api(
+            "POST",
+            "/api/v1/tokens",
+            None,
+            Some(json!({"email": "grace@school.org", "password": "correct horse"})),
+        )
+        .await;
+    assert_eq!(api.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one_and_ends_other_sessions() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("lin@school.org").await;
+    let mut other = Browser::default();
+    let csrf = app.get(&mut other, "/signin").await.hidden("csrf");
+    app.post(
+        &mut other,
+        "/signin",
+        &[
+            ("email", "lin@school.org"),
+            ("password", "correct horse"),
+            ("csrf", &csrf),
+        ],
+    )
+    .await;
+    let page = app.get(&mut browser, "/password").await;
+    let csrf = page.hidden("csrf");
+    let missing_csrf = app
+        .post(
+            &mut browser,
+            "/password",
+            &[("current", "correct horse"), ("new", "battery staple")],
+        )
+        .await;
+    assert_eq!(missing_csrf.status, StatusCode::FORBIDDEN);
+    let wrong = app
+        .post(
+            &mut browser,
+            "/password",
+            &[
+                ("current", "not it"),
+                ("new", "battery staple"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let done = app
+        .post(
+            &mut browser,
+            "/password",
+            &[
+                ("current", "correct horse"),
+                ("new", "battery staple"),
+                ("csrf", &csrf),
+            ],
+        )
+        .await;
+    assert_eq!(done.location.as_deref(), Some("/password?done=true"));
+    assert!(
+        app.get(&mut browser, "/password?done=true")
+            .await
+            .body
+            .contains("Password changed")
+    );
+    assert_eq!(
+        app.get(&mut other, "/quizzes/new")
+            .await
+            .location
+            .as_deref(),
+        Some("/signin")
+    );
+    let token = app
+        .api(
+            "POST",
+            "/api/v1/tokens",
+            None,
+            Some(json!({"email": "lin@school.org", "password": "battery staple"})),
+        )
+        .await;
+    assert_eq!(token.status, StatusCode::CREATED);
+}
+
+// ---------------------------------------------------------------- making
+
+#[tokio::test]
+async fn pasted_text_becomes_a_quiz_shown_beside_its_passages() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("make@school.org").await;
+    let id = app.make(&mut browser, WORKSHEET).await;
+    let review = app
+        .get(&mut browser, &format!("/quizzes/{id}?notice=made"))
+        .await;
+    assert_eq!(review.status, StatusCode::OK);
+    assert!(review.body.contains("Your quiz is ready"));
+    assert!(
+        review.body.contains("value=\"Geography Review\""),
+        "the title"
+    );
+    assert_eq!(review.body.matches("<article class=\"card").count(), 3);
+    assert!(
+        review
+            .body
+            .contains("Answer not given in the document: choose one")
+    );
+    assert_eq!(
+        review.body.matches("class=\"flag\" id=\"q").count(),
+        1,
+        "only question 2 is flagged"
+    );
+    assert!(
+        review.body.contains("<strong class=\"key\">Paris</strong>"),
+        "the key phrase is marked"
+    );
+    assert!(review.body.contains("<mark>"));
+    assert!(review.body.contains("From the document, line 3"));
+}
+
+#[tokio::test]
+async fn files_are_read_and_bad_files_are_refused_with_a_reason() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("files@school.org").await;
+    let csrf = app.get(&mut browser, "/quizzes/new").await.hidden("csrf");
+    let gift = b"::Q1:: 2 + 2 = ? {=4 ~3 ~5}\n";
+    let made = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::file("file", "sums.gift", gift),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
+
+    let empty = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::field("text", "kept text"),
+                Part::file("file", "empty.txt", b"  \n\n"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        empty.body.contains("There is no text in this file"),
+        "{}",
+        empty.body
+    );
+    assert!(
+        empty.body.contains("kept text"),
+        "the pasted text is not lost"
+    );
+
+    let pdf = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::file("file", "notes.pdf", b"%PDF-1.7\n%\xe2\xe3"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(pdf.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(pdf.body.contains("cannot read PDF files"));
+
+    let nothing = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[Part::field("csrf", &csrf), Part::field("text", "  ")],
+            None,
+        )
+        .await;
+    assert_eq!(nothing.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let huge = vec![b'a'; quizforge_server::MAX_DOCUMENT_BYTES + 100 * 1024];
+    let too_big = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::file("file", "huge.txt", &huge),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(too_big.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(too_big.body.contains("more than 10 MB"), "{}", too_big.body);
+
+    let forged = app
+        .multipart(
+            &mut browser,
+            "/quizzes",
+            &[
+                Part::field("csrf", "forged"),
+                Part::field("text", WORKSHEET),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+}
+
+// ---------------------------------------------------------------- review and edit
+
+fn choice_fields<'a>(csrf: &'a str, revision: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("csrf", csrf),
+        ("revision", revision),
+        ("prompt", "What is the capital of Japan?"),
+        ("choice", "Kyoto"),
+        ("choice", "Osaka"),
+        ("choice", "Tokyo"),
+        ("choice", ""),
+        ("correct", "2"),
+        ("points", "2"),
+        ("time_limit", "30"),
+        ("topic", "Capitals"),
+        ("explanation", "Tokyo has been the capital since 1868."),
+    ]
+}
+
+#[tokio::test]
+async fn fixing_an_unknown_answer_saves_it_and_a_stale_form_changes_nothing() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("edit@school.org").await;
+    let id = app.make(&mut browser, WORKSHEET).await;
+    let review = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    let (csrf, revision) = (review.hidden("csrf"), review.hidden("revision"));
+
+    let no_csrf = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/1"),
+            &choice_fields("", &revision),
+        )
+        .await;
+    assert_eq!(no_csrf.status, StatusCode::FORBIDDEN);
+
+    let saved = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/1"),
+            &choice_fields(&csrf, &revision),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    assert_eq!(
+        saved.location,
+        Some(format!("/quizzes/{id}?notice=saved#q2"))
+    );
+    let after = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    assert!(!after.body.contains("Answer not given in the document"));
+    assert!(after.body.contains("every answer is known"));
+    assert!(
+        after
+            .body
+            .contains("Tokyo has been the capital since 1868.")
+    );
+
+    // The same form again (a double submit): refused, the teacher's input shown back.
+    let again = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/1"),
+            &choice_fields(&csrf, &revision),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert!(again.body.contains("changed since you opened it"));
+    assert!(
+        again
+            .body
+            .contains("Tokyo has been the capital since 1868.")
+    );
+
+    // An edit that breaks a rule is explained, and what was typed is kept.
+    let revision = after.hidden("revision");
+    let broken = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/0"),
+            &[
+                ("csrf", &csrf),
+                ("revision", &revision),
+                ("prompt", "Typed but unsaved prompt"),
+                ("choice", "Only"),
+                ("correct", "0"),
+                ("points", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(broken.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(broken.body.contains("Give at least 2 choices"));
+    assert!(broken.body.contains("Typed but unsaved prompt"));
+
+    let json = app
+        .get(&mut browser, &format!("/quizzes/{id}/export?format=json"))
+        .await;
+    let quiz = json.json();
+    assert_eq!(quiz["questions"][1]["answer_known"], true);
+    assert_eq!(quiz["questions"][1]["choices"][2]["correct"], true);
+    assert_eq!(quiz["questions"][1]["points"], 2.0);
+    assert_eq!(quiz["questions"][1]["time_limit"], 30);
+    assert_eq!(quiz["questions"][1]["topic"], "Capitals");
+    assert_eq!(
+        quiz["questions"][0]["prompt"],
+        "What is the capital of France?"
+    );
+}
+
+#[tokio::test]
+async fn questions_can_be_moved_duplicated_deleted_added_and_retitled() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("tools@school.org").await;
+    let id = app.make(&mut browser, WORKSHEET).await;
+    let prompts = |page: &Page| -> Vec<String> {
+        page.body
+            .match_indices("name=\"prompt\" rows=\"2\" required>")
+            .map(|(at, m)| {
+                let rest = &page.body[at + m.len()..];
+                rest[..rest.find("</textarea>").expect("end")].to_string()
+            })
+            .collect()
+    };
+    let step = |path: String, extra: Vec<(&'static str, String)>| {
+        let app = &app;
+        let mut browser = browser.clone();
+        async move {
+            let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+            let mut fields = vec![
+                ("csrf", page.hidden("csrf")),
+                ("revision", page.hidden("revision")),
+            ];
+            fields.extend(extra);
+            let borrowed: Vec<(&str, &str)> =
+                fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let done = app.post(&mut browser, &path, &borrowed).await;
+            assert_eq!(done.status, StatusCode::SEE_OTHER, "{path}: {}", done.body);
+            app.get(&mut browser, &format!("/quizzes/{id}")).await
+        }
+    };
+    let moved = step(format!("/quizzes/{id}/questions/0/down"), vec![]).await;
+    assert_eq!(
+        prompts(&moved)[..2],
+        [
+            "What is the capital of Japan?",
+            "What is the capital of France?"
+        ]
+    );
+    let moved = step(format!("/quizzes/{id}/questions/1/up"), vec![]).await;
+    assert_eq!(prompts(&moved)[0], "What is the capital of France?");
+    let duplicated = step(format!("/quizzes/{id}/questions/0/duplicate"), vec![]).await;
+    assert_eq!(prompts(&duplicated).len(), 4);
+    assert_eq!(prompts(&duplicated)[1], "What is the capital of France?");
+    let deleted = step(format!("/quizzes/{id}/questions/1/delete"), vec![]).await;
+    assert_eq!(prompts(&deleted).len(), 3);
+    for kind in [
+        "multiple_choice",
+        "multiple_response",
+        "true_false",
+        "short_answer",
+        "numeric",
+        "matching",
+        "ordering",
+        "open",
+    ] {
+        step(
+            format!("/quizzes/{id}/questions"),
+            vec![
+                ("kind", kind.to_string()),
+                ("prompt", format!("A {kind} question")),
+            ],
+        )
+        .await;
+    }
+    let added = step(
+        format!("/quizzes/{id}/title"),
+        vec![("title", "Capitals <b>& rivers</b>".to_string())],
+    )
+    .await;
+    assert_eq!(prompts(&added).len(), 11);
+    assert!(added.body.contains("A matching question"));
+    assert!(
+        added
+            .body
+            .contains("value=\"Capitals &#60;b&#62;&#38; rivers&#60;/b&#62;\""),
+        "escaped: {}",
+        &added.body[..2000]
+    );
+    let unknown_kind = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions"),
+            &[
+                ("csrf", &added.hidden("csrf")),
+                ("revision", &added.hidden("revision")),
+                ("kind", "essay"),
+            ],
+        )
+        .await;
+    assert_eq!(unknown_kind.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let no_such_question = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/99/delete"),
+            &[
+                ("csrf", &added.hidden("csrf")),
+                ("revision", &added.hidden("revision")),
+            ],
+        )
+        .await;
+    assert_eq!(no_such_question.status, StatusCode::NOT_FOUND);
+    // A stale revision on a tool button: nothing happens, and the page says why.
+    let stale = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/0/delete"),
+            &[("csrf", &added.hidden("csrf")), ("revision", "1")],
+        )
+        .await;
+    assert_eq!(
+        stale.location,
+        Some(format!("/quizzes/{id}?notice=conflict#q1"))
+    );
+    let after = app
+        .get(&mut browser, &format!("/quizzes/{id}?notice=conflict"))
+        .await;
+    assert_eq!(prompts(&after).len(), 11);
+    assert!(after.body.contains("nothing was done"));
+}
+
+#[tokio::test]
+async fn more_questions_come_from_the_same_document_without_repeats() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("more@school.org").await;
+    let id = app.make(&mut browser, WORKSHEET).await;
+    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    let (csrf, revision) = (page.hidden("csrf"), page.hidden("revision"));
+    app.post(
+        &mut browser,
+        &format!("/quizzes/{id}/questions/0/delete"),
+        &[("csrf", &csrf), ("revision", &revision)],
+    )
+    .await;
+    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    assert_eq!(page.body.matches("<article class=\"card").count(), 2);
+    let more = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/more"),
+            &[
+                ("csrf", &csrf),
+                ("revision", &page.hidden("revision")),
+                ("count", "5"),
+            ],
+        )
+        .await;
+    assert_eq!(more.location, Some(format!("/quizzes/{id}?notice=more#q3")));
+    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    assert_eq!(
+        page.body.matches("<article class=\"card").count(),
+        3,
+        "only the missing one came back"
+    );
+    let none = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/more"),
+            &[
+                ("csrf", &csrf),
+                ("revision", &page.hidden("revision")),
+                ("count", "5"),
+            ],
+        )
+        .await;
+    assert_eq!(none.location, Some(format!("/quizzes/{id}?notice=nomore")));
+}
+
+// ---------------------------------------------------------------- the list
+
+#[tokio::test]
+async fn the_list_searches_copies_deletes_with_confirmation_and_downloads() {
+    let app = TestApp::new().await;
+    let mut browser = app.teacher("list@school.org").await;
+    let id = app.make(&mut browser, WORKSHEET).await;
+    app.make(&mut browser, "Cells\n\n1. What is the powerhouse of the cell?\nA) Nucleus\nB) Mitochondrion\nAnswer: B\n").await;
+    let home = app.get(&mut browser, "/").await;
+    assert!(home.body.contains("Geography Review") && home.body.contains("Cells"));
+    assert!(home.body.contains("1 needs an answer"));
+    let found = app.get(&mut browser, "/?q=geog").await;
+    assert!(found.body.contains("Geography Review") && !found.body.contains(">Cells<"));
+    let none = app.get(&mut browser, "/?q=zzz").await;
+    assert!(none.body.contains("No quiz has “zzz” in its title"));
+
+    let csrf = home.hidden("csrf");
+    let copied = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/copy"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    let copy_location = copied.location.expect("to the copy");
+    assert!(copy_location.ends_with("?notice=copied"));
+    assert!(
+        app.get(&mut browser, &copy_location)
+            .await
+            .body
+            .contains("value=\"Copy of Geography Review\"")
+    );
+
+    for format in ["gift", "aiken", "markdown", "json"] {
+        let file = app
+            .get(
+                &mut browser,
+                &format!("/quizzes/{id}/export?format={format}"),
+            )
+            .await;
+        assert_eq!(file.status, StatusCode::OK, "{format}");
+        let disposition = file.headers[header::CONTENT_DISPOSITION]
+            .to_str()
+            .expect("ascii");
+        assert!(
+            disposition.starts_with("attachment; filename=\"geography-review."),
+            "{disposition}"
+        );
+    }
+    let gift = app
+        .get(&mut browser, &format!("/quizzes/{id}/export?format=gift"))
+        .await;
+    assert!(gift.body.contains("What is the capital of France?"));
+    assert!(gift.body.contains("=Paris"));
+    let unknown = app
+        .get(&mut browser, &format!("/quizzes/{id}/export?format=docx"))
+        .await;
+    assert_eq!(unknown.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let confirm = app
+        .get(&mut browser, &format!("/quizzes/{id}/delete"))
+        .await;
+    assert!(confirm.body.contains("Delete “Geography Review”?"));
+    assert!(
+        app.get(&mut browser, &format!("/quizzes/{id}"))
+            .await
+            .status
+            == StatusCode::OK,
+        "asking deletes nothing"
+    );
+    let no_csrf = app
+        .post(&mut browser, &format!("/quizzes/{id}/delete"), &[])
+        .await;
+    assert_eq!(no_csrf.status, StatusCode::FORBIDDEN);
+    let deleted = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/delete"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(deleted.location.as_deref(), Some("/?notice=quiz-deleted"));
+    assert_eq!(
+        app.get(&mut browser, &format!("/quizzes/{id}"))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    let twice = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/delete"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(
+        twice.location.as_deref(),
+        Some("/?notice=quiz-deleted"),
+        "a double click ends in the same place"
+    );
+}
+
+#[tokio::test]
+async fn another_teachers_quiz_is_not_found_on_every_route() {
+    let app = TestApp::new().await;
+    let mut owner = app.teacher("owner@school.org").await;
+    let id = app.make(&mut owner, WORKSHEET).await;
+    let mut other = app.teacher("other@school.org").await;
+    let csrf = app.get(&mut other, "/").await.hidden("csrf");
+    for path in [
+        format!("/quizzes/{id}"),
+        format!("/quizzes/{id}/delete"),
+        format!("/quizzes/{id}/export?format=gift"),
+    ] {
+        assert_eq!(
+            app.get(&mut other, &path).await.status,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("revision", "1"),
+        ("title", "Mine now"),
+        ("kind", "open"),
+        ("count", "1"),
+    ];
+    for path in [
+        format!("/quizzes/{id}/title"),
+        format!("/quizzes/{id}/questions"),
+        format!("/quizzes/{id}/questions/0"),
+        format!("/quizzes/{id}/questions/0/delete"),
+        format!("/quizzes/{id}/more"),
+        format!("/quizzes/{id}/copy"),
+    ] {
+        assert_eq!(
+            app.post(&mut other, &path, &fields).await.status,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+    // Deleting someone else's quiz answers as if it were gone, and it is not.
+    app.post(&mut other, &format!("/quizzes/{id}/delete"), &fields)
+        .await;
+    let mine = app.get(&mut owner, &format!("/quizzes/{id}")).await;
+    assert_eq!(mine.status, StatusCode::OK);
+    assert!(mine.body.contains("value=\"Geography Review\""));
+    assert!(
+        !app.get(&mut other, "/")
+            .await
+            .body
+            .contains("Geography Review")
+    );
+}
+
+// ---------------------------------------------------------------- the API
+
+#[tokio::test]
+async fn the_api_makes_reads_updates_lists_exports_and_deletes_quizzes() {
+    let app = TestApp::new().await;
+    let token = app.api_token("api@school.org").await;
+    let made = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            Some(json!({"text": WORKSHEET, "count": 5})),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let quiz = made.json();
+    let id = quiz["id"].as_i64().expect("id");
+    assert_eq!(quiz["revision"], 1);
+    assert_eq!(quiz["title"], "Geography Review");
+    assert_eq!(quiz["questions"].as_array().expect("questions").len(), 3);
+    assert_eq!(quiz["questions"][1]["answer_known"], false);
+
+    let uploaded = app
+        .multipart(
+            &mut Browser::default(),
+            "/api/v1/quizzes",
+            &[
+                Part::file("file", "w.txt", WORKSHEET.as_bytes()),
+                Part::field("count", "3"),
+            ],
+            Some(&token),
+        )
+        .await;
+    assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.body);
+    let empty_file = app
+        .multipart(
+            &mut Browser::default(),
+            "/api/v1/quizzes",
+            &[Part::file("file", "e.txt", b"")],
+            Some(&token),
+        )
+        .await;
+    assert_eq!(empty_file.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        empty_file.json()["error"]
+            .as_str()
+            .expect("error")
+            .contains("no text")
+    );
+
+    let mut read = app
+        .api("GET", &format!("/api/v1/quizzes/{id}"), Some(&token), None)
+        .await
+        .json();
+    assert_eq!(read, {
+        let mut q = quiz.clone();
+        q.as_object_mut().expect("object").remove("warnings");
+        q
+    });
+    read["title"] = json!("Renamed");
+    read["questions"][1]["answer_known"] = json!(true);
+    read["questions"][1]["choices"][2]["correct"] = json!(true);
+    read["questions"][1]["choices"][2]["weight"] = json!(1.0);
+    let updated = app
+        .api(
+            "PUT",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            Some(read.clone()),
+        )
+        .await;
+    assert_eq!(updated.status, StatusCode::OK, "{}", updated.body);
+    assert_eq!(updated.json()["revision"], 2);
+    let stale = app
+        .api(
+            "PUT",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            Some(read.clone()),
+        )
+        .await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    let mut no_revision = read.clone();
+    no_revision
+        .as_object_mut()
+        .expect("object")
+        .remove("revision");
+    assert_eq!(
+        app.api(
+            "PUT",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            Some(no_revision)
+        )
+        .await
+        .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    let mut invalid = updated.json();
+    invalid["questions"][0]["prompt"] = json!("");
+    assert_eq!(
+        app.api(
+            "PUT",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            Some(invalid)
+        )
+        .await
+        .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+
+    let list = app
+        .api("GET", "/api/v1/quizzes?search=renam", Some(&token), None)
+        .await
+        .json();
+    assert_eq!(list["quizzes"].as_array().expect("list").len(), 1);
+    assert_eq!(list["quizzes"][0]["unanswered"], 0);
+    let all = app
+        .api("GET", "/api/v1/quizzes", Some(&token), None)
+        .await
+        .json();
+    assert_eq!(all["quizzes"].as_array().expect("list").len(), 2);
+
+    let gift = app
+        .api(
+            "GET",
+            &format!("/api/v1/quizzes/{id}/export?format=gift"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(gift.status, StatusCode::OK);
+    assert!(gift.body.contains("=Tokyo"));
+    assert_eq!(
+        app.api(
+            "GET",
+            &format!("/api/v1/quizzes/{id}/export?format=pdf"),
+            Some(&token),
+            None
+        )
+        .await
+        .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+
+    assert_eq!(
+        app.api(
+            "DELETE",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            None
+        )
+        .await
+        .status,
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        app.api("GET", &format!("/api/v1/quizzes/{id}"), Some(&token), None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.api(
+            "DELETE",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&token),
+            None
+        )
+        .await
+        .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_api_refuses_strangers_wrong_passwords_and_other_teachers() {
+    let app = TestApp::new().await;
+    let owner = app.api_token("one@school.org").await;
+    let other = app.api_token("two@school.org").await;
+    let id = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&owner),
+            Some(json!({"text": WORKSHEET})),
+        )
+        .await
+        .json()["id"]
+        .as_i64()
+        .expect("id");
+    let no_token = app.api("GET", "/api/v1/quizzes", None, None).await;
+    assert_eq!(no_token.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(no_token.headers[header::WWW_AUTHENTICATE], "Bearer");
+    assert_eq!(
+        app.api("GET", "/api/v1/quizzes", Some("made-up"), None)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
+    let wrong = app
+        .api(
+            "POST",
+            "/api/v1/tokens",
+            None,
+            Some(json!({"email": "one@school.org", "password": "wrong password"})),
+        )
+        .await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert!(
+        wrong.json()["error"]
+            .as_str()
+            .expect("message")
+            .contains("do not match")
+    );
+    let duplicate = app
+        .api(
+            "POST",
+            "/api/v1/signup",
+            None,
+            Some(json!({"email": "one@school.org", "password": "correct horse"})),
+        )
+        .await;
+    assert_eq!(duplicate.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        app.api("POST", "/api/v1/signup", None, Some(json!({"email": "x"})))
+            .await
+            .status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    for (method, path) in [
+        ("GET", format!("/api/v1/quizzes/{id}")),
+        ("DELETE", format!("/api/v1/quizzes/{id}")),
+        ("GET", format!("/api/v1/quizzes/{id}/export?format=gift")),
+    ] {
+        assert_eq!(
+            app.api(method, &path, Some(&other), None).await.status,
+            StatusCode::NOT_FOUND,
+            "{method} {path}"
+        );
+    }
+    let put = app
+        .api(
+            "PUT",
+            &format!("/api/v1/quizzes/{id}"),
+            Some(&other),
+            Some(json!({"revision": 1, "title": "x", "language": "en", "questions": []})),
+        )
+        .await;
+    assert_eq!(put.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.api("GET", "/api/v1/quizzes", Some(&other), None)
+            .await
+            .json()["quizzes"],
+        json!([])
+    );
+    let too_big = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&owner),
+            Some(json!({"text": "a".repeat(quizforge_server::MAX_DOCUMENT_BYTES + 1)})),
+        )
+        .await;
+    assert_eq!(too_big.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(
+        too_big.json()["error"]
+            .as_str()
+            .expect("message")
+            .contains("10 MB")
+    );
+    let blank = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&owner),
+            Some(json!({"text": "   "})),
+        )
+        .await;
+    assert_eq!(blank.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        app.api("GET", "/api/v1/nothing", Some(&owner), None)
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_openapi_document_is_served_and_matches_its_snapshot() {
+    let app = TestApp::new().await;
+    let served = app.api("GET", "/api/v1/openapi.json", None, None).await;
+    assert_eq!(served.status, StatusCode::OK);
+    let document = served.json();
+    let paths: Vec<&String> = document["paths"]
+        .as_object()
+        .expect("paths")
+        .keys()
+        .collect();
+    for route in [
+        "/signup",
+        "/tokens",
+        "/quizzes",
+        "/quizzes/{id}",
+        "/quizzes/{id}/export",
+        "/openapi.json",
+    ] {
+        assert!(paths.iter().any(|p| *p == route), "{route} is documented");
+    }
+    let formats: Vec<&str> =
+        document["paths"]["/quizzes/{id}/export"]["get"]["parameters"][1]["schema"]["enum"]
+            .as_array()
+            .expect("formats")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+    assert_eq!(
+        formats,
+        ["gift", "aiken", "markdown", "json"],
+        "the formats the server exports"
+    );
+    insta::assert_json_snapshot!("openapi", document);
+}
+
+#[tokio::test]
+async fn the_demo_loads_once_and_its_teacher_can_sign_in() {
+    let dir = tempdir();
+    let url = format!("sqlite:{}", dir.0.join("demo.sqlite3").display());
+    let store = AnyStore::connect(&url).await.expect("store");
+    let state = AppState::new(
+        store,
+        Config {
+            argon2_memory_kib: 1024,
+            ..Config::default()
+        },
+    );
+    quizforge_server::demo::load(&state).await.expect("demo");
+    quizforge_server::demo::load(&state)
+        .await
+        .expect("demo again");
+    let app = TestApp {
+        router: router(state),
+        _dir: dir,
+    };
+    let token = app
+        .api("POST", "/api/v1/tokens", None, Some(json!({"email": quizforge_server::demo::DEMO_EMAIL, "password": quizforge_server::demo::DEMO_PASSWORD})))
+        .await
+        .json()["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let list = app
+        .api("GET", "/api/v1/quizzes", Some(&token), None)
+        .await
+        .json();
+    let quizzes = list["quizzes"].as_array().expect("list");
+    assert_eq!(
+        quizzes.len(),
+        quizforge_server::demo::SAMPLES.len(),
+        "loaded once"
+    );
+    assert!(quizzes.iter().all(|q| q["questions"].as_i64() > Some(0)));
+}
+
+#[tokio::test]
+async fn the_app_runs_on_postgres_too() {
+    let Ok(url) = std::env::var("QUIZFORGE_TEST_POSTGRES_URL") else {
+        if std::env::var_os("CI").is_some() {
+            panic!("CI is set but QUIZFORGE_TEST_POSTGRES_URL is not");
+        }
+        eprintln!("SKIPPED: the server on PostgreSQL (set QUIZFORGE_TEST_POSTGRES_URL to run it)");
+        return;
+    };
+    let app = TestApp::on(&url, tempdir()).await;
+    let mut bytes = [0u8; 6];
+    getrandom::fill(&mut bytes).expect("random");
+    let email = format!(
+        "pg-{}@school.org",
+        bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
+    );
+    let mut browser = app.teacher(&email).await;
+    assert_eq!(
+        app.get(&mut browser, "/healthz").await.status,
+        StatusCode::OK
+    );
+    let id = app.make(&mut browser, WORKSHEET).await;
+    let review = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    assert!(review.body.contains("Answer not given in the document"));
+    let saved = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/questions/1"),
+            &choice_fields(&review.hidden("csrf"), &review.hidden("revision")),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER);
+    assert!(
+        app.get(&mut browser, &format!("/quizzes/{id}/export?format=gift"))
+            .await
+            .body
+            .contains("=Tokyo")
+    );
+}
