@@ -1,6 +1,8 @@
 //! `quizforge`: make quizzes from documents (and, later, serve them).
 
 mod check;
+mod convert;
+mod extract;
 mod make;
 
 use std::process::ExitCode;
@@ -21,6 +23,14 @@ enum Command {
     Make(make::MakeArgs),
     /// Check a quiz's quality: answer leaks, duplicate options, grounding…
     Check(check::CheckArgs),
+    /// Convert a quiz from one format to another (GIFT, Aiken, Moodle XML,
+    /// QTI 2.1, Kahoot!, Wayground, Quizalize, Blooket, Gimkit, Socrative,
+    /// Quizlet, JSON; Markdown out).
+    Convert(convert::ConvertArgs),
+    /// Print a document's text as JSON (used by `make` to read PDFs in a
+    /// separate process).
+    #[command(hide = true)]
+    ExtractText(extract::ExtractArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,6 +38,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Make(args) => make::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Convert(args) => convert::run(&args),
+        Command::ExtractText(args) => extract::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

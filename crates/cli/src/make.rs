@@ -1,22 +1,28 @@
 //! `quizforge make`: a document in, a quiz out.
 
 use std::fs::File;
-use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
-use clap::{Args, ValueEnum};
-use quizforge_forge::{DEFAULT_COUNT, MAX_INPUT_BYTES, Options, decode, make_from, make_with};
+use clap::Args;
+use quizforge_forge::{
+    DEFAULT_COUNT, MAX_INPUT_BYTES, Made, Options, Reading, make_from, make_with,
+};
 use quizforge_formats::Format;
+
+use crate::convert::{self, Source, parse_export_format, parse_import_format};
 
 /// Arguments of `quizforge make`.
 #[derive(Debug, Args)]
 pub struct MakeArgs {
     /// The document to read, or `-` for standard input.
     pub input: PathBuf,
-    /// The format to write the quiz in.
-    #[arg(long, value_enum, default_value_t = OutputFormat::Json)]
-    pub format: OutputFormat,
+    /// The format to write the quiz in: json, markdown, gift, aiken,
+    /// moodle-xml, qti21, kahoot, wayground, quizalize, blooket, gimkit,
+    /// socrative, quizlet.
+    #[arg(long, default_value = "json", value_parser = parse_export_format)]
+    pub format: Format,
     /// Write the quiz to this file instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -25,46 +31,42 @@ pub struct MakeArgs {
     /// fewer when the document cannot support them.
     #[arg(long, default_value_t = DEFAULT_COUNT)]
     pub count: usize,
-    /// How to read the document; by default it is told from its content.
-    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
-    pub from: InputFormat,
-}
-
-/// How `make` reads its input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum InputFormat {
-    /// Tell GIFT and Aiken files from other documents by their content.
-    Auto,
-    /// A GIFT file.
-    Gift,
-    /// An Aiken file.
-    Aiken,
-}
-
-/// Formats `make` can write.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum OutputFormat {
-    /// quizforge's own JSON (docs/quiz-format.md).
-    Json,
-    /// A readable Markdown page with the keys marked.
-    Markdown,
-    /// Moodle's GIFT.
-    Gift,
-    /// Aiken (single-answer multiple choice only).
-    Aiken,
+    /// How to read the input (any quiz format's name); by default it is
+    /// told from its name and content. Documents (text, Markdown, HTML,
+    /// PDF, DOCX, PPTX, ODT) need no flag.
+    #[arg(long, value_parser = parse_import_format)]
+    pub from: Option<Format>,
 }
 
 /// Runs `quizforge make`.
 pub fn run(args: &MakeArgs) -> Result<()> {
     let name = args.input.display().to_string();
-    let bytes = read_input(args)?;
-    let text = decode(&bytes).with_context(|| format!("cannot read {name}"))?;
-    let made = match args.from {
-        InputFormat::Auto => make_with(text, &Options { count: args.count }),
-        InputFormat::Gift => make_from(text, Format::Gift),
-        InputFormat::Aiken => make_from(text, Format::Aiken),
-    }
-    .with_context(|| format!("cannot make a quiz from {name}"))?;
+    let bytes = read_file(&args.input)?;
+    // Quiz formats are read as they are; documents become text for the
+    // forge (PDFs in a child process: see extract.rs).
+    let (made, media) = match convert::load(&name, &bytes, args.from)? {
+        Source::Quiz { format, import } => {
+            convert::report(&name, &import.errors, &import.losses);
+            let made = Made {
+                quiz: import.quiz,
+                reading: Reading::Format(format),
+                warnings: Vec::new(),
+            };
+            (made, import.media)
+        }
+        Source::Text {
+            text,
+            format,
+            media,
+        } => {
+            let made = match format {
+                Some(format) => make_from(&text, format),
+                None => make_with(&text, &Options { count: args.count }),
+            }
+            .with_context(|| format!("cannot make a quiz from {name}"))?;
+            (made, media)
+        }
+    };
     for warning in &made.warnings {
         eprintln!("{name}:{warning}");
     }
@@ -85,53 +87,38 @@ pub fn run(args: &MakeArgs) -> Result<()> {
             total - imported
         );
     }
-    let rendered = match args.format {
-        OutputFormat::Json => {
-            let mut json = serde_json::to_string_pretty(&made.quiz)?;
-            json.push('\n');
-            json
-        }
-        OutputFormat::Markdown => quizforge_formats::export_markdown(&made.quiz),
-        OutputFormat::Gift => report_losses(&name, quizforge_formats::export_gift(&made.quiz)),
-        OutputFormat::Aiken => report_losses(&name, quizforge_formats::export_aiken(&made.quiz)),
-    };
-    write_output(args, &rendered)
+    let content = convert::render(&name, args.format, &made.quiz, &media)?;
+    convert::write_output(args.output.as_deref(), content.as_bytes())?;
+    convert::write_media(args.output.as_deref(), &media)
 }
 
-/// Says on standard error what the target format could not hold.
-fn report_losses(name: &str, (text, losses): (String, Vec<quizforge_formats::Loss>)) -> String {
-    for loss in &losses {
-        eprintln!("{name}: question {}: {}", loss.question + 1, loss.what);
-    }
-    text
-}
-
-fn read_input(args: &MakeArgs) -> Result<Vec<u8>> {
+/// Reads a file, or standard input for `-`, refusing anything over the
+/// size limit before reading it.
+pub fn read_file(input: &Path) -> Result<Vec<u8>> {
     let limit = MAX_INPUT_BYTES as u64;
     let mut bytes = Vec::new();
-    if args.input.as_os_str() == "-" {
+    if input.as_os_str() == "-" {
         io::stdin()
             .take(limit + 1)
             .read_to_end(&mut bytes)
             .context("cannot read standard input")?;
     } else {
-        let file = File::open(&args.input)
-            .with_context(|| format!("cannot open {}", args.input.display()))?;
+        let file = File::open(input).with_context(|| format!("cannot open {}", input.display()))?;
         let size = file.metadata().map(|m| m.len()).unwrap_or(0);
         if size > limit {
             bail!(
                 "{} is {} MB; quizforge reads documents of up to {} MB",
-                args.input.display(),
+                input.display(),
                 size / 1_000_000,
                 limit / 1_000_000
             );
         }
         if file.metadata().is_ok_and(|m| m.is_dir()) {
-            bail!("{} is a folder, not a document", args.input.display());
+            bail!("{} is a folder, not a document", input.display());
         }
         file.take(limit + 1)
             .read_to_end(&mut bytes)
-            .with_context(|| format!("cannot read {}", args.input.display()))?;
+            .with_context(|| format!("cannot read {}", input.display()))?;
     }
     if bytes.len() as u64 > limit {
         bail!(
@@ -140,25 +127,4 @@ fn read_input(args: &MakeArgs) -> Result<Vec<u8>> {
         );
     }
     Ok(bytes)
-}
-
-fn write_output(args: &MakeArgs, rendered: &str) -> Result<()> {
-    match &args.output {
-        Some(path) => {
-            // Write beside the target and rename, so a failed write never
-            // leaves half a quiz where a whole one was.
-            let tmp = path.with_extension("partial");
-            std::fs::write(&tmp, rendered)
-                .with_context(|| format!("cannot write {}", tmp.display()))?;
-            std::fs::rename(&tmp, path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-        }
-        None => {
-            let mut out = io::stdout().lock();
-            out.write_all(rendered.as_bytes())
-                .and_then(|()| out.flush())
-                .context("cannot write to standard output")?;
-        }
-    }
-    Ok(())
 }
