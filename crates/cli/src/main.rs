@@ -1,9 +1,10 @@
-//! `quizforge`: make quizzes from documents (and, later, serve them).
+//! `quizforge`: make quizzes from documents, and serve the teacher's web app.
 
 mod check;
 mod convert;
 mod extract;
 mod make;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -23,6 +24,8 @@ enum Command {
     Make(make::MakeArgs),
     /// Check a quiz's quality: answer leaks, duplicate options, grounding…
     Check(check::CheckArgs),
+    /// Serve the teacher's web app (SQLite in ./quizforge-data by default).
+    Serve(serve::ServeArgs),
     /// Convert a quiz from one format to another (GIFT, Aiken, Moodle XML,
     /// QTI 2.1, Kahoot!, Wayground, Quizalize, Blooket, Gimkit, Socrative,
     /// Quizlet, JSON; Markdown out).
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Make(args) => make::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::ExtractText(args) => extract::run(&args),
     };

@@ -1,0 +1,123 @@
+//! `quizforge serve`: the teacher's web app.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use quizforge_server::{AppState, Config};
+use quizforge_store::AnyStore;
+
+/// Where the app keeps its data and where it listens.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The folder for the SQLite database and uploaded media (made if missing).
+    #[arg(long, default_value = "quizforge-data")]
+    data: PathBuf,
+    /// Use this database instead: `postgres://user:password@host/db` or `sqlite:PATH`.
+    #[arg(long)]
+    database_url: Option<String>,
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    bind: SocketAddr,
+    /// Also make a demo account holding a few sample quizzes.
+    #[arg(long)]
+    demo: bool,
+    /// Mark cookies `Secure`: set this when the app is reached over HTTPS.
+    #[arg(long)]
+    secure_cookies: bool,
+}
+
+/// Runs the server until Ctrl-C (or SIGTERM), then finishes the requests in
+/// flight and closes the database.
+pub fn run(args: &ServeArgs) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(serve(args))
+}
+
+async fn serve(args: &ServeArgs) -> Result<()> {
+    let media = args.data.join("media");
+    std::fs::create_dir_all(&media)
+        .with_context(|| format!("making the data folder {}", args.data.display()))?;
+    let url = match &args.database_url {
+        Some(url) => url.clone(),
+        None => format!("sqlite:{}", args.data.join("quizforge.sqlite3").display()),
+    };
+    let store = AnyStore::connect(&url)
+        .await
+        .context("opening the database (migrations run on start)")?;
+    let backend = store.backend();
+    let config = Config {
+        secure_cookies: args.secure_cookies,
+        media_dir: Some(media),
+        ..Config::default()
+    };
+    let state = AppState::new(store, config);
+    if args.demo {
+        quizforge_server::demo::load(&state)
+            .await
+            .map_err(|error| anyhow::anyhow!("loading the demo quizzes: {}", error.message()))?;
+    }
+    let listener = tokio::net::TcpListener::bind(args.bind)
+        .await
+        .with_context(|| format!("listening on {}", args.bind))?;
+    let address = listener.local_addr().context("reading the bound address")?;
+    eprintln!("quizforge: data in {} ({backend})", args.data.display());
+    if args.demo {
+        eprintln!(
+            "quizforge: demo account {} / password {}",
+            quizforge_server::demo::DEMO_EMAIL,
+            quizforge_server::demo::DEMO_PASSWORD
+        );
+    }
+    println!("quizforge is serving http://{address}  (Ctrl-C to stop)");
+    let app =
+        quizforge_server::router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    axum_serve(listener, app).await?;
+    state.store.close().await;
+    eprintln!("quizforge: stopped");
+    Ok(())
+}
+
+async fn axum_serve(
+    listener: tokio::net::TcpListener,
+    app: axum::extract::connect_info::IntoMakeServiceWithConnectInfo<axum::Router, SocketAddr>,
+) -> Result<()> {
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .context("serving")
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(signal) => signal,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}
