@@ -1,0 +1,2 @@
+//! Browser tests of the teacher's web app live in `tests/browser.rs`; this
+//! library is empty.
