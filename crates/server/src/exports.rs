@@ -1,10 +1,11 @@
 //! Downloading a quiz in any export format, by the format's name. The web
-//! page and the API both list [`FORMATS`] and call [`export`], so a format
-//! added here appears everywhere.
+//! pages and the API list [`formats`] and call [`export`]; both come from
+//! the formats crate's registry, so a format added there appears here.
 
 use quizforge_core::Quiz;
+use quizforge_formats::Format;
 
-/// An export format.
+/// An export format as the pages and the API name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ExportFormat {
     /// Its name in URLs (`?format=gift`).
@@ -17,33 +18,43 @@ pub struct ExportFormat {
     pub media_type: &'static str,
 }
 
-/// Every export format, in menu order.
-pub const FORMATS: &[ExportFormat] = &[
-    ExportFormat {
-        name: "gift",
-        label: "GIFT (Moodle)",
-        extension: "gift",
-        media_type: "text/plain; charset=utf-8",
-    },
-    ExportFormat {
-        name: "aiken",
-        label: "Aiken",
-        extension: "txt",
-        media_type: "text/plain; charset=utf-8",
-    },
-    ExportFormat {
-        name: "markdown",
-        label: "Markdown",
-        extension: "md",
-        media_type: "text/markdown; charset=utf-8",
-    },
-    ExportFormat {
-        name: "json",
-        label: "quizforge JSON",
-        extension: "json",
-        media_type: "application/json",
-    },
+impl ExportFormat {
+    fn of(format: Format) -> Self {
+        let extension = format.extension();
+        ExportFormat {
+            name: format.name(),
+            label: format.title(),
+            extension,
+            media_type: match extension {
+                "json" => "application/json",
+                "md" => "text/markdown; charset=utf-8",
+                "xml" => "application/xml",
+                "zip" => "application/zip",
+                "xlsx" => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "csv" => "text/csv; charset=utf-8",
+                _ => "text/plain; charset=utf-8",
+            },
+        }
+    }
+}
+
+/// The formats people reach for first, in menu order; every other format
+/// of the registry follows them.
+const FIRST: [Format; 4] = [
+    Format::Gift,
+    Format::MoodleXml,
+    Format::Aiken,
+    Format::Markdown,
 ];
+
+/// Every export format, in menu order.
+pub fn formats() -> Vec<ExportFormat> {
+    FIRST
+        .into_iter()
+        .chain(Format::ALL.into_iter().filter(|f| !FIRST.contains(f)))
+        .map(ExportFormat::of)
+        .collect()
+}
 
 /// A quiz written in a format, with what the format could not hold.
 #[derive(Debug)]
@@ -57,28 +68,18 @@ pub struct Exported {
 }
 
 /// Writes `quiz` in the format named `name`; `None` for an unknown name.
-///
-/// The formats crate is growing a registry (`quizforge_formats::export`);
-/// when it lands, the match below becomes a call to it and [`FORMATS`] its
-/// list.
-pub fn export(name: &str, quiz: &Quiz) -> Option<Result<Exported, serde_json::Error>> {
-    let format = *FORMATS.iter().find(|f| f.name == name)?;
-    let (text, losses) = match format.name {
-        "gift" => quizforge_formats::export_gift(quiz),
-        "aiken" => quizforge_formats::export_aiken(quiz),
-        "markdown" => (quizforge_formats::export_markdown(quiz), Vec::new()),
-        _ => match serde_json::to_string_pretty(quiz) {
-            Ok(json) => (json + "\n", Vec::new()),
-            Err(error) => return Some(Err(error)),
-        },
-    };
-    Some(Ok(Exported {
-        format,
-        body: text.into_bytes(),
-        losses: losses
-            .iter()
-            .map(|loss| format!("question {}: {}", loss.question + 1, loss.what))
-            .collect(),
+pub fn export(name: &str, quiz: &Quiz) -> Option<Result<Exported, quizforge_formats::ExportError>> {
+    let format = Format::ALL.into_iter().find(|f| f.name() == name)?;
+    Some(quizforge_formats::export(format, quiz).map(|exported| {
+        Exported {
+            format: ExportFormat::of(format),
+            body: exported.content.as_bytes().to_vec(),
+            losses: exported
+                .losses
+                .iter()
+                .map(|loss| format!("question {}: {}", loss.question + 1, loss.what))
+                .collect(),
+        }
     }))
 }
 
@@ -104,19 +105,32 @@ mod tests {
 
     #[test]
     fn every_listed_format_exports_and_unknown_ones_do_not() {
-        let quiz = Quiz::new("Cells & \"Plants\"", "en");
-        for format in FORMATS {
+        let mut quiz = Quiz::new("Cells & \"Plants\"", "en");
+        quiz.questions.push(quizforge_core::Question::new(
+            "Capital of France?",
+            quizforge_core::Body::MultipleChoice {
+                choices: vec![
+                    quizforge_core::Choice::new("Rome", false),
+                    quizforge_core::Choice::new("Paris", true),
+                ],
+            },
+        ));
+        let listed = formats();
+        assert_eq!(listed.len(), Format::ALL.len());
+        assert_eq!(listed[0].name, "gift");
+        for format in &listed {
             let exported = export(format.name, &quiz)
                 .expect("listed")
                 .expect("written");
             assert_eq!(exported.format, *format);
+            assert!(!exported.body.is_empty(), "{}", format.name);
         }
         assert!(export("docx", &quiz).is_none());
         assert_eq!(
-            file_name("Cells & \"Plants\"", &FORMATS[0]),
+            file_name("Cells & \"Plants\"", &listed[0]),
             "cells-plants.gift"
         );
-        assert_eq!(file_name("Übung", &FORMATS[0]), "bung.gift");
-        assert_eq!(file_name("!!!", &FORMATS[3]), "quiz.json");
+        assert_eq!(file_name("Übung", &listed[0]), "bung.gift");
+        assert_eq!(file_name("!!!", &listed[0]), "quiz.gift");
     }
 }

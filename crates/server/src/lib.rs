@@ -33,6 +33,11 @@ use quizforge_store::{AnyStore, Store};
 pub use error::AppError;
 pub use make::MAX_DOCUMENT_BYTES;
 
+/// The names of every export format, as `?format=` takes them, in menu order.
+pub fn export_format_names() -> Vec<&'static str> {
+    exports::formats().iter().map(|f| f.name).collect()
+}
+
 /// Settings the app runs with.
 #[derive(Debug, Clone)]
 pub struct Config {

@@ -26,52 +26,45 @@ pub struct Made {
     pub warnings: Vec<String>,
 }
 
-/// The text of an uploaded document.
-///
-/// This is where other document types arrive: when `quizforge-extract`
-/// lands, call its `extract(name, bytes)` here for PDF, DOCX and the rest.
-/// Until then, UTF-8 text files (worksheets, GIFT, Aiken, Markdown) are
-/// read and anything else is refused with a message saying what to do.
-pub fn document_text(name: &str, bytes: &[u8]) -> Result<String, AppError> {
+/// The text of an uploaded document: plain text, Markdown, HTML, PDF (its
+/// text layer), DOCX, PPTX, ODT, or a quiz file in a text format, read by
+/// `quizforge-extract` on a blocking thread. Files with no text (a scan,
+/// an image, an empty file) and kinds it does not read are refused with a
+/// message that says what to do.
+pub async fn document_text(name: String, bytes: Vec<u8>) -> Result<String, AppError> {
     if bytes.len() > MAX_DOCUMENT_BYTES {
         return Err(AppError::TooLarge);
     }
-    if let Some(kind) = unreadable_kind(name, bytes) {
-        return Err(AppError::Invalid(format!(
-            "quizforge cannot read {kind} files yet. Open the file, copy its text and paste it \
-             into the box instead."
-        )));
-    }
-    match quizforge_forge::decode(bytes) {
-        Ok(text) => Ok(text.to_string()),
-        Err(quizforge_forge::InputError::Empty) => Err(AppError::Invalid(
+    let extracted = tokio::task::spawn_blocking(move || {
+        // The extractor catches a PDF parser's panics itself; this guards
+        // the server from any other.
+        std::panic::catch_unwind(|| quizforge_extract::extract(Some(&name), &bytes))
+    })
+    .await
+    .map_err(|error| AppError::internal(format!("extract task: {error}")))?;
+    let document = match extracted {
+        Ok(Ok(document)) => document,
+        Ok(Err(quizforge_extract::ExtractError::TooLarge { .. })) => {
+            return Err(AppError::TooLarge);
+        }
+        Ok(Err(error)) => {
+            return Err(AppError::Invalid(format!(
+                "This file cannot be used: {error}. Open it, copy its text and paste it into the box instead."
+            )));
+        }
+        Err(_) => {
+            return Err(AppError::Invalid(
+                "This file could not be read. Open it, copy its text and paste it into the box instead."
+                    .into(),
+            ));
+        }
+    };
+    if document.text.trim().is_empty() {
+        return Err(AppError::Invalid(
             "There is no text in this file. Choose another file, or paste the text.".into(),
-        )),
-        Err(error) => Err(AppError::Invalid(format!(
-            "This file cannot be read as text: {error}."
-        ))),
+        ));
     }
-}
-
-/// Names the kind of a document that is not plain text, by its first bytes
-/// (or its name when those say nothing).
-fn unreadable_kind(name: &str, bytes: &[u8]) -> Option<&'static str> {
-    let lower = name.to_ascii_lowercase();
-    if bytes.starts_with(b"%PDF") || lower.ends_with(".pdf") {
-        Some("PDF")
-    } else if bytes.starts_with(b"PK\x03\x04") {
-        Some(if lower.ends_with(".docx") {
-            "Word (DOCX)"
-        } else if lower.ends_with(".xlsx") {
-            "Excel (XLSX)"
-        } else {
-            "zipped"
-        })
-    } else if bytes.starts_with(b"\xD0\xCF\x11\xE0") {
-        Some("old Office (DOC, XLS)")
-    } else {
-        None
-    }
+    Ok(document.text)
 }
 
 /// The number of questions asked for, within bounds.
@@ -147,19 +140,37 @@ fn prompt_key(prompt: &str) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn documents_that_are_not_text_are_named_and_refused() {
-        let pdf = document_text("notes.pdf", b"%PDF-1.7 ...").expect_err("refused");
-        assert!(pdf.message().contains("PDF"), "{}", pdf.message());
-        let docx = document_text("notes.docx", b"PK\x03\x04...").expect_err("refused");
-        assert!(docx.message().contains("DOCX"));
-        let empty = document_text("empty.txt", b"  \n").expect_err("refused");
-        assert!(empty.message().contains("no text"));
-        let binary = document_text("x.bin", b"ab\0cd").expect_err("refused");
-        assert!(binary.message().contains("binary"));
+    #[tokio::test]
+    async fn documents_without_usable_text_are_refused_with_a_reason() {
+        let read = |name: &str, bytes: &[u8]| document_text(name.into(), bytes.to_vec());
+        let empty = read("empty.txt", b"  \n").await.expect_err("refused");
+        assert!(empty.message().contains("no text"), "{}", empty.message());
+        let pdf = read("notes.pdf", b"%PDF-1.7 broken")
+            .await
+            .expect_err("refused");
+        assert!(
+            pdf.message().contains("cannot be used"),
+            "{}",
+            pdf.message()
+        );
+        let too_large = read("big.txt", &vec![b'a'; MAX_DOCUMENT_BYTES + 1]).await;
+        assert!(matches!(too_large, Err(AppError::TooLarge)));
         assert_eq!(
-            document_text("a.txt", b"\xEF\xBB\xBFhi").expect("text"),
-            "hi"
+            read("a.txt", b"\xEF\xBB\xBFhi there")
+                .await
+                .expect("text")
+                .trim(),
+            "hi there"
+        );
+        let html = read(
+            "page.html",
+            b"<html><body><h1>Cells</h1><p>Cells divide.</p><script>x()</script></body></html>",
+        )
+        .await
+        .expect("html text");
+        assert!(
+            html.contains("Cells divide.") && !html.contains("x()"),
+            "{html}"
         );
     }
 

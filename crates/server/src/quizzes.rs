@@ -21,7 +21,7 @@ use crate::AppState;
 use crate::auth::{MaybeTeacher, Teacher};
 use crate::edit::{self, Fields};
 use crate::error::{AppError, Result};
-use crate::exports::{self, ExportFormat, FORMATS};
+use crate::exports::{self, ExportFormat};
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
 use crate::view::{CardView, Nav, kinds, notice};
 
@@ -79,7 +79,7 @@ struct HomePage {
     search: String,
     rows: Vec<Row>,
     notice: Option<&'static str>,
-    formats: &'static [ExportFormat],
+    formats: Vec<ExportFormat>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -117,7 +117,7 @@ async fn home(
         search: query.q.trim().to_string(),
         rows,
         notice: notice(&query.notice),
-        formats: FORMATS,
+        formats: exports::formats(),
     };
     Ok(Html(page.render()?))
 }
@@ -212,7 +212,7 @@ pub async fn make_and_store(
 ) -> Result<(StoredQuiz, Vec<String>)> {
     let text = match submission.file {
         Some((name, bytes)) if !bytes.is_empty() || submission.text.trim().is_empty() => {
-            make::document_text(&name, &bytes)?
+            make::document_text(name, bytes).await?
         }
         _ => {
             if submission.text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -295,7 +295,7 @@ struct ReviewPage {
     unanswered: usize,
     notice: Option<&'static str>,
     has_source: bool,
-    formats: &'static [ExportFormat],
+    formats: Vec<ExportFormat>,
     kinds: Vec<(&'static str, &'static str)>,
 }
 
@@ -323,7 +323,7 @@ impl ReviewPage {
                 .count(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
-            formats: FORMATS,
+            formats: exports::formats(),
             kinds: kinds(),
         }
     }
@@ -607,7 +607,7 @@ struct ExportQuery {
 pub fn download_response(quiz: &Quiz, format: &str) -> Result<Response> {
     let exported = exports::export(format, quiz)
         .ok_or_else(|| {
-            let names: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
+            let names: Vec<&str> = exports::formats().iter().map(|f| f.name).collect();
             AppError::Invalid(format!(
                 "Unknown format “{format}”. Use one of: {}.",
                 names.join(", ")
