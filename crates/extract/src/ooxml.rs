@@ -234,21 +234,19 @@ pub(crate) fn docx(bytes: &[u8]) -> Result<Document, ExtractError> {
                     && id != "0"
                     && !text.is_empty()
                 {
-                    {
-                        let n = counters.entry((id.clone(), *level)).or_insert(0);
-                        *n += 1;
-                        let n = *n;
-                        // A higher level restarts the levels below it.
-                        counters.retain(|(i, l), _| i != id || l <= level);
-                        let format = formats
-                            .get(&(id.clone(), *level))
-                            .map_or("decimal", String::as_str);
-                        text = format!(
-                            "{}{}{text}",
-                            "  ".repeat(*level as usize),
-                            list_label(format, n)
-                        );
-                    }
+                    let n = counters.entry((id.clone(), *level)).or_insert(0);
+                    *n += 1;
+                    let n = *n;
+                    // A higher level restarts the levels below it.
+                    counters.retain(|(i, l), _| i != id || l <= level);
+                    let format = formats
+                        .get(&(id.clone(), *level))
+                        .map_or("decimal", String::as_str);
+                    text = format!(
+                        "{}{}{text}",
+                        "  ".repeat(*level as usize),
+                        list_label(format, n)
+                    );
                 }
                 if cell_depth > 0 {
                     row.push(text);
