@@ -305,7 +305,11 @@ fn fails_with(bytes: &[u8], name: &str, expected: &str) {
 #[test]
 fn bad_input_gets_a_clear_error_and_a_failing_exit() {
     fails_with(b"", "empty.txt", "the document is empty");
-    fails_with(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", "image.png", "no text found");
+    fails_with(
+        b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR",
+        "image.png",
+        "no text found",
+    );
     fails_with(b"hello\nworld\0\0\0", "binary.bin", "binary file");
     fails_with(b"line one\nbad \xe9 byte", "latin1.txt", "line 2, column 5");
     let out = quizforge(&["make", "/no/such/file.txt"]);

@@ -344,7 +344,7 @@ pub struct Definition {
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two)\s+.{8,})$")
+    Regex::new(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
         .expect("definition pattern")
 });
 
@@ -399,41 +399,6 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
         end: start + clean_term.len(),
         gloss,
     })
-}
-
-/// Capitalised names inside a sentence (not its first word): `James Watt`,
-/// `National Assembly`, `Louis XVI`.
-pub fn names(text: &str, lang: Lang) -> Vec<(usize, usize)> {
-    let toks = tokens(text, 0, text.len());
-    let mut out = Vec::new();
-    let mut i = 1;
-    while i < toks.len() {
-        let is_cap = |t: &crate::nlp::Token| {
-            let word = t.text(text);
-            let shouting = word.chars().count() > 4 && word.chars().all(|c| !c.is_lowercase());
-            t.kind == TokenKind::Word && word.starts_with(|c: char| c.is_uppercase()) && !shouting
-        };
-        if is_cap(&toks[i]) && toks[i - 1].text(text) != "." {
-            let mut j = i + 1;
-            while j < toks.len()
-                && (is_cap(&toks[j])
-                    || (matches!(toks[j].text(text), "of" | "de" | "du" | "la")
-                        && toks.get(j + 1).is_some_and(is_cap)))
-            {
-                j += 1;
-            }
-            let span = (toks[i].start, toks[j - 1].end);
-            let words = j - i;
-            let first = toks[i].text(text);
-            if (2..=4).contains(&words) && !is_stop_word(first, lang) {
-                out.push(span);
-            }
-            i = j;
-        } else {
-            i += 1;
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -537,16 +502,5 @@ mod tests {
         assert_eq!(d.term, "exode rural");
         assert!(definition("It is a green pigment.", Lang::En).is_none());
         assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
-    }
-
-    #[test]
-    fn names_inside_sentences() {
-        let text =
-            "In 1769 the engineer James Watt improved the steam engine for the National Assembly.";
-        let found: Vec<&str> = names(text, Lang::En)
-            .iter()
-            .map(|(s, e)| &text[*s..*e])
-            .collect();
-        assert_eq!(found, ["James Watt", "National Assembly"]);
     }
 }

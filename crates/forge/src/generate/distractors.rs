@@ -1,17 +1,43 @@
 //! Wrong options that are plausible, of the key's type, and really wrong.
 
+use std::collections::BTreeMap;
+
 use crate::nlp::{Lang, Stems};
 
 /// What the document says, sentence by sentence, as stems: used to reject
 /// a distractor that the document says is also true.
 pub struct Evidence {
     /// The content stems of each sentence of the document.
-    pub sentences: Vec<Vec<String>>,
+    sentences: Vec<Vec<String>>,
     /// The lower-cased text of each sentence.
-    pub lowered: Vec<String>,
+    lowered: Vec<String>,
+    /// For each lower-cased word, the sentences it occurs in: a search of
+    /// the document touches only the sentences that can match.
+    index: BTreeMap<String, Vec<usize>>,
 }
 
 impl Evidence {
+    /// Indexes sentences given as their content stems and their text.
+    pub fn new(sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
+        let mut index: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (i, text) in lowered.iter().enumerate() {
+            for word in text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+            {
+                let entry = index.entry(word.to_string()).or_default();
+                if entry.last() != Some(&i) {
+                    entry.push(i);
+                }
+            }
+        }
+        Self {
+            sentences,
+            lowered,
+            index,
+        }
+    }
+
     /// Whether some sentence other than `own` mentions `option` together
     /// with most (60 %) of the stem's content words: then the document may
     /// support it, and it cannot be offered as wrong.
@@ -20,8 +46,21 @@ impl Evidence {
         if stem_stems.is_empty() {
             return false;
         }
-        self.lowered.iter().enumerate().any(|(i, sentence)| {
-            if i == own || !contains_word(sentence, &option) {
+        // Only sentences holding the option's rarest-looking (longest) word
+        // can hold the option.
+        let Some(word) = option
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .max_by_key(|w| w.len())
+        else {
+            return false;
+        };
+        let Some(candidates) = self.index.get(word) else {
+            return false;
+        };
+        candidates.iter().any(|&i| {
+            let sentence = &self.lowered[i];
+            if i == own || !contains_word(sentence, &option) || defines(sentence, &option) {
                 return false;
             }
             let shared = stem_stems
@@ -31,6 +70,21 @@ impl Evidence {
             shared * 10 >= stem_stems.len() * 6
         })
     }
+}
+
+/// Whether `sentence` is the option's own definition ("condensation is the
+/// process in which …"): it resembles a definition of the key by form, and
+/// says nothing for the option in the key's place.
+fn defines(sentence: &str, option: &str) -> bool {
+    let body = ["the ", "a ", "an ", "le ", "la ", "l'", "un ", "une "]
+        .iter()
+        .find_map(|article| sentence.strip_prefix(article))
+        .unwrap_or(sentence);
+    body.strip_prefix(option).is_some_and(|rest| {
+        [" is ", " are ", " est ", " sont ", " refers to ", " means "]
+            .iter()
+            .any(|v| rest.starts_with(v))
+    })
 }
 
 /// Whether `haystack` holds `needle` as whole words.
@@ -89,23 +143,19 @@ pub fn pick_terms(
     let key_capital = key.starts_with(|c: char| c.is_uppercase());
     // A key that opens its sentence is capitalised by position only.
     let key_initial = prompt.starts_with(super::realise::BLANK) || prompt.starts_with("A(n)");
+    if lang == Lang::Other {
+        return Vec::new();
+    }
+    // Cheap tests and the ranking first; the stemming and the search of the
+    // document only for candidates that could be picked, in order.
     let mut ranked: Vec<&Candidate> = pool
         .iter()
         .filter(|c| {
-            let lower = c.text.to_lowercase();
             let words = c.text.split_whitespace().count();
             let ratio = c.text.chars().count() as f64 / key.chars().count().max(1) as f64;
-            lower != key_lower
-                && phrase_stem(&c.text, stems) != key_stem
-                && !lower.contains(&key_lower)
-                && !key_lower.contains(&lower)
-                && (key_lower.len() < 6 || edit_distance(&lower, &key_lower) > 2)
-                && !contains_word(&prompt_lower, &lower)
-                && words.abs_diff(key_words) <= 1
-                && (key_initial || c.text.starts_with(|ch: char| ch.is_uppercase()) == key_capital)
+            words.abs_diff(key_words) <= 1
                 && (0.5..=2.0).contains(&ratio)
-                && !evidence.supports(&c.text, stem_stems, own)
-                && lang != Lang::Other
+                && (key_initial || c.text.starts_with(|ch: char| ch.is_uppercase()) == key_capital)
         })
         .collect();
     ranked.sort_by(|a, b| {
@@ -115,18 +165,30 @@ pub fn pick_terms(
             .then_with(|| a.order.cmp(&b.order))
     });
     let mut out: Vec<String> = Vec::new();
+    let mut out_stems: Vec<String> = Vec::new();
     for c in ranked {
         let lower = c.text.to_lowercase();
-        let clashes = out.iter().any(|o| {
-            let o = o.to_lowercase();
-            o == lower
-                || o.contains(&lower)
-                || lower.contains(&o)
-                || phrase_stem(&o, stems) == phrase_stem(&lower, stems)
-        });
-        if !clashes {
-            out.push(c.text.clone());
+        let acceptable = lower != key_lower
+            && !lower.contains(&key_lower)
+            && !key_lower.contains(&lower)
+            && (key_lower.len() < 6 || edit_distance(&lower, &key_lower) > 2)
+            && !contains_word(&prompt_lower, &lower)
+            && !out.iter().any(|o| {
+                let o = o.to_lowercase();
+                o == lower || o.contains(&lower) || lower.contains(&o)
+            });
+        if !acceptable {
+            continue;
         }
+        let stem = phrase_stem(&lower, stems);
+        if stem == key_stem
+            || out_stems.contains(&stem)
+            || evidence.supports(&c.text, stem_stems, own)
+        {
+            continue;
+        }
+        out.push(c.text.clone());
+        out_stems.push(stem);
         if out.len() == want {
             break;
         }
@@ -269,6 +331,31 @@ fn decimals(v: f64) -> usize {
     text.split('.').nth(1).map_or(0, str::len).min(3)
 }
 
+/// Writes `v` the way `like` is written: the same number of decimals and
+/// the same thousands separator, so no option stands out by its form.
+pub fn format_like(v: f64, like: &str) -> String {
+    let decimals = like.split_once('.').map_or(0, |(_, d)| d.len());
+    let plain = format!("{v:.decimals$}");
+    if !like.contains(',') {
+        return plain;
+    }
+    let (whole, fraction) = plain
+        .split_once('.')
+        .map_or((plain.as_str(), None), |(w, f)| (w, Some(f)));
+    let (sign, digits) = whole.strip_prefix('-').map_or(("", whole), |d| ("-", d));
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    match fraction {
+        Some(f) => format!("{sign}{grouped}.{f}"),
+        None => format!("{sign}{grouped}"),
+    }
+}
+
 /// Writes a number as the document would: no trailing `.0`.
 pub fn format_number(v: f64) -> String {
     if v.fract().abs() < 1e-9 {
@@ -314,6 +401,10 @@ mod tests {
     fn numbers_are_written_plainly() {
         assert_eq!(format_number(24.0), "24");
         assert_eq!(format_number(0.25), "0.25");
+        assert_eq!(format_like(1.8, "1.80"), "1.80");
+        assert_eq!(format_like(2880.0, "2,870"), "2,880");
+        assert_eq!(format_like(1435.0, "2,870"), "1,435");
+        assert_eq!(format_like(12.0, "24"), "12");
     }
 
     #[test]
@@ -324,16 +415,16 @@ mod tests {
 
     #[test]
     fn the_document_can_support_a_distractor() {
-        let evidence = Evidence {
-            sentences: vec![
+        let evidence = Evidence::new(
+            vec![
                 vec!["prim".into(), "colour".into()],
                 vec!["red".into(), "blue".into(), "prim".into(), "colour".into()],
             ],
-            lowered: vec![
+            vec![
                 "red is a primary colour".into(),
                 "red, blue and yellow are primary colours".into(),
             ],
-        };
+        );
         let stem = vec!["prim".to_string(), "colour".to_string()];
         assert!(evidence.supports("blue", &stem, 0));
         assert!(!evidence.supports("green", &stem, 0));

@@ -40,12 +40,31 @@ static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Finds glossary entries in `text`.
 pub fn entries(text: &str) -> Vec<Entry> {
+    // Glossaries mix layouts: take entries of both kinds, the marked ones
+    // first where two claim the same text.
     let mut found = pos_entries(text);
-    if found.len() < 3 {
-        found = line_entries(text);
+    for entry in line_entries(text) {
+        let overlaps = found
+            .iter()
+            .any(|e| e.start < entry.end && entry.start < e.end);
+        let repeated = found
+            .iter()
+            .any(|e| e.term.eq_ignore_ascii_case(&entry.term));
+        if !overlaps && !repeated {
+            found.push(entry);
+        }
     }
+    found.sort_by_key(|e| e.start);
+    // A term defined twice (a glossary pasted twice) is asked about once.
+    let mut seen = std::collections::BTreeSet::new();
+    found.retain(|e| seen.insert(e.term.to_lowercase()));
     found.retain(|e| {
         let words = e.term.split_whitespace().count();
+        let shouting = e.term.chars().filter(|c| c.is_alphabetic()).count() > 4
+            && e.term.chars().all(|c| !c.is_lowercase());
+        if shouting || e.definition.ends_with(['!', '?']) {
+            return false;
+        }
         (1..=4).contains(&words)
             && e.definition.split_whitespace().count() >= 3
             && !e.definition.to_lowercase().contains(&e.term.to_lowercase())

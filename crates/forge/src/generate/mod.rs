@@ -64,13 +64,13 @@ pub fn generate(
     let layout = layout::recover(text, &exclude, title);
     let stems = Stems::new(lang);
     let sentences = sentences(text, &layout, lang);
-    let evidence = Evidence {
-        sentences: sentences
+    let evidence = Evidence::new(
+        sentences
             .iter()
             .map(|s| stems.content_stems(&s.text, lang))
             .collect(),
-        lowered: sentences.iter().map(|s| s.text.to_lowercase()).collect(),
-    };
+        sentences.iter().map(|s| s.text.to_lowercase()).collect(),
+    );
     let entries: Vec<glossary::Entry> = glossary::entries(text)
         .into_iter()
         .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))

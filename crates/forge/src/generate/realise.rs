@@ -28,6 +28,36 @@ pub struct Context<'a> {
     pub fallback_topic: &'a str,
 }
 
+/// Whether a term names a process, by its definition's class ("the process
+/// of", "the change of") or by its form ("evaporation", "osmosis").
+fn is_process(term: &str, head: Option<&str>) -> bool {
+    const HEADS: &[&str] = &[
+        "process",
+        "chang",
+        "movement",
+        "releas",
+        "transform",
+        "convers",
+        "processus",
+        "passag",
+        "transform",
+    ];
+    // Endings that name actions; "-ence" and "-age" name places and things
+    // as often ("confluence", "drainage").
+    const ENDINGS: &[&str] = &["ation", "ition", "sion", "osis", "ysis", "ement", "ering"];
+    let lower = term.to_lowercase();
+    head.is_some_and(|h| HEADS.iter().any(|p| h.starts_with(p)))
+        || ENDINGS.iter().any(|e| lower.ends_with(e))
+}
+
+/// A term that can stand in for another, with the class its definition
+/// puts it in.
+struct PoolTerm {
+    candidate: distractors::Candidate,
+    section: usize,
+    head: Option<String>,
+}
+
 /// A key found in a sentence, with where it sits in the folded text.
 struct Key {
     start: usize,
@@ -49,21 +79,21 @@ impl Context<'_> {
                     end: definition.end,
                     text: definition.term.clone(),
                 };
-                self.term_cloze(sentence, &key, &term_pool, Family::Definition, &mut out);
+                let head = self.head_of(&definition.gloss);
+                self.term_cloze(
+                    sentence,
+                    &key,
+                    &term_pool,
+                    head.as_deref(),
+                    Family::Definition,
+                    &mut out,
+                );
             }
-            if !sentence.bullet {
+            // A dated bullet ("14 July 1789 – Storming of the Bastille") is
+            // asked about as an event; other clean sentences by their numbers.
+            if split_dated_event(&sentence.text).is_none() {
                 for number in analysis::numbers(&sentence.text, self.lang) {
                     self.number_questions(sentence, &number, &numbers, &mut out);
-                }
-            }
-            if self.lang != Lang::Other {
-                for (start, end) in analysis::names(&sentence.text, self.lang) {
-                    let key = Key {
-                        start,
-                        end,
-                        text: sentence.text[start..end].to_string(),
-                    };
-                    self.name_cloze(sentence, &key, &mut out);
                 }
             }
         }
@@ -130,29 +160,42 @@ impl Context<'_> {
 
     /// Terms that can stand in for one another: glossary terms, terms that
     /// sentences define, and short headings.
-    fn term_pool(&self) -> Vec<(distractors::Candidate, usize)> {
-        let mut pool: Vec<(distractors::Candidate, usize)> = Vec::new();
-        let mut push = |text: &str, section: usize, order: usize| {
-            if !pool.iter().any(|(c, _)| c.text.eq_ignore_ascii_case(text)) {
-                pool.push((
-                    distractors::Candidate {
+    fn term_pool(&self) -> Vec<PoolTerm> {
+        let mut pool: Vec<PoolTerm> = Vec::new();
+        let mut push = |text: &str, section: usize, order: usize, head: Option<String>| {
+            if !pool
+                .iter()
+                .any(|t| t.candidate.text.eq_ignore_ascii_case(text))
+            {
+                pool.push(PoolTerm {
+                    candidate: distractors::Candidate {
                         text: text.to_string(),
                         same_section: false,
                         order,
                     },
                     section,
-                ));
+                    head,
+                });
             }
         };
         for e in self.entries {
-            push(&e.term, usize::MAX, e.start);
+            push(&e.term, usize::MAX, e.start, self.head_of(&e.definition));
         }
         for s in self.sentences.iter().filter(|s| s.clean) {
             if let Some(d) = analysis::definition(&s.text, self.lang) {
-                push(&d.term, s.section, s.start);
+                push(&d.term, s.section, s.start, self.head_of(&d.gloss));
             }
         }
         pool
+    }
+
+    /// The class a definition puts its term in: the first content word of
+    /// "the *process* by which …", "a green *pigment* that …".
+    fn head_of(&self, gloss: &str) -> Option<String> {
+        self.stems
+            .content_stems(gloss, self.lang)
+            .into_iter()
+            .find(|s| s.chars().count() > 2 && !s.chars().any(|c| c.is_ascii_digit()))
     }
 
     /// Numbers in the document by unit (years under `"year"`).
@@ -167,6 +210,12 @@ impl Context<'_> {
                 };
                 inventory.entry(unit).or_default().push(n.value);
             }
+        }
+        // Each value once: a document that repeats itself must not make
+        // every question sort the same values again.
+        for values in inventory.values_mut() {
+            values.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+            values.dedup_by(|a, b| (*a - *b).abs() < 1e-9);
         }
         inventory
     }
@@ -211,7 +260,8 @@ impl Context<'_> {
         &self,
         sentence: &Sentence,
         key: &Key,
-        pool: &[(distractors::Candidate, usize)],
+        pool: &[PoolTerm],
+        head: Option<&str>,
         family: Family,
         out: &mut Vec<Candidate>,
     ) {
@@ -220,11 +270,19 @@ impl Context<'_> {
             return;
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
+        // Wrong options of the key's class: a process for a process, not a
+        // pigment ("the process by which …" / "a green pigment that …").
         let pool: Vec<distractors::Candidate> = pool
             .iter()
-            .map(|(c, section)| distractors::Candidate {
-                same_section: *section == sentence.section,
-                ..c.clone()
+            .filter(|t| {
+                head.is_none()
+                    || t.head.as_deref() == head
+                    || (is_process(&key.text, head)
+                        && is_process(&t.candidate.text, t.head.as_deref()))
+            })
+            .map(|t| distractors::Candidate {
+                same_section: t.section == sentence.section,
+                ..t.candidate.clone()
             })
             .collect();
         let wrong = distractors::pick_terms(
@@ -270,26 +328,6 @@ impl Context<'_> {
         }
     }
 
-    fn name_cloze(&self, sentence: &Sentence, key: &Key, out: &mut Vec<Candidate>) {
-        let prompt = self.cloze(sentence, key);
-        if self.leaks(&prompt, &key.text) || prompt.split_whitespace().count() < 6 {
-            return;
-        }
-        let body = Body::ShortAnswer {
-            accepted: vec![AcceptedAnswer::new(key.text.clone())],
-            case_sensitive: false,
-        };
-        let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
-        out.push(Candidate::new(
-            q,
-            0.35,
-            &key.text,
-            Some(sentence.index),
-            sentence.section,
-            Family::ShortAnswer,
-        ));
-    }
-
     fn number_questions(
         &self,
         sentence: &Sentence,
@@ -305,24 +343,75 @@ impl Context<'_> {
         let same_unit: Vec<f64> = inventory.get(&unit).cloned().unwrap_or_default();
         // Another number of the same unit in the sentence would be offered
         // as a distractor it already shows.
-        let in_sentence: Vec<f64> = analysis::numbers(&sentence.text, self.lang)
+        let in_sentence: Vec<f64> = crate::nlp::tokens(&sentence.text, 0, sentence.text.len())
             .iter()
-            .filter(|n| n.start != number.start)
-            .map(|n| n.value)
+            .filter(|t| t.kind == crate::nlp::TokenKind::Number && t.start != number.start)
+            .filter_map(|t| t.text(&sentence.text).replace(',', "").parse().ok())
             .collect();
+        // The end of a range ("567 to _____ g") must stay above its start,
+        // and its start below its end.
+        let (low, high) = range_bounds(&sentence.text, number);
         let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
         let ranked: Vec<f64> = distractors::pick_numbers(number.value, &same_unit, number.year, 8)
             .into_iter()
             .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
+            .filter(|v| low.is_none_or(|l| *v > l) && high.is_none_or(|h| *v < h))
+            .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
             .filter(|v| {
                 !self
                     .evidence
                     .supports(&format_number(*v), &sentence_stems, sentence.index)
             })
             .collect();
+        let key_text = sentence.text[number.start..number.end].to_string();
+        // "about 9 days": 8 and 10 would be right too, so wrong values keep
+        // their distance from an approximate key.
+        let lead: Vec<String> = sentence.text[..number.start]
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .map(str::to_lowercase)
+            .collect();
+        let approximate = lead.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "about"
+                    | "approximately"
+                    | "around"
+                    | "roughly"
+                    | "nearly"
+                    | "almost"
+                    | "some"
+                    | "environ"
+                    | "près"
+                    | "presque"
+                    | "approximativement"
+            )
+        });
+        if computable(&sentence.text, number.value) || complements(&sentence.text, number, &unit) {
+            return;
+        }
+        // Written like the key, two values may read the same ("1.05" as "1"
+        // beside a key of "1"); keep the first of each.
+        let mut shown: Vec<String> = vec![key_text.clone()];
+        let ranked: Vec<f64> = ranked
+            .into_iter()
+            .filter(|v| {
+                let text = distractors::format_like(*v, &key_text);
+                // Rounding a value to the key's form would make up a number
+                // the document does not give.
+                let exact = text
+                    .replace(',', "")
+                    .parse::<f64>()
+                    .is_ok_and(|t| (t - v).abs() < 1e-9);
+                let fresh = exact && !shown.contains(&text);
+                shown.push(text);
+                fresh
+            })
+            .filter(|v| !approximate || (v - number.value).abs() >= 0.15 * number.value.abs())
+            .collect();
         let position = (seed(&sentence.text) % 4) as usize;
         let wrong = distractors::balance(number.value, &ranked, 3, position);
-        let key_text = sentence.text[number.start..number.end].to_string();
         let key = Key {
             start: number.start,
             end: number.end,
@@ -342,7 +431,7 @@ impl Context<'_> {
                 let text = if is_key {
                     key_text.clone()
                 } else {
-                    format_number(*v)
+                    distractors::format_like(*v, &key_text)
                 };
                 Choice::new(text, is_key)
             })
@@ -372,7 +461,13 @@ impl Context<'_> {
         if self.lang == Lang::Other && self.language_lacks_true_false() {
             return;
         }
-        let make_false = seed(&sentence.text) % 2 == 1;
+        // Another bit of the hash than the one that picks the form, so true
+        // and false statements come in even numbers.
+        // A false statement must be clearly false: "about 7 metres" is no
+        // lie where the text says "about 6".
+        let far_enough =
+            !approximate || (wrong[0] - number.value).abs() >= 0.3 * number.value.abs();
+        let make_false = (seed(&sentence.text) >> 17) % 2 == 1 && far_enough;
         let statement = if make_false {
             let wrong_text = format_number(wrong[0]);
             format!(
@@ -478,6 +573,22 @@ impl Context<'_> {
             return;
         }
         let section = 0;
+        // Each entry's content words, class and process-ness, worked out
+        // once rather than in every comparison.
+        let profiles: Vec<(std::collections::BTreeSet<String>, Option<String>, bool)> = self
+            .entries
+            .iter()
+            .map(|e| {
+                let head = self.head_of(&e.definition);
+                let process = is_process(&e.term, head.as_deref());
+                let stems = self
+                    .stems
+                    .content_stems(&e.definition, self.lang)
+                    .into_iter()
+                    .collect();
+                (stems, head, process)
+            })
+            .collect();
         for (i, entry) in self.entries.iter().enumerate() {
             let mut others: Vec<&Entry> = self
                 .entries
@@ -501,8 +612,26 @@ impl Context<'_> {
                     continue;
                 }
             }
-            others.sort_by_key(|e| {
+            // The nearest meanings make the best distractors: rank by the
+            // content words the definitions share, then by length.
+            // Same class first ("a small organelle" for an organelle, a
+            // process for a process), then the nearest meanings.
+            let (own, head, process) = &profiles[i];
+            let profile_of = |e: &Entry| {
+                let j = self
+                    .entries
+                    .iter()
+                    .position(|x| std::ptr::eq(x, e))
+                    .expect("an entry of this glossary");
+                &profiles[j]
+            };
+            others.sort_by_cached_key(|e| {
+                let (stems, other_head, other_process) = profile_of(e);
+                let same_class =
+                    (head.is_some() && other_head == head) || (*process && *other_process);
                 (
+                    std::cmp::Reverse(same_class),
+                    std::cmp::Reverse(stems.intersection(own).count()),
                     e.term.chars().count().abs_diff(entry.term.chars().count()),
                     e.start,
                 )
@@ -616,6 +745,73 @@ impl Context<'_> {
     }
 }
 
+/// "About 90 percent … and about 10 percent …": a share whose complement
+/// the sentence gives away.
+fn complements(text: &str, number: &analysis::NumberKey, unit: &str) -> bool {
+    if !matches!(unit, "percent" | "%" | "per") {
+        return false;
+    }
+    analysis::numbers(text, crate::nlp::Lang::Other)
+        .iter()
+        .chain(&analysis::numbers(text, crate::nlp::Lang::En))
+        .any(|n| n.start != number.start && (n.value + number.value - 100.0).abs() < 1e-9)
+}
+
+/// Whether the sentence lets the key be worked out: "an 8 x 8 grid of 64
+/// squares" gives 64 away.
+fn computable(text: &str, key: f64) -> bool {
+    let toks = crate::nlp::tokens(text, 0, text.len());
+    toks.windows(3).any(|w| {
+        let a = w[0].text(text).parse::<f64>();
+        let op = w[1].text(text);
+        let b = w[2].text(text).parse::<f64>();
+        match (a, b) {
+            (Ok(a), Ok(b)) if matches!(op, "x" | "×" | "*") => (a * b - key).abs() < 1e-9,
+            _ => false,
+        }
+    })
+}
+
+/// When `number` ends a range ("567 to 650 g", "400–700 nm"), the range's
+/// start as a lower bound; when it starts one, the end as an upper bound.
+fn range_bounds(text: &str, number: &analysis::NumberKey) -> (Option<f64>, Option<f64>) {
+    let parse = |s: &str| s.trim().replace(',', "").parse::<f64>().ok();
+    let before = text[..number.start].trim_end();
+    let after = text[number.end..].trim_start();
+    let mut low = None;
+    for joiner in [" to", "–", "-", " and", " à", " et"] {
+        if let Some(head) = before.strip_suffix(joiner) {
+            // "567 to" or "400 nm to": the last number among the two words
+            // before the joiner.
+            let words: Vec<&str> = head.split_whitespace().rev().take(2).collect();
+            if let Some(value) = words.iter().find_map(|w| parse(w)) {
+                low = Some(value);
+                break;
+            }
+        }
+    }
+    let mut high = None;
+    for joiner in ["to ", "– ", "–", "- ", "and ", "à ", "et "] {
+        if let Some(tail) = after
+            .split_once(' ')
+            .map_or(after, |(unit, rest)| {
+                if unit.chars().any(|c| c.is_ascii_digit()) {
+                    after
+                } else {
+                    rest
+                }
+            })
+            .strip_prefix(joiner)
+            .or_else(|| after.strip_prefix(joiner))
+            && let Some(value) = tail.split_whitespace().next().and_then(parse)
+        {
+            high = Some(value);
+            break;
+        }
+    }
+    (low, high)
+}
+
 /// How a small number is written out ("three", "trois"), to catch a key
 /// given away by its own name ("a three-point goal counts _____ points").
 fn number_words(n: usize, lang: Lang) -> Vec<&'static str> {
@@ -687,7 +883,8 @@ pub fn choice_body(key: &str, wrong: &[String], prompt: &str, keep_order: bool) 
     let mut options: Vec<(String, bool)> = wrong.iter().map(|w| (w.clone(), false)).collect();
     options.push((key.to_string(), true));
     if !keep_order {
-        let mut state = seed(&format!("{prompt}\u{0}{key}"));
+        // xorshift needs a state that is not zero.
+        let mut state = seed(&format!("{prompt}\u{0}{key}")) | 1;
         // Fisher–Yates with a small xorshift generator seeded from the text.
         for i in (1..options.len()).rev() {
             state ^= state << 13;
@@ -712,5 +909,6 @@ pub fn seed(text: &str) -> u64 {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
-    hash | 1
+    // The low bits of FNV-1a mix poorly; fold the high half in.
+    hash ^ (hash >> 32)
 }

@@ -152,3 +152,24 @@ fn noisy_sentences_are_never_asked_about() {
         );
     }
 }
+
+#[test]
+fn range_ends_keep_their_order_and_numbers_their_form() {
+    let text = "Balls\n\nA size 7 ball shall weigh 567 to 650 g in all games. The ring shall be 3.05 m above the floor. The backboard shall be 1.80 m wide. The line is 2.90 m from the edge. The board is 1.05 m high.";
+    for q in make(text, 10) {
+        let options: Vec<&str> = q.choices().iter().map(|c| c.text.as_str()).collect();
+        if q.prompt.contains("567 to _____") {
+            for o in &options {
+                assert!(o.parse::<f64>().unwrap() > 567.0, "{options:?}");
+            }
+        }
+        if q.prompt.contains("_____ m") {
+            assert!(
+                options
+                    .iter()
+                    .all(|o| o.split('.').nth(1).is_some_and(|d| d.len() == 2)),
+                "{options:?}"
+            );
+        }
+    }
+}
