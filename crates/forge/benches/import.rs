@@ -55,5 +55,83 @@ fn import(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, import);
+/// Generation: the chess laws (the rules document of the samples), a 40 KB
+/// rules document (the chess laws followed by the basketball rules of the
+/// test corpus), and 1 MB of prose, notes and glossaries for throughput.
+fn generate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(5))
+        .warm_up_time(Duration::from_secs(1));
+    let samples = samples();
+    let chess = &samples
+        .iter()
+        .find(|(name, _)| name.starts_with("004"))
+        .expect("the chess laws sample")
+        .1;
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let read = |name: &str| std::fs::read_to_string(corpus.join(name)).expect("a corpus document");
+    let options = quizforge_forge::Options { count: 10 };
+    group.throughput(Throughput::Bytes(chess.len() as u64));
+    group.bench_function("chess-laws", |b| {
+        b.iter(|| quizforge_forge::make_with(chess, &options).expect("readable"))
+    });
+    let mut rules = format!("{chess}\n\n{}", read("rules-basketball.txt"));
+    while rules.len() > 40 * 1024 {
+        rules.pop();
+    }
+    group.throughput(Throughput::Bytes(rules.len() as u64));
+    group.bench_function("rules-40KB", |b| {
+        b.iter(|| quizforge_forge::make_with(&rules, &options).expect("readable"))
+    });
+    // 1 MB of the corpus's prose, notes and glossaries. Each copy has its
+    // numbers shifted, so that no sentence repeats another: a document that
+    // repeats itself is cheaper (duplicates are read once).
+    let mut prose = String::new();
+    let mut names: Vec<_> = std::fs::read_dir(&corpus)
+        .expect("the corpus folder")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".txt") && !n.starts_with("mixed"))
+        .collect();
+    names.sort();
+    let mut copy = 0u64;
+    while prose.len() < 1_000_000 {
+        copy += 1;
+        for name in &names {
+            prose.push_str(&shift_numbers(&read(name), copy));
+            prose.push_str("\n\n");
+        }
+    }
+    group.throughput(Throughput::Bytes(prose.len() as u64));
+    group.bench_function("prose-1MB", |b| {
+        b.iter(|| quizforge_forge::make_with(&prose, &options).expect("readable"))
+    });
+    group.finish();
+}
+
+/// Adds `copy × 1000` to every run of digits, so copies differ.
+fn shift_numbers(text: &str, copy: u64) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut digits = String::new();
+    let flush = |digits: &mut String, out: &mut String| {
+        if !digits.is_empty() {
+            let value: u64 = digits.parse().unwrap_or(0);
+            out.push_str(&(value + copy * 1000).to_string());
+            digits.clear();
+        }
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+        } else {
+            flush(&mut digits, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut digits, &mut out);
+    out
+}
+
+criterion_group!(benches, import, generate);
 criterion_main!(benches);

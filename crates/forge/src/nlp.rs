@@ -2,7 +2,8 @@
 //! stop words, Snowball stems and a noise test, for English and French.
 //! Other languages get words and numbers only.
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::LazyLock;
 
 use rust_stemmers::{Algorithm, Stemmer};
@@ -86,7 +87,15 @@ pub fn tokens(text: &str, from: usize, to: usize) -> Vec<Token> {
             TokenKind::Word
         } else if c.is_ascii_digit() {
             while let Some(&(j, d)) = chars.peek() {
+                let after = &slice[j + d.len_utf8()..];
+                // "5 000", "384 000": a (narrow) no-break space between
+                // groups of three digits is a thousands separator.
+                let group = matches!(d, '\u{202F}' | '\u{A0}' | '\u{2009}')
+                    && after.len() >= 3
+                    && after.as_bytes()[..3].iter().all(u8::is_ascii_digit)
+                    && !after.as_bytes().get(3).is_some_and(u8::is_ascii_digit);
                 let joins = d.is_ascii_digit()
+                    || group
                     || (matches!(d, '.' | ',')
                         && slice[j + 1..]
                             .chars()
@@ -158,6 +167,10 @@ pub fn is_stop_word(word: &str, lang: Lang) -> bool {
 /// dropping French elisions (`l'`, `d'`).
 pub struct Stems {
     stemmer: Option<Stemmer>,
+    /// Stems already worked out: a document repeats its words, and a
+    /// Snowball stem costs far more than a look-up. Never iterated, so its
+    /// order cannot reach any output.
+    cache: RefCell<HashMap<String, String>>,
 }
 
 impl Stems {
@@ -168,11 +181,25 @@ impl Stems {
             Lang::Fr => Some(Stemmer::create(Algorithm::French)),
             Lang::Other => None,
         };
-        Self { stemmer }
+        Self {
+            stemmer,
+            cache: RefCell::new(HashMap::new()),
+        }
     }
 
     /// The stem of one word.
     pub fn stem(&self, word: &str) -> String {
+        if let Some(stem) = self.cache.borrow().get(word) {
+            return stem.clone();
+        }
+        let stem = self.stem_uncached(word);
+        self.cache
+            .borrow_mut()
+            .insert(word.to_string(), stem.clone());
+        stem
+    }
+
+    fn stem_uncached(&self, word: &str) -> String {
         let lower = word.to_lowercase();
         let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
         let bare = if bare.chars().count() < 2 {
@@ -261,6 +288,17 @@ mod tests {
                 "."
             ]
         );
+    }
+
+    #[test]
+    fn french_thousands_stay_one_number() {
+        let text = "environ 5\u{202F}000 °C et 384\u{A0}000 km";
+        let numbers: Vec<&str> = tokens(text, 0, text.len())
+            .iter()
+            .filter(|t| t.kind == TokenKind::Number)
+            .map(|t| t.text(text))
+            .collect();
+        assert_eq!(numbers, ["5\u{202F}000", "384\u{A0}000"]);
     }
 
     #[test]

@@ -247,11 +247,26 @@ pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
         if raw.matches('.').count() > 1 {
             continue;
         }
-        let Ok(value) = raw.replace(',', "").parse::<f64>() else {
+        let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+        let Some(mut value) = super::distractors::parse_number(raw) else {
             continue;
         };
-        let year =
-            raw.len() == 4 && !raw.contains(['.', ',']) && (1000.0..=2100.0).contains(&value);
+        // "−78.5 °C": a minus sign written against the number is part of it.
+        let signed = i >= 1
+            && matches!(toks[i - 1].text(text), "−" | "-")
+            && toks[i - 1].end == t.start
+            && (i < 2 || toks[i - 2].kind != TokenKind::Number);
+        let start = if signed {
+            value = -value;
+            toks[i - 1].start
+        } else {
+            t.start
+        };
+        let year = !signed
+            && raw.len() == 4
+            && digits.len() == 4
+            && !raw.contains(['.', ','])
+            && (1000.0..=2100.0).contains(&value);
         let rest: Vec<&str> = toks[i + 1..].iter().take(1).map(|t| t.text(text)).collect();
         let unit_word = rest
             .first()
@@ -289,7 +304,7 @@ pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
         }
         if year && unit.is_none() || !year && unit.is_some() {
             out.push(NumberKey {
-                start: t.start,
+                start,
                 end: t.end,
                 value,
                 unit: if year { None } else { unit },
@@ -300,7 +315,7 @@ pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
     out
 }
 
-fn is_month(word: &str) -> bool {
+pub fn is_month(word: &str) -> bool {
     const MONTHS: &[&str] = &[
         "january",
         "february",
@@ -341,6 +356,9 @@ pub struct Definition {
     pub end: usize,
     /// What the sentence says it is (after the copula).
     pub gloss: String,
+    /// Whether the sentence names the term on purpose ("is called …",
+    /// "On appelle …"), which makes it worth asking about even if used once.
+    pub named: bool,
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
@@ -366,13 +384,15 @@ static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
 /// The definition a sentence gives, if it gives one.
 pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let body = text.trim_end_matches(['.', '!']);
-    let caps = match lang {
+    let (caps, named) = match lang {
         Lang::En => EN_DEFINITION
             .captures(body)
-            .or_else(|| EN_CALLED.captures(body)),
+            .map(|c| (c, false))
+            .or_else(|| EN_CALLED.captures(body).map(|c| (c, true))),
         Lang::Fr => FR_DEFINITION
             .captures(body)
-            .or_else(|| FR_CALLED.captures(body)),
+            .map(|c| (c, false))
+            .or_else(|| FR_CALLED.captures(body).map(|c| (c, true))),
         Lang::Other => None,
     }?;
     let term = caps.name("term")?;
@@ -398,6 +418,7 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
         start,
         end: start + clean_term.len(),
         gloss,
+        named,
     })
 }
 

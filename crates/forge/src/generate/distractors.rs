@@ -18,7 +18,12 @@ pub struct Evidence {
 
 impl Evidence {
     /// Indexes sentences given as their content stems and their text.
-    pub fn new(sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
+    pub fn new(mut sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
+        // Sorted, so that membership is a binary search.
+        for stems in &mut sentences {
+            stems.sort();
+            stems.dedup();
+        }
         let mut index: BTreeMap<String, Vec<usize>> = BTreeMap::new();
         for (i, text) in lowered.iter().enumerate() {
             for word in text
@@ -36,6 +41,22 @@ impl Evidence {
             lowered,
             index,
         }
+    }
+
+    /// In how many sentences `phrase` (lower case) occurs as whole words.
+    pub fn count(&self, phrase: &str) -> usize {
+        let Some(word) = phrase
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .max_by_key(|w| w.len())
+        else {
+            return 0;
+        };
+        self.index.get(word).map_or(0, |ids| {
+            ids.iter()
+                .filter(|&&i| contains_word(&self.lowered[i], phrase))
+                .count()
+        })
     }
 
     /// Whether some sentence other than `own` mentions `option` together
@@ -59,15 +80,19 @@ impl Evidence {
             return false;
         };
         candidates.iter().any(|&i| {
-            let sentence = &self.lowered[i];
-            if i == own || !contains_word(sentence, &option) || defines(sentence, &option) {
+            if i == own {
                 return false;
             }
+            // The cheap test first: most sentences share too few words.
             let shared = stem_stems
                 .iter()
-                .filter(|s| self.sentences[i].contains(s))
+                .filter(|s| self.sentences[i].binary_search(s).is_ok())
                 .count();
-            shared * 10 >= stem_stems.len() * 6
+            if shared * 10 < stem_stems.len() * 6 {
+                return false;
+            }
+            let sentence = &self.lowered[i];
+            contains_word(sentence, &option) && !defines(sentence, &option)
         })
     }
 }
@@ -331,27 +356,97 @@ fn decimals(v: f64) -> usize {
     text.split('.').nth(1).map_or(0, str::len).min(3)
 }
 
-/// Writes `v` the way `like` is written: the same number of decimals and
-/// the same thousands separator, so no option stands out by its form.
-pub fn format_like(v: f64, like: &str) -> String {
-    let decimals = like.split_once('.').map_or(0, |(_, d)| d.len());
-    let plain = format!("{v:.decimals$}");
-    if !like.contains(',') {
-        return plain;
+/// How a number is written: its decimal mark, how many decimals, and the
+/// character that groups thousands, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Style {
+    decimal: char,
+    decimals: usize,
+    group: Option<char>,
+    minus: char,
+}
+
+const GROUP_MARKS: [char; 4] = [',', '\u{202F}', '\u{A0}', '\u{2009}'];
+
+impl Style {
+    fn of(written: &str) -> Self {
+        let minus = if written.starts_with('−') {
+            '−'
+        } else {
+            '-'
+        };
+        let body = written.trim_start_matches(['-', '−']);
+        // A comma followed by exactly three digits groups thousands
+        // ("2,870"); followed by any other count it is a decimal comma
+        // ("7,9", "0,92").
+        let (decimal, decimals) = if let Some((_, after)) = body.rsplit_once('.') {
+            ('.', after.len())
+        } else if let Some((_, after)) = body.rsplit_once(',') {
+            if after.len() == 3 {
+                ('.', 0)
+            } else {
+                (',', after.len())
+            }
+        } else {
+            ('.', 0)
+        };
+        let group = GROUP_MARKS
+            .iter()
+            .copied()
+            .find(|g| *g != decimal && body.contains(*g));
+        Self {
+            decimal,
+            decimals,
+            group,
+            minus,
+        }
     }
+}
+
+/// Reads a number as written in a document: "2,870", "5 000" (with a
+/// no-break space), "7,9" (a decimal comma), "−78.5".
+pub fn parse_number(written: &str) -> Option<f64> {
+    let style = Style::of(written);
+    let negative = written.starts_with(['-', '−']);
+    let body = written.trim_start_matches(['-', '−']);
+    let mut plain = String::with_capacity(body.len());
+    for c in body.chars() {
+        if Some(c) == style.group {
+            continue;
+        }
+        plain.push(if c == style.decimal { '.' } else { c });
+    }
+    let value: f64 = plain.parse().ok()?;
+    Some(if negative { -value } else { value })
+}
+
+/// Writes `v` the way `like` is written: the same number of decimals, the
+/// same decimal mark, thousands separator and minus sign, so no option
+/// stands out by its form.
+pub fn format_like(v: f64, like: &str) -> String {
+    let style = Style::of(like);
+    let decimals = style.decimals;
+    let plain = format!("{:.decimals$}", v.abs());
     let (whole, fraction) = plain
         .split_once('.')
         .map_or((plain.as_str(), None), |(w, f)| (w, Some(f)));
-    let (sign, digits) = whole.strip_prefix('-').map_or(("", whole), |d| ("-", d));
     let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
+    for (i, c) in whole.chars().enumerate() {
+        if let Some(group) = style.group
+            && i > 0
+            && (whole.len() - i) % 3 == 0
+        {
+            grouped.push(group);
         }
         grouped.push(c);
     }
+    let sign = if v < 0.0 {
+        style.minus.to_string()
+    } else {
+        String::new()
+    };
     match fraction {
-        Some(f) => format!("{sign}{grouped}.{f}"),
+        Some(f) => format!("{sign}{grouped}{}{f}", style.decimal),
         None => format!("{sign}{grouped}"),
     }
 }
@@ -405,6 +500,13 @@ mod tests {
         assert_eq!(format_like(2880.0, "2,870"), "2,880");
         assert_eq!(format_like(1435.0, "2,870"), "1,435");
         assert_eq!(format_like(12.0, "24"), "12");
+        assert_eq!(format_like(-114.0, "−78.5"), "−114.0");
+        assert_eq!(format_like(4500.0, "5\u{202F}000"), "4\u{202F}500");
+        assert_eq!(format_like(0.5, "0,92"), "0,50");
+        assert_eq!(parse_number("5\u{202F}000"), Some(5000.0));
+        assert_eq!(parse_number("7,9"), Some(7.9));
+        assert_eq!(parse_number("2,870"), Some(2870.0));
+        assert_eq!(parse_number("−78.5"), Some(-78.5));
     }
 
     #[test]

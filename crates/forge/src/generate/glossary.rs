@@ -188,8 +188,17 @@ fn reads_as_definition(definition: &str) -> bool {
         .next()
         .unwrap_or("")
         .to_lowercase();
-    let opens_like_gloss =
-        OPENERS.contains(&bare.as_str()) || first.starts_with(|c: char| c.is_lowercase());
+    // "melts at −39 °C, boils at 357 °C" is a row of a table, not a gloss:
+    // a verb followed by a preposition.
+    let second = definition.split_whitespace().nth(1).unwrap_or("");
+    let verb_first = bare.ends_with('s')
+        && !OPENERS.contains(&bare.as_str())
+        && matches!(
+            second,
+            "at" | "in" | "on" | "to" | "from" | "by" | "with" | "into" | "à" | "en" | "dans"
+        );
+    let opens_like_gloss = !verb_first
+        && (OPENERS.contains(&bare.as_str()) || first.starts_with(|c: char| c.is_lowercase()));
     let lower = format!(" {} ", definition.to_lowercase());
     let narrative = [" was ", " were ", " had ", " did "]
         .iter()

@@ -105,7 +105,15 @@ pub fn recover(text: &str, exclude: &[Span], title: &str) -> Layout {
         if exclude.iter().any(|s| s.start <= start && end <= s.end) {
             continue;
         }
-        if is_heading_line(line) && (end - start) < 90 {
+        // A short question alone on its line ("Did you know?", "Where is
+        // Earth's water?") heads what follows.
+        let next_blank = text[end..]
+            .trim_start_matches('\r')
+            .strip_prefix('\n')
+            .is_none_or(|rest| rest.lines().next().is_none_or(|l| l.trim().is_empty()));
+        let question_heading =
+            line.ends_with('?') && line.split_whitespace().count() <= 8 && next_blank;
+        if (is_heading_line(line) || question_heading) && (end - start) < 90 {
             pieces.push((start, end, BlockKind::Prose, Some(line.to_string())));
             continue;
         }

@@ -17,7 +17,7 @@ mod layout;
 mod realise;
 mod select;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
 use quizforge_core::{Question, Span};
@@ -90,14 +90,24 @@ pub fn generate(
 }
 
 fn sentences(text: &str, layout: &layout::Layout, lang: Lang) -> Vec<Sentence> {
-    let frequency = word_frequency(text);
+    let suspicious = if lang == Lang::En {
+        suspicious_words(text)
+    } else {
+        BTreeSet::new()
+    };
     let mut out = Vec::new();
+    // A sentence said twice (notes pasted twice, a repeated box) is asked
+    // about once and weighed once as evidence.
+    let mut seen: BTreeSet<String> = BTreeSet::new();
     for block in &layout.blocks {
         for &(start, end) in &block.sentences {
             let folded = fold(&text[start..end], lang);
+            if !seen.insert(folded.clone()) {
+                continue;
+            }
             let bullet = block.kind == layout::BlockKind::Bullet;
             let clean = analysis::is_clean(&folded, lang, &layout.furniture)
-                && !(lang == Lang::En && has_unknown_word(&folded, &frequency));
+                && !has_unknown_word(&folded, &suspicious);
             out.push(Sentence {
                 index: out.len(),
                 start,
@@ -113,28 +123,30 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang) -> Vec<Sentence> {
     out
 }
 
-/// How often each lower-cased word occurs in the document.
-fn word_frequency(text: &str) -> BTreeMap<String, usize> {
-    let mut counts = BTreeMap::new();
+/// The lower-case words of the document that are in no dictionary and
+/// either occur only once or are a known OCR confusion of a real word:
+/// damage ("failme", "lmmune") rather than technical terms, which a
+/// document repeats. Worked out once per distinct word.
+fn suspicious_words(text: &str) -> BTreeSet<String> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for word in text.split(|c: char| !c.is_alphabetic()) {
-        if word.len() >= 4 {
-            *counts.entry(word.to_lowercase()).or_insert(0) += 1;
+        if word.len() >= 4 && word.starts_with(|c: char| c.is_lowercase()) {
+            *counts.entry(word).or_insert(0) += 1;
         }
     }
     counts
+        .into_iter()
+        .filter(|(word, count)| !is_english_word(word) && (*count <= 1 || ocr_misread(word)))
+        .map(|(word, _)| word.to_string())
+        .collect()
 }
 
-/// Whether a sentence holds a lower-case word that is in no dictionary and
-/// occurs only once in the document: OCR damage ("failme") rather than a
-/// technical term, which a document repeats.
-fn has_unknown_word(sentence: &str, frequency: &BTreeMap<String, usize>) -> bool {
-    sentence
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.len() >= 4 && w.starts_with(|c: char| c.is_lowercase()))
-        .any(|w| {
-            !is_english_word(w)
-                && (frequency.get(&w.to_lowercase()).copied().unwrap_or(0) <= 1 || ocr_misread(w))
-        })
+/// Whether a sentence holds one of the document's suspicious words.
+fn has_unknown_word(sentence: &str, suspicious: &BTreeSet<String>) -> bool {
+    !suspicious.is_empty()
+        && sentence
+            .split(|c: char| !c.is_alphabetic())
+            .any(|w| suspicious.contains(w))
 }
 
 /// Whether an unknown word becomes a known one when a common OCR confusion
@@ -182,7 +194,24 @@ fn fold(raw: &str, lang: Lang) -> String {
             format!("{head}-{tail}")
         }
     });
-    strip_footnote_marks(&crate::text::squash(&joined))
+    strip_footnote_marks(&squash_keeping_fixed_spaces(&joined))
+}
+
+/// Folds runs of white space to one space, except the no-break spaces a
+/// typesetter put on purpose ("5 000", "« mot »"), which hold numbers and
+/// quotes together.
+fn squash_keeping_fixed_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split(|c: char| c.is_whitespace() && !matches!(c, '\u{A0}' | '\u{202F}')) {
+        if word.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
 }
 
 /// Drops footnote marks a PDF copy leaves after a sentence: superscript

@@ -72,8 +72,14 @@ impl Context<'_> {
         self.glossary_questions(&mut out);
         let term_pool = self.term_pool();
         let numbers = self.number_inventory();
-        for sentence in self.sentences.iter().filter(|s| s.clean) {
-            if let Some(definition) = analysis::definition(&sentence.text, self.lang) {
+        for sentence in self
+            .sentences
+            .iter()
+            .filter(|s| s.clean && !self.aside(s.section))
+        {
+            let definition = analysis::definition(&sentence.text, self.lang)
+                .filter(|d| d.named || self.mentions(&d.term) >= 2);
+            if let Some(definition) = definition {
                 let key = Key {
                     start: definition.start,
                     end: definition.end,
@@ -101,6 +107,33 @@ impl Context<'_> {
             self.bullet_year(sentence, &numbers, &mut out);
         }
         out
+    }
+
+    /// Whether a section is an aside ("Did you know?", "Fun fact"): its
+    /// facts are there to interest, not to be tested.
+    fn aside(&self, section: usize) -> bool {
+        self.layout
+            .sections
+            .get(section)
+            .and_then(|s| s.heading.as_deref())
+            .is_some_and(|h| {
+                let h = h.to_lowercase();
+                [
+                    "did you know",
+                    "fun fact",
+                    "le saviez-vous",
+                    "anecdote",
+                    "curiosity",
+                ]
+                .iter()
+                .any(|a| h.contains(a))
+            })
+    }
+
+    /// In how many sentences of the document a term occurs: a term the
+    /// document uses once is seldom worth asking about.
+    fn mentions(&self, term: &str) -> usize {
+        self.evidence.count(&term.to_lowercase())
     }
 
     fn topic(&self, section: usize) -> Option<String> {
@@ -250,10 +283,27 @@ impl Context<'_> {
         }
         let prompt_stems = self.stems.content_stems(prompt, self.lang);
         let key_stems = self.stems.content_stems(key, self.lang);
+        let key_lower = key.to_lowercase();
+        // Shown anywhere a student can see it: the prompt, or the quiz's
+        // title ("Photosynthesis and Cellular Respiration").
+        let title_stems = self.stems.content_stems(self.fallback_topic, self.lang);
+        let in_title = !key_stems.is_empty()
+            && key.parse::<f64>().is_err()
+            && key_stems.iter().all(|k| title_stems.contains(k));
+        // A word of the prompt inside the key ("floods" in "floodplain",
+        // "vapor" in "evaporation").
+        let part_of_key = prompt_stems.iter().any(|p| {
+            p.chars().count() >= 4
+                && !p.chars().any(|c| c.is_ascii_digit())
+                && key_lower.contains(p.as_str())
+        });
         key_stems
             .iter()
             .any(|k| k.chars().count() > 2 && prompt_stems.contains(k))
-            || prompt.to_lowercase().contains(&key.to_lowercase())
+            || prompt.to_lowercase().contains(&key_lower)
+            || in_title
+            || part_of_key
+            || spells_acronym(prompt, key)
     }
 
     fn term_cloze(
@@ -312,8 +362,12 @@ impl Context<'_> {
                 family,
             ));
         } else {
+            let mut accepted = vec![AcceptedAnswer::new(key.text.clone())];
+            if let Some(other) = also_called(&sentence.text, key.end) {
+                accepted.push(AcceptedAnswer::new(other));
+            }
             let body = Body::ShortAnswer {
-                accepted: vec![AcceptedAnswer::new(key.text.clone())],
+                accepted,
                 case_sensitive: false,
             };
             let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
@@ -346,16 +400,91 @@ impl Context<'_> {
         let in_sentence: Vec<f64> = crate::nlp::tokens(&sentence.text, 0, sentence.text.len())
             .iter()
             .filter(|t| t.kind == crate::nlp::TokenKind::Number && t.start != number.start)
-            .filter_map(|t| t.text(&sentence.text).replace(',', "").parse().ok())
+            .filter_map(|t| distractors::parse_number(t.text(&sentence.text)))
             .collect();
         // The end of a range ("567 to _____ g") must stay above its start,
         // and its start below its end.
         let (low, high) = range_bounds(&sentence.text, number);
+        // Ends of ranges ("30 to 40 chloroplasts") are trivia, and a range
+        // makes a false statement half true: leave them.
+        if low.is_some() || high.is_some() {
+            return;
+        }
+        let before: Vec<String> = sentence.text[..number.start]
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            })
+            .collect();
+        // "over 60 percent", "after late 1956": a bound is true of every
+        // smaller (or larger) value, so several options would be right;
+        // a rule ("shall … no more than 12") states its bound exactly.
+        let bound = |w: &str| {
+            matches!(
+                w,
+                "over"
+                    | "under"
+                    | "above"
+                    | "below"
+                    | "beyond"
+                    | "exceeds"
+                    | "exceed"
+                    | "dépasse"
+                    | "dépassent"
+                    | "surpasse"
+                    | "after"
+                    | "before"
+                    | "since"
+                    | "until"
+                    | "least"
+                    | "most"
+                    | "than"
+                    | "late"
+                    | "early"
+                    | "by"
+                    | "plus"
+                    | "moins"
+                    | "avant"
+                    | "après"
+                    | "depuis"
+                    | "au-dessus"
+                    | "au-delà"
+            )
+        };
+        let rule = ["shall", "must", "may", "doit", "doivent"]
+            .iter()
+            .any(|m| sentence.text.contains(m));
+        if before.first().is_some_and(|w| bound(w))
+            || (before.get(1).is_some_and(|w| bound(w)) && !rule)
+        {
+            return;
+        }
+        // A year in a full date ("1 January 2023") is a date to remember,
+        // not a fact to understand.
+        if number.year && before.first().is_some_and(|w| analysis::is_month(w)) {
+            return;
+        }
+        // Other years in the sentence order it: wrong years must sit on the
+        // key's side of each, or the order gives the key away.
+        let other_years: Vec<f64> = if number.year {
+            analysis::numbers(&sentence.text, self.lang)
+                .iter()
+                .filter(|n| n.year && n.start != number.start)
+                .map(|n| n.value)
+                .collect()
+        } else {
+            Vec::new()
+        };
         let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
         let ranked: Vec<f64> = distractors::pick_numbers(number.value, &same_unit, number.year, 8)
             .into_iter()
             .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
-            .filter(|v| low.is_none_or(|l| *v > l) && high.is_none_or(|h| *v < h))
+            .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
+            // A sign the key does not have gives the distractor away.
+            .filter(|v| (*v < 0.0) == (number.value < 0.0))
             .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
             .filter(|v| {
                 !self
@@ -400,15 +529,16 @@ impl Context<'_> {
                 let text = distractors::format_like(*v, &key_text);
                 // Rounding a value to the key's form would make up a number
                 // the document does not give.
-                let exact = text
-                    .replace(',', "")
-                    .parse::<f64>()
-                    .is_ok_and(|t| (t - v).abs() < 1e-9);
+                let exact = distractors::parse_number(&text).is_some_and(|t| (t - v).abs() < 1e-9);
                 let fresh = exact && !shown.contains(&text);
                 shown.push(text);
                 fresh
             })
-            .filter(|v| !approximate || (v - number.value).abs() >= 0.15 * number.value.abs())
+            .filter(|v| {
+                // "about 3 percent": 2 is about 3 too; keep a clear gap.
+                let k = number.value.abs();
+                !approximate || (v - number.value).abs() >= (0.15 * k).max((0.5 * k).min(2.0))
+            })
             .collect();
         let position = (seed(&sentence.text) % 4) as usize;
         let wrong = distractors::balance(number.value, &ranked, 3, position);
@@ -664,14 +794,18 @@ impl Context<'_> {
                     Family::Glossary,
                 ));
             }
-            if let Some(example) = &entry.example {
-                self.example_cloze(entry, example, &wrong, out);
-            }
         }
         let pairs: Vec<Pair> = self
             .entries
             .iter()
             .filter(|e| e.definition.chars().count() <= 90)
+            // One class of word in a set (a verb's "to …" among nouns stands
+            // out), and no pair whose meaning repeats its term.
+            .filter(|e| {
+                !e.definition.starts_with("to ")
+                    && e.pos.as_deref().is_none_or(|p| p.starts_with('n'))
+            })
+            .filter(|e| !self.leaks(&e.definition, &e.term))
             .map(|e| Pair::new(e.term.clone(), e.definition.clone()))
             .collect();
         if pairs.len() >= 4 {
@@ -700,49 +834,6 @@ impl Context<'_> {
             ));
         }
     }
-
-    /// "Coastal _____ threatens the village." from an entry's example.
-    fn example_cloze(
-        &self,
-        entry: &Entry,
-        example: &str,
-        wrong: &[String],
-        out: &mut Vec<Candidate>,
-    ) {
-        if wrong.len() < 3 {
-            return;
-        }
-        let key_stem = self.stems.stem(&entry.term);
-        let toks = crate::nlp::tokens(example, 0, example.len());
-        let hit = toks
-            .iter()
-            .find(|t| self.stems.stem(t.text(example)) == key_stem);
-        let Some(hit) = hit else {
-            return;
-        };
-        let shown = hit.text(example).to_string();
-        let prompt = format!("{}{BLANK}{}", &example[..hit.start], &example[hit.end..]);
-        if self.leaks(&prompt, &entry.term) {
-            return;
-        }
-        // The options take the form the example uses ("eroding").
-        let body = choice_body(&shown, wrong, &prompt, false);
-        let q = self.question(
-            prompt,
-            body,
-            (entry.start, entry.end),
-            0,
-            Difficulty::Medium,
-        );
-        out.push(Candidate::new(
-            q,
-            0.8,
-            &entry.term,
-            None,
-            0,
-            Family::Glossary,
-        ));
-    }
 }
 
 /// "About 90 percent … and about 10 percent …": a share whose complement
@@ -755,6 +846,54 @@ fn complements(text: &str, number: &analysis::NumberKey, unit: &str) -> bool {
         .iter()
         .chain(&analysis::numbers(text, crate::nlp::Lang::En))
         .any(|n| n.start != number.start && (n.value + number.value - 100.0).abs() < 1e-9)
+}
+
+/// Another name the sentence gives right after the term: "Antibodies (also
+/// called immunoglobulins) are …" accepts "immunoglobulins" too.
+fn also_called(text: &str, term_end: usize) -> Option<String> {
+    let rest = text[term_end..].trim_start().strip_prefix('(')?;
+    let inner = rest.split(')').next()?;
+    let name = [
+        "also called ",
+        "also known as ",
+        "or ",
+        "aussi appelé ",
+        "ou ",
+    ]
+    .iter()
+    .find_map(|p| inner.strip_prefix(p))?;
+    let name = name.trim();
+    (!name.is_empty() && name.split_whitespace().count() <= 4).then(|| name.to_string())
+}
+
+/// Whether `key` is an acronym the prompt spells out: a word starting with
+/// its first letter, then the next word starting with its second and the
+/// rest in order ("acide désoxyribonucléique" for ADN).
+fn spells_acronym(prompt: &str, key: &str) -> bool {
+    let letters: Vec<char> = key.chars().flat_map(char::to_lowercase).collect();
+    if letters.len() < 2 || letters.len() > 6 || !key.chars().all(char::is_uppercase) {
+        return false;
+    }
+    let lower = prompt.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, w)| {
+        if !w.starts_with(letters[0])
+            || !words.get(i + 1).is_some_and(|n| n.starts_with(letters[1]))
+        {
+            return false;
+        }
+        let rest: String = words[i + 1..words.len().min(i + 4)].concat();
+        let mut wanted = letters[2..].iter().peekable();
+        for c in rest.chars().skip(1) {
+            if wanted.peek() == Some(&&c) {
+                wanted.next();
+            }
+        }
+        wanted.peek().is_none()
+    })
 }
 
 /// Whether the sentence lets the key be worked out: "an 8 x 8 grid of 64
@@ -775,7 +914,7 @@ fn computable(text: &str, key: f64) -> bool {
 /// When `number` ends a range ("567 to 650 g", "400–700 nm"), the range's
 /// start as a lower bound; when it starts one, the end as an upper bound.
 fn range_bounds(text: &str, number: &analysis::NumberKey) -> (Option<f64>, Option<f64>) {
-    let parse = |s: &str| s.trim().replace(',', "").parse::<f64>().ok();
+    let parse = |s: &str| super::distractors::parse_number(s.trim());
     let before = text[..number.start].trim_end();
     let after = text[number.end..].trim_start();
     let mut low = None;

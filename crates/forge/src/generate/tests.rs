@@ -18,7 +18,7 @@ fn key_text(q: &Question) -> String {
     }
 }
 
-const WATER: &str = "The Water Cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets. Precipitation is the water that falls from clouds as rain, snow, sleet or hail. Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes.\n\nOceans\n\nAbout 97 percent of the water on Earth is salt water in the oceans. Water boils at 100 degrees at sea level. Water freezes at 0 degrees. A water molecule stays in the air for about 9 days before it falls again.\n";
+const WATER: &str = "The Water Cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets. Precipitation is the water that falls from clouds as rain, snow, sleet or hail. Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes. Evaporation and condensation move water between the sea and the sky, and precipitation and transpiration complete the cycle.\n\nOceans\n\nAbout 97 percent of the water on Earth is salt water in the oceans. Water boils at 100 degrees at sea level. Water freezes at 0 degrees. A water molecule stays in the air for about 9 days before it falls again.\n";
 
 #[test]
 fn definitions_become_cloze_questions_with_defined_terms_as_distractors() {
