@@ -146,6 +146,54 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         return false;
     }
     let lower = text.to_lowercase();
+    // A pronoun or possessive early in the sentence points back to the
+    // sentence before ("it sublimes at …", "à sa surface"); a comparison
+    // without "than" needs its other half ("Air is much less dense").
+    let early: Vec<String> = words
+        .iter()
+        .take(8)
+        .skip(1)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    let points_back = match lang {
+        Lang::En => early.iter().any(|w| {
+            [
+                "it", "its", "they", "their", "them", "he", "she", "his", "her",
+            ]
+            .contains(&w.as_str())
+        }),
+        // French: a possessive in the first words ("La température à sa
+        // surface"), or a subject pronoun that is not impersonal ("il y a",
+        // "il faut").
+        Lang::Fr => {
+            early
+                .iter()
+                .take(3)
+                .any(|w| ["sa", "son", "ses", "leur", "leurs"].contains(&w.as_str()))
+                || early.windows(2).any(|pair| {
+                    ["il", "elle", "ils", "elles"].contains(&pair[0].as_str())
+                        && !(pair[0] == "il"
+                            && ["y", "faut", "existe", "est"].contains(&pair[1].as_str()))
+                })
+        }
+        Lang::Other => false,
+    };
+    if points_back {
+        return false;
+    }
+    let compares = [
+        "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
+    ]
+    .iter()
+    .any(|c| lower.split(|ch: char| !ch.is_alphabetic()).any(|w| w == *c));
+    if compares
+        && !lower.contains(" than ")
+        && !lower.contains(" que ")
+        && !lower.contains(" qu’")
+        && !lower.contains(" qu'")
+    {
+        return false;
+    }
     let dangling = [
         "this article",
         "this chapter",
