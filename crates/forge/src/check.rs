@@ -341,7 +341,11 @@ fn ungrounded(q: &Question, text: &str, stems: &Stems, lang: Lang) -> Option<Str
     let prompt_stems: Vec<String> = stems
         .content_stems(&prompt, lang)
         .into_iter()
-        .filter(|s| !TEMPLATE_WORDS.contains(&s.as_str()))
+        .filter(|s| {
+            !TEMPLATE_WORDS
+                .iter()
+                .any(|t| *t == s.as_str() || stems.stem(t) == *s)
+        })
         .collect();
     if q.kind() != Kind::Matching && !prompt_stems.is_empty() {
         let found = prompt_stems

@@ -32,6 +32,32 @@ use distractors::Evidence;
 pub use distractors::contains_word;
 pub use realise::BLANK;
 
+static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]{2,40})\)")
+        .expect("synonym pattern")
+});
+
+static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?:is|are))\s+also\s+(?:called|known\s+as)\s+(?:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
+        .expect("synonym clause pattern")
+});
+
+/// Pairs of names the document gives one thing ("antibodies (also called
+/// immunoglobulins)", "Antibodies are also called immunoglobulins"), both
+/// ways round.
+fn synonyms(text: &str) -> Vec<(String, String)> {
+    let mut pairs = Vec::new();
+    for caps in ALSO_CALLED
+        .captures_iter(text)
+        .chain(ALSO_CALLED_CLAUSE.captures_iter(text))
+    {
+        let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
+        pairs.push((a.clone(), b.clone()));
+        pairs.push((b, a));
+    }
+    pairs
+}
+
 /// The byte spans of a document's sections that hold text to ask about,
 /// for measuring how much of it a quiz covers.
 pub fn sections_of(text: &str, title: &str) -> Vec<(usize, usize)> {
@@ -84,6 +110,7 @@ pub fn generate(
         layout: &layout,
         entries: &entries,
         fallback_topic: title,
+        synonyms: &synonyms(text),
     };
     let candidates = context.candidates();
     select::choose(candidates, count, imported, &stems, lang)

@@ -26,6 +26,9 @@ pub struct Context<'a> {
     pub layout: &'a Layout,
     pub entries: &'a [Entry],
     pub fallback_topic: &'a str,
+    /// Other names the document gives terms: "antibodies (also called
+    /// immunoglobulins)".
+    pub synonyms: &'a [(String, String)],
 }
 
 /// Whether a term names a process, by its definition's class ("the process
@@ -366,6 +369,15 @@ impl Context<'_> {
             if let Some(other) = also_called(&sentence.text, key.end) {
                 accepted.push(AcceptedAnswer::new(other));
             }
+            // Other names the document gives the term elsewhere.
+            let key_stems = self.stems.content_stems(&key.text, self.lang);
+            for (name, other) in self.synonyms {
+                if self.stems.content_stems(name, self.lang) == key_stems
+                    && !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(other))
+                {
+                    accepted.push(AcceptedAnswer::new(other.clone()));
+                }
+            }
             let body = Body::ShortAnswer {
                 accepted,
                 case_sensitive: false,
@@ -457,7 +469,12 @@ impl Context<'_> {
         let rule = ["shall", "must", "may", "doit", "doivent"]
             .iter()
             .any(|m| sentence.text.contains(m));
-        if before.first().is_some_and(|w| bound(w))
+        // "Only about _____ percent": the word says the answer is small.
+        let hinted = before
+            .iter()
+            .any(|w| matches!(w.as_str(), "only" | "just" | "seulement"));
+        if hinted
+            || before.first().is_some_and(|w| bound(w))
             || (before.get(1).is_some_and(|w| bound(w)) && !rule)
         {
             return;
@@ -698,6 +715,40 @@ impl Context<'_> {
         ));
     }
 
+    /// "What does “stomate” mean?" with the meanings of other entries as
+    /// wrong options, of lengths close to the right one.
+    fn meaning_question(&self, entry: &Entry, others: &[&Entry], out: &mut Vec<Candidate>) {
+        let length = entry.definition.chars().count() as f64;
+        let wrong: Vec<String> = others
+            .iter()
+            .filter(|e| {
+                let ratio = e.definition.chars().count() as f64 / length.max(1.0);
+                (0.6..=1.6).contains(&ratio)
+                    && !self.leaks(&e.definition, &entry.term)
+                    && !self.leaks(&e.definition, &e.term)
+            })
+            .take(3)
+            .map(|e| e.definition.clone())
+            .collect();
+        if wrong.len() < 3 || self.leaks(&entry.definition, &entry.term) {
+            return;
+        }
+        let prompt = match self.lang {
+            Lang::Fr => format!("Que signifie « {} » ?", entry.term),
+            _ => format!("What does “{}” mean?", entry.term),
+        };
+        let body = choice_body(&entry.definition, &wrong, &prompt, false);
+        let q = self.question(prompt, body, (entry.start, entry.end), 0, Difficulty::Easy);
+        out.push(Candidate::new(
+            q,
+            0.9,
+            &entry.term,
+            None,
+            0,
+            Family::Glossary,
+        ));
+    }
+
     fn glossary_questions(&self, out: &mut Vec<Candidate>) {
         if self.lang == Lang::Other || self.entries.len() < 4 {
             return;
@@ -766,12 +817,25 @@ impl Context<'_> {
                     e.start,
                 )
             });
-            let wrong: Vec<String> = others
+            let in_class = |e: &Entry| {
+                let (_, other_head, other_process) = profile_of(e);
+                (head.is_some() && other_head == head) || (*process && *other_process)
+            };
+            let wrong: Vec<&Entry> = others
                 .iter()
+                .copied()
                 .filter(|e| !self.leaks(&entry.definition, &e.term) || e.term == entry.term)
                 .take(3)
-                .map(|e| e.term.clone())
                 .collect();
+            // Terms of another class give themselves away ("vaccin" is no
+            // leaf pore): unless two of the three are of the term's class,
+            // ask the other way round, offering meanings, which all read
+            // alike to a learner who does not know the term.
+            if wrong.len() == 3 && wrong.iter().filter(|e| in_class(e)).count() < 2 {
+                self.meaning_question(entry, &others, out);
+                continue;
+            }
+            let wrong: Vec<String> = wrong.iter().map(|e| e.term.clone()).collect();
             let prompt = match self.lang {
                 Lang::Fr => format!("Quel terme signifie « {} » ?", entry.definition),
                 _ => format!("Which term means “{}”?", entry.definition),

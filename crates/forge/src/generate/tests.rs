@@ -124,7 +124,7 @@ fn glossaries_give_term_questions_and_a_matching_set() {
     }
     let term_question = qs
         .iter()
-        .find(|q| q.prompt.starts_with("Which term means"))
+        .find(|q| q.prompt.starts_with("Which term means") || q.prompt.starts_with("What does"))
         .expect("a term question");
     assert_eq!(term_question.choices().len(), 4);
 }
@@ -172,4 +172,13 @@ fn range_ends_keep_their_order_and_numbers_their_form() {
             );
         }
     }
+}
+
+#[test]
+fn other_names_the_document_gives_are_accepted() {
+    let found = synonyms(
+        "Antibodies are also called immunoglobulins (Ig). The Eastern Empire, also called the Byzantine Empire, lasted.",
+    );
+    assert!(found.contains(&("Antibodies".to_string(), "immunoglobulins".to_string())));
+    assert!(found.contains(&("Eastern Empire".to_string(), "Byzantine Empire".to_string())));
 }
