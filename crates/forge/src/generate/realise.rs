@@ -31,6 +31,13 @@ pub struct Context<'a> {
     pub synonyms: &'a [(String, String)],
 }
 
+/// Whether a word is an English word in lower case ("plateau"), not only a
+/// name ("Greenwich").
+fn is_english_word_lower(word: &str) -> bool {
+    crate::lexicon::is_english_word(&word.to_lowercase())
+        && !word.chars().skip(1).any(char::is_uppercase)
+}
+
 /// Whether a term names a process, by its definition's class ("the process
 /// of", "the change of") or by its form ("evaporation", "osmosis").
 fn is_process(term: &str, head: Option<&str>) -> bool {
@@ -376,6 +383,13 @@ impl Context<'_> {
                     && !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(other))
                 {
                     accepted.push(AcceptedAnswer::new(other.clone()));
+                    // "A(n) _____" asks for one: "immunoglobulins" is also
+                    // taken as "immunoglobulin".
+                    if let Some(one) = other.strip_suffix('s') {
+                        if !key.text.ends_with('s') && one.len() > 2 {
+                            accepted.push(AcceptedAnswer::new(one.to_string()));
+                        }
+                    }
                 }
             }
             let body = Body::ShortAnswer {
@@ -733,9 +747,15 @@ impl Context<'_> {
         if wrong.len() < 3 || self.leaks(&entry.definition, &entry.term) {
             return;
         }
+        // The right meaning must not be the one that stands out by length.
+        let longest_wrong = wrong.iter().map(|w| w.chars().count()).max().unwrap_or(0) as f64;
+        if length > 1.1 * longest_wrong {
+            return;
+        }
+        let term = self.headword(&entry.term);
         let prompt = match self.lang {
-            Lang::Fr => format!("Que signifie « {} » ?", entry.term),
-            _ => format!("What does “{}” mean?", entry.term),
+            Lang::Fr => format!("Que signifie « {term} » ?"),
+            _ => format!("What does “{term}” mean?"),
         };
         let body = choice_body(&entry.definition, &wrong, &prompt, false);
         let q = self.question(prompt, body, (entry.start, entry.end), 0, Difficulty::Easy);
@@ -747,6 +767,28 @@ impl Context<'_> {
             0,
             Family::Glossary,
         ));
+    }
+
+    /// A glossary term as it reads inside a sentence: word lists often
+    /// capitalise every entry ("Plateau"), a sentence does not; names and
+    /// acronyms ("ADN", "Prime Meridian" in French lists aside) keep theirs.
+    fn headword(&self, term: &str) -> String {
+        let mut chars = term.chars();
+        let Some(first) = chars.next() else {
+            return String::new();
+        };
+        let rest: String = chars.collect();
+        let acronym = rest.chars().any(char::is_uppercase);
+        let common = match self.lang {
+            Lang::En => term.split_whitespace().all(is_english_word_lower),
+            Lang::Fr => true,
+            Lang::Other => false,
+        };
+        if first.is_uppercase() && !acronym && common {
+            format!("{}{rest}", first.to_lowercase())
+        } else {
+            term.to_string()
+        }
     }
 
     fn glossary_questions(&self, out: &mut Vec<Candidate>) {
