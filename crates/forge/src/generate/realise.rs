@@ -385,10 +385,11 @@ impl Context<'_> {
                     accepted.push(AcceptedAnswer::new(other.clone()));
                     // "A(n) _____" asks for one: "immunoglobulins" is also
                     // taken as "immunoglobulin".
-                    if let Some(one) = other.strip_suffix('s') {
-                        if !key.text.ends_with('s') && one.len() > 2 {
-                            accepted.push(AcceptedAnswer::new(one.to_string()));
-                        }
+                    if let Some(one) = other.strip_suffix('s')
+                        && !key.text.ends_with('s')
+                        && one.len() > 2
+                    {
+                        accepted.push(AcceptedAnswer::new(one.to_string()));
                     }
                 }
             }
