@@ -89,7 +89,7 @@ pub fn generate(
     let exclude: Vec<Span> = imported.iter().filter_map(|q| q.source).collect();
     let layout = layout::recover(text, &exclude, title);
     let stems = Stems::new(lang);
-    let sentences = sentences(text, &layout, lang);
+    let sentences = sentences(text, &layout, lang, language);
     let evidence = Evidence::new(
         sentences
             .iter()
@@ -116,7 +116,7 @@ pub fn generate(
     select::choose(candidates, count, imported, &stems, lang)
 }
 
-fn sentences(text: &str, layout: &layout::Layout, lang: Lang) -> Vec<Sentence> {
+fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) -> Vec<Sentence> {
     let suspicious = if lang == Lang::En {
         suspicious_words(text)
     } else {
@@ -127,13 +127,19 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang) -> Vec<Sentence> {
     // about once and weighed once as evidence.
     let mut seen: BTreeSet<String> = BTreeSet::new();
     for block in &layout.blocks {
+        // A paragraph in another language than the quiz's (a quotation, a
+        // passage pasted from elsewhere) never gets the quiz's templates.
+        let body = &text[block.start..block.end];
+        let foreign =
+            body.split_whitespace().count() >= 12 && crate::language::detect(body) != language;
         for &(start, end) in &block.sentences {
             let folded = fold(&text[start..end], lang);
             if !seen.insert(folded.clone()) {
                 continue;
             }
             let bullet = block.kind == layout::BlockKind::Bullet;
-            let clean = analysis::is_clean(&folded, lang, &layout.furniture)
+            let clean = !foreign
+                && analysis::is_clean(&folded, lang, &layout.furniture)
                 && !has_unknown_word(&folded, &suspicious);
             out.push(Sentence {
                 index: out.len(),

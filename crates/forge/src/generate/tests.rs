@@ -182,3 +182,19 @@ fn other_names_the_document_gives_are_accepted() {
     assert!(found.contains(&("Antibodies".to_string(), "immunoglobulins".to_string())));
     assert!(found.contains(&("Eastern Empire".to_string(), "Byzantine Empire".to_string())));
 }
+
+#[test]
+fn a_paragraph_in_another_language_is_left_alone() {
+    // A French lesson quoting a German passage: the French gets questions,
+    // the German none (French has no dictionary gate to stop it).
+    let text = "Le Rhin\n\nEn 1815, le congrès de Vienne proclame la liberté de navigation sur le Rhin et sur les autres fleuves de l’Europe. En 1868, la convention de Mannheim confirme cette liberté pour les bateaux de tous les pays. En 1919, le traité de Versailles crée une commission internationale pour le fleuve.\n\nIm Jahr 1831, nach langen Verhandlungen, wurde die Mainzer Akte unterzeichnet, und seitdem gilt auf dem Rhein eine gemeinsame Ordnung für die Schifffahrt aller Staaten am Fluss.\n";
+    let qs = generate(text, "fr", "Le Rhin", &[], 10);
+    assert!(!qs.is_empty());
+    for q in qs {
+        assert!(
+            !q.prompt.contains("Jahr") && !q.prompt.contains("wurde"),
+            "{}",
+            q.prompt
+        );
+    }
+}
