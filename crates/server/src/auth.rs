@@ -302,15 +302,25 @@ fn check_form_csrf(headers: &HeaderMap, submitted: &str) -> Result<()> {
     }
 }
 
+/// The empty sign-up or sign-in form, or home for a teacher already signed in.
+async fn account_page(
+    state: &AppState,
+    headers: &HeaderMap,
+    signed_in: bool,
+    signing_up: bool,
+) -> Result<Response> {
+    if signed_in {
+        return Ok(Redirect::to("/").into_response());
+    }
+    account_form(state, headers, signing_up, String::new(), None).await
+}
+
 async fn signup_page(
     State(state): State<AppState>,
     MaybeTeacher(teacher): MaybeTeacher,
     headers: HeaderMap,
 ) -> Result<Response> {
-    if teacher.is_some() {
-        return Ok(Redirect::to("/").into_response());
-    }
-    account_form(&state, &headers, true, String::new(), None).await
+    account_page(&state, &headers, teacher.is_some(), true).await
 }
 
 async fn signup(
@@ -333,10 +343,7 @@ async fn signin_page(
     MaybeTeacher(teacher): MaybeTeacher,
     headers: HeaderMap,
 ) -> Result<Response> {
-    if teacher.is_some() {
-        return Ok(Redirect::to("/").into_response());
-    }
-    account_form(&state, &headers, false, String::new(), None).await
+    account_page(&state, &headers, teacher.is_some(), false).await
 }
 
 async fn signin(
