@@ -164,6 +164,24 @@ fn finish(
     }
 }
 
+/// A quiz of every non-blank row after the header row, each made a question
+/// by `question`; the rows refused are kept as errors.
+fn read_rows(
+    table: &Table,
+    header: usize,
+    mut quiz: Quiz,
+    mut question: impl FnMut(&[String]) -> Result<Question, String>,
+) -> Read {
+    let mut errors = Vec::new();
+    for (r, row) in table.iter().enumerate().skip(header + 1) {
+        if blank(row) {
+            continue;
+        }
+        finish(&mut quiz, &mut errors, r, question(row));
+    }
+    (quiz, errors, Vec::new())
+}
+
 fn blank(row: &[String]) -> bool {
     row.iter().all(|c| c.trim().is_empty())
 }
@@ -358,16 +376,11 @@ pub(crate) fn read_kahoot(table: &Table) -> Result<Read, String> {
         ],
     )
     .ok_or("no Kahoot! header row (`Question - max 120 characters` … `Correct answer(s)`)")?;
-    let mut quiz = Quiz::new("", "en");
-    let mut errors = Vec::new();
-    for (r, row) in table.iter().enumerate().skip(header + 1) {
-        if blank(row) {
-            continue;
-        }
+    Ok(read_rows(table, header, Quiz::new("", "en"), |row| {
         let prompt = cell(row, cols[0]);
         let answers: Vec<&str> = (1..=4).map(|i| cell(row, cols[i])).collect();
         let correct = numbers(cell(row, cols[6]));
-        let question = match correct {
+        match correct {
             _ if prompt.is_empty() => Err("the question is empty".to_string()),
             None => Err(format!(
                 "correct answer `{}` is not a list of answer numbers",
@@ -379,10 +392,8 @@ pub(crate) fn read_kahoot(table: &Table) -> Result<Read, String> {
                     q
                 })
             }
-        };
-        finish(&mut quiz, &mut errors, r, question);
-    }
-    Ok((quiz, errors, Vec::new()))
+        }
+    }))
 }
 
 /// Writes the Kahoot! template.
@@ -698,15 +709,10 @@ pub(crate) fn read_quizalize(table: &Table) -> Result<Read, String> {
         ],
     )
     .ok_or("no Quizalize header row (`QUESTION, ANSWER, INCORRECT_ANSWER1…`)")?;
-    let mut quiz = Quiz::new("", "en");
-    let mut errors = Vec::new();
-    for (r, row) in table.iter().enumerate().skip(header + 1) {
-        if blank(row) {
-            continue;
-        }
+    Ok(read_rows(table, header, Quiz::new("", "en"), |row| {
         let prompt = cell(row, cols[0]);
         let answers: Vec<&str> = (1..=4).map(|i| cell(row, cols[i])).collect();
-        let question = if prompt.is_empty() {
+        if prompt.is_empty() {
             Err("the question is empty".to_string())
         } else if answers[0].is_empty() {
             Err("the ANSWER column is empty".to_string())
@@ -715,10 +721,8 @@ pub(crate) fn read_quizalize(table: &Table) -> Result<Read, String> {
                 q.time_limit = seconds(cell(row, cols[5]));
                 q
             })
-        };
-        finish(&mut quiz, &mut errors, r, question);
-    }
-    Ok((quiz, errors, Vec::new()))
+        }
+    }))
 }
 
 /// Writes a Quizalize CSV.
@@ -790,17 +794,12 @@ pub(crate) fn read_blooket(table: &Table) -> Result<Read, String> {
         ],
     )
     .ok_or("no Blooket header row (`Question #, Question Text, Answer 1…`)")?;
-    let mut quiz = Quiz::new("", "en");
-    let mut errors = Vec::new();
-    for (r, row) in table.iter().enumerate().skip(header + 1) {
-        if blank(row) {
-            continue;
-        }
+    Ok(read_rows(table, header, Quiz::new("", "en"), |row| {
         let prompt = cell(row, cols[0]);
         let typing = cell(row, cols[7]);
         let answers: Vec<&str> = (1..=4).map(|i| cell(row, cols[i])).collect();
         let key = cell(row, cols[6]);
-        let question = if prompt.is_empty() {
+        if prompt.is_empty() {
             Err("the question is empty".to_string())
         } else if !typing.is_empty() {
             Ok(Question::new(
@@ -825,10 +824,8 @@ pub(crate) fn read_blooket(table: &Table) -> Result<Read, String> {
         .map(|mut q| {
             q.time_limit = seconds(cell(row, cols[5]));
             q
-        });
-        finish(&mut quiz, &mut errors, r, question);
-    }
-    Ok((quiz, errors, Vec::new()))
+        })
+    }))
 }
 
 /// Writes a Blooket CSV.
@@ -885,15 +882,10 @@ pub(crate) fn read_gimkit(table: &Table) -> Result<Read, String> {
         ],
     )
     .ok_or("no Gimkit header row (`Question, Correct Answer…`)")?;
-    let mut quiz = Quiz::new("", "en");
-    let mut errors = Vec::new();
-    for (r, row) in table.iter().enumerate().skip(header + 1) {
-        if blank(row) {
-            continue;
-        }
+    Ok(read_rows(table, header, Quiz::new("", "en"), |row| {
         let prompt = cell(row, cols[0]);
         let answers: Vec<&str> = (1..=4).map(|i| cell(row, cols[i])).collect();
-        let question = if prompt.is_empty() {
+        if prompt.is_empty() {
             Err("the question is empty".to_string())
         } else if answers[0].is_empty() {
             Err("the correct answer is empty".to_string())
@@ -907,10 +899,8 @@ pub(crate) fn read_gimkit(table: &Table) -> Result<Read, String> {
             ))
         } else {
             choice_question(prompt, &answers, &[0], Several::AnyOne)
-        };
-        finish(&mut quiz, &mut errors, r, question);
-    }
-    Ok((quiz, errors, Vec::new()))
+        }
+    }))
 }
 
 /// Writes a Gimkit CSV: the text-input template when every question is a
@@ -1025,17 +1015,12 @@ pub(crate) fn read_socrative(table: &Table) -> Result<Read, String> {
         })
         .and_then(|row| row.get(1).cloned())
         .unwrap_or_default();
-    let mut quiz = Quiz::new(title, "en");
-    let mut errors = Vec::new();
-    for (r, row) in table.iter().enumerate().skip(header + 1) {
-        if blank(row) {
-            continue;
-        }
+    Ok(read_rows(table, header, Quiz::new(title, "en"), |row| {
         let kind = norm(cell(row, cols[0]));
         let prompt = cell(row, cols[1]);
         let answers: Vec<&str> = (2..=6).map(|i| cell(row, cols[i])).collect();
         let key = cell(row, cols[7]);
-        let question = if prompt.is_empty() {
+        if prompt.is_empty() {
             Err("the question is empty".to_string())
         } else {
             match kind.as_str() {
@@ -1089,10 +1074,8 @@ pub(crate) fn read_socrative(table: &Table) -> Result<Read, String> {
                 q.explanation = Some(explanation.to_string());
             }
             q
-        });
-        finish(&mut quiz, &mut errors, r, question);
-    }
-    Ok((quiz, errors, Vec::new()))
+        })
+    }))
 }
 
 /// Writes a Socrative quiz sheet.
