@@ -343,6 +343,44 @@ fn choices_for(
     Some((prompt, answers, correct))
 }
 
+/// Reports a multiple-response question with several right answers, which
+/// `tool` takes as any one of them being right.
+fn any_one_of_several(tool: &str, q: &Question, correct: &[usize], lose: &mut dyn FnMut(String)) {
+    if matches!(q.body, Body::MultipleResponse { .. }) && correct.len() > 1 {
+        lose(format!(
+            "{tool} accepts any one of several right answers, not all of them together"
+        ));
+    }
+}
+
+/// The one right answer, for a template that has exactly one and lists it
+/// first; `None` (the question skipped) otherwise.
+fn single_right(tool: &str, correct: &[usize], lose: &mut dyn FnMut(String)) -> Option<usize> {
+    let [right] = correct[..] else {
+        lose(format!("skipped: {tool} has exactly one right answer"));
+        return None;
+    };
+    if right != 0 {
+        lose(format!(
+            "the right answer is listed first, as {tool} requires"
+        ));
+    }
+    Some(right)
+}
+
+/// A row of the prompt, the right answer, then the wrong ones in order.
+fn right_first(prompt: String, answers: &[String], right: usize) -> Vec<String> {
+    let mut row = vec![prompt, answers[right].clone()];
+    row.extend(
+        answers
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != right)
+            .map(|(_, a)| a.clone()),
+    );
+    row
+}
+
 fn joined(indices: &[usize]) -> String {
     indices
         .iter()
@@ -430,11 +468,7 @@ pub(crate) fn write_kahoot(quiz: &Quiz) -> (Table, Vec<Loss>) {
         let Some((prompt, answers, correct)) = choices_for(q, &limits, &mut lose) else {
             continue;
         };
-        if matches!(q.body, Body::MultipleResponse { .. }) && correct.len() > 1 {
-            lose(
-                "Kahoot! accepts any one of several right answers, not all of them together".into(),
-            );
-        }
+        any_one_of_several("Kahoot!", q, &correct, &mut lose);
         common_losses(q, &mut lose, false, false);
         let time = snap(q.time_limit.unwrap_or(20), &KAHOOT_TIMES);
         if q.time_limit.is_some_and(|t| t != time) {
@@ -740,22 +774,11 @@ pub(crate) fn write_quizalize(quiz: &Quiz) -> (Table, Vec<Loss>) {
         let Some((prompt, answers, correct)) = choices_for(q, &limits, &mut lose) else {
             continue;
         };
-        let [right] = correct[..] else {
-            lose("skipped: Quizalize has exactly one right answer".into());
+        let Some(right) = single_right("Quizalize", &correct, &mut lose) else {
             continue;
         };
-        if right != 0 {
-            lose("the right answer is listed first, as Quizalize requires".into());
-        }
         common_losses(q, &mut lose, false, false);
-        let mut row = vec![prompt, answers[right].clone()];
-        row.extend(
-            answers
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != right)
-                .map(|(_, a)| a.clone()),
-        );
+        let mut row = right_first(prompt, &answers, right);
         row.resize(5, String::new());
         row.push(q.time_limit.map(|t| t.to_string()).unwrap_or_default());
         row.push((index + 1).to_string());
@@ -847,11 +870,7 @@ pub(crate) fn write_blooket(quiz: &Quiz) -> (Table, Vec<Loss>) {
         let Some((prompt, answers, correct)) = choices_for(q, &limits, &mut lose) else {
             continue;
         };
-        if matches!(q.body, Body::MultipleResponse { .. }) && correct.len() > 1 {
-            lose(
-                "Blooket accepts any one of several right answers, not all of them together".into(),
-            );
-        }
+        any_one_of_several("Blooket", q, &correct, &mut lose);
         common_losses(q, &mut lose, false, false);
         let time = q.time_limit.unwrap_or(20);
         if time > 300 {
@@ -960,26 +979,14 @@ pub(crate) fn write_gimkit(quiz: &Quiz) -> (Table, Vec<Loss>) {
         let Some((prompt, answers, correct)) = choices_for(q, &limits, &mut lose) else {
             continue;
         };
-        let [right] = correct[..] else {
-            lose("skipped: Gimkit has exactly one right answer".into());
+        let Some(right) = single_right("Gimkit", &correct, &mut lose) else {
             continue;
         };
-        if right != 0 {
-            lose("the right answer is listed first, as Gimkit requires".into());
-        }
         common_losses(q, &mut lose, false, false);
         if q.time_limit.is_some() {
             lose("time limit dropped".into());
         }
-        let mut row = vec![prompt, answers[right].clone()];
-        row.extend(
-            answers
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != right)
-                .map(|(_, a)| a.clone()),
-        );
-        table.push(row);
+        table.push(right_first(prompt, &answers, right));
     }
     (table, losses)
 }
