@@ -237,6 +237,33 @@ impl TestApp {
         .await
     }
 
+    /// Posts the sign-in form with the form token `csrf`.
+    async fn sign_in(
+        &self,
+        browser: &mut Browser,
+        email: &str,
+        password: &str,
+        csrf: &str,
+    ) -> Page {
+        self.post(
+            browser,
+            "/signin",
+            &[("email", email), ("password", password), ("csrf", csrf)],
+        )
+        .await
+    }
+
+    /// Asks the API for a token with an email and password.
+    async fn request_token(&self, email: &str, password: &str) -> Page {
+        self.api(
+            "POST",
+            "/api/v1/tokens",
+            None,
+            Some(json!({"email": email, "password": password})),
+        )
+        .await
+    }
+
     /// Signs a new teacher up through the pages; returns their browser.
     async fn teacher(&self, email: &str) -> Browser {
         let mut browser = Browser::default();
@@ -295,14 +322,7 @@ impl TestApp {
             )
             .await;
         assert_eq!(signed_up.status, StatusCode::CREATED, "{}", signed_up.body);
-        let token = self
-            .api(
-                "POST",
-                "/api/v1/tokens",
-                None,
-                Some(json!({"email": email, "password": "correct horse"})),
-            )
-            .await;
+        let token = self.request_token(email, "correct horse").await;
         assert_eq!(token.status, StatusCode::CREATED, "{}", token.body);
         token.json()["token"].as_str().expect("token").to_string()
     }
@@ -471,43 +491,19 @@ async fn signing_in_checks_the_password_and_signing_out_ends_the_session() {
     let form = app.get(&mut browser, "/signin").await;
     let csrf = form.hidden("csrf");
     let wrong = app
-        .post(
-            &mut browser,
-            "/signin",
-            &[
-                ("email", "ada@school.org"),
-                ("password", "wrong password"),
-                ("csrf", &csrf),
-            ],
-        )
+        .sign_in(&mut browser, "ada@school.org", "wrong password", &csrf)
         .await;
     assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(wrong.body.contains("do not match an account"));
     let nobody = app
-        .post(
-            &mut browser,
-            "/signin",
-            &[
-                ("email", "nobody@school.org"),
-                ("password", "correct horse"),
-                ("csrf", &csrf),
-            ],
-        )
+        .sign_in(&mut browser, "nobody@school.org", "correct horse", &csrf)
         .await;
     assert!(
         nobody.body.contains("do not match an account"),
         "the same answer: no account enumeration"
     );
     let right = app
-        .post(
-            &mut browser,
-            "/signin",
-            &[
-                ("email", "Ada@School.org"),
-                ("password", "correct horse"),
-                ("csrf", &csrf),
-            ],
-        )
+        .sign_in(&mut browser, "Ada@School.org", "correct horse", &csrf)
         .await;
     assert_eq!(right.status, StatusCode::SEE_OTHER, "{}", right.body);
     assert!(
@@ -527,15 +523,7 @@ async fn failed_sign_ins_are_limited_per_account() {
         let mut browser = Browser::from_address([10, 0, 0, attempt]);
         let csrf = app.get(&mut browser, "/signin").await.hidden("csrf");
         let wrong = app
-            .post(
-                &mut browser,
-                "/signin",
-                &[
-                    ("email", "grace@school.org"),
-                    ("password", "guess"),
-                    ("csrf", &csrf),
-                ],
-            )
+            .sign_in(&mut browser, "grace@school.org", "guess", &csrf)
             .await;
         let expected = if attempt < 5 {
             StatusCode::UNPROCESSABLE_ENTITY
@@ -547,15 +535,7 @@ async fn failed_sign_ins_are_limited_per_account() {
     let mut browser = Browser::default();
     let csrf = app.get(&mut browser, "/signin").await.hidden("csrf");
     let right = app
-        .post(
-            &mut browser,
-            "/signin",
-            &[
-                ("email", "grace@school.org"),
-                ("password", "correct horse"),
-                ("csrf", &csrf),
-            ],
-        )
+        .sign_in(&mut browser, "grace@school.org", "correct horse", &csrf)
         .await;
     assert_eq!(
         right.status,
@@ -563,14 +543,7 @@ async fn failed_sign_ins_are_limited_per_account() {
         "even the right password waits"
     );
     assert!(right.body.contains("Too many failed sign-ins"));
-    let api = app
-        .api(
-            "POST",
-            "/api/v1/tokens",
-            None,
-            Some(json!({"email": "grace@school.org", "password": "correct horse"})),
-        )
-        .await;
+    let api = app.request_token("grace@school.org", "correct horse").await;
     assert_eq!(api.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -580,16 +553,8 @@ async fn changing_the_password_needs_the_current_one_and_ends_other_sessions() {
     let mut browser = app.teacher("lin@school.org").await;
     let mut other = Browser::default();
     let csrf = app.get(&mut other, "/signin").await.hidden("csrf");
-    app.post(
-        &mut other,
-        "/signin",
-        &[
-            ("email", "lin@school.org"),
-            ("password", "correct horse"),
-            ("csrf", &csrf),
-        ],
-    )
-    .await;
+    app.sign_in(&mut other, "lin@school.org", "correct horse", &csrf)
+        .await;
     let page = app.get(&mut browser, "/password").await;
     let csrf = page.hidden("csrf");
     let missing_csrf = app
@@ -637,14 +602,7 @@ async fn changing_the_password_needs_the_current_one_and_ends_other_sessions() {
             .as_deref(),
         Some("/signin")
     );
-    let token = app
-        .api(
-            "POST",
-            "/api/v1/tokens",
-            None,
-            Some(json!({"email": "lin@school.org", "password": "battery staple"})),
-        )
-        .await;
+    let token = app.request_token("lin@school.org", "battery staple").await;
     assert_eq!(token.status, StatusCode::CREATED);
 }
 
@@ -1410,14 +1368,7 @@ async fn the_api_refuses_strangers_wrong_passwords_and_other_teachers() {
             .status,
         StatusCode::UNAUTHORIZED
     );
-    let wrong = app
-        .api(
-            "POST",
-            "/api/v1/tokens",
-            None,
-            Some(json!({"email": "one@school.org", "password": "wrong password"})),
-        )
-        .await;
+    let wrong = app.request_token("one@school.org", "wrong password").await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     assert!(
         wrong.json()["error"]
@@ -1555,7 +1506,10 @@ async fn the_demo_loads_once_and_its_teacher_can_sign_in() {
         _dir: dir,
     };
     let token = app
-        .api("POST", "/api/v1/tokens", None, Some(json!({"email": quizforge_server::demo::DEMO_EMAIL, "password": quizforge_server::demo::DEMO_PASSWORD})))
+        .request_token(
+            quizforge_server::demo::DEMO_EMAIL,
+            quizforge_server::demo::DEMO_PASSWORD,
+        )
         .await
         .json()["token"]
         .as_str()
