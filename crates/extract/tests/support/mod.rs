@@ -45,27 +45,7 @@ pub fn pdf(pages: &[Vec<String>]) -> Vec<u8> {
             stream.len()
         ));
     }
-    let mut out = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n".to_vec();
-    let mut offsets = Vec::new();
-    for (i, body) in objects.iter().enumerate() {
-        offsets.push(out.len());
-        out.extend_from_slice(format!("{} 0 obj\n{body}\nendobj\n", i + 1).as_bytes());
-    }
-    let xref = out.len();
-    out.extend_from_slice(
-        format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
-    );
-    for offset in offsets {
-        out.extend_from_slice(format!("{offset:010} 00000 n \n").as_bytes());
-    }
-    out.extend_from_slice(
-        format!(
-            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
-            objects.len() + 1
-        )
-        .as_bytes(),
-    );
-    out
+    write_pdf(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", &objects)
 }
 
 /// A PDF with one page holding only an image (no text layer), like a scan.
@@ -77,7 +57,13 @@ pub fn image_only_pdf() -> Vec<u8> {
         "<< /Length 30 >>\nstream\nq 100 0 0 100 0 0 cm /Im1 Do Q\nendstream".to_string(),
         "<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 1 >>\nstream\n\u{0}\nendstream".to_string(),
     ];
-    let mut out = b"%PDF-1.4\n".to_vec();
+    write_pdf(b"%PDF-1.4\n", &objects)
+}
+
+/// Writes numbered objects after `header`, with the cross-reference table
+/// and trailer a reader needs to find them.
+fn write_pdf(header: &[u8], objects: &[String]) -> Vec<u8> {
+    let mut out = header.to_vec();
     let mut offsets = Vec::new();
     for (i, body) in objects.iter().enumerate() {
         offsets.push(out.len());

@@ -549,7 +549,9 @@ impl Context<'_> {
                     | "approximativement"
             )
         });
-        if computable(&sentence.text, number.value) || complements(&sentence.text, number, &unit) {
+        if computable(&sentence.text, number.value)
+            || complements(&sentence.text, number, &unit, self.lang)
+        {
             return;
         }
         // Written like the key, two values may read the same ("1.05" as "1"
@@ -945,13 +947,12 @@ impl Context<'_> {
 
 /// "About 90 percent … and about 10 percent …": a share whose complement
 /// the sentence gives away.
-fn complements(text: &str, number: &analysis::NumberKey, unit: &str) -> bool {
+fn complements(text: &str, number: &analysis::NumberKey, unit: &str, lang: Lang) -> bool {
     if !matches!(unit, "percent" | "%" | "per") {
         return false;
     }
-    analysis::numbers(text, crate::nlp::Lang::Other)
+    analysis::numbers(text, lang)
         .iter()
-        .chain(&analysis::numbers(text, crate::nlp::Lang::En))
         .any(|n| n.start != number.start && (n.value + number.value - 100.0).abs() < 1e-9)
 }
 

@@ -396,21 +396,7 @@ pub fn question_to_item(q: &Question, identifier: &str) -> Result<(QtiItem, Vec<
                     .iter()
                     .all(|c| c.weight == if c.correct { 1.0 } else { 0.0 });
             if !simple {
-                response.mapping = Some(Mapping {
-                    lower_bound: Some(0.0),
-                    upper_bound: Some(1.0),
-                    default_value: 0.0,
-                    entries: choices
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, c)| c.weight != 0.0)
-                        .map(|(i, c)| MapEntry {
-                            key: ids(i),
-                            value: c.weight,
-                            case_sensitive: true,
-                        })
-                        .collect(),
-                });
+                response.mapping = Some(weight_mapping(choices, ids));
                 processing = ResponseProcessing::Template(MAP_RESPONSE.into());
             }
             Interaction::Choice {
@@ -429,21 +415,7 @@ pub fn question_to_item(q: &Question, identifier: &str) -> Result<(QtiItem, Vec<
                 .filter(|(_, c)| c.correct)
                 .map(|(i, _)| choice_id(i))
                 .collect();
-            response.mapping = Some(Mapping {
-                lower_bound: Some(0.0),
-                upper_bound: Some(1.0),
-                default_value: 0.0,
-                entries: choices
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| c.weight != 0.0)
-                    .map(|(i, c)| MapEntry {
-                        key: choice_id(i),
-                        value: c.weight,
-                        case_sensitive: true,
-                    })
-                    .collect(),
-            });
+            response.mapping = Some(weight_mapping(choices, choice_id));
             processing = ResponseProcessing::Template(MAP_RESPONSE.into());
             Interaction::Choice {
                 shuffle: true,
@@ -645,4 +617,24 @@ pub fn question_to_item(q: &Question, identifier: &str) -> Result<(QtiItem, Vec<
         feedback,
     };
     Ok((item, losses))
+}
+
+/// The `map_response` mapping that gives each choice its weight, scored
+/// between 0 and 1.
+fn weight_mapping(choices: &[Choice], id: impl Fn(usize) -> String) -> Mapping {
+    Mapping {
+        lower_bound: Some(0.0),
+        upper_bound: Some(1.0),
+        default_value: 0.0,
+        entries: choices
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.weight != 0.0)
+            .map(|(i, c)| MapEntry {
+                key: id(i),
+                value: c.weight,
+                case_sensitive: true,
+            })
+            .collect(),
+    }
 }
