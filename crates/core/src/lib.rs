@@ -6,6 +6,7 @@
 
 mod grading;
 mod model;
+pub mod play;
 mod validate;
 mod wire;
 
