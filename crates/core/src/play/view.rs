@@ -1,1 +1,915 @@
-//! (being written)
+//! What a student's browser may see of a question, and how its answer comes
+//! back.
+//!
+//! Everything a browser receives can be read by the student in the
+//! developer tools, so the projection sent before answering carries no key
+//! at all: no `correct` marks, weights, accepted answers, feedback or
+//! explanation, and ordering items and matching options arrive shuffled.
+//! The key goes out in a [`Reveal`] only once the student has answered (or
+//! the teacher shows the results).
+//!
+//! Shuffles come from a seed the server keeps, so the projector and every
+//! phone show one order, and [`graded_response`] can map what the student
+//! sent (positions in the shuffled list) back to the quiz's own indices.
+
+use serde::Serialize;
+
+use crate::{Body, GradeError, Kind, Question, Response, TextFormat};
+
+/// A question as a student's browser receives it before answering.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StudentQuestion {
+    /// The position of the question, from 0.
+    pub index: u32,
+    /// The number of questions.
+    pub count: u32,
+    pub kind: Kind,
+    pub prompt: String,
+    pub format: TextFormat,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stimulus: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub images: Vec<String>,
+    /// Multiple choice, multiple response, true/false: text and image only,
+    /// in the quiz's order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<StudentChoice>,
+    /// Matching: the left sides (non-empty ones), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub prompts: Vec<String>,
+    /// Matching: the distinct right sides (distractors included), shuffled
+    /// by the seed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<String>,
+    /// Ordering: the items shuffled by the seed, never in the correct order
+    /// when there are at least two distinct items.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<String>,
+    /// Multiple response: several choices may be ticked.
+    pub multiple: bool,
+    pub points: f64,
+    /// Seconds, filled in by the caller from the assignment's settings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_limit: Option<u32>,
+}
+
+/// One choice as a student sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StudentChoice {
+    pub text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
+}
+
+/// The projection. `seed` fixes the shuffles (the server passes one per
+/// assignment and question so the projector and every phone show the same
+/// order).
+///
+/// Fields are copied one by one into a type that has no room for a key,
+/// rather than by removing the key from a copy of the question, so a field
+/// added to the model later cannot leak by default.
+pub fn student_question(question: &Question, index: u32, count: u32, seed: u64) -> StudentQuestion {
+    let mut view = StudentQuestion {
+        index,
+        count,
+        kind: question.kind(),
+        prompt: question.prompt.clone(),
+        format: question.format,
+        stimulus: question.stimulus.clone(),
+        images: question.images.clone(),
+        choices: Vec::new(),
+        prompts: Vec::new(),
+        options: Vec::new(),
+        items: Vec::new(),
+        multiple: matches!(question.body, Body::MultipleResponse { .. }),
+        points: question.points,
+        time_limit: None,
+    };
+    match &question.body {
+        Body::MultipleChoice { choices }
+        | Body::MultipleResponse { choices }
+        | Body::TrueFalse { choices } => {
+            view.choices = choices
+                .iter()
+                .map(|choice| StudentChoice {
+                    text: choice.text.clone(),
+                    image: choice.image.clone(),
+                })
+                .collect();
+        }
+        Body::Matching { pairs } => {
+            view.prompts = pairs
+                .iter()
+                .filter(|pair| has_left(&pair.left))
+                .map(|pair| pair.left.clone())
+                .collect();
+            view.options = matching_options(pairs.iter().map(|pair| pair.right.as_str()), seed);
+        }
+        Body::Ordering { items } => {
+            view.items = shown_order(items, seed)
+                .into_iter()
+                .map(|i| items[i].clone())
+                .collect();
+        }
+        Body::ShortAnswer { .. } | Body::Numeric { .. } | Body::Open => {}
+    }
+    view
+}
+
+/// Turns what the browser sent (a core Response in which ordering indices
+/// are positions in `items` as shown) into the Response to grade (Order
+/// indices mapped back to the quiz's own item indices). Matching responses
+/// carry texts and pass through; checks shape/range and returns GradeError
+/// for bad input (index out of range, not a permutation, etc.).
+///
+/// Items that read the same ("a", "b", "a") are interchangeable to the
+/// student, who cannot tell which of two identical cards is which. So among
+/// identical items the quiz's indices are handed out in the order the
+/// student placed them, and putting the texts in the right order always
+/// earns full credit.
+///
+/// The result is checked against [`crate::grade`], so whatever this returns
+/// `Ok` grades without error.
+pub fn graded_response(
+    question: &Question,
+    seed: u64,
+    sent: &Response,
+) -> Result<Response, GradeError> {
+    let response = match (&question.body, sent) {
+        (Body::Ordering { items }, Response::Order(positions)) => {
+            check_permutation(positions, items.len())?;
+            let shown = shown_order(items, seed);
+            let placed: Vec<usize> = positions.iter().map(|&p| shown[p]).collect();
+            Response::Order(identical_in_order(items, placed))
+        }
+        _ => sent.clone(),
+    };
+    crate::grade(question, &response)?;
+    Ok(response)
+}
+
+/// The key of a question, sent only after the student answered (or when the
+/// teacher shows the results).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reveal {
+    /// Indices into `choices` of the correct choices.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub correct_choices: Vec<usize>,
+    /// Short answer: the texts with full credit (weight ≥ 1), or the best
+    /// ones when none has full credit.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub accepted: Vec<String>,
+    /// Numeric: the full-credit answers (or the best ones), written
+    /// "42 ± 0.5", "10 to 20" or "42".
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub numbers: Vec<String>,
+    /// Matching: for each prompt (left), its right side.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<String>,
+    /// Ordering: positions in `items` as shown, in the correct order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub order: Vec<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
+    /// False when the quiz has no key yet: the key fields are then empty,
+    /// since whatever the body holds is not known to be right.
+    pub answer_known: bool,
+}
+
+/// The key and explanation of a question, with ordering positions in the
+/// shuffled order `seed` gives (the one the student saw).
+pub fn reveal(question: &Question, seed: u64) -> Reveal {
+    let mut reveal = Reveal {
+        correct_choices: Vec::new(),
+        accepted: Vec::new(),
+        numbers: Vec::new(),
+        matches: Vec::new(),
+        order: Vec::new(),
+        explanation: question.explanation.clone(),
+        answer_known: question.answer_known,
+    };
+    if !question.answer_known {
+        return reveal;
+    }
+    match &question.body {
+        Body::MultipleChoice { choices }
+        | Body::MultipleResponse { choices }
+        | Body::TrueFalse { choices } => {
+            reveal.correct_choices = choices
+                .iter()
+                .enumerate()
+                .filter(|(_, choice)| choice.correct)
+                .map(|(i, _)| i)
+                .collect();
+        }
+        Body::ShortAnswer { accepted, .. } => {
+            reveal.accepted = best(accepted, |a| a.weight)
+                .map(|a| a.text.clone())
+                .collect();
+        }
+        Body::Numeric { answers } => {
+            reveal.numbers = best(answers, |a| a.weight)
+                .map(|a| number_answer(a.value, a.tolerance))
+                .collect();
+        }
+        Body::Matching { pairs } => {
+            reveal.matches = pairs
+                .iter()
+                .filter(|pair| has_left(&pair.left))
+                .map(|pair| pair.right.clone())
+                .collect();
+        }
+        Body::Ordering { items } => {
+            let shown = shown_order(items, seed);
+            let mut position = vec![0; items.len()];
+            for (p, &i) in shown.iter().enumerate() {
+                position[i] = p;
+            }
+            reveal.order = position;
+        }
+        Body::Open => {}
+    }
+    reveal
+}
+
+/// A deterministic permutation of 0..n from a seed (Fisher–Yates over a
+/// small PRNG you write, e.g. splitmix64): position → original index. For
+/// n ≥ 2 it is never the identity (rotate by one if the shuffle came out
+/// unchanged).
+///
+/// The identity is excluded because a "shuffled" list shown in its original
+/// order hands the answer to an ordering question, or lines matching options
+/// up with their prompts.
+pub fn permutation(n: usize, seed: u64) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    let mut rng = SplitMix64(seed);
+    for i in (1..n).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    if n >= 2 && order.iter().enumerate().all(|(p, &i)| p == i) {
+        order.rotate_left(1);
+    }
+    order
+}
+
+/// Sebastiano Vigna's splitmix64: tiny, fast, and every seed (0 included)
+/// gives a well-mixed stream, which is all a display shuffle needs. It is
+/// not a secret: the seed is.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..bound` (Lemire's multiply-shift; the bias, under
+    /// bound / 2⁶⁴, is invisible in a shuffle of a few items).
+    fn below(&mut self, bound: usize) -> usize {
+        ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize
+    }
+}
+
+/// The order an ordering question's items are shown in: position → index
+/// into `items`.
+///
+/// [`permutation`] is never the identity, but with repeated items a
+/// different permutation can still read the same ("a b a" swapped end for
+/// end). Then the order is rotated by one, which changes the text whenever
+/// at least two items differ.
+fn shown_order(items: &[String], seed: u64) -> Vec<usize> {
+    let mut order = permutation(items.len(), seed);
+    let reads_correct = order
+        .iter()
+        .enumerate()
+        .all(|(p, &i)| same_text(&items[i], &items[p]));
+    let distinct = items.iter().any(|item| !same_text(item, &items[0]));
+    if reads_correct && distinct {
+        order.rotate_left(1);
+    }
+    order
+}
+
+/// The distinct right sides of a matching question, shuffled. Duplicates go
+/// because two identical buttons would be a riddle, and empty sides because
+/// there is nothing to show.
+fn matching_options<'a>(rights: impl Iterator<Item = &'a str>, seed: u64) -> Vec<String> {
+    let mut distinct: Vec<&str> = Vec::new();
+    for right in rights {
+        if !right.trim().is_empty() && !distinct.iter().any(|d| same_text(d, right)) {
+            distinct.push(right);
+        }
+    }
+    permutation(distinct.len(), seed)
+        .into_iter()
+        .map(|i| distinct[i].to_owned())
+        .collect()
+}
+
+/// Checks that `positions` lists each of `0..len` exactly once, with the
+/// errors [`crate::grade`] gives for the same mistakes.
+fn check_permutation(positions: &[usize], len: usize) -> Result<(), GradeError> {
+    if positions.len() != len {
+        return Err(GradeError::NotAPermutation);
+    }
+    let mut seen = vec![false; len];
+    for &p in positions {
+        match seen.get_mut(p) {
+            Some(slot) if !*slot => *slot = true,
+            Some(_) => return Err(GradeError::NotAPermutation),
+            None => return Err(GradeError::OutOfRange { index: p, len }),
+        }
+    }
+    Ok(())
+}
+
+/// Reassigns the indices of identical items so that, within each group of
+/// identical items, they increase in the order placed.
+fn identical_in_order(items: &[String], mut placed: Vec<usize>) -> Vec<usize> {
+    let mut done = vec![false; placed.len()];
+    for start in 0..placed.len() {
+        if done[start] {
+            continue;
+        }
+        let text = &items[placed[start]];
+        let slots: Vec<usize> = (start..placed.len())
+            .filter(|&s| same_text(&items[placed[s]], text))
+            .collect();
+        let mut members: Vec<usize> = slots.iter().map(|&s| placed[s]).collect();
+        members.sort_unstable();
+        for (slot, member) in slots.into_iter().zip(members) {
+            placed[slot] = member;
+            done[slot] = true;
+        }
+    }
+    placed
+}
+
+/// Whether two texts look the same on screen: white space is folded as the
+/// grader folds it, case is not.
+fn same_text(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace())
+}
+
+/// Whether a matching pair has a left side (the grader's rule: a blank left
+/// side marks a right-hand distractor).
+fn has_left(left: &str) -> bool {
+    !left.trim().is_empty()
+}
+
+/// The answers with full credit, or the best-weighted ones when none has.
+fn best<T>(answers: &[T], weight: impl Fn(&T) -> f64) -> impl Iterator<Item = &T> {
+    let top = answers
+        .iter()
+        .map(&weight)
+        .filter(|w| w.is_finite())
+        .fold(0.0, f64::max)
+        .min(1.0);
+    answers
+        .iter()
+        .filter(move |a| top > 0.0 && weight(a) >= top - 1e-9)
+}
+
+/// A numeric answer as a student reads it: a range when its value, ends
+/// and width are whole numbers ("10 to 20", as `NumericAnswer::range` makes
+/// them), otherwise "value ± tolerance".
+fn number_answer(value: f64, tolerance: f64) -> String {
+    let tolerance = if tolerance.is_finite() {
+        tolerance.abs()
+    } else {
+        0.0
+    };
+    if tolerance == 0.0 {
+        return number(value);
+    }
+    let (low, high) = (value - tolerance, value + tolerance);
+    let whole = |x: f64| x.fract() == 0.0;
+    if tolerance >= 1.0 && whole(low) && whole(high) && whole(value) {
+        format!("{} to {}", number(low), number(high))
+    } else {
+        format!("{} ± {}", number(value), number(tolerance))
+    }
+}
+
+/// A number rounded to 12 significant digits, so the float noise in the
+/// midpoint of a range (`0.39999999999999997`) reads `0.4`, then written in
+/// full (Rust never writes an exponent, which students may not know).
+fn number(x: f64) -> String {
+    let rounded: f64 = format!("{x:.11e}").parse().unwrap_or(x);
+    if rounded == 0.0 {
+        // Also turns "-0" into "0".
+        "0".to_owned()
+    } else {
+        rounded.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AcceptedAnswer, Choice, NumericAnswer, Outcome, Pair, grade};
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    /// Keys whose presence in a student's JSON would leak the key.
+    const KEY_FIELDS: &[&str] = &[
+        "correct",
+        "weight",
+        "accepted",
+        "feedback",
+        "explanation",
+        "answer",
+    ];
+
+    fn with_extras(mut question: Question) -> Question {
+        question.explanation = Some("Because the textbook says so".into());
+        question.topic = Some("Biology".into());
+        question.tags = vec!["unit-3".into()];
+        question.points = 2.0;
+        question
+    }
+
+    fn every_kind() -> Vec<Question> {
+        let mut feedback_choice = Choice::new("Mitochondria", true);
+        feedback_choice.feedback = Some("Yes, the powerhouse".into());
+        vec![
+            with_extras(Question::new(
+                "Which organelle makes energy?",
+                Body::MultipleChoice {
+                    choices: vec![
+                        Choice::new("Nucleus", false),
+                        feedback_choice,
+                        Choice::new("Ribosome", false),
+                    ],
+                },
+            )),
+            with_extras(Question::new(
+                "Which are primes?",
+                Body::multiple_response(vec![
+                    Choice::new("2", true),
+                    Choice::new("4", false),
+                    Choice::new("7", true),
+                ]),
+            )),
+            with_extras(Question::new(
+                "The sky is green.",
+                Body::true_false(Some(false), "en"),
+            )),
+            with_extras(Question::new(
+                "Name the process plants use to make food.",
+                Body::ShortAnswer {
+                    accepted: vec![
+                        AcceptedAnswer::new("Photosynthesis"),
+                        AcceptedAnswer {
+                            text: "chlorophyll".into(),
+                            weight: 0.5,
+                            feedback: Some("close".into()),
+                        },
+                    ],
+                    case_sensitive: false,
+                },
+            )),
+            with_extras(Question::new(
+                "How many metres high is the tower?",
+                Body::Numeric {
+                    answers: vec![NumericAnswer::new(324.75, 0.25)],
+                },
+            )),
+            with_extras(Question::new(
+                "Match the animal with its sound.",
+                Body::Matching {
+                    pairs: vec![
+                        Pair::new("cat", "meow"),
+                        Pair::new("dog", "woof"),
+                        Pair::new("cow", "moo"),
+                        Pair::new("", "quack"),
+                    ],
+                },
+            )),
+            with_extras(Question::new(
+                "Put the planets in order from the Sun.",
+                Body::Ordering {
+                    items: vec![
+                        "Mercury".into(),
+                        "Venus".into(),
+                        "Earth".into(),
+                        "Mars".into(),
+                    ],
+                },
+            )),
+            with_extras(Question::new("Discuss the French Revolution.", Body::Open)),
+        ]
+    }
+
+    /// Every key of every object in a JSON value.
+    fn keys(value: &Value, out: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                for (key, inner) in map {
+                    out.push(key.clone());
+                    keys(inner, out);
+                }
+            }
+            Value::Array(values) => values.iter().for_each(|v| keys(v, out)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn student_json_holds_no_key_for_any_kind() {
+        let questions = every_kind();
+        let kinds: Vec<Kind> = questions.iter().map(Question::kind).collect();
+        assert_eq!(kinds, Kind::ALL, "the fixture covers every kind");
+        for (i, question) in questions.iter().enumerate() {
+            for seed in [0, 1, 42, u64::MAX] {
+                let view = student_question(question, i as u32, 8, seed);
+                let json = serde_json::to_value(&view).unwrap();
+                let text = json.to_string();
+                let mut found = Vec::new();
+                keys(&json, &mut found);
+                for key in &found {
+                    assert!(
+                        !KEY_FIELDS.iter().any(|k| key.contains(k)),
+                        "{}: key {key:?} in {text}",
+                        question.kind()
+                    );
+                }
+                for secret in [
+                    "textbook",
+                    "Biology",
+                    "unit-3",
+                    "powerhouse",
+                    "Photosynthesis",
+                    "chlorophyll",
+                    "close",
+                    "324.75",
+                    "0.25",
+                ] {
+                    assert!(!text.contains(secret), "{secret:?} leaked in {text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn choices_keep_their_order_text_and_image() {
+        let mut question = every_kind().remove(0);
+        if let Body::MultipleChoice { choices } = &mut question.body {
+            choices[2].image = Some("https://example.org/ribosome.png".into());
+        }
+        let view = student_question(&question, 0, 1, 7);
+        let texts: Vec<&str> = view.choices.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(texts, ["Nucleus", "Mitochondria", "Ribosome"]);
+        assert_eq!(
+            view.choices[2].image.as_deref(),
+            Some("https://example.org/ribosome.png")
+        );
+        assert!(!view.multiple);
+        assert_eq!(view.points, 2.0);
+        let json = serde_json::to_string(&view).unwrap();
+        assert!(!json.contains("time_limit") && !json.contains("stimulus"));
+        assert!(!json.contains("\"items\"") && !json.contains("\"options\""));
+    }
+
+    #[test]
+    fn true_false_shows_both_labels_in_order() {
+        let question = Question::new("Paris is in France.", Body::true_false(Some(true), "fr"));
+        let view = student_question(&question, 3, 10, 99);
+        let texts: Vec<&str> = view.choices.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(texts, ["Vrai", "Faux"]);
+        assert_eq!((view.index, view.count), (3, 10));
+        assert_eq!(view.kind, Kind::TrueFalse);
+        assert_eq!(reveal(&question, 99).correct_choices, [0]);
+    }
+
+    #[test]
+    fn multiple_response_is_marked_multiple() {
+        let question = &every_kind()[1];
+        assert!(student_question(question, 1, 8, 0).multiple);
+        assert_eq!(reveal(question, 0).correct_choices, [0, 2]);
+    }
+
+    #[test]
+    fn matching_shows_prompts_in_order_and_distinct_options_shuffled() {
+        let question = Question::new(
+            "Match",
+            Body::Matching {
+                pairs: vec![
+                    Pair::new("cat", "meow"),
+                    Pair::new("lion", "roar"),
+                    Pair::new("kitten", "meow"),
+                    Pair::new(" ", "moo"),
+                    Pair::new("", "quack"),
+                ],
+            },
+        );
+        for seed in 0..50 {
+            let view = student_question(&question, 0, 1, seed);
+            assert_eq!(view.prompts, ["cat", "lion", "kitten"]);
+            let mut options = view.options.clone();
+            assert_ne!(options, ["meow", "roar", "moo", "quack"], "seed {seed}");
+            options.sort();
+            assert_eq!(options, ["meow", "moo", "quack", "roar"]);
+        }
+        let key = reveal(&question, 0);
+        assert_eq!(key.matches, ["meow", "roar", "meow"]);
+        let answer = Response::Matches(key.matches.iter().cloned().map(Some).collect());
+        let graded = graded_response(&question, 0, &answer).unwrap();
+        assert_eq!(graded, answer, "matching responses pass through");
+        assert_eq!(grade(&question, &graded).unwrap().outcome, Outcome::Correct);
+    }
+
+    #[test]
+    fn ordering_is_shown_shuffled_and_graded_back() {
+        let question = &every_kind()[6];
+        let Body::Ordering { items } = &question.body else {
+            unreachable!()
+        };
+        for seed in 0..200 {
+            let view = student_question(question, 6, 8, seed);
+            assert_ne!(&view.items, items, "seed {seed}");
+            let key = reveal(question, seed);
+            let shown_in_key_order: Vec<&String> =
+                key.order.iter().map(|&p| &view.items[p]).collect();
+            assert_eq!(shown_in_key_order, items.iter().collect::<Vec<_>>());
+            let graded = graded_response(question, seed, &Response::Order(key.order)).unwrap();
+            assert_eq!(graded, Response::Order(vec![0, 1, 2, 3]));
+        }
+    }
+
+    #[test]
+    fn identical_ordering_items_are_interchangeable() {
+        let question = Question::new(
+            "Spell it",
+            Body::Ordering {
+                items: vec!["a".into(), "b".into(), "a".into()],
+            },
+        );
+        for seed in 0..100 {
+            let view = student_question(&question, 0, 1, seed);
+            assert_ne!(view.items, ["a", "b", "a"], "seed {seed}");
+            // Either "a" card may go first: both orders are right.
+            let a: Vec<usize> = (0..3).filter(|&p| view.items[p] == "a").collect();
+            let b = (0..3).find(|&p| view.items[p] == "b").unwrap();
+            for sent in [vec![a[0], b, a[1]], vec![a[1], b, a[0]]] {
+                let graded = graded_response(&question, seed, &Response::Order(sent)).unwrap();
+                assert_eq!(graded, Response::Order(vec![0, 1, 2]));
+            }
+        }
+    }
+
+    #[test]
+    fn orderings_of_identical_items_cannot_be_shuffled_and_do_not_panic() {
+        let same = Question::new(
+            "Same",
+            Body::Ordering {
+                items: vec!["x".into(), " x ".into(), "x".into()],
+            },
+        );
+        let view = student_question(&same, 0, 1, 5);
+        assert_eq!(view.items.len(), 3);
+        let key = reveal(&same, 5);
+        let graded = graded_response(&same, 5, &Response::Order(key.order)).unwrap();
+        assert_eq!(grade(&same, &graded).unwrap().outcome, Outcome::Correct);
+        for items in [vec![], vec!["only".to_owned()]] {
+            let tiny = Question::new("Tiny", Body::Ordering { items });
+            let view = student_question(&tiny, 0, 1, 5);
+            assert_eq!(view.items.len(), reveal(&tiny, 5).order.len());
+        }
+    }
+
+    #[test]
+    fn bad_responses_are_refused() {
+        let questions = every_kind();
+        let ordering = &questions[6];
+        assert_eq!(
+            graded_response(ordering, 1, &Response::Order(vec![0, 1, 2, 9])),
+            Err(GradeError::OutOfRange { index: 9, len: 4 })
+        );
+        assert_eq!(
+            graded_response(ordering, 1, &Response::Order(vec![0, 1, 1, 2])),
+            Err(GradeError::NotAPermutation)
+        );
+        assert_eq!(
+            graded_response(ordering, 1, &Response::Order(vec![0, 1, 2])),
+            Err(GradeError::NotAPermutation)
+        );
+        assert_eq!(
+            graded_response(ordering, 1, &Response::Order(vec![0, 1, 2, 3, 4])),
+            Err(GradeError::NotAPermutation)
+        );
+        assert_eq!(
+            graded_response(&questions[0], 1, &Response::Choice(3)),
+            Err(GradeError::OutOfRange { index: 3, len: 3 })
+        );
+        assert_eq!(
+            graded_response(&questions[1], 1, &Response::Choices(vec![0, 3])),
+            Err(GradeError::OutOfRange { index: 3, len: 3 })
+        );
+        assert_eq!(
+            graded_response(&questions[4], 1, &Response::Number(f64::INFINITY)),
+            Err(GradeError::NotANumber)
+        );
+        assert_eq!(
+            graded_response(&questions[5], 1, &Response::Matches(vec![None])),
+            Err(GradeError::WrongMatchCount {
+                expected: 3,
+                found: 1
+            })
+        );
+        assert_eq!(
+            graded_response(&questions[7], 1, &Response::Order(vec![0])),
+            Err(GradeError::WrongShape { kind: Kind::Open })
+        );
+        assert_eq!(
+            graded_response(&questions[2], 1, &Response::Text("True".into())),
+            Err(GradeError::WrongShape {
+                kind: Kind::TrueFalse
+            })
+        );
+    }
+
+    #[test]
+    fn other_responses_pass_through() {
+        let questions = every_kind();
+        for (question, sent) in [
+            (&questions[0], Response::Choice(1)),
+            (&questions[1], Response::Choices(vec![2, 0, 0])),
+            (&questions[2], Response::Choice(1)),
+            (&questions[3], Response::Text("photosynthesis".into())),
+            (&questions[4], Response::Number(324.6)),
+            (&questions[7], Response::Text("It was long.".into())),
+        ] {
+            assert_eq!(graded_response(question, 3, &sent).as_ref(), Ok(&sent));
+        }
+    }
+
+    #[test]
+    fn reveals_give_the_key_and_explanation() {
+        let questions = every_kind();
+        let explained = Some("Because the textbook says so".to_owned());
+        let mc = reveal(&questions[0], 0);
+        assert_eq!(mc.correct_choices, [1]);
+        assert_eq!(mc.explanation, explained);
+        assert!(mc.answer_known);
+        assert_eq!(reveal(&questions[3], 0).accepted, ["Photosynthesis"]);
+        assert_eq!(reveal(&questions[4], 0).numbers, ["324.75 ± 0.25"]);
+        assert_eq!(reveal(&questions[5], 0).matches, ["meow", "woof", "moo"]);
+        let open = reveal(&questions[7], 0);
+        assert_eq!(open.explanation, explained);
+        let json = serde_json::to_value(&open).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "explanation": "Because the textbook says so",
+                "answer_known": true
+            })
+        );
+    }
+
+    #[test]
+    fn short_answers_reveal_the_best_when_none_has_full_credit() {
+        let question = Question::new(
+            "Who?",
+            Body::ShortAnswer {
+                accepted: vec![
+                    AcceptedAnswer {
+                        text: "Grant".into(),
+                        weight: 0.5,
+                        feedback: None,
+                    },
+                    AcceptedAnswer {
+                        text: "U. Grant".into(),
+                        weight: 0.8,
+                        feedback: None,
+                    },
+                    AcceptedAnswer {
+                        text: "Lee".into(),
+                        weight: 0.0,
+                        feedback: None,
+                    },
+                ],
+                case_sensitive: false,
+            },
+        );
+        assert_eq!(reveal(&question, 0).accepted, ["U. Grant"]);
+    }
+
+    #[test]
+    fn numbers_read_as_ranges_or_tolerances() {
+        assert_eq!(number_answer(42.0, 0.5), "42 ± 0.5");
+        assert_eq!(number_answer(42.0, 0.0), "42");
+        assert_eq!(number_answer(15.0, 5.0), "10 to 20");
+        let range = NumericAnswer::range(0.1, 0.7);
+        assert_eq!(number_answer(range.value, range.tolerance), "0.4 ± 0.3");
+        assert_eq!(number_answer(-3.5, f64::NAN), "-3.5");
+        assert_eq!(number(0.1 + 0.2), "0.3");
+        assert_eq!(number(-0.0), "0");
+        assert_eq!(number(1e20), "100000000000000000000");
+        assert_eq!(number(2.5e-7), "0.00000025");
+        assert_eq!(number(f64::INFINITY), "inf");
+    }
+
+    #[test]
+    fn unknown_keys_reveal_nothing_but_the_explanation() {
+        let mut question = every_kind().remove(6);
+        question.answer_known = false;
+        let key = reveal(&question, 0);
+        assert!(!key.answer_known);
+        assert!(key.order.is_empty());
+        assert!(key.explanation.is_some());
+    }
+
+    #[test]
+    fn permutations_are_deterministic_complete_and_never_the_identity() {
+        assert!(permutation(0, 3).is_empty());
+        assert_eq!(permutation(1, 3), [0]);
+        assert_eq!(permutation(2, 3), [1, 0]);
+        for n in 2..12 {
+            for seed in 0..300 {
+                let order = permutation(n, seed);
+                assert_eq!(order, permutation(n, seed));
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+                assert_ne!(sorted, order, "n {n}, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn permutations_spread_over_every_order() {
+        // All 6 orders of 3 items except the identity should turn up, and
+        // roughly evenly: no seed pattern dominates.
+        let mut counts = std::collections::BTreeMap::new();
+        for seed in 0..6000 {
+            *counts.entry(permutation(3, seed)).or_insert(0) += 1;
+        }
+        assert_eq!(counts.len(), 5);
+        assert!(counts.values().all(|&c| c > 800), "{counts:?}");
+    }
+
+    proptest! {
+        #[test]
+        fn shuffled_orderings_grade_back_to_correct(
+            items in proptest::collection::vec("[abc ]{1,2}", 2..9),
+            seed in any::<u64>(),
+        ) {
+            let question = Question::new("Order", Body::Ordering { items: items.clone() });
+            let view = student_question(&question, 0, 1, seed);
+            let mut shown = view.items.clone();
+            let mut sorted = items.clone();
+            shown.sort();
+            sorted.sort();
+            prop_assert_eq!(shown, sorted, "the same items are shown");
+            let distinct = items.iter().any(|i| !same_text(i, &items[0]));
+            let reads_correct = view.items.iter().zip(&items).all(|(a, b)| same_text(a, b));
+            if distinct {
+                prop_assert!(!reads_correct, "shown in the correct order");
+            }
+
+            // A student who puts the cards in the right order by their text,
+            // taking identical cards in any order.
+            let mut used = vec![false; items.len()];
+            let mut sent = Vec::new();
+            for item in items.iter().rev() {
+                let p = (0..items.len())
+                    .rev()
+                    .find(|&p| !used[p] && same_text(&view.items[p], item))
+                    .unwrap();
+                used[p] = true;
+                sent.push(p);
+            }
+            sent.reverse();
+            let graded = graded_response(&question, seed, &Response::Order(sent)).unwrap();
+            prop_assert_eq!(grade(&question, &graded).unwrap().outcome, Outcome::Correct);
+
+            let key = reveal(&question, seed);
+            let graded = graded_response(&question, seed, &Response::Order(key.order)).unwrap();
+            prop_assert_eq!(grade(&question, &graded).unwrap().outcome, Outcome::Correct);
+        }
+
+        #[test]
+        fn graded_responses_never_panic(
+            n in 0usize..6,
+            sent in proptest::collection::vec(any::<usize>(), 0..8),
+            small in proptest::collection::vec(0usize..6, 0..8),
+            seed in any::<u64>(),
+        ) {
+            let items: Vec<String> = (0..n).map(|i| format!("item {}", i % 3)).collect();
+            let question = Question::new("Order", Body::Ordering { items });
+            for positions in [sent, small] {
+                if let Ok(Response::Order(order)) =
+                    graded_response(&question, seed, &Response::Order(positions))
+                {
+                    let mut sorted = order.clone();
+                    sorted.sort_unstable();
+                    prop_assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+                }
+            }
+        }
+    }
+}
