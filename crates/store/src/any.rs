@@ -1,10 +1,12 @@
 //! Either back end, chosen by the URL's scheme.
 
 use quizforge_core::Quiz;
+use quizforge_core::play::GameState;
 
 use crate::{
-    NewSession, PostgresStore, QuizId, QuizSummary, Result, Session, SqliteStore, Store,
-    StoreError, StoredQuiz, User, UserId,
+    AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
+    NewAssignment, NewSession, PlayWrite, PlayWritten, Player, PlayerId, PostgresStore, QuizId,
+    QuizSummary, Result, Session, SqliteStore, Store, StoreError, StoredQuiz, User, UserId,
 };
 
 /// The store the server runs on: SQLite or PostgreSQL.
@@ -132,5 +134,74 @@ impl Store for AnyStore {
     }
     async fn delete_quiz(&self, owner: UserId, id: QuizId) -> Result<()> {
         delegate!(self.delete_quiz(owner, id))
+    }
+    async fn create_class(&self, owner: UserId, name: &str, roster: &[String]) -> Result<Class> {
+        delegate!(self.create_class(owner, name, roster))
+    }
+    async fn classes(&self, owner: UserId) -> Result<Vec<ClassSummary>> {
+        delegate!(self.classes(owner))
+    }
+    async fn class(&self, owner: UserId, id: ClassId) -> Result<Class> {
+        delegate!(self.class(owner, id))
+    }
+    async fn update_class(
+        &self,
+        owner: UserId,
+        id: ClassId,
+        name: &str,
+        roster: &[String],
+    ) -> Result<Class> {
+        delegate!(self.update_class(owner, id, name, roster))
+    }
+    async fn delete_class(&self, owner: UserId, id: ClassId) -> Result<()> {
+        delegate!(self.delete_class(owner, id))
+    }
+    async fn create_assignment(&self, owner: UserId, new: &NewAssignment) -> Result<Assignment> {
+        delegate!(self.create_assignment(owner, new))
+    }
+    async fn assignment(&self, owner: UserId, id: AssignmentId) -> Result<Assignment> {
+        delegate!(self.assignment(owner, id))
+    }
+    async fn assignment_by_id(&self, id: AssignmentId) -> Result<Assignment> {
+        delegate!(self.assignment_by_id(id))
+    }
+    async fn assignment_by_code(&self, join_code: &str) -> Result<Assignment> {
+        delegate!(self.assignment_by_code(join_code))
+    }
+    async fn assignments(&self, owner: UserId) -> Result<Vec<AssignmentSummary>> {
+        delegate!(self.assignments(owner))
+    }
+    async fn active_assignments(&self) -> Result<Vec<AssignmentSummary>> {
+        delegate!(self.active_assignments())
+    }
+    async fn set_game_state(&self, id: AssignmentId, state: &GameState) -> Result<()> {
+        delegate!(self.set_game_state(id, state))
+    }
+    async fn delete_assignment(&self, owner: UserId, id: AssignmentId) -> Result<()> {
+        delegate!(self.delete_assignment(owner, id))
+    }
+    async fn apply_play_writes(&self, writes: &[PlayWrite]) -> Result<Vec<PlayWritten>> {
+        delegate!(self.apply_play_writes(writes))
+    }
+    async fn players(&self, assignment_id: AssignmentId) -> Result<Vec<Player>> {
+        delegate!(self.players(assignment_id))
+    }
+    async fn player_by_token(&self, token_hash: &str) -> Result<Player> {
+        delegate!(self.player_by_token(token_hash))
+    }
+    async fn rename_player(
+        &self,
+        assignment_id: AssignmentId,
+        player_id: PlayerId,
+        name: &str,
+        name_key: &str,
+    ) -> Result<Player> {
+        delegate!(self.rename_player(assignment_id, player_id, name, name_key))
+    }
+    async fn remove_player(&self, assignment_id: AssignmentId, player_id: PlayerId) -> Result<()> {
+        delegate!(self.remove_player(assignment_id, player_id))
+    }
+    async fn answers(&self, assignment_id: AssignmentId) -> Result<Vec<AnswerRecord>> {
+        delegate!(self.answers(assignment_id))
     }
 }

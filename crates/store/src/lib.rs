@@ -12,9 +12,14 @@
 //! writes when the caller names the revision it read, so a stale form or a
 //! double submit is refused with [`StoreError::Conflict`] instead of silently
 //! overwriting someone's work.
+//!
+//! Classes, assignments and their games (players and answers) are described
+//! in the `play` module's types: [`Class`], [`Assignment`], [`Player`],
+//! [`AnswerRecord`] and the batched [`PlayWrite`]s.
 
 mod any;
 mod migrations;
+mod play;
 mod postgres;
 mod sql;
 mod sqlite;
@@ -22,9 +27,14 @@ mod sqlite;
 use std::future::Future;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use quizforge_core::play::GameState;
 use quizforge_core::{ModelError, Quiz};
 
 pub use any::AnyStore;
+pub use play::{
+    AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
+    NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,
+};
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
@@ -53,9 +63,14 @@ pub enum StoreError {
     /// A URL the store cannot use.
     #[error("unsupported database URL (use sqlite:PATH or postgres://…): {0}")]
     UnsupportedUrl(String),
-    /// Stored data that cannot be read back (a quiz's JSON).
+    /// Stored data that cannot be read back (a quiz's or an assignment's
+    /// settings' JSON).
     #[error("stored data is corrupt: {0}")]
     Corrupt(#[from] serde_json::Error),
+    /// A stored value that is not one the store writes (an unknown mode,
+    /// phase or outcome name, a question number out of range).
+    #[error("stored data is corrupt: {0}")]
+    CorruptValue(String),
     /// The database failed.
     #[error("database: {0}")]
     Database(#[source] sqlx::Error),
@@ -253,6 +268,136 @@ pub trait Store: Send + Sync + 'static {
 
     /// Deletes one of the owner's quizzes.
     fn delete_quiz(&self, owner: UserId, id: QuizId) -> impl Future<Output = Result<()>> + Send;
+
+    /// Makes a class with its roster, in order (repeated names are
+    /// collapsed, the first kept).
+    fn create_class(
+        &self,
+        owner: UserId,
+        name: &str,
+        roster: &[String],
+    ) -> impl Future<Output = Result<Class>> + Send;
+
+    /// The owner's classes, by name.
+    fn classes(&self, owner: UserId) -> impl Future<Output = Result<Vec<ClassSummary>>> + Send;
+
+    /// One of the owner's classes, with its roster in order.
+    fn class(&self, owner: UserId, id: ClassId) -> impl Future<Output = Result<Class>> + Send;
+
+    /// Renames and sets the roster: names kept keep their RosterId (so
+    /// players linked to them stay linked), new ones are added, missing ones
+    /// deleted; positions follow `roster`. Duplicate names in `roster` are
+    /// collapsed (first wins).
+    fn update_class(
+        &self,
+        owner: UserId,
+        id: ClassId,
+        name: &str,
+        roster: &[String],
+    ) -> impl Future<Output = Result<Class>> + Send;
+
+    /// Deletes one of the owner's classes, with its assignments, their
+    /// players and answers.
+    fn delete_class(&self, owner: UserId, id: ClassId) -> impl Future<Output = Result<()>> + Send;
+
+    /// Stores a new assignment with a snapshot of its quiz.
+    /// [`StoreError::Conflict`]`("join code taken")` when the join code is
+    /// already used (the caller draws another); [`StoreError::NotFound`]
+    /// when the class or quiz isn't the owner's.
+    fn create_assignment(
+        &self,
+        owner: UserId,
+        new: &NewAssignment,
+    ) -> impl Future<Output = Result<Assignment>> + Send;
+
+    /// One of the owner's assignments.
+    fn assignment(
+        &self,
+        owner: UserId,
+        id: AssignmentId,
+    ) -> impl Future<Output = Result<Assignment>> + Send;
+
+    /// An assignment, for the play side: no owner check.
+    fn assignment_by_id(&self, id: AssignmentId)
+    -> impl Future<Output = Result<Assignment>> + Send;
+
+    /// The assignment students join with this code.
+    fn assignment_by_code(
+        &self,
+        join_code: &str,
+    ) -> impl Future<Output = Result<Assignment>> + Send;
+
+    /// The owner's assignments, newest first.
+    fn assignments(
+        &self,
+        owner: UserId,
+    ) -> impl Future<Output = Result<Vec<AssignmentSummary>>> + Send;
+
+    /// Every assignment whose phase is not ended (the server reloads these
+    /// after a restart), oldest first.
+    fn active_assignments(&self) -> impl Future<Output = Result<Vec<AssignmentSummary>>> + Send;
+
+    /// Records where an assignment's game stands.
+    fn set_game_state(
+        &self,
+        id: AssignmentId,
+        state: &GameState,
+    ) -> impl Future<Output = Result<()>> + Send;
+
+    /// Deletes one of the owner's assignments, with its players and answers.
+    fn delete_assignment(
+        &self,
+        owner: UserId,
+        id: AssignmentId,
+    ) -> impl Future<Output = Result<()>> + Send;
+
+    /// Applies the writes in ONE transaction, in order, and returns one
+    /// result per write. A name clash or a duplicate answer does not abort
+    /// the transaction: they are [`PlayWritten::NameTaken`] and
+    /// `Answer { fresh: false, .. }`. A write naming an assignment or a
+    /// player that does not exist fails the whole batch with
+    /// [`StoreError::NotFound`] (and a token hash already used, with
+    /// [`StoreError::Conflict`]): nothing of it is written. An empty slice
+    /// does nothing.
+    fn apply_play_writes(
+        &self,
+        writes: &[PlayWrite],
+    ) -> impl Future<Output = Result<Vec<PlayWritten>>> + Send;
+
+    /// An assignment's players, including removed ones, by join time then
+    /// id.
+    fn players(
+        &self,
+        assignment_id: AssignmentId,
+    ) -> impl Future<Output = Result<Vec<Player>>> + Send;
+
+    /// The live (not removed) player whose token hashes to `token_hash`.
+    fn player_by_token(&self, token_hash: &str) -> impl Future<Output = Result<Player>> + Send;
+
+    /// Renames a live player. [`StoreError::Conflict`]`("name taken")` when
+    /// another live player of the assignment has the name_key.
+    fn rename_player(
+        &self,
+        assignment_id: AssignmentId,
+        player_id: PlayerId,
+        name: &str,
+        name_key: &str,
+    ) -> impl Future<Output = Result<Player>> + Send;
+
+    /// Marks the player removed (their answers are kept in the database but
+    /// the server stops counting them; their token stops working); frees
+    /// the name.
+    fn remove_player(
+        &self,
+        assignment_id: AssignmentId,
+        player_id: PlayerId,
+    ) -> impl Future<Output = Result<()>> + Send;
+
+    /// An assignment's answers, by player then question.
+    fn answers(
+        &self,
+        assignment_id: AssignmentId,
+    ) -> impl Future<Output = Result<Vec<AnswerRecord>>> + Send;
 }
 
 /// The current time in Unix seconds.

@@ -16,12 +16,20 @@ struct Step {
 }
 
 /// Every migration, oldest first. Never edit a released step: add one.
-const STEPS: &[Step] = &[Step {
-    version: 1,
-    description: "initial",
-    sqlite: include_str!("../migrations/sqlite/0001_initial.sql"),
-    postgres: include_str!("../migrations/postgres/0001_initial.sql"),
-}];
+const STEPS: &[Step] = &[
+    Step {
+        version: 1,
+        description: "initial",
+        sqlite: include_str!("../migrations/sqlite/0001_initial.sql"),
+        postgres: include_str!("../migrations/postgres/0001_initial.sql"),
+    },
+    Step {
+        version: 2,
+        description: "play",
+        sqlite: include_str!("../migrations/sqlite/0002_play.sql"),
+        postgres: include_str!("../migrations/postgres/0002_play.sql"),
+    },
+];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {
     Migrator::with_migrations(

@@ -34,4 +34,4 @@ impl PostgresStore {
     }
 }
 
-crate::sql::impl_store!(PostgresStore);
+crate::sql::impl_store!(PostgresStore, sqlx::PgConnection);

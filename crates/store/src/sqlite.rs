@@ -53,4 +53,4 @@ impl SqliteStore {
     }
 }
 
-crate::sql::impl_store!(SqliteStore);
+crate::sql::impl_store!(SqliteStore, sqlx::SqliteConnection);
