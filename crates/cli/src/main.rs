@@ -3,6 +3,7 @@
 mod check;
 mod convert;
 mod extract;
+mod loadtest;
 mod make;
 mod serve;
 
@@ -30,6 +31,9 @@ enum Command {
     /// QTI 2.1, Kahoot!, Wayground, Quizalize, Blooket, Gimkit, Socrative,
     /// Quizlet, JSON; Markdown out).
     Convert(convert::ConvertArgs),
+    /// Play a live game with N simulated students over the real protocol
+    /// against a running server, and print a JSON report.
+    Loadtest(loadtest::LoadtestArgs),
     /// Print a document's text as JSON (used by `make` to read PDFs in a
     /// separate process).
     #[command(hide = true)]
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Convert(args) => convert::run(&args),
+        Command::Loadtest(args) => loadtest::run(&args),
         Command::ExtractText(args) => extract::run(&args),
     };
     match result {

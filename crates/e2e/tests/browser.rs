@@ -76,6 +76,13 @@ async fn start_app(data: &Path) -> SocketAddr {
 
 /// Starts ChromeDriver and a headless Chromium session behind it.
 async fn start_browser(profile: &Path) -> (Killed, Client) {
+    let (driver, port) = start_driver().await;
+    let client = open_session(port, profile, "1280,900").await;
+    (driver, client)
+}
+
+/// Starts ChromeDriver on a free port.
+async fn start_driver() -> (Killed, u16) {
     let port = free_port();
     let driver = Killed(
         Command::new(CHROMEDRIVER)
@@ -91,6 +98,11 @@ async fn start_browser(profile: &Path) -> (Killed, Client) {
         assert!(Instant::now() < deadline, "chromedriver did not start");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    (driver, port)
+}
+
+/// A headless Chromium with its own profile (cookies) and window size.
+async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
@@ -99,17 +111,16 @@ async fn start_browser(profile: &Path) -> (Killed, Client) {
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--window-size=1280,900",
+                "--no-first-run", format!("--window-size={window}"),
                 format!("--user-data-dir={}", profile.display()),
             ],
         }),
     );
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(capabilities)
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
-        .expect("a Chromium session");
-    (driver, client)
+        .expect("a Chromium session")
 }
 
 async fn shoot(client: &Client, name: &str) {
@@ -148,7 +159,9 @@ async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
             return text;
         }
         if Instant::now() > deadline {
-            return text_of(client, css).await;
+            let text = text_of(client, css).await;
+            shoot(client, "failure").await;
+            panic!("{css} never contained {needle:?}; it reads {text:?}");
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -329,4 +342,177 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
     client.close().await.expect("close");
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_dir_all(&profile);
+}
+
+async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|error| panic!("{css}: {error}"))
+        .click()
+        .await
+        .unwrap_or_else(|error| panic!("click {css}: {error}"));
+}
+
+async fn type_into(client: &Client, css: &str, text: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|error| panic!("{css}: {error}"))
+        .send_keys(text)
+        .await
+        .expect("type");
+}
+
+/// Waits until `css` matches exactly `count` elements.
+async fn wait_for_count(client: &Client, css: &str, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let found = client
+            .find_all(Locator::Css(css))
+            .await
+            .map_or(0, |all| all.len());
+        if found == count {
+            return;
+        }
+        if Instant::now() > deadline {
+            shoot(client, "failure").await;
+            panic!(
+                "{css}: {found} elements, expected {count}\n{}",
+                client.source().await.unwrap_or_default()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+const LIVE_QUIZ: &str = "::q1:: Which planet is known as the Red Planet? {~Venus =Mars ~Jupiter ~Mercury}\n\n::q2:: What is the chemical symbol for gold? {=Au ~Ag ~Gd ~Go}\n";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
+    if !browser_available() {
+        return;
+    }
+    let data = scratch_dir("play-data");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, port) = start_driver().await;
+    let teacher_profile = scratch_dir("play-teacher");
+    let teacher = open_session(port, &teacher_profile, "1366,900").await;
+
+    // The teacher signs up, makes a quiz and assigns it live to a new class.
+    teacher
+        .goto(&format!("{base}/signup"))
+        .await
+        .expect("signup");
+    type_into(&teacher, "#email", "host@school.org").await;
+    type_into(&teacher, "#password", "correct horse").await;
+    click(&teacher, "form.stack button[type=submit]").await;
+    wait_for_path(&teacher, |path| path == "/quizzes/new").await;
+    teacher
+        .execute(
+            "document.getElementById('text').value = arguments[0];",
+            vec![Value::from(LIVE_QUIZ)],
+        )
+        .await
+        .expect("paste");
+    click(&teacher, "#make").await;
+    wait_for_text(&teacher, "#notice", "Your quiz is ready").await;
+    click(&teacher, "#assign").await;
+    wait_for_path(&teacher, |path| path.ends_with("/assign")).await;
+    type_into(&teacher, "#new_class", "Year 8 Science").await;
+    shoot(&teacher, "10-assign").await;
+    click(&teacher, "#assign-form button[type=submit]").await;
+    wait_for_path(&teacher, |path| path.starts_with("/assignments/")).await;
+    wait_for_text(&teacher, "#phase", "waiting for students").await;
+    let code = text_of(&teacher, "#join-code").await;
+    assert_eq!(code.len(), 6, "{code}");
+
+    // Three phones join with the code and a nickname each.
+    let names = ["Ana", "Ben", "Chloé"];
+    let mut phones = Vec::new();
+    let mut profiles = Vec::new();
+    for name in names {
+        let profile = scratch_dir(&format!("play-{}", name.to_lowercase()));
+        let phone = open_session(port, &profile, "390,844").await;
+        phone.goto(&format!("{base}/join")).await.expect("join");
+        type_into(&phone, "#code", &code.to_lowercase()).await;
+        if name == "Ana" {
+            shoot(&phone, "11-student-join").await;
+        }
+        click(&phone, "form.stack button[type=submit]").await;
+        wait_for_path(&phone, |path| path == format!("/play/{code}")).await;
+        type_into(&phone, "#name", name).await;
+        click(&phone, "#join-form button[type=submit]").await;
+        wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
+        phones.push(phone);
+        profiles.push(profile);
+    }
+    shoot(&phones[0], "12-student-lobby").await;
+    wait_for_text(&teacher, "#connected-count", "3 joined · 3 connected").await;
+    shoot(&teacher, "13-dashboard-lobby").await;
+
+    // Question 1: Ana and Chloé pick Mars (B), Ben picks Venus (A).
+    click(&teacher, "button[data-action=start]").await;
+    wait_for_text(&teacher, "#phase", "question open").await;
+    for phone in &phones {
+        wait_for_text(phone, "#prompt", "Red Planet").await;
+    }
+    shoot(&phones[1], "14-student-question").await;
+    for (phone, option) in phones
+        .iter()
+        .zip([".option.c1", ".option.c0", ".option.c1"])
+    {
+        click(phone, option).await;
+        wait_for_text(phone, "#screen", "Answer sent").await;
+    }
+    shoot(&phones[0], "15-student-answer-sent").await;
+    wait_for_text(&teacher, "#answered-count", "3 of 3 answered").await;
+    wait_for_count(&teacher, "#grid td.cell.correct", 2).await;
+    wait_for_count(&teacher, "#grid td.cell.wrong", 1).await;
+    let grid = text_of(&teacher, "#grid").await;
+    for name in names {
+        assert!(grid.contains(name), "{grid}");
+    }
+    shoot(&teacher, "16-dashboard-answers").await;
+
+    // Results: each phone hears how it did; the projector view.
+    click(&teacher, "button[data-action=reveal]").await;
+    wait_for_text(&phones[0], "#screen", "Right!").await;
+    wait_for_text(&phones[1], "#screen", "Not this time").await;
+    wait_for_text(&phones[1], "#screen", "Mars").await;
+    shoot(&phones[1], "17-student-feedback").await;
+    click(&teacher, "#projector-toggle").await;
+    wait_for_text(&teacher, "#distribution", "Mars ✓").await;
+    shoot(&teacher, "18-projector-results").await;
+    click(&teacher, "#projector-toggle").await;
+
+    // Question 2, then the end.
+    click(&teacher, "button[data-action=next]").await;
+    for phone in &phones {
+        wait_for_text(phone, "#prompt", "gold").await;
+        click(phone, ".option.c0").await;
+        wait_for_text(phone, "#screen", "Answer sent").await;
+    }
+    wait_for_count(&teacher, "#grid td.cell.correct", 5).await;
+    teacher
+        .execute("window.confirm = () => true;", vec![])
+        .await
+        .expect("confirm");
+    click(&teacher, "button[data-action=end]").await;
+    wait_for_text(&phones[0], "#screen", "2 of 2 right").await;
+    wait_for_text(&phones[1], "#screen", "1 of 2 right").await;
+    shoot(&phones[0], "19-student-end").await;
+    wait_for_text(&teacher, "#phase", "ended").await;
+    shoot(&teacher, "20-dashboard-ended").await;
+
+    for phone in phones {
+        phone.close().await.expect("close");
+    }
+    teacher.close().await.expect("close");
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&teacher_profile);
+    for profile in profiles {
+        let _ = std::fs::remove_dir_all(&profile);
+    }
 }

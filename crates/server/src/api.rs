@@ -41,6 +41,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/quizzes/{id}", get(read).put(update).delete(remove))
         .route("/quizzes/{id}/export", get(export))
+        .merge(crate::play::api::router())
         .fallback(|| async { ApiError(AppError::NotFound) })
 }
 
@@ -77,10 +78,10 @@ impl IntoResponse for ApiError {
     }
 }
 
-type ApiResult<T> = Result<T, ApiError>;
+pub(crate) type ApiResult<T> = Result<T, ApiError>;
 
 /// A JSON body, with its rejections answered as API errors.
-struct Body<T>(T);
+pub(crate) struct Body<T>(pub(crate) T);
 
 impl<T: serde::de::DeserializeOwned> FromRequest<AppState> for Body<T> {
     type Rejection = ApiError;

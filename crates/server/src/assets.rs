@@ -10,12 +10,16 @@ use crate::AppState;
 
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
+const PLAY_JS: &str = include_str!("../assets/play.js");
+const DASHBOARD_JS: &str = include_str!("../assets/dashboard.js");
 
 /// The asset routes.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/assets/app.css", get(css))
-        .route("/assets/app.js", get(js))
+        .route("/assets/app.js", get(|| script(JS)))
+        .route("/assets/play.js", get(|| script(PLAY_JS)))
+        .route("/assets/dashboard.js", get(|| script(DASHBOARD_JS)))
 }
 
 // Assets change only with the binary, so browsers may keep them a day.
@@ -29,12 +33,12 @@ async fn css() -> impl IntoResponse {
     )
 }
 
-async fn js() -> impl IntoResponse {
+async fn script(source: &'static str) -> impl IntoResponse {
     (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
             (header::CACHE_CONTROL, "public, max-age=86400"),
         ],
-        JS,
+        source,
     )
 }

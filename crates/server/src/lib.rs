@@ -7,7 +7,8 @@
 //! [`quizforge_store::Store`] trait, so the app runs unchanged on SQLite or
 //! PostgreSQL. Feature modules each build their own router:
 //! [`auth`] (accounts and sessions), [`quizzes`] (make, review, edit, list,
-//! export), [`api`] (JSON), and `assets` (the stylesheet, the script and
+//! export), [`play`] (classes, assignments, the students' play page and
+//! WebSocket, the live dashboard), [`api`] (JSON), and `assets` (the stylesheet, the script and
 //! the OpenAPI document).
 
 pub mod api;
@@ -18,6 +19,7 @@ mod edit;
 mod error;
 mod exports;
 mod make;
+pub mod play;
 pub mod quizzes;
 mod security;
 mod view;
@@ -67,13 +69,17 @@ pub struct AppState {
     pub store: Arc<AnyStore>,
     /// The settings.
     pub config: Arc<Config>,
+    /// The games being played, in front of the store.
+    pub games: Arc<play::Games>,
 }
 
 impl AppState {
     /// State over a connected store.
     pub fn new(store: AnyStore, config: Config) -> Self {
+        let store = Arc::new(store);
         Self {
-            store: Arc::new(store),
+            games: Arc::new(play::Games::new(Arc::clone(&store))),
+            store,
             config: Arc::new(config),
         }
     }
@@ -85,6 +91,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .merge(auth::router())
         .merge(quizzes::router())
+        .merge(play::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -48,6 +48,17 @@ pub fn router() -> Router<AppState> {
         .route("/quizzes/{id}/export", get(download))
 }
 
+/// Formats a Unix time as a date and time, `2026-11-30 09:15 UTC`.
+pub(crate) fn date_time(unix: i64) -> String {
+    let seconds = unix.rem_euclid(86_400);
+    format!(
+        "{} {:02}:{:02} UTC",
+        date(unix),
+        seconds / 3600,
+        seconds % 3600 / 60
+    )
+}
+
 /// Formats a Unix time as a date, `2026-11-30` (UTC).
 fn date(unix: i64) -> String {
     // Howard Hinnant's civil-from-days.

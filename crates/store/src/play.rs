@@ -81,6 +81,10 @@ pub struct NewAssignment {
     pub settings: Settings,
     /// The code students join with; unique among all assignments.
     pub join_code: String,
+    /// A secret random number that fixes the order of shuffled items
+    /// (students must not be able to work it out, or the shuffle of an
+    /// ordering question would give its key away).
+    pub seed: i64,
     /// When it opens (Unix seconds), if it opens on its own.
     pub opens_at: Option<i64>,
     /// When it is due (Unix seconds).
@@ -112,6 +116,8 @@ pub struct Assignment {
     pub settings: Settings,
     /// The code students join with.
     pub join_code: String,
+    /// The secret seed of its shuffles.
+    pub seed: i64,
     /// When it opens (Unix seconds).
     pub opens_at: Option<i64>,
     /// When it is due (Unix seconds).
@@ -452,6 +458,7 @@ pub(crate) struct AssignmentRow {
     mode: String,
     settings_json: String,
     join_code: String,
+    seed: i64,
     opens_at: Option<i64>,
     due_at: Option<i64>,
     phase: String,
@@ -475,6 +482,7 @@ impl TryFrom<AssignmentRow> for Assignment {
             mode: parse_mode(&row.mode)?,
             settings: serde_json::from_str(&row.settings_json)?,
             join_code: row.join_code,
+            seed: row.seed,
             opens_at: row.opens_at,
             due_at: row.due_at,
             state: GameState {

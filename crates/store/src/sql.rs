@@ -9,7 +9,7 @@
 macro_rules! select_assignment {
     () => {
         "SELECT a.id, a.owner_id, a.class_id, c.name AS class_name, a.quiz_id, a.title, \
-         a.quiz_json, a.mode, a.settings_json, a.join_code, a.opens_at, a.due_at, a.phase, \
+         a.quiz_json, a.mode, a.settings_json, a.join_code, a.seed, a.opens_at, a.due_at, a.phase, \
          a.question, a.question_started_ms, a.created_at \
          FROM assignments a JOIN classes c ON c.id = a.class_id "
     };
@@ -528,8 +528,8 @@ macro_rules! impl_store {
                 let made: Option<(i64,)> = sqlx::query_as(
                     "INSERT INTO assignments (owner_id, class_id, quiz_id, title, quiz_json, \
                      mode, settings_json, join_code, opens_at, due_at, phase, question, \
-                     question_started_ms, created_at) \
-                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 \
+                     question_started_ms, created_at, seed) \
+                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 \
                      WHERE EXISTS (SELECT 1 FROM classes WHERE id = $2 AND owner_id = $1) \
                      AND EXISTS (SELECT 1 FROM quizzes WHERE id = $3 AND owner_id = $1) \
                      ON CONFLICT (join_code) DO NOTHING RETURNING id",
@@ -548,6 +548,7 @@ macro_rules! impl_store {
                 .bind(columns.question)
                 .bind(new.state.question_started_ms)
                 .bind($crate::now())
+                .bind(new.seed)
                 .fetch_optional(&mut *tx)
                 .await?;
                 let Some((id,)) = made else {

@@ -382,6 +382,7 @@ fn new_assignment(class_id: ClassId, quiz: &StoredQuiz) -> NewAssignment {
         mode: Mode::Live,
         settings: Settings::default(),
         join_code: join_code(),
+        seed: -1_234_567_890_123,
         opens_at: None,
         due_at: None,
         state: GameState::lobby(),
@@ -610,6 +611,10 @@ async fn assignments_round_trip_exactly<S: Store>(store: &S) {
     assert_eq!(made.quiz, quiz.quiz);
     assert_eq!(made.mode, Mode::Homework);
     assert_eq!(made.settings, new.settings);
+    assert_eq!(
+        made.seed, new.seed,
+        "the shuffle seed survives, negative values too"
+    );
     assert_eq!(made.join_code, new.join_code);
     assert_eq!((made.opens_at, made.due_at), (new.opens_at, new.due_at));
     assert_eq!(made.state, new.state);

@@ -47,6 +47,15 @@ impl Mode {
         }
     }
 
+    /// How a teacher reads it: `live`, `self-paced`, `homework`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Live => "live",
+            Mode::SelfPaced => "self-paced",
+            Mode::Homework => "homework",
+        }
+    }
+
     /// The mode with this name.
     pub fn parse(name: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|mode| mode.as_str() == name)

@@ -31,6 +31,7 @@ CREATE TABLE assignments (
     mode                TEXT   NOT NULL,
     settings_json       TEXT   NOT NULL,
     join_code           TEXT   NOT NULL UNIQUE,
+    seed                BIGINT NOT NULL,
     opens_at            BIGINT,
     due_at              BIGINT,
     phase               TEXT   NOT NULL,

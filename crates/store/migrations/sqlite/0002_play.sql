@@ -30,6 +30,7 @@ CREATE TABLE assignments (
     mode                TEXT    NOT NULL,
     settings_json       TEXT    NOT NULL,
     join_code           TEXT    NOT NULL UNIQUE,
+    seed                INTEGER NOT NULL,
     opens_at            INTEGER,
     due_at              INTEGER,
     phase               TEXT    NOT NULL,

@@ -1,0 +1,588 @@
+//! `quizforge loadtest`: plays a live game with N simulated students over
+//! the real protocol (HTTP API to set up, one WebSocket per student) and
+//! prints a JSON report.
+//!
+//! It makes its own teacher, quiz, class and assignment through the API,
+//! joins every student, then hosts the game: "next question", wait until
+//! every student's answer is acknowledged (or the timer and grace are
+//! over), "show results", and so on. At the end it reads the stored
+//! answers back from the server and compares them with what was
+//! acknowledged: an acknowledged answer that is not stored is lost.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow, bail};
+use axum::body::Bytes;
+use axum::http::{Method, Request, StatusCode, header};
+use clap::Args;
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::{Value, json};
+use tokio::sync::{Semaphore, mpsc};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+/// What to load the server with.
+#[derive(Debug, Args)]
+pub struct LoadtestArgs {
+    /// The server, e.g. http://127.0.0.1:8080
+    #[arg(long)]
+    url: String,
+    /// How many students play.
+    #[arg(long, default_value_t = 30)]
+    players: usize,
+    /// How many questions the game has.
+    #[arg(long, default_value_t = 5)]
+    questions: usize,
+    /// Every student answers within the same second (the worst case for
+    /// the server), instead of after 1 to 8 seconds.
+    #[arg(long)]
+    burst: bool,
+    /// The timer of each question, in seconds.
+    #[arg(long, default_value_t = 20)]
+    time_limit: u32,
+    /// Seeds the students' choices and delays, so runs are repeatable.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How many joins and connections are opened at once.
+    #[arg(long, default_value_t = 200)]
+    concurrency: usize,
+}
+
+/// Runs the load test and prints the report on standard output.
+pub fn run(args: &LoadtestArgs) -> Result<()> {
+    if args.players == 0 || args.questions == 0 {
+        bail!("--players and --questions must be at least 1");
+    }
+    raise_open_files_limit();
+    let report = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(load(args))?;
+    println!("{}", serde_json::to_string_pretty(&report)?);
+    if report["answers_lost"].as_u64() != Some(0) {
+        bail!("acknowledged answers are missing from the store");
+    }
+    Ok(())
+}
+
+/// Each socket is a file: ask for as many as the hard limit allows.
+fn raise_open_files_limit() {
+    if let Ok((_, hard)) = rlimit::Resource::NOFILE.get() {
+        let _ = rlimit::Resource::NOFILE.set(hard, hard);
+    }
+}
+
+/// A small HTTP/1 JSON client.
+#[derive(Clone)]
+struct Api {
+    client: Client<HttpConnector, Full<Bytes>>,
+    base: String,
+    token: Option<String>,
+}
+
+impl Api {
+    async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> Result<(StatusCode, Value)> {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(format!("{}{path}", self.base))
+            .header(header::ACCEPT, "application/json");
+        if let Some(token) = &self.token {
+            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+        }
+        let body = match body {
+            Some(value) => {
+                request = request.header(header::CONTENT_TYPE, "application/json");
+                Full::new(Bytes::from(value.to_string()))
+            }
+            None => Full::new(Bytes::new()),
+        };
+        let response = self
+            .client
+            .request(request.body(body)?)
+            .await
+            .with_context(|| format!("calling {path}"))?;
+        let status = response.status();
+        let bytes = response.into_body().collect().await?.to_bytes();
+        let value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Ok((status, value))
+    }
+
+    async fn expect(&self, method: Method, path: &str, body: Option<Value>) -> Result<Value> {
+        let (status, value) = self.call(method, path, body).await?;
+        if !status.is_success() {
+            bail!("{path} answered {status}: {value}");
+        }
+        Ok(value)
+    }
+}
+
+/// SplitMix64, for repeatable choices and delays.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// What the students tell the host.
+#[derive(Debug)]
+enum Report {
+    /// A question reached a student, `at` after the run's start.
+    Received { question: u32, at: Duration },
+    /// An answer was acknowledged (`fresh` false: a resend of a stored one).
+    Acked {
+        question: u32,
+        ack: Duration,
+        fresh: bool,
+    },
+    /// An answer was refused.
+    Rejected { question: u32, reason: String },
+    /// An answer was sent (resends included).
+    Sent,
+    /// A student's connection failed for good.
+    Failed(String),
+}
+
+async fn load(args: &LoadtestArgs) -> Result<Value> {
+    let base = args.url.trim_end_matches('/').to_string();
+    let client = Client::builder(TokioExecutor::new())
+        .pool_max_idle_per_host(args.concurrency)
+        .build_http();
+    let mut api = Api {
+        client,
+        base: base.clone(),
+        token: None,
+    };
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    let email = format!("loadtest-{stamp}@loadtest.invalid");
+    let password = format!("load-{stamp}-{}", args.seed);
+    api.expect(
+        Method::POST,
+        "/api/v1/signup",
+        Some(json!({ "email": email, "password": password })),
+    )
+    .await
+    .context("making the teacher account")?;
+    let token = api
+        .expect(
+            Method::POST,
+            "/api/v1/tokens",
+            Some(json!({ "email": email, "password": password })),
+        )
+        .await?;
+    api.token = Some(
+        token["token"]
+            .as_str()
+            .ok_or_else(|| anyhow!("no token in {token}"))?
+            .to_string(),
+    );
+    let quiz = api
+        .expect(
+            Method::POST,
+            "/api/v1/quizzes",
+            Some(json!({ "text": gift_quiz(args.questions), "count": args.questions })),
+        )
+        .await
+        .context("making the quiz")?;
+    let quiz_id = quiz["id"].as_i64().ok_or_else(|| anyhow!("no quiz id"))?;
+    let questions = quiz["questions"].as_array().map_or(0, Vec::len);
+    if questions != args.questions {
+        bail!(
+            "the quiz has {questions} questions, expected {}",
+            args.questions
+        );
+    }
+    let class = api
+        .expect(
+            Method::POST,
+            "/api/v1/classes",
+            Some(json!({ "name": format!("Load test {stamp}") })),
+        )
+        .await?;
+    let assignment = api
+        .expect(
+            Method::POST,
+            "/api/v1/assignments",
+            Some(json!({
+                "quiz_id": quiz_id,
+                "class_id": class["id"],
+                "mode": "live",
+                "settings": { "timer_seconds": args.time_limit },
+            })),
+        )
+        .await
+        .context("assigning the quiz")?;
+    let assignment_id = assignment["id"]
+        .as_i64()
+        .ok_or_else(|| anyhow!("no assignment id"))?;
+    let code = assignment["join_code"]
+        .as_str()
+        .ok_or_else(|| anyhow!("no join code"))?
+        .to_string();
+
+    // Join everyone, a bounded number at a time.
+    let started = Instant::now();
+    let gate = Arc::new(Semaphore::new(args.concurrency));
+    let mut joins = tokio::task::JoinSet::new();
+    for index in 0..args.players {
+        let api = Api {
+            token: None,
+            ..api.clone()
+        };
+        let gate = Arc::clone(&gate);
+        let code = code.clone();
+        joins.spawn(async move {
+            let _permit = gate.acquire_owned().await;
+            let name = format!("Student {:05}", index + 1);
+            let mut last = None;
+            for _ in 0..5 {
+                match api
+                    .call(
+                        Method::POST,
+                        &format!("/api/v1/play/{code}/players"),
+                        Some(json!({ "name": name })),
+                    )
+                    .await
+                {
+                    Ok((status, value)) if status == StatusCode::CREATED => {
+                        return value["token"].as_str().map(|t| (index, t.to_string()));
+                    }
+                    Ok((status, value)) => last = Some(format!("{status} {value}")),
+                    Err(error) => last = Some(error.to_string()),
+                }
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            eprintln!("loadtest: student {index} could not join: {last:?}");
+            None
+        });
+    }
+    let mut tokens = BTreeMap::new();
+    while let Some(joined) = joins.join_next().await {
+        if let Some((index, token)) = joined? {
+            tokens.insert(index, token);
+        }
+    }
+    let join_seconds = started.elapsed().as_secs_f64();
+
+    // Connect everyone.
+    let (reports, mut inbox) = mpsc::unbounded_channel();
+    let ws_base = base.replacen("http", "ws", 1);
+    let connected = Arc::new(AtomicU64::new(0));
+    let origin = Instant::now();
+    for (index, token) in &tokens {
+        let student = Student {
+            url: format!("{ws_base}/play/{code}/ws"),
+            token: token.clone(),
+            rng: Rng(args
+                .seed
+                .wrapping_mul(1_000_003)
+                .wrapping_add(*index as u64)),
+            burst: args.burst,
+            reports: reports.clone(),
+            origin,
+            connected: Arc::clone(&connected),
+            gate: Arc::clone(&gate),
+        };
+        tokio::spawn(student.play());
+    }
+    drop(reports);
+    let players = tokens.len() as u64;
+    let wait_from = Instant::now();
+    while connected.load(Ordering::Relaxed) < players
+        && wait_from.elapsed() < Duration::from_secs(120)
+    {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let connect_seconds = wait_from.elapsed().as_secs_f64();
+
+    // Host the game.
+    let mut acks = Vec::new();
+    let mut fanouts = Vec::new();
+    let mut sent = 0u64;
+    let mut acked = 0u64;
+    let mut resent_acks = 0u64;
+    let mut rejected: BTreeMap<String, u64> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let control = |action: &'static str| {
+        let api = api.clone();
+        async move {
+            api.expect(
+                Method::POST,
+                &format!("/api/v1/assignments/{assignment_id}/control"),
+                Some(json!({ "action": action })),
+            )
+            .await
+        }
+    };
+    let limit = Duration::from_secs(u64::from(args.time_limit)) + Duration::from_secs(5);
+    for question in 0..args.questions as u32 {
+        let asked_at = origin.elapsed();
+        control(if question == 0 { "start" } else { "next" }).await?;
+        let deadline = Instant::now() + limit;
+        let mut settled = 0u64;
+        while settled < players {
+            let report = match tokio::time::timeout_at(deadline.into(), inbox.recv()).await {
+                Ok(Some(report)) => report,
+                Ok(None) | Err(_) => break,
+            };
+            match report {
+                Report::Received { question: q, at } if q == question => {
+                    fanouts.push(at.saturating_sub(asked_at).as_secs_f64() * 1000.0);
+                }
+                Report::Received { .. } => {}
+                Report::Sent => sent += 1,
+                Report::Acked {
+                    question: q,
+                    ack,
+                    fresh,
+                } => {
+                    acks.push(ack.as_secs_f64() * 1000.0);
+                    if fresh {
+                        acked += 1;
+                    } else {
+                        resent_acks += 1;
+                    }
+                    if q == question && fresh {
+                        settled += 1;
+                    }
+                }
+                Report::Rejected {
+                    question: q,
+                    reason,
+                } => {
+                    *rejected.entry(reason).or_default() += 1;
+                    if q == question {
+                        settled += 1;
+                    }
+                }
+                Report::Failed(error) => {
+                    failures.push(error);
+                    settled += 1;
+                }
+            }
+        }
+        control("reveal").await?;
+    }
+    control("end").await?;
+    // Let the last reports in.
+    while let Ok(Some(report)) =
+        tokio::time::timeout(Duration::from_millis(500), inbox.recv()).await
+    {
+        match report {
+            Report::Sent => sent += 1,
+            Report::Acked { ack, fresh, .. } => {
+                acks.push(ack.as_secs_f64() * 1000.0);
+                if fresh {
+                    acked += 1;
+                } else {
+                    resent_acks += 1;
+                }
+            }
+            Report::Rejected { reason, .. } => *rejected.entry(reason).or_default() += 1,
+            Report::Failed(error) => failures.push(error),
+            Report::Received { .. } => {}
+        }
+    }
+    let results = api
+        .expect(
+            Method::GET,
+            &format!("/api/v1/assignments/{assignment_id}/results"),
+            None,
+        )
+        .await
+        .context("reading the stored answers back")?;
+    let stored = results["answers_stored"].as_u64().unwrap_or(0);
+    failures.sort();
+    failures.dedup();
+    Ok(json!({
+        "url": base,
+        "players": args.players,
+        "questions": args.questions,
+        "burst": args.burst,
+        "players_joined": players,
+        "players_connected": connected.load(Ordering::Relaxed),
+        "answers_expected": players * args.questions as u64,
+        "answers_sent": sent,
+        "answers_acked": acked,
+        "answers_acked_again": resent_acks,
+        "answers_rejected": rejected,
+        "answers_stored": stored,
+        "answers_lost": acked.saturating_sub(stored),
+        "ack_ms": percentiles(&mut acks),
+        "fanout_ms": percentiles(&mut fanouts),
+        "join_seconds": round(join_seconds),
+        "connect_seconds": round(connect_seconds),
+        "total_seconds": round(started.elapsed().as_secs_f64()),
+        "failures": failures.into_iter().take(10).collect::<Vec<_>>(),
+    }))
+}
+
+fn round(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+fn percentiles(values: &mut [f64]) -> Value {
+    if values.is_empty() {
+        return json!({ "count": 0 });
+    }
+    values.sort_by(f64::total_cmp);
+    let at = |p: f64| values[((values.len() - 1) as f64 * p).round() as usize];
+    json!({
+        "count": values.len(),
+        "p50": round(at(0.50)),
+        "p99": round(at(0.99)),
+        "max": round(values[values.len() - 1]),
+    })
+}
+
+/// A GIFT quiz of `n` four-choice questions.
+fn gift_quiz(n: usize) -> String {
+    (1..=n)
+        .map(|i| {
+            format!(
+                "::Q{i}:: What is {i} + {i}? {{={} ~{} ~{} ~{}}}\n\n",
+                2 * i,
+                2 * i + 1,
+                2 * i + 2,
+                2 * i + 3
+            )
+        })
+        .collect()
+}
+
+/// One simulated student.
+struct Student {
+    url: String,
+    token: String,
+    rng: Rng,
+    burst: bool,
+    reports: mpsc::UnboundedSender<Report>,
+    origin: Instant,
+    connected: Arc<AtomicU64>,
+    gate: Arc<Semaphore>,
+}
+
+impl Student {
+    async fn play(mut self) {
+        let mut first = true;
+        // The answer sent and not yet acknowledged: sent again on reconnect.
+        let mut pending: Option<(u32, Value, Instant)> = None;
+        for attempt in 0..8 {
+            match self.session(&mut first, &mut pending).await {
+                Ok(true) => return,
+                Ok(false) => {}
+                Err(error) if attempt == 7 => {
+                    let _ = self.reports.send(Report::Failed(error.to_string()));
+                    return;
+                }
+                Err(_) => {}
+            }
+            tokio::time::sleep(Duration::from_millis(200 * (attempt + 1))).await;
+        }
+    }
+
+    /// One connection; `Ok(true)` when the game is over for this student.
+    async fn session(
+        &mut self,
+        first: &mut bool,
+        pending: &mut Option<(u32, Value, Instant)>,
+    ) -> Result<bool> {
+        let mut request = self.url.as_str().into_client_request()?;
+        request
+            .headers_mut()
+            .insert(header::COOKIE, format!("qf_player={}", self.token).parse()?);
+        let socket = {
+            let _permit = self.gate.acquire().await?;
+            tokio_tungstenite::connect_async(request).await?.0
+        };
+        if std::mem::take(first) {
+            self.connected.fetch_add(1, Ordering::Relaxed);
+        }
+        let (mut sink, mut stream) = socket.split();
+        if let Some((question, response, _)) = pending.as_ref() {
+            let message = json!({ "type": "answer", "question": question, "response": response });
+            sink.send(Message::Text(message.to_string().into())).await?;
+            let _ = self.reports.send(Report::Sent);
+        }
+        let mut answer_at: Option<(tokio::time::Instant, u32)> = None;
+        loop {
+            let wake = answer_at.map(|(at, _)| at);
+            tokio::select! {
+                message = stream.next() => {
+                    let Some(message) = message else { return Ok(false) };
+                    let Message::Text(text) = message? else { continue };
+                    let value: Value = serde_json::from_str(text.as_str())?;
+                    match value["type"].as_str() {
+                        Some("question") => {
+                            let question = value["question"]["index"].as_u64().unwrap_or(0) as u32;
+                            let _ = self.reports.send(Report::Received { question, at: self.origin.elapsed() });
+                            if value["answered"] == json!(true) || pending.is_some() {
+                                continue;
+                            }
+                            let delay = if self.burst {
+                                self.rng.below(1000)
+                            } else {
+                                1000 + self.rng.below(7000)
+                            };
+                            answer_at = Some((tokio::time::Instant::now() + Duration::from_millis(delay), question));
+                        }
+                        Some("ack") => {
+                            let question = value["question"].as_u64().unwrap_or(0) as u32;
+                            if let Some((q, _, sent)) = pending.take_if(|(q, _, _)| *q == question) {
+                                let _ = self.reports.send(Report::Acked { question: q, ack: sent.elapsed(), fresh: value["fresh"] == json!(true) });
+                            }
+                        }
+                        Some("rejected") => {
+                            let question = value["question"].as_u64().unwrap_or(0) as u32;
+                            let reason = value["reason"].as_str().unwrap_or("?").to_string();
+                            if reason == "not_saved" {
+                                if let Some((q, response, _)) = pending.as_ref() {
+                                    let message = json!({ "type": "answer", "question": q, "response": response });
+                                    sink.send(Message::Text(message.to_string().into())).await?;
+                                    let _ = self.reports.send(Report::Sent);
+                                }
+                                continue;
+                            }
+                            pending.take();
+                            let _ = self.reports.send(Report::Rejected { question, reason });
+                        }
+                        Some("ended") | Some("removed") => return Ok(true),
+                        _ => {}
+                    }
+                }
+                _ = async { tokio::time::sleep_until(wake.unwrap_or_else(tokio::time::Instant::now)).await }, if wake.is_some() => {
+                    let Some((_, question)) = answer_at.take() else { continue };
+                    let response = json!({ "type": "choice", "value": self.rng.below(4) });
+                    let message = json!({ "type": "answer", "question": question, "response": response });
+                    *pending = Some((question, response, Instant::now()));
+                    sink.send(Message::Text(message.to_string().into())).await?;
+                    let _ = self.reports.send(Report::Sent);
+                }
+            }
+        }
+    }
+}

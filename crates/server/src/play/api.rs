@@ -1,0 +1,211 @@
+//! Play through the JSON API: classes, assignments, the teacher's
+//! controls, results read back from the store, and joining as a student.
+//! The load tool (`quizforge loadtest`) sets up and checks its games
+//! through these routes only.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use quizforge_core::play::{Mode, Settings};
+use quizforge_store::{Assignment, AssignmentId, ClassId, QuizId, Store};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::teacher::{apply_control, apply_player_action, create_assignment, parse_class};
+use crate::AppState;
+use crate::api::{ApiResult, ApiTeacher, Body};
+
+/// The play routes of the API (merged under `/api/v1`).
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/classes", get(list_classes).post(new_class))
+        .route("/assignments", post(new_assignment))
+        .route("/assignments/{id}", get(read_assignment))
+        .route("/assignments/{id}/control", post(control))
+        .route("/assignments/{id}/results", get(results))
+        .route("/assignments/{id}/players/{player}", post(player))
+        .route("/play/{code}/players", post(super::student::api_join))
+}
+
+#[derive(Debug, Deserialize)]
+struct NewClass {
+    name: String,
+    #[serde(default)]
+    roster: Vec<String>,
+}
+
+async fn new_class(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Body(body): Body<NewClass>,
+) -> ApiResult<Response> {
+    let (name, roster) = parse_class(&body.name, &body.roster.join("\n"))?;
+    let class = state.store.create_class(user.id, &name, &roster).await?;
+    let roster: Vec<Value> = class
+        .roster
+        .iter()
+        .map(|r| json!({ "id": r.id, "name": r.name }))
+        .collect();
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "id": class.id, "name": class.name, "roster": roster })),
+    )
+        .into_response())
+}
+
+async fn list_classes(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+) -> ApiResult<Response> {
+    let classes: Vec<Value> = state
+        .store
+        .classes(user.id)
+        .await?
+        .into_iter()
+        .map(|c| json!({ "id": c.id, "name": c.name, "students": c.students }))
+        .collect();
+    Ok(Json(json!({ "classes": classes })).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct NewAssignmentBody {
+    quiz_id: QuizId,
+    class_id: ClassId,
+    mode: Mode,
+    #[serde(default)]
+    settings: Settings,
+    #[serde(default)]
+    opens_at: Option<i64>,
+    #[serde(default)]
+    due_at: Option<i64>,
+}
+
+fn assignment_json(assignment: &Assignment, state: &quizforge_core::play::GameState) -> Value {
+    json!({
+        "id": assignment.id,
+        "title": assignment.title,
+        "class_id": assignment.class_id,
+        "quiz_id": assignment.quiz_id,
+        "mode": assignment.mode,
+        "settings": assignment.settings,
+        "join_code": assignment.join_code,
+        "opens_at": assignment.opens_at,
+        "due_at": assignment.due_at,
+        "questions": assignment.quiz.questions.len(),
+        "state": state,
+    })
+}
+
+async fn new_assignment(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Body(body): Body<NewAssignmentBody>,
+) -> ApiResult<Response> {
+    let assignment = create_assignment(
+        &state,
+        user.id,
+        body.quiz_id,
+        body.class_id,
+        body.mode,
+        body.settings,
+        body.opens_at,
+        body.due_at,
+    )
+    .await?;
+    let json = assignment_json(&assignment, &assignment.state);
+    Ok((StatusCode::CREATED, Json(json)).into_response())
+}
+
+async fn read_assignment(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<AssignmentId>,
+) -> ApiResult<Response> {
+    let assignment = state.store.assignment(user.id, id).await?;
+    let game = state.games.get(id).await?;
+    Ok(Json(assignment_json(&assignment, &game.state())).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct ControlBody {
+    action: String,
+}
+
+async fn control(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<AssignmentId>,
+    Body(body): Body<ControlBody>,
+) -> ApiResult<Response> {
+    let next = apply_control(&state, user.id, id, &body.action).await?;
+    Ok(Json(json!({ "state": next })).into_response())
+}
+
+/// Everything stored for a game, read from the database (not from the
+/// game in memory): the players, their scores and every answer.
+async fn results(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<AssignmentId>,
+) -> ApiResult<Response> {
+    let assignment = state.store.assignment(user.id, id).await?;
+    let players = state.store.players(id).await?;
+    let answers = state.store.answers(id).await?;
+    let players: Vec<Value> = players
+        .iter()
+        .map(|p| {
+            let mine = answers.iter().filter(|a| a.player_id == p.id);
+            let score: f64 = mine.clone().map(|a| a.points).sum();
+            json!({
+                "id": p.id,
+                "name": p.name,
+                "removed": p.removed,
+                "answers": mine.count(),
+                "score": (score * 100.0).round() / 100.0,
+            })
+        })
+        .collect();
+    let answers_json: Vec<Value> = answers
+        .iter()
+        .map(|a| {
+            json!({
+                "player": a.player_id,
+                "question": a.question,
+                "outcome": a.outcome,
+                "points": a.points,
+                "elapsed_ms": a.elapsed_ms,
+                "response": serde_json::from_str::<Value>(&a.response_json).unwrap_or(Value::Null),
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "assignment": id,
+        "title": assignment.title,
+        "questions": assignment.quiz.questions.len(),
+        "players": players,
+        "answers_stored": answers.len(),
+        "answers": answers_json,
+    }))
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct PlayerBody {
+    action: String,
+    #[serde(default)]
+    name: String,
+}
+
+/// Renames (`{"action": "rename", "name": "…"}`) or removes
+/// (`{"action": "remove"}`) a player.
+async fn player(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path((id, player)): Path<(AssignmentId, i64)>,
+    Body(body): Body<PlayerBody>,
+) -> ApiResult<Response> {
+    apply_player_action(&state, user.id, id, player, &body.action, &body.name).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}

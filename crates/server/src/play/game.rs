@@ -1,0 +1,938 @@
+//! One game in memory, in front of the store.
+//!
+//! The store is the truth: a game is loaded from it on first use (after a
+//! restart too), every change of state is written before it is announced,
+//! and an answer is acknowledged only after the [`Journal`] has committed
+//! it. The memory copy exists so that grading, streaks, the dashboard and
+//! the fan-out of "next question" to thousands of sockets need no query.
+//!
+//! Locking: `inner` is a plain mutex never held across an `.await`;
+//! `control` (a tokio mutex) makes the teacher's actions one at a time.
+//! A game lives in one server process: with several processes on one
+//! PostgreSQL database, a game's students and teacher must reach the same
+//! process (route by join code); see docs/protocol.md.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use quizforge_core::play::scoring::{award, next_streak, rank};
+use quizforge_core::play::view::{Reveal, graded_response, reveal, student_question};
+use quizforge_core::play::{GameState, Leaderboard, Mode, Phase};
+use quizforge_core::{Outcome, Question, Response, grade};
+use quizforge_store::{
+    AnswerRecord, AnyStore, Assignment, AssignmentId, PlayWrite, PlayWritten, Player, PlayerId,
+    Store, StoreError,
+};
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+use super::journal::Journal;
+use super::protocol::{Board, BoardLine, Feedback, Missed, Rejection, ServerMessage, Summary};
+
+/// How late an answer may arrive after the timer and still count: the
+/// network's share, not the student's.
+pub const GRACE_MS: i64 = 1_500;
+/// How many events a slow dashboard may fall behind before it is sent a
+/// fresh snapshot instead.
+const DASHBOARD_BACKLOG: usize = 16 * 1024;
+/// Events for students are few (one per teacher action).
+const STUDENT_BACKLOG: usize = 64;
+
+/// Every game this process has loaded.
+#[derive(Debug)]
+pub struct Games {
+    store: Arc<AnyStore>,
+    journal: OnceLock<Journal>,
+    games: Mutex<HashMap<AssignmentId, Arc<Game>>>,
+}
+
+impl Games {
+    /// No game loaded yet.
+    pub fn new(store: Arc<AnyStore>) -> Self {
+        Self {
+            store,
+            journal: OnceLock::new(),
+            games: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The group-commit writer (started on first use, inside the runtime).
+    pub fn journal(&self) -> &Journal {
+        self.journal
+            .get_or_init(|| Journal::start(Arc::clone(&self.store)))
+    }
+
+    /// The game of an assignment, loaded from the store if needed.
+    pub async fn get(&self, id: AssignmentId) -> Result<Arc<Game>, StoreError> {
+        if let Some(game) = lock(&self.games).get(&id) {
+            return Ok(Arc::clone(game));
+        }
+        let assignment = self.store.assignment_by_id(id).await?;
+        let players = self.store.players(id).await?;
+        let answers = self.store.answers(id).await?;
+        let game = Arc::new(Game::load(assignment, players, answers));
+        Ok(Arc::clone(lock(&self.games).entry(id).or_insert(game)))
+    }
+
+    /// The game a join code opens.
+    pub async fn by_code(&self, code: &str) -> Result<Arc<Game>, StoreError> {
+        let assignment = self.store.assignment_by_code(code).await?;
+        self.get(assignment.id).await
+    }
+
+    /// Drops a game from memory (it was deleted).
+    pub fn forget(&self, id: AssignmentId) {
+        lock(&self.games).remove(&id);
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic elsewhere must not take every game down with it: the data
+    // under the lock is only ever changed in whole steps.
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// What the teacher can do to a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Open the game: the first question (live) or the questions (paced).
+    Start,
+    /// Live: close the current question and show its results.
+    Reveal,
+    /// Live: the next question (or the end after the last).
+    Next,
+    /// End the game.
+    End,
+}
+
+impl Action {
+    /// The action with this name (`start`, `reveal`, `next`, `end`).
+    pub fn parse(name: &str) -> Option<Action> {
+        match name {
+            "start" => Some(Action::Start),
+            "reveal" => Some(Action::Reveal),
+            "next" => Some(Action::Next),
+            "end" => Some(Action::End),
+            _ => None,
+        }
+    }
+}
+
+/// Something students' connections must react to.
+#[derive(Debug, Clone)]
+pub enum StudentEvent {
+    /// The game moved: send each student what they should see now.
+    State,
+    /// The teacher removed this player.
+    Removed(PlayerId),
+}
+
+/// One answer as kept in memory: stored, or on its way to the store.
+#[derive(Debug, Clone)]
+struct Slot {
+    record: AnswerRecord,
+    stored: bool,
+}
+
+/// A player as the game sees them.
+#[derive(Debug, Clone)]
+struct PlayerState {
+    name: String,
+    removed: bool,
+    connections: u32,
+    answers: BTreeMap<u32, Slot>,
+    /// When each question was first sent to this player (paced modes), the
+    /// start of its timer. Not stored: after a restart the timer restarts.
+    served_ms: BTreeMap<u32, i64>,
+}
+
+impl PlayerState {
+    fn new(player: &Player) -> Self {
+        Self {
+            name: player.name.clone(),
+            removed: player.removed,
+            connections: 0,
+            answers: BTreeMap::new(),
+            served_ms: BTreeMap::new(),
+        }
+    }
+
+    fn score(&self) -> f64 {
+        let total: f64 = self
+            .answers
+            .values()
+            .filter(|slot| slot.stored)
+            .map(|slot| slot.record.points)
+            .sum();
+        (total * 100.0).round() / 100.0
+    }
+
+    fn stored(&self, question: u32) -> Option<&AnswerRecord> {
+        self.answers
+            .get(&question)
+            .filter(|slot| slot.stored)
+            .map(|slot| &slot.record)
+    }
+
+    /// Consecutive right answers just before `question` (questions
+    /// waiting for the teacher's mark neither break nor extend a streak).
+    fn streak_before(&self, question: u32) -> u32 {
+        let mut streak = 0;
+        for index in (0..question).rev() {
+            match self.answers.get(&index).map(|slot| slot.record.outcome) {
+                Some(outcome @ (Outcome::Correct | Outcome::NeedsReview)) => {
+                    streak = next_streak(streak, outcome);
+                }
+                _ => break,
+            }
+        }
+        streak
+    }
+
+    /// The first question not answered yet (paced modes).
+    fn next_question(&self, count: u32) -> Option<u32> {
+        (0..count).find(|q| !self.answers.contains_key(q))
+    }
+}
+
+#[derive(Debug)]
+struct Inner {
+    state: GameState,
+    players: BTreeMap<PlayerId, PlayerState>,
+}
+
+/// One assignment being played.
+#[derive(Debug)]
+pub struct Game {
+    /// The assignment as it was loaded; its `state` is the state at load
+    /// time (the current one is [`Game::state`]).
+    pub assignment: Assignment,
+    inner: Mutex<Inner>,
+    control: tokio::sync::Mutex<()>,
+    students: broadcast::Sender<StudentEvent>,
+    dashboard: broadcast::Sender<Arc<Value>>,
+}
+
+/// A dashboard update: `(event name, data)`.
+pub type DashboardEvent = Arc<Value>;
+
+impl Game {
+    fn load(assignment: Assignment, players: Vec<Player>, answers: Vec<AnswerRecord>) -> Self {
+        let mut states: BTreeMap<PlayerId, PlayerState> = players
+            .iter()
+            .map(|player| (player.id, PlayerState::new(player)))
+            .collect();
+        for record in answers {
+            if let Some(player) = states.get_mut(&record.player_id) {
+                player.answers.insert(
+                    record.question,
+                    Slot {
+                        record,
+                        stored: true,
+                    },
+                );
+            }
+        }
+        Self {
+            inner: Mutex::new(Inner {
+                state: assignment.state,
+                players: states,
+            }),
+            assignment,
+            control: tokio::sync::Mutex::new(()),
+            students: broadcast::channel(STUDENT_BACKLOG).0,
+            dashboard: broadcast::channel(DASHBOARD_BACKLOG).0,
+        }
+    }
+
+    /// The assignment's id.
+    pub fn id(&self) -> AssignmentId {
+        self.assignment.id
+    }
+
+    fn questions(&self) -> &[Question] {
+        &self.assignment.quiz.questions
+    }
+
+    fn count(&self) -> u32 {
+        u32::try_from(self.questions().len()).unwrap_or(u32::MAX)
+    }
+
+    /// The seed of question `index`'s shuffles: secret to students (drawn
+    /// at random when the assignment was made), the same for every player
+    /// and for the projector, and stable across restarts.
+    fn seed(&self, index: u32) -> u64 {
+        splitmix(self.assignment.seed as u64 ^ u64::from(index).wrapping_mul(0x9E37_79B9))
+    }
+
+    /// The time limit of question `index` in milliseconds, if timed.
+    fn limit_ms(&self, index: u32) -> Option<i64> {
+        let question = self.questions().get(index as usize)?;
+        self.assignment
+            .settings
+            .time_limit(question)
+            .map(|seconds| i64::from(seconds) * 1000)
+    }
+
+    /// Where the game stands now.
+    pub fn state(&self) -> GameState {
+        lock(&self.inner).state
+    }
+
+    /// Events for one student's connection.
+    pub fn subscribe_student(&self) -> broadcast::Receiver<StudentEvent> {
+        self.students.subscribe()
+    }
+
+    /// Events for a dashboard.
+    pub fn subscribe_dashboard(&self) -> broadcast::Receiver<DashboardEvent> {
+        self.dashboard.subscribe()
+    }
+
+    fn announce(&self, event: &str, data: Value) {
+        let _ = self
+            .dashboard
+            .send(Arc::new(json!({ "event": event, "data": data })));
+    }
+
+    /// Whether this player may play (known and not removed).
+    pub fn is_playing(&self, player: PlayerId) -> bool {
+        lock(&self.inner)
+            .players
+            .get(&player)
+            .is_some_and(|p| !p.removed)
+    }
+
+    /// Adds a player who just joined.
+    pub fn add_player(&self, player: &Player) {
+        let line = {
+            let mut inner = lock(&self.inner);
+            let state = inner
+                .players
+                .entry(player.id)
+                .or_insert_with(|| PlayerState::new(player));
+            player_json(player.id, state)
+        };
+        self.announce("player", line);
+    }
+
+    /// Counts a connection of a player opening or closing.
+    pub fn set_connected(&self, player: PlayerId, opened: bool) {
+        let line = {
+            let mut inner = lock(&self.inner);
+            let Some(state) = inner.players.get_mut(&player) else {
+                return;
+            };
+            if opened {
+                state.connections += 1;
+            } else {
+                state.connections = state.connections.saturating_sub(1);
+            }
+            player_json(player, state)
+        };
+        self.announce("player", line);
+    }
+
+    /// The teacher renamed a player (already stored).
+    pub fn renamed(&self, player: PlayerId, name: &str) {
+        let line = {
+            let mut inner = lock(&self.inner);
+            let Some(state) = inner.players.get_mut(&player) else {
+                return;
+            };
+            state.name = name.to_string();
+            player_json(player, state)
+        };
+        self.announce("player", line);
+    }
+
+    /// The teacher removed a player (already stored).
+    pub fn removed(&self, player: PlayerId) {
+        let line = {
+            let mut inner = lock(&self.inner);
+            let Some(state) = inner.players.get_mut(&player) else {
+                return;
+            };
+            state.removed = true;
+            player_json(player, state)
+        };
+        let _ = self.students.send(StudentEvent::Removed(player));
+        self.announce("player", line);
+    }
+
+    /// Applies a teacher's action: stored first, then announced.
+    pub async fn control(
+        &self,
+        store: &AnyStore,
+        action: Action,
+        now_ms: i64,
+    ) -> Result<GameState, ControlError> {
+        let _one_at_a_time = self.control.lock().await;
+        let current = self.state();
+        let next = self.transition(current, action, now_ms)?;
+        store.set_game_state(self.id(), &next).await?;
+        lock(&self.inner).state = next;
+        let _ = self.students.send(StudentEvent::State);
+        self.announce("state", self.state_json(now_ms));
+        Ok(next)
+    }
+
+    fn transition(
+        &self,
+        current: GameState,
+        action: Action,
+        now_ms: i64,
+    ) -> Result<GameState, ControlError> {
+        let asking = |question: u32| {
+            if question >= self.count() {
+                ended()
+            } else {
+                GameState {
+                    phase: Phase::Question,
+                    question: Some(question),
+                    question_started_ms: Some(now_ms),
+                }
+            }
+        };
+        let live = self.assignment.mode == Mode::Live;
+        match (action, current.phase) {
+            (_, Phase::Ended) => Err(ControlError::Refused("This game has ended.")),
+            (Action::End, _) => Ok(ended()),
+            (Action::Start | Action::Next, Phase::Lobby) if live => Ok(asking(0)),
+            (Action::Start, Phase::Lobby) => Ok(GameState {
+                phase: Phase::Open,
+                question: None,
+                question_started_ms: None,
+            }),
+            (Action::Reveal, Phase::Question) => Ok(GameState {
+                phase: Phase::Results,
+                ..current
+            }),
+            (Action::Next, Phase::Question | Phase::Results) => {
+                Ok(asking(current.question.map_or(0, |q| q + 1)))
+            }
+            (Action::Start, _) => Err(ControlError::Refused("This game has already started.")),
+            (Action::Reveal, _) => Err(ControlError::Refused(
+                "There is no open question to show results for.",
+            )),
+            (Action::Next, _) => Err(ControlError::Refused(
+                "Students go through this game at their own pace.",
+            )),
+        }
+    }
+
+    /// The first message of a connection.
+    pub fn welcome(&self, player: PlayerId) -> Option<ServerMessage> {
+        let inner = lock(&self.inner);
+        let state = inner.players.get(&player)?;
+        Some(ServerMessage::Welcome {
+            player,
+            name: state.name.clone(),
+            title: self.assignment.title.clone(),
+            mode: self.assignment.mode,
+            phase: inner.state.phase,
+            questions: self.count(),
+            answered: u32::try_from(state.answers.len()).unwrap_or(u32::MAX),
+            score: state.score(),
+        })
+    }
+
+    /// What a player should see now: the lobby, a question, results, or
+    /// their summary.
+    pub fn current(&self, player: PlayerId, now_ms: i64) -> ServerMessage {
+        let mut inner = lock(&self.inner);
+        let game = inner.state;
+        let count = self.count();
+        let Some(state) = inner.players.get_mut(&player) else {
+            return ServerMessage::Removed;
+        };
+        if state.removed {
+            return ServerMessage::Removed;
+        }
+        if let Some(message) = self.homework_window(now_ms) {
+            return match message {
+                Window::NotYet => ServerMessage::Lobby,
+                Window::Over => ServerMessage::Ended {
+                    summary: self.summary_of(&inner, player, true),
+                },
+            };
+        }
+        match game.phase {
+            Phase::Lobby => ServerMessage::Lobby,
+            Phase::Ended => ServerMessage::Ended {
+                summary: self.summary_of(&inner, player, true),
+            },
+            Phase::Question | Phase::Results => {
+                let index = game.question.unwrap_or(0);
+                if game.phase == Phase::Results {
+                    return ServerMessage::Results {
+                        question: index,
+                        feedback: self.live_feedback(state, index),
+                    };
+                }
+                let remaining_ms = self.limit_ms(index).map(|limit| {
+                    let started = game.question_started_ms.unwrap_or(now_ms);
+                    u64::try_from(started + limit - now_ms).unwrap_or(0)
+                });
+                self.question_message(index, remaining_ms, state.answers.contains_key(&index))
+            }
+            Phase::Open => match state.next_question(count) {
+                Some(index) => {
+                    let served = *state.served_ms.entry(index).or_insert(now_ms);
+                    let remaining_ms = self
+                        .limit_ms(index)
+                        .map(|limit| u64::try_from(served + limit - now_ms).unwrap_or(0));
+                    self.question_message(index, remaining_ms, false)
+                }
+                None => ServerMessage::Ended {
+                    summary: self.summary_of(&inner, player, false),
+                },
+            },
+        }
+    }
+
+    fn question_message(
+        &self,
+        index: u32,
+        remaining_ms: Option<u64>,
+        answered: bool,
+    ) -> ServerMessage {
+        let question = &self.questions()[index as usize];
+        let mut view = student_question(question, index, self.count(), self.seed(index));
+        view.time_limit = self.assignment.settings.time_limit(question);
+        ServerMessage::Question {
+            question: view,
+            remaining_ms,
+            answered,
+        }
+    }
+
+    fn reveal_of(&self, index: u32) -> Reveal {
+        reveal(&self.questions()[index as usize], self.seed(index))
+    }
+
+    fn live_feedback(&self, state: &PlayerState, index: u32) -> Option<Feedback> {
+        if !self.assignment.settings.feedback {
+            return None;
+        }
+        let record = state.stored(index);
+        Some(Feedback {
+            outcome: record.map(|r| r.outcome),
+            points: record.map_or(0.0, |r| r.points),
+            reveal: self.reveal_of(index),
+        })
+    }
+
+    fn homework_window(&self, now_ms: i64) -> Option<Window> {
+        if self.assignment.mode != Mode::Homework {
+            return None;
+        }
+        let now = now_ms.div_euclid(1000);
+        if self.assignment.opens_at.is_some_and(|opens| now < opens) {
+            Some(Window::NotYet)
+        } else if self.assignment.due_at.is_some_and(|due| now > due) {
+            Some(Window::Over)
+        } else {
+            None
+        }
+    }
+
+    /// Takes an answer: checks it may be given now, grades it, stores it
+    /// through the journal and returns it once it is durable. A second
+    /// send of an answer returns the first one, unchanged.
+    pub async fn answer(
+        &self,
+        journal: &Journal,
+        player: PlayerId,
+        index: u32,
+        response: Option<Response>,
+        now_ms: i64,
+    ) -> Result<Answered, Rejection> {
+        let record = {
+            let mut inner = lock(&self.inner);
+            let game = inner.state;
+            let Some(state) = inner.players.get_mut(&player) else {
+                return Err(Rejection::Removed);
+            };
+            if state.removed {
+                return Err(Rejection::Removed);
+            }
+            if let Some(slot) = state.answers.get(&index) {
+                if slot.stored {
+                    return Ok(self.answered(slot.record.clone(), false));
+                }
+                // In flight: the journal will return the first one stored.
+                slot.record.clone()
+            } else {
+                self.check_open(game, state, index, now_ms)?;
+                let record = self.grade(game, state, player, index, response, now_ms)?;
+                state.answers.insert(
+                    index,
+                    Slot {
+                        record: record.clone(),
+                        stored: false,
+                    },
+                );
+                record
+            }
+        };
+        match journal.write(PlayWrite::Answer(record)).await {
+            Ok(PlayWritten::Answer { stored, fresh }) => {
+                let line = {
+                    let mut inner = lock(&self.inner);
+                    inner.players.get_mut(&player).map(|state| {
+                        state.answers.insert(
+                            index,
+                            Slot {
+                                record: stored.clone(),
+                                stored: true,
+                            },
+                        );
+                        player_json(player, state)
+                    })
+                };
+                if fresh {
+                    self.announce("answer", answer_json(&stored));
+                    if let Some(line) = line {
+                        self.announce("player", line);
+                    }
+                }
+                Ok(self.answered(stored, fresh))
+            }
+            Ok(other) => {
+                tracing::error!(?other, "the journal answered an answer with something else");
+                self.forget_unstored(player, index);
+                Err(Rejection::NotSaved)
+            }
+            Err(error) => {
+                tracing::error!(%error, "answer not stored");
+                self.forget_unstored(player, index);
+                Err(Rejection::NotSaved)
+            }
+        }
+    }
+
+    fn forget_unstored(&self, player: PlayerId, index: u32) {
+        let mut inner = lock(&self.inner);
+        if let Some(state) = inner.players.get_mut(&player)
+            && state.answers.get(&index).is_some_and(|slot| !slot.stored)
+        {
+            state.answers.remove(&index);
+        }
+    }
+
+    fn answered(&self, record: AnswerRecord, fresh: bool) -> Answered {
+        let paced = self.assignment.mode.is_paced_by_student();
+        let feedback = (paced && self.assignment.settings.feedback).then(|| Feedback {
+            outcome: (record.response_json != "null").then_some(record.outcome),
+            points: record.points,
+            reveal: self.reveal_of(record.question),
+        });
+        Answered {
+            record,
+            fresh,
+            feedback,
+        }
+    }
+
+    fn check_open(
+        &self,
+        game: GameState,
+        state: &PlayerState,
+        index: u32,
+        now_ms: i64,
+    ) -> Result<(), Rejection> {
+        if index >= self.count() {
+            return Err(Rejection::Invalid);
+        }
+        if self.homework_window(now_ms).is_some() {
+            return Err(Rejection::Closed);
+        }
+        match game.phase {
+            Phase::Lobby | Phase::Ended => Err(Rejection::Closed),
+            Phase::Results => Err(Rejection::NotOpen),
+            Phase::Question => {
+                if game.question != Some(index) {
+                    return Err(Rejection::NotOpen);
+                }
+                let started = game.question_started_ms.unwrap_or(now_ms);
+                match self.limit_ms(index) {
+                    Some(limit) if now_ms > started + limit + GRACE_MS => Err(Rejection::Late),
+                    _ => Ok(()),
+                }
+            }
+            Phase::Open => {
+                if state.next_question(self.count()) == Some(index) {
+                    Ok(())
+                } else {
+                    Err(Rejection::NotOpen)
+                }
+            }
+        }
+    }
+
+    fn grade(
+        &self,
+        game: GameState,
+        state: &PlayerState,
+        player: PlayerId,
+        index: u32,
+        response: Option<Response>,
+        now_ms: i64,
+    ) -> Result<AnswerRecord, Rejection> {
+        let question = &self.questions()[index as usize];
+        let started = match game.phase {
+            Phase::Question => game.question_started_ms,
+            _ => state.served_ms.get(&index).copied(),
+        }
+        .unwrap_or(now_ms);
+        let elapsed_ms = (now_ms - started).max(0);
+        let limit = self.limit_ms(index);
+        // In paced modes a question whose time ran out still moves the
+        // student on; it is stored as unanswered, worth nothing.
+        let timed_out = limit.is_some_and(|limit| elapsed_ms > limit + GRACE_MS);
+        let response = if timed_out { None } else { response };
+        let (outcome, fraction, points, response_json) = match response {
+            None => (Outcome::Incorrect, 0.0, 0.0, "null".to_string()),
+            Some(sent) => {
+                let seed = self.seed(index);
+                let graded = graded_response(question, seed, &sent)
+                    .and_then(|response| grade(question, &response))
+                    .map_err(|_| Rejection::Invalid)?;
+                let points = award(
+                    question.points,
+                    &graded,
+                    &self.assignment.settings,
+                    u64::try_from(elapsed_ms).unwrap_or(0),
+                    limit.and_then(|l| u64::try_from(l).ok()),
+                    state.streak_before(index),
+                );
+                let json = serde_json::to_string(&sent).map_err(|_| Rejection::Invalid)?;
+                (graded.outcome, graded.fraction, points, json)
+            }
+        };
+        Ok(AnswerRecord {
+            assignment_id: self.id(),
+            player_id: player,
+            question: index,
+            response_json,
+            outcome,
+            fraction,
+            points,
+            elapsed_ms,
+            answered_at_ms: now_ms,
+        })
+    }
+
+    /// A player's results (`final` when the game is over for everyone).
+    pub fn summary(&self, player: PlayerId) -> Summary {
+        let inner = lock(&self.inner);
+        let over = inner.state.phase == Phase::Ended;
+        self.summary_of(&inner, player, over)
+    }
+
+    fn summary_of(&self, inner: &Inner, player: PlayerId, over: bool) -> Summary {
+        let empty = PlayerState {
+            name: String::new(),
+            removed: false,
+            connections: 0,
+            answers: BTreeMap::new(),
+            served_ms: BTreeMap::new(),
+        };
+        let state = inner.players.get(&player).unwrap_or(&empty);
+        let show = self.assignment.settings.feedback
+            && (over || self.assignment.mode.is_paced_by_student());
+        let mut correct = 0;
+        let mut missed = Vec::new();
+        for (index, question) in (0u32..).zip(self.questions()) {
+            match state.stored(index).map(|r| r.outcome) {
+                Some(Outcome::Correct) => correct += 1,
+                Some(Outcome::NeedsReview) => {}
+                _ if show => missed.push(Missed {
+                    question: index,
+                    prompt: question.prompt.clone(),
+                    reveal: self.reveal_of(index),
+                }),
+                _ => {}
+            }
+        }
+        Summary {
+            score: state.score(),
+            max_score: self.questions().iter().map(|q| q.points).sum(),
+            correct,
+            questions: self.count(),
+            missed,
+            leaderboard: self.board(inner, player),
+        }
+    }
+
+    fn board(&self, inner: &Inner, player: PlayerId) -> Option<Board> {
+        let top = match self.assignment.settings.leaderboard {
+            Leaderboard::Off => return None,
+            Leaderboard::Anonymous => None,
+            Leaderboard::Top(n) => Some(n),
+        };
+        let scores: Vec<(i64, f64)> = inner
+            .players
+            .iter()
+            .filter(|(_, p)| !p.removed)
+            .map(|(id, p)| (*id, p.score()))
+            .collect();
+        let ranked = rank(&scores);
+        let rank_of = ranked
+            .iter()
+            .find(|(id, _, _)| *id == player)
+            .map_or(0, |line| line.2);
+        let shown = top.unwrap_or(3) as usize;
+        let lines = ranked
+            .iter()
+            .take(shown)
+            .map(|(id, score, rank)| BoardLine {
+                rank: *rank,
+                name: top.and_then(|_| inner.players.get(id).map(|p| p.name.clone())),
+                score: *score,
+                you: *id == player,
+            })
+            .collect();
+        Some(Board {
+            rank: rank_of,
+            players: u32::try_from(ranked.len()).unwrap_or(u32::MAX),
+            top: lines,
+        })
+    }
+
+    fn state_json(&self, now_ms: i64) -> Value {
+        let state = self.state();
+        let remaining_ms = match (state.phase, state.question) {
+            (Phase::Question, Some(index)) => self
+                .limit_ms(index)
+                .map(|limit| (state.question_started_ms.unwrap_or(now_ms) + limit - now_ms).max(0)),
+            _ => None,
+        };
+        json!({
+            "phase": state.phase,
+            "question": state.question,
+            "remaining_ms": remaining_ms,
+        })
+    }
+
+    /// Everything a dashboard shows, for its first paint and after it fell
+    /// behind: the questions with their keys (the teacher may see them),
+    /// the players, every stored answer and the state.
+    pub fn dashboard_snapshot(&self, now_ms: i64) -> Value {
+        let questions: Vec<Value> = (0u32..)
+            .zip(self.questions())
+            .map(|(index, question)| {
+                let view = student_question(question, index, self.count(), self.seed(index));
+                json!({
+                    "index": index,
+                    "prompt": question.prompt,
+                    "kind": question.kind(),
+                    "topic": question.topic,
+                    "points": question.points,
+                    "choices": view.choices.iter().map(|c| c.text.clone()).collect::<Vec<_>>(),
+                    "items": view.items,
+                    "reveal": self.reveal_of(index),
+                })
+            })
+            .collect();
+        let inner = lock(&self.inner);
+        let players: Vec<Value> = inner
+            .players
+            .iter()
+            .map(|(id, state)| player_json(*id, state))
+            .collect();
+        let answers: Vec<Value> = inner
+            .players
+            .values()
+            .flat_map(|state| state.answers.values())
+            .filter(|slot| slot.stored)
+            .map(|slot| answer_json(&slot.record))
+            .collect();
+        drop(inner);
+        json!({
+            "event": "snapshot",
+            "data": {
+                "title": self.assignment.title,
+                "mode": self.assignment.mode,
+                "join_code": self.assignment.join_code,
+                "state": self.state_json(now_ms),
+                "questions": questions,
+                "players": players,
+                "answers": answers,
+            }
+        })
+    }
+}
+
+/// An answer taken, as the student is told about it.
+#[derive(Debug, Clone)]
+pub struct Answered {
+    /// The answer as stored.
+    pub record: AnswerRecord,
+    /// False when it had been stored before (a resend).
+    pub fresh: bool,
+    /// Right or wrong, where the mode shows it at once.
+    pub feedback: Option<Feedback>,
+}
+
+/// Why a teacher's action failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ControlError {
+    /// The action does not fit where the game stands.
+    #[error("{0}")]
+    Refused(&'static str),
+    /// The new state could not be stored; nothing changed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+enum Window {
+    NotYet,
+    Over,
+}
+
+fn ended() -> GameState {
+    GameState {
+        phase: Phase::Ended,
+        question: None,
+        question_started_ms: None,
+    }
+}
+
+fn player_json(id: PlayerId, state: &PlayerState) -> Value {
+    json!({
+        "id": id,
+        "name": state.name,
+        "connected": state.connections > 0,
+        "removed": state.removed,
+        "score": state.score(),
+    })
+}
+
+/// An answer as the dashboard sees it: who, which question, how it
+/// fared, and which choices were picked (for the distribution).
+fn answer_json(record: &AnswerRecord) -> Value {
+    let picked = match serde_json::from_str::<Option<Response>>(&record.response_json) {
+        Ok(Some(Response::Choice(choice))) => vec![choice],
+        Ok(Some(Response::Choices(choices))) => choices,
+        _ => Vec::new(),
+    };
+    json!({
+        "player": record.player_id,
+        "question": record.question,
+        "outcome": if record.response_json == "null" { None } else { Some(record.outcome) },
+        "points": record.points,
+        "picked": picked,
+    })
+}
+
+/// SplitMix64: a well-mixed 64-bit value from any input.
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}

@@ -1,0 +1,527 @@
+//! The student's side: the join page, picking a name, the play page and
+//! its WebSocket. Students have no account: joining makes a player with a
+//! random token kept in an `HttpOnly` cookie scoped to the game's path,
+//! so the same browser comes back as the same player after a refresh, a
+//! closed tab or a dropped network.
+
+use std::time::Duration;
+
+use askama::Template;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::{Form, Json};
+use futures_util::{SinkExt, StreamExt};
+use quizforge_core::play::{codes, names};
+use quizforge_store::{NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, Store, StoreError};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use tokio::sync::broadcast::error::RecvError;
+
+use super::game::{Game, StudentEvent};
+use super::protocol::{ClientMessage, ServerMessage};
+use super::{now_ms, origin_allowed};
+use crate::AppState;
+use crate::api::ApiError;
+use crate::error::{AppError, Result};
+use crate::security::{cookie, random_token, same_secret, token_hash};
+use crate::view::Nav;
+
+/// The cookie holding a player's token (one per game: its path is the
+/// game's).
+pub const PLAYER_COOKIE: &str = "qf_player";
+/// The cookie the join form's CSRF token is checked against.
+const JOIN_FORM_COOKIE: &str = "qf_join";
+/// How long a browser stays the same player.
+const PLAYER_SECONDS: i64 = 30 * 24 * 3600;
+/// How often the server pings an idle socket, and how long it waits for
+/// any sign of life before it counts the student as gone.
+const PING_EVERY: Duration = Duration::from_secs(15);
+const SILENT_LIMIT: Duration = Duration::from_secs(45);
+/// The largest message a student may send (an answer is far smaller).
+const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+
+#[derive(Template)]
+#[template(path = "join.html")]
+struct JoinPage {
+    nav: Nav,
+    code: String,
+    error: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CodeQuery {
+    #[serde(default)]
+    code: Option<String>,
+}
+
+/// `GET /join`: the code form; with `?code=` it goes to the game.
+pub async fn join_page(Query(query): Query<CodeQuery>) -> Result<Response> {
+    let typed = query.code.unwrap_or_default();
+    if typed.trim().is_empty() {
+        return render_join(String::new(), None);
+    }
+    match codes::normalize(&typed) {
+        Some(code) => Ok(Redirect::to(&format!("/play/{code}")).into_response()),
+        None => render_join(
+            typed,
+            Some(format!(
+                "A game code has {} letters and digits, like K7M2QX.",
+                codes::LENGTH
+            )),
+        ),
+    }
+}
+
+fn render_join(code: String, error: Option<String>) -> Result<Response> {
+    let status = if error.is_some() {
+        axum::http::StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        axum::http::StatusCode::OK
+    };
+    let page = JoinPage {
+        nav: Nav::anonymous(),
+        code,
+        error,
+    };
+    Ok((status, Html(page.render()?)).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "name.html")]
+struct NamePage {
+    nav: Nav,
+    code: String,
+    title: String,
+    csrf: String,
+    roster: Vec<RosterChoice>,
+    name: String,
+    error: Option<String>,
+    max_chars: usize,
+}
+
+struct RosterChoice {
+    id: i64,
+    name: String,
+    taken: bool,
+}
+
+#[derive(Template)]
+#[template(path = "play.html")]
+struct PlayPage {
+    nav: Nav,
+    code: String,
+    title: String,
+}
+
+/// The player a request's cookie names, if it belongs to this game and
+/// was not removed.
+async fn player_of(state: &AppState, headers: &HeaderMap, game: &Game) -> Result<Option<Player>> {
+    let Some(token) = cookie(headers, PLAYER_COOKIE) else {
+        return Ok(None);
+    };
+    match state.store.player_by_token(&token_hash(token)).await {
+        Ok(player) if player.assignment_id == game.id() && game.is_playing(player.id) => {
+            Ok(Some(player))
+        }
+        Ok(_) | Err(StoreError::NotFound) => Ok(None),
+        Err(other) => Err(other.into()),
+    }
+}
+
+async fn game_by_code(state: &AppState, typed: &str) -> Result<Arc<Game>> {
+    let code = codes::normalize(typed).ok_or(AppError::NotFound)?;
+    match state.games.by_code(&code).await {
+        Ok(game) => Ok(game),
+        Err(StoreError::NotFound) => Err(AppError::Invalid(format!(
+            "There is no game with the code {code}. Check it with your teacher."
+        ))),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// `GET /play/{code}`: the play page for a player, or the name form.
+pub async fn play_page(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response> {
+    let game = match game_by_code(&state, &code).await {
+        Ok(game) => game,
+        Err(AppError::Invalid(message)) => return render_join(code, Some(message)),
+        Err(other) => return Err(other),
+    };
+    if player_of(&state, &headers, &game).await?.is_some() {
+        let page = PlayPage {
+            nav: Nav::anonymous(),
+            code: game.assignment.join_code.clone(),
+            title: game.assignment.title.clone(),
+        };
+        let mut response = Html(page.render()?).into_response();
+        no_store(&mut response);
+        return Ok(response);
+    }
+    name_form(&state, &headers, &game, String::new(), None).await
+}
+
+async fn name_form(
+    state: &AppState,
+    headers: &HeaderMap,
+    game: &Game,
+    name: String,
+    error: Option<AppError>,
+) -> Result<Response> {
+    let (csrf, fresh) = match cookie(headers, JOIN_FORM_COOKIE) {
+        Some(token) if token.len() == 64 => (token.to_string(), false),
+        _ => (random_token()?, true),
+    };
+    let roster = roster_choices(state, game).await?;
+    let status = error
+        .as_ref()
+        .map_or(axum::http::StatusCode::OK, AppError::status);
+    let page = NamePage {
+        nav: Nav::anonymous(),
+        code: game.assignment.join_code.clone(),
+        title: game.assignment.title.clone(),
+        csrf: csrf.clone(),
+        roster,
+        name,
+        error: error.map(|e| e.message()),
+        max_chars: names::MAX_CHARS,
+    };
+    let mut response = (status, Html(page.render()?)).into_response();
+    if fresh {
+        let value = format!(
+            "{JOIN_FORM_COOKIE}={csrf}; Max-Age=43200; Path=/play; HttpOnly; SameSite=Lax{}",
+            if state.config.secure_cookies {
+                "; Secure"
+            } else {
+                ""
+            }
+        );
+        append_header(&mut response, header::SET_COOKIE, &value)?;
+    }
+    no_store(&mut response);
+    Ok(response)
+}
+
+async fn roster_choices(state: &AppState, game: &Game) -> Result<Vec<RosterChoice>> {
+    let class = state
+        .store
+        .class(game.assignment.owner_id, game.assignment.class_id)
+        .await?;
+    if class.roster.is_empty() {
+        return Ok(Vec::new());
+    }
+    let players = state.store.players(game.id()).await?;
+    Ok(class
+        .roster
+        .into_iter()
+        .map(|entry| RosterChoice {
+            taken: players
+                .iter()
+                .any(|p| !p.removed && p.roster_id == Some(entry.id)),
+            id: entry.id,
+            name: entry.name,
+        })
+        .collect())
+}
+
+/// The join form: a roster name or a nickname.
+#[derive(Debug, Default, Deserialize)]
+pub struct JoinForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    roster_id: Option<i64>,
+}
+
+/// `POST /play/{code}/join`.
+pub async fn join(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    Form(form): Form<JoinForm>,
+) -> Result<Response> {
+    let game = game_by_code(&state, &code).await?;
+    let csrf_ok = cookie(&headers, JOIN_FORM_COOKIE).is_some_and(|c| same_secret(c, &form.csrf));
+    if !csrf_ok {
+        return Err(AppError::BadCsrf);
+    }
+    if player_of(&state, &headers, &game).await?.is_some() {
+        return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
+    }
+    let typed = form.name.clone().unwrap_or_default();
+    match add_player(&state, &game, form.name.as_deref(), form.roster_id).await {
+        Ok((_, token)) => {
+            let mut response =
+                Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response();
+            let value = player_cookie(
+                &game.assignment.join_code,
+                &token,
+                state.config.secure_cookies,
+            );
+            append_header(&mut response, header::SET_COOKIE, &value)?;
+            Ok(response)
+        }
+        Err(error @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
+            name_form(&state, &headers, &game, typed, Some(error)).await
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// The `Set-Cookie` value of a player's token, scoped to the game's path.
+pub fn player_cookie(code: &str, token: &str, secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!(
+        "{PLAYER_COOKIE}={token}; Max-Age={PLAYER_SECONDS}; Path=/play/{code}; HttpOnly; SameSite=Lax{secure}"
+    )
+}
+
+/// Makes a player from a roster pick or a nickname; returns them and
+/// their token (shown once: only its hash is kept).
+async fn add_player(
+    state: &AppState,
+    game: &Game,
+    name: Option<&str>,
+    roster_id: Option<i64>,
+) -> Result<(Player, String)> {
+    let phase = game.state().phase;
+    if phase == quizforge_core::play::Phase::Ended {
+        return Err(AppError::Invalid("This game has ended.".into()));
+    }
+    let class = state
+        .store
+        .class(game.assignment.owner_id, game.assignment.class_id)
+        .await?;
+    let (name, roster_id) = if class.roster.is_empty() {
+        let typed = name.unwrap_or_default();
+        let clean = names::clean(typed).map_err(|error| AppError::Invalid(error.to_string()))?;
+        (clean, None)
+    } else {
+        let entry = roster_id
+            .and_then(|id| class.roster.iter().find(|entry| entry.id == id))
+            .ok_or_else(|| AppError::Invalid("Pick your name from the list.".into()))?;
+        (entry.name.clone(), Some(entry.id))
+    };
+    let token = random_token()?;
+    let write = PlayWrite::Join(NewPlayer {
+        assignment_id: game.id(),
+        token_hash: token_hash(&token),
+        name_key: names::key(&name),
+        name,
+        roster_id,
+        joined_at: quizforge_store::now(),
+    });
+    match state.games.journal().write(write).await {
+        Ok(PlayWritten::Joined(player)) => {
+            game.add_player(&player);
+            Ok((player, token))
+        }
+        Ok(PlayWritten::NameTaken) => Err(AppError::Conflict(
+            "Someone in this game already has that name. If it is you on another device, ask your teacher."
+                .into(),
+        )),
+        Ok(other) => Err(AppError::internal(format!("join stored as {other:?}"))),
+        Err(error) => Err(AppError::internal(format!("join not stored: {error}"))),
+    }
+}
+
+/// The body of `POST /api/v1/play/{code}/players`.
+#[derive(Debug, Deserialize)]
+pub struct JoinRequest {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    roster_id: Option<i64>,
+}
+
+/// The answer to a join through the API.
+#[derive(Debug, Serialize)]
+pub struct Joined {
+    /// The player's token: send it as the `qf_player` cookie.
+    pub token: String,
+    /// The player's id.
+    pub player: PlayerId,
+    /// Their name.
+    pub name: String,
+    /// The assignment's id.
+    pub assignment: i64,
+}
+
+/// `POST /api/v1/play/{code}/players`: joins without a browser (other
+/// clients, the load tool). No account: the token is the player.
+pub async fn api_join(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    Json(request): Json<JoinRequest>,
+) -> std::result::Result<(axum::http::StatusCode, Json<Joined>), ApiError> {
+    let game = match game_by_code(&state, &code).await {
+        Err(AppError::Invalid(_)) => return Err(AppError::NotFound.into()),
+        other => other?,
+    };
+    let (player, token) =
+        add_player(&state, &game, request.name.as_deref(), request.roster_id).await?;
+    Ok((
+        axum::http::StatusCode::CREATED,
+        Json(Joined {
+            token,
+            player: player.id,
+            name: player.name,
+            assignment: game.id(),
+        }),
+    ))
+}
+
+/// `GET /play/{code}/ws`: the game's WebSocket for the player in the cookie.
+pub async fn socket(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response> {
+    if !origin_allowed(&headers) {
+        return Err(AppError::BadCsrf);
+    }
+    let game = game_by_code(&state, &code).await?;
+    let player = player_of(&state, &headers, &game)
+        .await?
+        .ok_or(AppError::Unauthorized(
+            "Join the game first: this browser is not a player of it.",
+        ))?;
+    Ok(upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| session(socket, state, game, player.id)))
+}
+
+/// One player's connection: sends what they should see whenever the game
+/// moves, takes their answers and acknowledges each once it is stored.
+async fn session(socket: WebSocket, state: AppState, game: Arc<Game>, player: PlayerId) {
+    let (mut sink, mut stream) = socket.split();
+    let mut events = game.subscribe_student();
+    game.set_connected(player, true);
+    let mut outbox = Vec::new();
+    if let Some(welcome) = game.welcome(player) {
+        outbox.push(welcome);
+    }
+    outbox.push(game.current(player, now_ms()));
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let mut heard = tokio::time::Instant::now();
+    'connection: loop {
+        for message in outbox.drain(..) {
+            let removed = matches!(message, ServerMessage::Removed);
+            if send(&mut sink, &message).await.is_err() || removed {
+                break 'connection;
+            }
+        }
+        tokio::select! {
+            incoming = stream.next() => {
+                heard = tokio::time::Instant::now();
+                match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        handle(&state, &game, player, text.as_str(), &mut outbox).await;
+                    }
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+            event = events.recv() => match event {
+                Ok(StudentEvent::State) | Err(RecvError::Lagged(_)) => {
+                    outbox.push(game.current(player, now_ms()));
+                }
+                Ok(StudentEvent::Removed(removed)) if removed == player => {
+                    outbox.push(ServerMessage::Removed);
+                }
+                Ok(StudentEvent::Removed(_)) => {}
+                Err(RecvError::Closed) => break,
+            },
+            _ = ping.tick() => {
+                if heard.elapsed() > SILENT_LIMIT {
+                    break;
+                }
+                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    let _ = sink.close().await;
+    game.set_connected(player, false);
+}
+
+async fn handle(
+    state: &AppState,
+    game: &Game,
+    player: PlayerId,
+    text: &str,
+    outbox: &mut Vec<ServerMessage>,
+) {
+    let message = match serde_json::from_str::<ClientMessage>(text) {
+        Ok(message) => message,
+        Err(error) => {
+            outbox.push(ServerMessage::Error {
+                code: "bad_message",
+                message: format!("Not a message this server understands: {error}"),
+            });
+            return;
+        }
+    };
+    match message {
+        ClientMessage::Ping => outbox.push(ServerMessage::Pong),
+        ClientMessage::Sync => outbox.push(game.current(player, now_ms())),
+        ClientMessage::Answer { question, response } => {
+            let taken = game
+                .answer(state.games.journal(), player, question, response, now_ms())
+                .await;
+            match taken {
+                Ok(answered) => {
+                    outbox.push(ServerMessage::Ack {
+                        question,
+                        fresh: answered.fresh,
+                        feedback: answered.feedback,
+                    });
+                    if game.assignment.mode.is_paced_by_student() {
+                        outbox.push(game.current(player, now_ms()));
+                    }
+                }
+                Err(reason) => {
+                    outbox.push(ServerMessage::Rejected {
+                        question,
+                        reason,
+                        message: reason.message().to_string(),
+                    });
+                    if reason == super::protocol::Rejection::Removed {
+                        outbox.push(ServerMessage::Removed);
+                    }
+                }
+            }
+        }
+    }
+}
+
+async fn send(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    message: &ServerMessage,
+) -> std::result::Result<(), ()> {
+    let text = serde_json::to_string(message).map_err(|_| ())?;
+    sink.send(Message::Text(text.into())).await.map_err(|_| ())
+}
+
+fn append_header(response: &mut Response, name: header::HeaderName, value: &str) -> Result<()> {
+    let value = HeaderValue::from_str(value)
+        .map_err(|error| AppError::internal(format!("header: {error}")))?;
+    response.headers_mut().append(name, value);
+    Ok(())
+}
+
+/// Pages that hold a player's state must not be cached by the browser.
+fn no_store(response: &mut Response) {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}

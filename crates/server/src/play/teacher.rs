@@ -1,0 +1,790 @@
+//! The teacher's side of play: classes and rosters, assigning a quiz, the
+//! live dashboard with its controls, renaming and removing players.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use futures_util::Stream;
+use quizforge_core::play::{GameState, Leaderboard, Mode, Settings, codes, names};
+use quizforge_store::{
+    Assignment, AssignmentId, AssignmentSummary, ClassId, ClassSummary, NewAssignment, QuizId,
+    Store, StoreError, UserId,
+};
+use serde::Deserialize;
+use tokio::sync::broadcast::error::RecvError;
+
+use super::game::{Action, ControlError, Game};
+use super::now_ms;
+use crate::AppState;
+use crate::auth::Teacher;
+use crate::error::{AppError, Result};
+use crate::view::Nav;
+
+/// The longest class name and roster.
+const MAX_CLASS_NAME: usize = 80;
+const MAX_ROSTER: usize = 500;
+
+// ---------------------------------------------------------------- classes
+
+#[derive(Template)]
+#[template(path = "classes.html")]
+struct ClassesPage {
+    nav: Nav,
+    classes: Vec<ClassSummary>,
+    error: Option<String>,
+    name: String,
+    roster: String,
+}
+
+/// `GET /classes`.
+pub async fn classes_page(State(state): State<AppState>, teacher: Teacher) -> Result<Html<String>> {
+    render_classes(&state, &teacher, None, String::new(), String::new()).await
+}
+
+async fn render_classes(
+    state: &AppState,
+    teacher: &Teacher,
+    error: Option<String>,
+    name: String,
+    roster: String,
+) -> Result<Html<String>> {
+    let page = ClassesPage {
+        nav: teacher.nav(),
+        classes: state.store.classes(teacher.id).await?,
+        error,
+        name,
+        roster,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// The class form.
+#[derive(Debug, Deserialize)]
+pub struct ClassForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    roster: String,
+}
+
+/// A class name and roster as typed: trimmed, one name per line, blank
+/// lines and repeats dropped, each name cleaned like a nickname (the
+/// filter does not apply: the teacher typed them).
+pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(AppError::Invalid("Give the class a name.".into()));
+    }
+    if name.chars().count() > MAX_CLASS_NAME {
+        return Err(AppError::Invalid(format!(
+            "A class name has at most {MAX_CLASS_NAME} characters."
+        )));
+    }
+    let mut names_seen = std::collections::BTreeSet::new();
+    let mut list = Vec::new();
+    for line in roster.lines() {
+        let student = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        if student.is_empty() {
+            continue;
+        }
+        if student.chars().count() > names::MAX_CHARS {
+            return Err(AppError::Invalid(format!(
+                "\"{student}\" is longer than {} characters.",
+                names::MAX_CHARS
+            )));
+        }
+        if names_seen.insert(names::key(&student)) {
+            list.push(student);
+        }
+    }
+    if list.len() > MAX_ROSTER {
+        return Err(AppError::Invalid(format!(
+            "A roster has at most {MAX_ROSTER} names."
+        )));
+    }
+    Ok((name, list))
+}
+
+/// `POST /classes`.
+pub async fn create_class(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Form(form): Form<ClassForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    match parse_class(&form.name, &form.roster) {
+        Ok((name, roster)) => {
+            let class = state.store.create_class(teacher.id, &name, &roster).await?;
+            Ok(Redirect::to(&format!("/classes/{}", class.id)).into_response())
+        }
+        Err(AppError::Invalid(message)) => {
+            let page = render_classes(&state, &teacher, Some(message), form.name, form.roster);
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, page.await?).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "class.html")]
+struct ClassPage {
+    nav: Nav,
+    id: ClassId,
+    name: String,
+    roster: String,
+    students: usize,
+    assignments: Vec<AssignmentSummary>,
+    error: Option<String>,
+    saved: bool,
+}
+
+/// `GET /classes/{id}`.
+pub async fn class_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<ClassId>,
+    query: axum::extract::Query<SavedQuery>,
+) -> Result<Html<String>> {
+    let class = state.store.class(teacher.id, id).await?;
+    let roster: Vec<String> = class.roster.into_iter().map(|r| r.name).collect();
+    render_class(
+        &state,
+        &teacher,
+        id,
+        class.name,
+        roster.join("\n"),
+        None,
+        query.saved.is_some(),
+    )
+    .await
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SavedQuery {
+    #[serde(default)]
+    saved: Option<String>,
+}
+
+async fn render_class(
+    state: &AppState,
+    teacher: &Teacher,
+    id: ClassId,
+    name: String,
+    roster: String,
+    error: Option<String>,
+    saved: bool,
+) -> Result<Html<String>> {
+    let assignments = state
+        .store
+        .assignments(teacher.id)
+        .await?
+        .into_iter()
+        .filter(|a| a.class_id == id)
+        .collect();
+    let page = ClassPage {
+        nav: teacher.nav(),
+        id,
+        name,
+        students: roster.lines().filter(|l| !l.trim().is_empty()).count(),
+        roster,
+        assignments,
+        error,
+        saved,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// `POST /classes/{id}`.
+pub async fn update_class(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<ClassId>,
+    Form(form): Form<ClassForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    match parse_class(&form.name, &form.roster) {
+        Ok((name, roster)) => {
+            state
+                .store
+                .update_class(teacher.id, id, &name, &roster)
+                .await?;
+            Ok(Redirect::to(&format!("/classes/{id}?saved=1")).into_response())
+        }
+        Err(AppError::Invalid(message)) => {
+            state.store.class(teacher.id, id).await?;
+            let page = render_class(
+                &state,
+                &teacher,
+                id,
+                form.name,
+                form.roster,
+                Some(message),
+                false,
+            );
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, page.await?).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// A form with only the CSRF token.
+#[derive(Debug, Deserialize)]
+pub struct CsrfForm {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// `POST /classes/{id}/delete`: the class, its assignments and results.
+pub async fn delete_class(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<ClassId>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    for assignment in state.store.assignments(teacher.id).await? {
+        if assignment.class_id == id {
+            state.games.forget(assignment.id);
+        }
+    }
+    state.store.delete_class(teacher.id, id).await?;
+    Ok(Redirect::to("/classes").into_response())
+}
+
+// ------------------------------------------------------------- assigning
+
+#[derive(Template)]
+#[template(path = "assign.html")]
+struct AssignPage {
+    nav: Nav,
+    quiz_id: QuizId,
+    title: String,
+    questions: usize,
+    classes: Vec<ClassSummary>,
+    error: Option<String>,
+}
+
+/// `GET /quizzes/{id}/assign`.
+pub async fn assign_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(quiz_id): Path<QuizId>,
+) -> Result<Html<String>> {
+    render_assign(&state, &teacher, quiz_id, None).await
+}
+
+async fn render_assign(
+    state: &AppState,
+    teacher: &Teacher,
+    quiz_id: QuizId,
+    error: Option<String>,
+) -> Result<Html<String>> {
+    let quiz = state.store.quiz(teacher.id, quiz_id).await?;
+    let page = AssignPage {
+        nav: teacher.nav(),
+        quiz_id,
+        title: quiz.quiz.title,
+        questions: quiz.quiz.questions.len(),
+        classes: state.store.classes(teacher.id).await?,
+        error,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// The assign form.
+#[derive(Debug, Default, Deserialize)]
+pub struct AssignForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    class_id: Option<String>,
+    #[serde(default)]
+    new_class: String,
+    #[serde(default)]
+    mode: String,
+    #[serde(default)]
+    opens_at: String,
+    #[serde(default)]
+    due_at: String,
+    /// Minutes to add to the local times typed to get UTC (the browser's
+    /// `getTimezoneOffset()`), 0 without JavaScript.
+    #[serde(default)]
+    tz_offset: Option<i64>,
+    #[serde(default)]
+    speed_bonus: Option<String>,
+    #[serde(default)]
+    streak_bonus: Option<String>,
+    #[serde(default)]
+    leaderboard: String,
+    #[serde(default)]
+    timer: String,
+    #[serde(default)]
+    feedback: Option<String>,
+}
+
+/// `POST /quizzes/{id}/assign`.
+pub async fn assign(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(quiz_id): Path<QuizId>,
+    Form(form): Form<AssignForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    match assign_from_form(&state, teacher.id, quiz_id, &form).await {
+        Ok(assignment) => {
+            Ok(Redirect::to(&format!("/assignments/{}", assignment.id)).into_response())
+        }
+        Err(AppError::Invalid(message)) => {
+            let page = render_assign(&state, &teacher, quiz_id, Some(message)).await?;
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}
+
+async fn assign_from_form(
+    state: &AppState,
+    owner: UserId,
+    quiz_id: QuizId,
+    form: &AssignForm,
+) -> Result<Assignment> {
+    let mode = Mode::parse(&form.mode)
+        .ok_or_else(|| AppError::Invalid("Choose live, self-paced or homework.".into()))?;
+    let class_id = match form
+        .class_id
+        .as_deref()
+        .filter(|id| !id.is_empty() && *id != "new")
+    {
+        Some(id) => id
+            .parse::<ClassId>()
+            .map_err(|_| AppError::Invalid("Choose a class.".into()))?,
+        None => {
+            let (name, roster) = parse_class(&form.new_class, "")
+                .map_err(|_| AppError::Invalid("Choose a class, or name a new one.".into()))?;
+            state.store.create_class(owner, &name, &roster).await?.id
+        }
+    };
+    let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
+    let time = |typed: &str, what: &str| -> Result<Option<i64>> {
+        if typed.trim().is_empty() {
+            return Ok(None);
+        }
+        parse_local_time(typed)
+            .map(|t| Some(t + offset))
+            .ok_or_else(|| AppError::Invalid(format!("The {what} time is not a date and time.")))
+    };
+    let (opens_at, due_at) = if mode == Mode::Homework {
+        (time(&form.opens_at, "opening")?, time(&form.due_at, "due")?)
+    } else {
+        (None, None)
+    };
+    let leaderboard = match form.leaderboard.as_str() {
+        "anonymous" => Leaderboard::Anonymous,
+        top if top.starts_with("top") => {
+            Leaderboard::Top(top[3..].parse().unwrap_or(3).clamp(1, 100))
+        }
+        _ => Leaderboard::Off,
+    };
+    let settings = Settings {
+        speed_bonus: form.speed_bonus.is_some(),
+        streak_bonus: form.streak_bonus.is_some(),
+        leaderboard,
+        timer_seconds: form
+            .timer
+            .parse::<u32>()
+            .ok()
+            .filter(|&s| s > 0)
+            .map(|s| s.min(600)),
+        feedback: form.feedback.is_some(),
+    };
+    create_assignment(
+        state, owner, quiz_id, class_id, mode, settings, opens_at, due_at,
+    )
+    .await
+}
+
+/// Assigns a quiz to a class: a snapshot of the quiz, a fresh join code
+/// (drawn again on the rare clash) and a secret shuffle seed.
+#[allow(clippy::too_many_arguments)]
+pub async fn create_assignment(
+    state: &AppState,
+    owner: UserId,
+    quiz_id: QuizId,
+    class_id: ClassId,
+    mode: Mode,
+    settings: Settings,
+    opens_at: Option<i64>,
+    due_at: Option<i64>,
+) -> Result<Assignment> {
+    if let (Some(opens), Some(due)) = (opens_at, due_at)
+        && due <= opens
+    {
+        return Err(AppError::Invalid(
+            "The due time must come after the opening time.".into(),
+        ));
+    }
+    let quiz = state.store.quiz(owner, quiz_id).await?;
+    if quiz.quiz.questions.is_empty() {
+        return Err(AppError::Invalid(
+            "This quiz has no questions to play.".into(),
+        ));
+    }
+    state.store.class(owner, class_id).await?;
+    let state_at_start = if mode == Mode::Homework {
+        GameState {
+            phase: quizforge_core::play::Phase::Open,
+            question: None,
+            question_started_ms: None,
+        }
+    } else {
+        GameState::lobby()
+    };
+    for _ in 0..8 {
+        let new = NewAssignment {
+            class_id,
+            quiz_id,
+            title: quiz.quiz.title.clone(),
+            quiz: quiz.quiz.clone(),
+            mode,
+            settings,
+            join_code: codes::from_random(random_bytes()?),
+            seed: i64::from_le_bytes(random_bytes()?),
+            opens_at,
+            due_at,
+            state: state_at_start,
+        };
+        match state.store.create_assignment(owner, &new).await {
+            Ok(assignment) => return Ok(assignment),
+            Err(StoreError::Conflict(_)) => continue,
+            Err(other) => return Err(other.into()),
+        }
+    }
+    Err(AppError::internal("no free join code after 8 draws"))
+}
+
+fn random_bytes() -> Result<[u8; 8]> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes)
+        .map_err(|error| AppError::internal(format!("no randomness: {error}")))?;
+    Ok(bytes)
+}
+
+/// `2026-12-01T09:30` (as a `datetime-local` input sends it) in Unix
+/// seconds, read as UTC.
+pub fn parse_local_time(typed: &str) -> Option<i64> {
+    let (date, time) = typed.trim().split_once('T')?;
+    let mut date_parts = date.split('-').map(|p| p.parse::<i64>().ok());
+    let (year, month, day) = (
+        date_parts.next()??,
+        date_parts.next()??,
+        date_parts.next()??,
+    );
+    let mut time_parts = time.split(':').map(|p| p.parse::<i64>().ok());
+    let (hour, minute) = (time_parts.next()??, time_parts.next()??);
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) || hour > 23 || minute > 59 {
+        return None;
+    }
+    // Howard Hinnant's days-from-civil.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Some(days * 86_400 + hour * 3600 + minute * 60)
+}
+
+// ------------------------------------------------------------ the games
+
+#[derive(Template)]
+#[template(path = "assignments.html")]
+struct AssignmentsPage {
+    nav: Nav,
+    assignments: Vec<AssignmentSummary>,
+}
+
+/// `GET /assignments`: every game, newest first.
+pub async fn assignments_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+) -> Result<Html<String>> {
+    let page = AssignmentsPage {
+        nav: teacher.nav(),
+        assignments: state.store.assignments(teacher.id).await?,
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "dashboard.html")]
+struct DashboardPage {
+    nav: Nav,
+    id: AssignmentId,
+    title: String,
+    class_name: String,
+    mode: Mode,
+    code: String,
+    join_url: String,
+    join_home: String,
+    qr_svg: String,
+    settings: Settings,
+    due: Option<String>,
+}
+
+/// The address students join at, from the request's own host.
+fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("localhost");
+    let scheme = if secure { "https" } else { "http" };
+    format!("{scheme}://{host}/play/{code}")
+}
+
+fn qr_svg(text: &str) -> Result<String> {
+    let code = qrcode::QrCode::new(text.as_bytes())
+        .map_err(|error| AppError::internal(format!("QR code: {error}")))?;
+    Ok(code
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(200, 200)
+        .quiet_zone(true)
+        .build())
+}
+
+/// `GET /assignments/{id}`: the live dashboard (and projector view).
+pub async fn dashboard_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    headers: HeaderMap,
+) -> Result<Html<String>> {
+    let assignment = state.store.assignment(teacher.id, id).await?;
+    let join_url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
+    let page = DashboardPage {
+        nav: teacher.nav(),
+        id,
+        title: assignment.title,
+        class_name: assignment.class_name,
+        mode: assignment.mode,
+        qr_svg: qr_svg(&join_url)?,
+        join_home: join_url
+            .split("/play/")
+            .next()
+            .map(|base| format!("{base}/join"))
+            .unwrap_or_default(),
+        code: assignment.join_code,
+        join_url,
+        settings: assignment.settings,
+        due: assignment.due_at.map(crate::quizzes::date_time),
+    };
+    Ok(Html(page.render()?))
+}
+
+/// `GET /assignments/{id}/qr.svg`: the join QR code alone (to print).
+pub async fn qr_code(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    headers: HeaderMap,
+) -> Result<Response> {
+    let assignment = state.store.assignment(teacher.id, id).await?;
+    let url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml")], qr_svg(&url)?).into_response())
+}
+
+/// The game of one of the teacher's assignments.
+pub async fn owned_game(state: &AppState, owner: UserId, id: AssignmentId) -> Result<Arc<Game>> {
+    state.store.assignment(owner, id).await?;
+    Ok(state.games.get(id).await?)
+}
+
+/// `GET /assignments/{id}/events`: the dashboard's server-sent events: a
+/// `snapshot` first, then `answer`, `player` and `state` as they happen,
+/// and a new `snapshot` if the browser fell behind.
+pub async fn events(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+) -> Result<Sse<impl Stream<Item = std::result::Result<Event, Infallible>>>> {
+    let game = owned_game(&state, teacher.id, id).await?;
+    // Subscribe before the snapshot so that nothing falls between them.
+    let receiver = game.subscribe_dashboard();
+    let first = game.dashboard_snapshot(now_ms());
+    let stream = futures_util::stream::unfold(
+        (receiver, game, Some(first)),
+        |(mut receiver, game, pending)| async move {
+            if let Some(value) = pending {
+                return Some((Ok(sse_event(&value)), (receiver, game, None)));
+            }
+            let value = match receiver.recv().await {
+                Ok(value) => value.as_ref().clone(),
+                Err(RecvError::Lagged(_)) => game.dashboard_snapshot(now_ms()),
+                Err(RecvError::Closed) => return None,
+            };
+            Some((Ok(sse_event(&value)), (receiver, game, None)))
+        },
+    );
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}
+
+fn sse_event(value: &serde_json::Value) -> Event {
+    let name = value["event"].as_str().unwrap_or("message");
+    Event::default().event(name).data(value["data"].to_string())
+}
+
+/// The control form.
+#[derive(Debug, Deserialize)]
+pub struct ControlForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    action: String,
+}
+
+/// Applies a teacher's action to one of their games.
+pub async fn apply_control(
+    state: &AppState,
+    owner: UserId,
+    id: AssignmentId,
+    action: &str,
+) -> Result<GameState> {
+    let action = Action::parse(action).ok_or_else(|| {
+        AppError::Invalid("Unknown action: use start, reveal, next or end.".into())
+    })?;
+    let game = owned_game(state, owner, id).await?;
+    match game.control(&state.store, action, now_ms()).await {
+        Ok(next) => Ok(next),
+        Err(ControlError::Refused(why)) => Err(AppError::Conflict(why.into())),
+        Err(ControlError::Store(error)) => Err(error.into()),
+    }
+}
+
+/// `POST /assignments/{id}/control`: start, reveal, next, end. Answers
+/// JSON to the dashboard's script, a redirect to a plain form.
+pub async fn control(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    headers: HeaderMap,
+    Form(form): Form<ControlForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let wants_json = headers
+        .get(header::ACCEPT)
+        .and_then(|a| a.to_str().ok())
+        .is_some_and(|a| a.contains("application/json"));
+    let result = apply_control(&state, teacher.id, id, &form.action).await;
+    if wants_json {
+        return Ok(match result {
+            Ok(next) => axum::Json(next).into_response(),
+            Err(error) => (
+                error.status(),
+                axum::Json(serde_json::json!({ "error": error.message() })),
+            )
+                .into_response(),
+        });
+    }
+    result?;
+    Ok(Redirect::to(&format!("/assignments/{id}")).into_response())
+}
+
+/// The player action form.
+#[derive(Debug, Deserialize)]
+pub struct PlayerForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: String,
+}
+
+/// `POST /assignments/{id}/players/{player}/rename|remove`.
+pub async fn player_action(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path((id, player, action)): Path<(AssignmentId, i64, String)>,
+    Form(form): Form<PlayerForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    apply_player_action(&state, teacher.id, id, player, &action, &form.name).await?;
+    Ok(Redirect::to(&format!("/assignments/{id}")).into_response())
+}
+
+/// Renames or removes a player of one of the teacher's games: stored
+/// first, then told to the game (a removed player's socket is closed).
+pub async fn apply_player_action(
+    state: &AppState,
+    owner: UserId,
+    id: AssignmentId,
+    player: i64,
+    action: &str,
+    name: &str,
+) -> Result<()> {
+    let game = owned_game(state, owner, id).await?;
+    match action {
+        "rename" => {
+            let name = names::clean(name).map_err(|e| AppError::Invalid(e.to_string()))?;
+            match state
+                .store
+                .rename_player(id, player, &name, &names::key(&name))
+                .await
+            {
+                Ok(_) => game.renamed(player, &name),
+                Err(StoreError::Conflict(_)) => {
+                    return Err(AppError::Conflict(
+                        "Another player in this game has that name.".into(),
+                    ));
+                }
+                Err(other) => return Err(other.into()),
+            }
+        }
+        "remove" => {
+            state.store.remove_player(id, player).await?;
+            game.removed(player);
+        }
+        _ => return Err(AppError::NotFound),
+    }
+    Ok(())
+}
+
+/// `POST /assignments/{id}/delete`: the game and its results.
+pub async fn delete_assignment(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    state.store.delete_assignment(teacher.id, id).await?;
+    state.games.forget(id);
+    Ok(Redirect::to("/assignments").into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn local_times_are_read() {
+        assert_eq!(parse_local_time("1970-01-01T00:00"), Some(0));
+        assert_eq!(parse_local_time("2026-11-30T09:15"), Some(1_796_030_100));
+        assert_eq!(parse_local_time("2026-13-01T09:15"), None);
+        assert_eq!(parse_local_time("tomorrow"), None);
+    }
+
+    #[test]
+    fn rosters_are_cleaned() {
+        let (name, roster) = parse_class("  Year  8 ", "Ana\n\n  Ben  Li \nana\n").unwrap();
+        assert_eq!(name, "Year 8");
+        assert_eq!(roster, ["Ana", "Ben Li"]);
+        assert!(parse_class(" ", "").is_err());
+    }
+}
