@@ -306,6 +306,7 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
             origin,
             connected: Arc::clone(&connected),
             gate: Arc::clone(&gate),
+            received: std::collections::BTreeSet::new(),
         };
         tokio::spawn(student.play());
     }
@@ -484,6 +485,9 @@ struct Student {
     origin: Instant,
     connected: Arc<AtomicU64>,
     gate: Arc<Semaphore>,
+    /// Questions already received: a question sent again (after a
+    /// reconnect) is not a second fan-out.
+    received: std::collections::BTreeSet<u32>,
 }
 
 impl Student {
@@ -539,7 +543,9 @@ impl Student {
                     match value["type"].as_str() {
                         Some("question") => {
                             let question = value["question"]["index"].as_u64().unwrap_or(0) as u32;
-                            let _ = self.reports.send(Report::Received { question, at: self.origin.elapsed() });
+                            if self.received.insert(question) {
+                                let _ = self.reports.send(Report::Received { question, at: self.origin.elapsed() });
+                            }
                             if value["answered"] == json!(true) || pending.is_some() {
                                 continue;
                             }

@@ -280,8 +280,16 @@ impl Read {
 fn fold(name: &str, reading: Reading) -> Vec<Option<u8>> {
     let mut out = Vec::with_capacity(name.len());
     let mut after_lowercase = false;
-    for c in name.chars() {
+    for (c, in_number) in with_numbers_marked(name) {
         if is_invisible(c) || is_mark(c) {
+            continue;
+        }
+        // A word of digits and symbols only is a number ("Player 455",
+        // "Table 8008"), not leetspeak: reading it as letters refuses
+        // ordinary names.
+        if in_number {
+            out.push(None);
+            after_lowercase = false;
             continue;
         }
         let stands_for_l = match c {
@@ -311,6 +319,23 @@ fn fold(name: &str, reading: Reading) -> Vec<Option<u8>> {
         }
     }
     out
+}
+
+/// Each character of `name`, and whether it is part of a word (between
+/// whitespace) that is a number: digits, with at most the punctuation
+/// numbers are written with.
+fn with_numbers_marked(name: &str) -> Vec<(char, bool)> {
+    let mut marked = Vec::with_capacity(name.len());
+    for word in name.split(char::is_whitespace) {
+        let number = word.chars().any(|c| c.is_ascii_digit())
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | ':' | '/' | '#'));
+        marked.extend(word.chars().map(|c| (c, number)));
+        marked.push((' ', false));
+    }
+    marked.pop();
+    marked
 }
 
 /// The letter a digit or symbol stands for in leetspeak.
@@ -662,6 +687,20 @@ mod tests {
             assert!(is_offensive(name), "{name} got through");
             assert_eq!(clean(name), Err(NameError::Offensive), "{name}");
         }
+    }
+
+    #[test]
+    fn numbers_are_not_read_as_leetspeak() {
+        for name in [
+            "Student 06455",
+            "Player 455",
+            "Table 8008",
+            "Team 5318008",
+            "455",
+        ] {
+            assert!(!is_offensive(name), "{name}");
+        }
+        assert!(is_offensive("a55"), "a word with letters is still read");
     }
 
     #[test]

@@ -41,6 +41,8 @@ const PING_EVERY: Duration = Duration::from_secs(15);
 const SILENT_LIMIT: Duration = Duration::from_secs(45);
 /// The largest message a student may send (an answer is far smaller).
 const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+/// The read and write buffers of each socket.
+const SOCKET_BUFFER_BYTES: usize = 4 * 1024;
 
 #[derive(Template)]
 #[template(path = "join.html")]
@@ -393,8 +395,13 @@ pub async fn socket(
         .ok_or(AppError::Unauthorized(
             "Join the game first: this browser is not a player of it.",
         ))?;
+    // Small buffers: a message is a few hundred bytes, and the defaults
+    // (128 KiB each way) would cost gigabytes with ten thousand sockets.
     Ok(upgrade
+        .read_buffer_size(SOCKET_BUFFER_BYTES)
+        .write_buffer_size(SOCKET_BUFFER_BYTES)
         .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
         .on_upgrade(move |socket| session(socket, state, game, player.id)))
 }
 
