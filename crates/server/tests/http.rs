@@ -1466,6 +1466,13 @@ async fn the_openapi_document_is_served_and_matches_its_snapshot() {
         "/quizzes",
         "/quizzes/{id}",
         "/quizzes/{id}/export",
+        "/classes",
+        "/assignments",
+        "/assignments/{id}",
+        "/assignments/{id}/control",
+        "/assignments/{id}/results",
+        "/assignments/{id}/players/{player}",
+        "/play/{code}/players",
         "/openapi.json",
     ] {
         assert!(paths.iter().any(|p| *p == route), "{route} is documented");

@@ -994,9 +994,9 @@ fn every_kind() -> Quiz {
         },
     ));
     quiz.questions.push(Question::new(
-        "How many bones in an adult human?",
+        "What is 825 divided by 4?",
         Body::Numeric {
-            answers: vec![NumericAnswer::new(206.0, 0.0)],
+            answers: vec![NumericAnswer::new(206.25, 0.0)],
         },
     ));
     quiz.questions.push(Question::new(
@@ -1044,7 +1044,7 @@ fn secrets(index: usize) -> Vec<&'static str> {
     match index {
         0 => vec!["EXPLANATION-MC"],
         3 => vec!["Thermopylae"],
-        4 => vec!["206"],
+        4 => vec!["206.25"],
         6 => vec!["Mercury\",\"Venus\",\"Earth\",\"Mars"],
         _ => vec![],
     }
@@ -1069,7 +1069,7 @@ async fn no_key_reaches_a_student_before_answering() {
     for text in [&page, &script] {
         for secret in [
             "Thermopylae",
-            "206",
+            "206.25",
             "Carbon dioxide",
             "Santiago",
             "EXPLANATION",
@@ -1125,7 +1125,7 @@ async fn no_key_reaches_a_student_before_answering() {
         match index {
             0 => assert_eq!(reveal["correct_choices"], json!([1])),
             3 => assert_eq!(reveal["accepted"], json!(["Thermopylae"])),
-            4 => assert!(reveal["numbers"][0].as_str().unwrap().contains("206")),
+            4 => assert!(reveal["numbers"][0].as_str().unwrap().contains("206.25")),
             _ => {}
         }
     }
@@ -1140,5 +1140,177 @@ async fn no_key_reaches_a_student_before_answering() {
     assert_eq!(
         outcomes[7], "needs_review",
         "open answers wait for the teacher"
+    );
+}
+
+/// A signed-in browser session for the teacher of `api` (the dashboard's
+/// event stream is a page of the teacher's, behind the session cookie).
+async fn session_cookie(server: &Server, email: &str) -> String {
+    let client = server.api().client;
+    let base = format!("http://{}", server.address);
+    let form = client
+        .request(
+            Request::builder()
+                .uri(format!("{base}/signin"))
+                .body(Full::new(Bytes::new()))
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let form_cookie = form.headers()[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let html = String::from_utf8(
+        form.into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+    )
+    .unwrap();
+    let csrf = html
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    let body = format!(
+        "email={}&password=correct+horse&csrf={csrf}",
+        email.replace('@', "%40")
+    );
+    let signed_in = client
+        .request(
+            Request::builder()
+                .method(Method::POST)
+                .uri(format!("{base}/signin"))
+                .header(header::COOKIE, form_cookie)
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Full::new(Bytes::from(body)))
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    signed_in
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .find(|v| v.starts_with("qf_session="))
+        .expect("a session cookie")
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// Reads server-sent events until one named `name` arrives; returns its data.
+async fn next_event(body: &mut axum::body::Body, buffer: &mut String, name: &str) -> Value {
+    loop {
+        while let Some(end) = buffer.find("\n\n") {
+            let block: String = buffer.drain(..end + 2).collect();
+            let event = block
+                .lines()
+                .find_map(|l| l.strip_prefix("event: "))
+                .unwrap_or("");
+            let data = block
+                .lines()
+                .find_map(|l| l.strip_prefix("data: "))
+                .unwrap_or("");
+            if event == name {
+                return serde_json::from_str(data).unwrap();
+            }
+        }
+        let frame = tokio::time::timeout(Duration::from_secs(10), body.frame())
+            .await
+            .expect("an event within 10 s")
+            .expect("stream open")
+            .expect("frame");
+        if let Ok(bytes) = frame.into_data() {
+            buffer.push_str(std::str::from_utf8(&bytes).unwrap());
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let game = assign(&server, &choice_quiz(2), "live", json!({}), json!({})).await;
+    let email = format!("t{}@school.test", server.address.port());
+    let cookie = session_cookie(&server, &email).await;
+    let request = Request::builder()
+        .uri(format!(
+            "http://{}/assignments/{}/events",
+            server.address, game.id
+        ))
+        .header(header::COOKIE, &cookie)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let response = server.api().client.request(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/event-stream")
+    );
+    let mut body = axum::body::Body::new(response.into_body());
+    let mut buffer = String::new();
+    let snapshot = next_event(&mut body, &mut buffer, "snapshot").await;
+    assert_eq!(snapshot["join_code"], game.code);
+    assert_eq!(
+        snapshot["questions"][0]["reveal"]["correct_choices"],
+        json!([1]),
+        "the teacher sees keys"
+    );
+    assert_eq!(snapshot["players"], json!([]));
+
+    let token = game.join(&server, "Ana").await;
+    let joined = next_event(&mut body, &mut buffer, "player").await;
+    assert_eq!(
+        (joined["name"].as_str(), joined["connected"].as_bool()),
+        (Some("Ana"), Some(false))
+    );
+    let mut ana = Student::connect(&server, &game.code, &token).await;
+    let connected = next_event(&mut body, &mut buffer, "player").await;
+    assert_eq!(connected["connected"], true);
+    game.control("start").await;
+    let state = next_event(&mut body, &mut buffer, "state").await;
+    assert_eq!(
+        (state["phase"].as_str(), state["question"].as_u64()),
+        (Some("question"), Some(0))
+    );
+    ana.expect("question").await;
+    ana.answer(0, choice(2)).await;
+    ana.expect("ack").await;
+    let answer = next_event(&mut body, &mut buffer, "answer").await;
+    assert_eq!(answer["outcome"], "incorrect");
+    assert_eq!(answer["picked"], json!([2]), "for the distribution");
+    let scored = next_event(&mut body, &mut buffer, "player").await;
+    assert_eq!(scored["score"], 0.0);
+    ana.close().await;
+    let gone = next_event(&mut body, &mut buffer, "player").await;
+    assert_eq!(gone["connected"], false, "the teacher sees who dropped");
+
+    // Another teacher's dashboard stream is not found.
+    let other = Request::builder()
+        .uri(format!(
+            "http://{}/assignments/{}/events",
+            server.address,
+            game.id + 1000
+        ))
+        .header(header::COOKIE, &cookie)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    assert_eq!(
+        server.api().client.request(other).await.unwrap().status(),
+        StatusCode::NOT_FOUND
     );
 }
