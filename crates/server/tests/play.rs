@@ -1314,3 +1314,60 @@ async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test]
+async fn deleting_a_game_ends_it_for_its_students_and_no_other_game_suffers() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let doomed = assign(&server, &choice_quiz(2), "live", json!({}), json!({})).await;
+    let quiz_id = store_quiz(&doomed.api, &choice_quiz(2)).await;
+    let class = doomed
+        .api
+        .ok(Method::POST, "/api/v1/classes", Some(json!({"name": "8B"})))
+        .await;
+    let other = doomed
+        .api
+        .ok(
+            Method::POST,
+            "/api/v1/assignments",
+            Some(json!({"quiz_id": quiz_id, "class_id": class["id"], "mode": "live"})),
+        )
+        .await;
+    let other = Game {
+        api: doomed.api.clone(),
+        id: other["id"].as_i64().unwrap(),
+        code: other["join_code"].as_str().unwrap().to_string(),
+    };
+    let ana_token = doomed.join(&server, "Ana").await;
+    let ben_token = other.join(&server, "Ben").await;
+    let mut ana = Student::connect(&server, &doomed.code, &ana_token).await;
+    let mut ben = Student::connect(&server, &other.code, &ben_token).await;
+    doomed.control("start").await;
+    other.control("start").await;
+    ana.expect("question").await;
+    ben.expect("question").await;
+    let (status, _) = doomed
+        .api
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/assignments/{}", doomed.id),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    ana.expect("ended").await;
+    ana.answer(0, choice(1)).await;
+    assert_eq!(ana.expect("rejected").await["reason"], "closed");
+    ben.answer(0, choice(1)).await;
+    assert_eq!(ben.expect("ack").await["fresh"], true);
+    assert_eq!(other.results().await["answers_stored"], 1);
+    let (status, _) = doomed
+        .api
+        .call(
+            Method::GET,
+            &format!("/api/v1/assignments/{}", doomed.id),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

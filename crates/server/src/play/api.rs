@@ -22,7 +22,10 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/classes", get(list_classes).post(new_class))
         .route("/assignments", post(new_assignment))
-        .route("/assignments/{id}", get(read_assignment))
+        .route(
+            "/assignments/{id}",
+            get(read_assignment).delete(delete_assignment),
+        )
         .route("/assignments/{id}/control", post(control))
         .route("/assignments/{id}/results", get(results))
         .route("/assignments/{id}/players/{player}", post(player))
@@ -207,5 +210,16 @@ async fn player(
     Body(body): Body<PlayerBody>,
 ) -> ApiResult<Response> {
     apply_player_action(&state, user.id, id, player, &body.action, &body.name).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// Deletes a game and its results; its students' sockets are told it ended.
+async fn delete_assignment(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<AssignmentId>,
+) -> ApiResult<Response> {
+    state.store.delete_assignment(user.id, id).await?;
+    state.games.forget(id);
     Ok(StatusCode::NO_CONTENT.into_response())
 }

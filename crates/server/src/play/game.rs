@@ -80,9 +80,13 @@ impl Games {
         self.get(assignment.id).await
     }
 
-    /// Drops a game from memory (it was deleted).
+    /// Drops a game from memory (it was deleted) and tells its students:
+    /// a socket still open must not keep sending answers for it.
     pub fn forget(&self, id: AssignmentId) {
-        lock(&self.games).remove(&id);
+        if let Some(game) = lock(&self.games).remove(&id) {
+            lock(&game.inner).state = ended();
+            let _ = game.students.send(StudentEvent::State);
+        }
     }
 }
 

@@ -46,6 +46,23 @@ impl Journal {
     }
 }
 
+/// Applies a batch; exactly one result per write, or an error.
+async fn apply(store: &AnyStore, writes: &[PlayWrite]) -> Result<Vec<PlayWritten>, String> {
+    let results = store
+        .apply_play_writes(writes)
+        .await
+        .map_err(|error| error.to_string())?;
+    if results.len() == writes.len() {
+        Ok(results)
+    } else {
+        Err(format!(
+            "the store returned {} results for {} writes",
+            results.len(),
+            writes.len()
+        ))
+    }
+}
+
 async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<(PlayWrite, Reply)>) {
     let mut writes = Vec::with_capacity(MAX_BATCH);
     let mut replies = Vec::with_capacity(MAX_BATCH);
@@ -61,31 +78,102 @@ async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<(PlayWrite, Repl
                 Err(_) => break,
             }
         }
-        match store.apply_play_writes(&writes).await {
-            Ok(results) if results.len() == replies.len() => {
+        match apply(&store, &writes).await {
+            Ok(results) => {
                 for (reply, result) in replies.drain(..).zip(results) {
                     let _ = reply.send(Ok(result));
                 }
             }
-            Ok(results) => {
-                let error = format!(
-                    "the store returned {} results for {} writes",
-                    results.len(),
-                    replies.len()
-                );
-                tracing::error!(%error, "play journal");
-                for reply in replies.drain(..) {
-                    let _ = reply.send(Err(error.clone()));
+            Err(error) if writes.len() > 1 => {
+                // One bad write (say, for a game deleted a moment ago)
+                // fails its whole transaction; it must not fail the other
+                // games' answers with it. Apply them one by one instead.
+                tracing::warn!(%error, batch = writes.len(), "play journal: batch refused, retrying one by one");
+                for (write, reply) in writes.drain(..).zip(replies.drain(..)) {
+                    let single = apply(&store, std::slice::from_ref(&write)).await;
+                    let _ = reply.send(single.map(|mut results| results.remove(0)));
                 }
             }
             Err(error) => {
-                tracing::error!(%error, batch = writes.len(), "play journal: batch not stored");
-                let error = error.to_string();
+                tracing::error!(%error, "play journal: write not stored");
                 for reply in replies.drain(..) {
                     let _ = reply.send(Err(error.clone()));
                 }
             }
         }
         writes.clear();
+        replies.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quizforge_core::play::{GameState, Mode, Settings};
+    use quizforge_core::{Body, Choice, Question, Quiz};
+    use quizforge_store::{NewAssignment, NewPlayer};
+
+    fn join(assignment_id: i64, name: &str) -> PlayWrite {
+        PlayWrite::Join(NewPlayer {
+            assignment_id,
+            token_hash: format!("hash-of-{name}-{assignment_id}"),
+            name: name.to_string(),
+            name_key: name.to_lowercase(),
+            roster_id: None,
+            joined_at: 0,
+        })
+    }
+
+    /// A write that cannot be stored shares a batch with one that can:
+    /// the good one is stored all the same.
+    #[tokio::test]
+    async fn one_bad_write_does_not_fail_the_rest_of_its_batch() {
+        let dir = std::env::temp_dir().join(format!("quizforge-journal-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite:{}", dir.join("j.sqlite3").display());
+        let store = Arc::new(AnyStore::connect(&url).await.unwrap());
+        let teacher = store.create_user("j@school.test", "x").await.unwrap();
+        let mut quiz = Quiz::new("Q", "en");
+        quiz.questions.push(Question::new(
+            "Pick B",
+            Body::MultipleChoice {
+                choices: vec![Choice::new("A", false), Choice::new("B", true)],
+            },
+        ));
+        let stored = store.create_quiz(teacher.id, &quiz, "").await.unwrap();
+        let class = store.create_class(teacher.id, "7B", &[]).await.unwrap();
+        let assignment = store
+            .create_assignment(
+                teacher.id,
+                &NewAssignment {
+                    class_id: class.id,
+                    quiz_id: stored.id,
+                    title: "Q".into(),
+                    quiz,
+                    mode: Mode::Live,
+                    settings: Settings::default(),
+                    join_code: "JRNL23".into(),
+                    seed: 7,
+                    opens_at: None,
+                    due_at: None,
+                    state: GameState::lobby(),
+                },
+            )
+            .await
+            .unwrap();
+        let journal = Journal::start(Arc::clone(&store));
+        // On this single-threaded runtime both writes are queued before
+        // the writer runs, so they arrive as one batch.
+        let (bad, good) = tokio::join!(
+            journal.write(join(assignment.id + 999, "Ghost")),
+            journal.write(join(assignment.id, "Ana")),
+        );
+        assert!(bad.is_err(), "a player for a game that does not exist");
+        assert!(
+            matches!(good, Ok(PlayWritten::Joined(ref p)) if p.name == "Ana"),
+            "{good:?}"
+        );
+        assert_eq!(store.players(assignment.id).await.unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
