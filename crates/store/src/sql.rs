@@ -4,6 +4,23 @@
 //! `postgres.rs`. The macro expands to one `impl Store` per back end, so
 //! every query is type-checked against each driver.
 
+/// Runs `DELETE … WHERE id = $1 AND owner_id = $2`: `NotFound` when no row
+/// of that owner had the id (someone else's is never touched).
+macro_rules! delete_owned {
+    ($pool:expr, $sql:literal, $id:expr, $owner:expr) => {{
+        let deleted = sqlx::query($sql)
+            .bind($id)
+            .bind($owner)
+            .execute($pool)
+            .await?
+            .rows_affected();
+        if deleted == 0 {
+            return Err($crate::StoreError::NotFound);
+        }
+        Ok(())
+    }};
+}
+
 /// The columns of an assignment, its class's name included; the query goes
 /// on with `WHERE`.
 macro_rules! select_assignment {
@@ -401,16 +418,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::QuizId,
             ) -> $crate::Result<()> {
-                let deleted = sqlx::query("DELETE FROM quizzes WHERE id = $1 AND owner_id = $2")
-                    .bind(id)
-                    .bind(owner)
-                    .execute(&self.pool)
-                    .await?
-                    .rows_affected();
-                if deleted == 0 {
-                    return Err($crate::StoreError::NotFound);
-                }
-                Ok(())
+                $crate::sql::delete_owned!(&self.pool, "DELETE FROM quizzes WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn create_class(
@@ -504,16 +512,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::ClassId,
             ) -> $crate::Result<()> {
-                let deleted = sqlx::query("DELETE FROM classes WHERE id = $1 AND owner_id = $2")
-                    .bind(id)
-                    .bind(owner)
-                    .execute(&self.pool)
-                    .await?
-                    .rows_affected();
-                if deleted == 0 {
-                    return Err($crate::StoreError::NotFound);
-                }
-                Ok(())
+                $crate::sql::delete_owned!(&self.pool, "DELETE FROM classes WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn create_assignment(
@@ -664,17 +663,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::AssignmentId,
             ) -> $crate::Result<()> {
-                let deleted =
-                    sqlx::query("DELETE FROM assignments WHERE id = $1 AND owner_id = $2")
-                        .bind(id)
-                        .bind(owner)
-                        .execute(&self.pool)
-                        .await?
-                        .rows_affected();
-                if deleted == 0 {
-                    return Err($crate::StoreError::NotFound);
-                }
-                Ok(())
+                $crate::sql::delete_owned!(&self.pool, "DELETE FROM assignments WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn apply_play_writes(
@@ -896,5 +885,6 @@ macro_rules! impl_store {
 }
 
 pub(crate) use {
-    answer_columns, impl_store, player_columns, select_assignment, select_assignment_summary,
+    answer_columns, delete_owned, impl_store, player_columns, select_assignment,
+    select_assignment_summary,
 };
