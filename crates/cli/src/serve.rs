@@ -63,6 +63,11 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         ..Config::default()
     };
     let state = AppState::new(store, config);
+    let resumed = state
+        .games
+        .preload()
+        .await
+        .context("loading the games in progress")?;
     if args.demo {
         quizforge_server::demo::load(&state)
             .await
@@ -73,6 +78,9 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         .with_context(|| format!("listening on {}", args.bind))?;
     let address = listener.local_addr().context("reading the bound address")?;
     eprintln!("quizforge: data in {} ({backend})", args.data.display());
+    if resumed > 0 {
+        eprintln!("quizforge: {resumed} game(s) in progress resumed");
+    }
     if args.demo {
         eprintln!(
             "quizforge: demo account {} / password {}",

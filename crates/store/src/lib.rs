@@ -333,8 +333,8 @@ pub trait Store: Send + Sync + 'static {
         owner: UserId,
     ) -> impl Future<Output = Result<Vec<AssignmentSummary>>> + Send;
 
-    /// Every assignment whose phase is not ended (the server reloads these
-    /// after a restart), oldest first.
+    /// Every assignment whose phase is not ended (the server loads their
+    /// games when it starts), oldest first.
     fn active_assignments(&self) -> impl Future<Output = Result<Vec<AssignmentSummary>>> + Send;
 
     /// Records where an assignment's game stands.

@@ -74,6 +74,17 @@ impl Games {
         Ok(Arc::clone(lock(&self.games).entry(id).or_insert(game)))
     }
 
+    /// Loads every game that has not ended, so that after a restart the
+    /// whole class reconnecting at once finds its game in memory instead
+    /// of each socket loading it from the database. Returns how many.
+    pub async fn preload(&self) -> Result<usize, StoreError> {
+        let active = self.store.active_assignments().await?;
+        for assignment in &active {
+            self.get(assignment.id).await?;
+        }
+        Ok(active.len())
+    }
+
     /// The game a join code opens.
     pub async fn by_code(&self, code: &str) -> Result<Arc<Game>, StoreError> {
         let assignment = self.store.assignment_by_code(code).await?;
@@ -728,13 +739,6 @@ impl Game {
             elapsed_ms,
             answered_at_ms: now_ms,
         })
-    }
-
-    /// A player's results (`final` when the game is over for everyone).
-    pub fn summary(&self, player: PlayerId) -> Summary {
-        let inner = lock(&self.inner);
-        let over = inner.state.phase == Phase::Ended;
-        self.summary_of(&inner, player, over)
     }
 
     fn summary_of(&self, inner: &Inner, player: PlayerId, over: bool) -> Summary {
