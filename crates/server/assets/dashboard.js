@@ -156,7 +156,7 @@
                 : ['✗', 'wrong', a.outcome ? 'wrong' : 'skipped'];
         return el('td', { class: `cell ${kind}`, title: `${p.name}, Q${i + 1}: ${label}` }, mark);
       });
-      return el('tr', { 'data-player': p.id }, name, el('td', { class: 'score', text: String(p.score) }), ...cells);
+      return el('tr', { 'data-player': p.id }, name, el('td', { class: 'total', text: String(p.score) }), ...cells);
     }));
   }
 
