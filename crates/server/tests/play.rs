@@ -799,6 +799,24 @@ async fn joining_checks_names_and_the_teacher_can_remove_a_player() {
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    let lower = Request::builder()
+        .uri(format!(
+            "http://{}/play/{}",
+            server.address,
+            game.code.to_lowercase()
+        ))
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let response = server.api().client.request(lower).await.unwrap();
+    assert_eq!(
+        response.status(),
+        StatusCode::SEE_OTHER,
+        "one URL per game, for the cookie's path"
+    );
+    assert_eq!(
+        response.headers()[header::LOCATION],
+        format!("/play/{}", game.code).as_str()
+    );
 
     // A roster: students pick a name, they cannot type one.
     let class = game

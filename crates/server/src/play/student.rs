@@ -154,6 +154,10 @@ pub async fn play_page(
         Err(AppError::Invalid(message)) => return render_join(code, Some(message)),
         Err(other) => return Err(other),
     };
+    if code != game.assignment.join_code {
+        // The player cookie's path is the code as written here: one URL.
+        return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
+    }
     if player_of(&state, &headers, &game).await?.is_some() {
         let page = PlayPage {
             nav: Nav::anonymous(),
