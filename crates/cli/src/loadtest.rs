@@ -23,6 +23,7 @@ use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
+use quizforge_core::play::SplitMix64;
 use serde_json::{Value, json};
 use tokio::sync::{Semaphore, mpsc};
 use tokio_tungstenite::tungstenite::Message;
@@ -126,23 +127,6 @@ impl Api {
             bail!("{path} answered {status}: {value}");
         }
         Ok(value)
-    }
-}
-
-/// SplitMix64, for repeatable choices and delays.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
     }
 }
 
@@ -297,10 +281,11 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         let student = Student {
             url: format!("{ws_base}/play/{code}/ws"),
             token: token.clone(),
-            rng: Rng(args
-                .seed
-                .wrapping_mul(1_000_003)
-                .wrapping_add(*index as u64)),
+            rng: SplitMix64::new(
+                args.seed
+                    .wrapping_mul(1_000_003)
+                    .wrapping_add(*index as u64),
+            ),
             burst: args.burst,
             reports: reports.clone(),
             origin,
@@ -479,7 +464,7 @@ fn gift_quiz(n: usize) -> String {
 struct Student {
     url: String,
     token: String,
-    rng: Rng,
+    rng: SplitMix64,
     burst: bool,
     reports: mpsc::UnboundedSender<Report>,
     origin: Instant,
@@ -550,9 +535,9 @@ impl Student {
                                 continue;
                             }
                             let delay = if self.burst {
-                                self.rng.below(1000)
+                                self.rng.next_u64() % 1000
                             } else {
-                                1000 + self.rng.below(7000)
+                                1000 + self.rng.next_u64() % 7000
                             };
                             answer_at = Some((tokio::time::Instant::now() + Duration::from_millis(delay), question));
                         }
@@ -582,7 +567,7 @@ impl Student {
                 }
                 _ = async { tokio::time::sleep_until(wake.unwrap_or_else(tokio::time::Instant::now)).await }, if wake.is_some() => {
                     let Some((_, question)) = answer_at.take() else { continue };
-                    let response = json!({ "type": "choice", "value": self.rng.below(4) });
+                    let response = json!({ "type": "choice", "value": self.rng.next_u64() % 4 });
                     let message = json!({ "type": "answer", "question": question, "response": response });
                     *pending = Some((question, response, Instant::now()));
                     sink.send(Message::Text(message.to_string().into())).await?;

@@ -13,8 +13,8 @@ use std::net::SocketAddr;
 
 use askama::Template;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Query, State};
+use axum::http::HeaderMap;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -24,7 +24,8 @@ use serde::Deserialize;
 use crate::AppState;
 use crate::error::{AppError, Result};
 use crate::security::{
-    cookie, hash_password, random_token, same_secret, set_cookie, token_hash, verify_password,
+    append_cookie, check_form_token, cookie, form_token, hash_password, random_token, same_secret,
+    set_cookie, token_hash, verify_password,
 };
 use crate::view::Nav;
 
@@ -235,13 +236,6 @@ async fn start_session(state: &AppState, user: &User, to: &str) -> Result<Respon
     Ok(response)
 }
 
-fn append_cookie(response: &mut Response, value: &str) -> Result<()> {
-    let value = HeaderValue::from_str(value)
-        .map_err(|error| AppError::internal(format!("cookie header: {error}")))?;
-    response.headers_mut().append(header::SET_COOKIE, value);
-    Ok(())
-}
-
 /// The sign-in and sign-up page.
 #[derive(Template)]
 #[template(path = "signin.html")]
@@ -263,10 +257,7 @@ async fn account_form(
     email: String,
     error: Option<AppError>,
 ) -> Result<Response> {
-    let (token, fresh) = match cookie(headers, FORM_COOKIE) {
-        Some(token) if token.len() == 64 => (token.to_string(), false),
-        _ => (random_token()?, true),
-    };
+    let (token, fresh) = form_token(headers, FORM_COOKIE)?;
     let status = error
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
@@ -295,13 +286,6 @@ pub struct AccountForm {
     csrf: String,
 }
 
-fn check_form_csrf(headers: &HeaderMap, submitted: &str) -> Result<()> {
-    match cookie(headers, FORM_COOKIE) {
-        Some(expected) if same_secret(expected, submitted) => Ok(()),
-        _ => Err(AppError::BadCsrf),
-    }
-}
-
 /// The empty sign-up or sign-in form, or home for a teacher already signed in.
 async fn account_page(
     state: &AppState,
@@ -328,7 +312,7 @@ async fn signup(
     headers: HeaderMap,
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
-    check_form_csrf(&headers, &form.csrf)?;
+    check_form_token(&headers, FORM_COOKIE, &form.csrf)?;
     match create_account(&state, &form.email, &form.password).await {
         Ok(user) => start_session(&state, &user, "/quizzes/new").await,
         Err(error @ AppError::Invalid(_)) => {
@@ -355,7 +339,7 @@ async fn signin(
     let Form(form) = Form::<AccountForm>::from_request(request, &state)
         .await
         .map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
-    check_form_csrf(&headers, &form.csrf)?;
+    check_form_token(&headers, FORM_COOKIE, &form.csrf)?;
     match authenticate(&state, &form.email, &form.password, &address).await {
         Ok(user) => start_session(&state, &user, "/").await,
         Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {

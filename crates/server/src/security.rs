@@ -101,8 +101,41 @@ pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
 /// A `Set-Cookie` value: `HttpOnly; SameSite=Lax; Path=/`, plus `Secure`
 /// when the app is served over HTTPS. `max_age` 0 deletes the cookie.
 pub fn set_cookie(name: &str, value: &str, max_age: i64, secure: bool) -> String {
+    set_cookie_at(name, value, max_age, "/", secure)
+}
+
+/// [`set_cookie`] for a cookie sent only under `path`.
+pub fn set_cookie_at(name: &str, value: &str, max_age: i64, path: &str, secure: bool) -> String {
     let secure = if secure { "; Secure" } else { "" };
-    format!("{name}={value}; Max-Age={max_age}; Path=/; HttpOnly; SameSite=Lax{secure}")
+    format!("{name}={value}; Max-Age={max_age}; Path={path}; HttpOnly; SameSite=Lax{secure}")
+}
+
+/// Adds a `Set-Cookie` header to a response.
+pub fn append_cookie(response: &mut axum::response::Response, value: &str) -> Result<(), AppError> {
+    let value = axum::http::HeaderValue::from_str(value)
+        .map_err(|error| AppError::internal(format!("cookie header: {error}")))?;
+    response
+        .headers_mut()
+        .append(axum::http::header::SET_COOKIE, value);
+    Ok(())
+}
+
+/// The token of a form used before there is a session (double submit):
+/// the one in the cookie `name` if the browser has one, else a fresh one
+/// (`true`: set it in the cookie with the form).
+pub fn form_token(headers: &HeaderMap, name: &str) -> Result<(String, bool), AppError> {
+    match cookie(headers, name) {
+        Some(token) if token.len() == 64 => Ok((token.to_string(), false)),
+        _ => Ok((random_token()?, true)),
+    }
+}
+
+/// Refuses a form whose token does not match the cookie `name`.
+pub fn check_form_token(headers: &HeaderMap, name: &str, submitted: &str) -> Result<(), AppError> {
+    match cookie(headers, name) {
+        Some(expected) if same_secret(expected, submitted) => Ok(()),
+        _ => Err(AppError::BadCsrf),
+    }
 }
 
 #[cfg(test)]

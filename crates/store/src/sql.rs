@@ -4,17 +4,17 @@
 //! `postgres.rs`. The macro expands to one `impl Store` per back end, so
 //! every query is type-checked against each driver.
 
-/// Runs `DELETE … WHERE id = $1 AND owner_id = $2`: `NotFound` when no row
-/// of that owner had the id (someone else's is never touched).
-macro_rules! delete_owned {
-    ($pool:expr, $sql:literal, $id:expr, $owner:expr) => {{
-        let deleted = sqlx::query($sql)
-            .bind($id)
-            .bind($owner)
+/// Runs a statement that changes one row picked by its `WHERE` (an id and
+/// its owner or its game), with the values bound in order: `NotFound` when
+/// no row matched, so someone else's row is never touched or revealed.
+macro_rules! change_one {
+    ($pool:expr, $sql:expr, $($value:expr),+ $(,)?) => {{
+        let changed = sqlx::query($sql)
+            $(.bind($value))+
             .execute($pool)
             .await?
             .rows_affected();
-        if deleted == 0 {
+        if changed == 0 {
             return Err($crate::StoreError::NotFound);
         }
         Ok(())
@@ -418,7 +418,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::QuizId,
             ) -> $crate::Result<()> {
-                $crate::sql::delete_owned!(&self.pool, "DELETE FROM quizzes WHERE id = $1 AND owner_id = $2", id, owner)
+                $crate::sql::change_one!(&self.pool, "DELETE FROM quizzes WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn create_class(
@@ -512,7 +512,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::ClassId,
             ) -> $crate::Result<()> {
-                $crate::sql::delete_owned!(&self.pool, "DELETE FROM classes WHERE id = $1 AND owner_id = $2", id, owner)
+                $crate::sql::change_one!(&self.pool, "DELETE FROM classes WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn create_assignment(
@@ -641,21 +641,15 @@ macro_rules! impl_store {
                 id: $crate::AssignmentId,
                 state: &quizforge_core::play::GameState,
             ) -> $crate::Result<()> {
-                let changed = sqlx::query(
+                $crate::sql::change_one!(
+                    &self.pool,
                     "UPDATE assignments SET phase = $1, question = $2, question_started_ms = $3 \
                      WHERE id = $4",
+                    state.phase.as_str(),
+                    state.question.map(i64::from),
+                    state.question_started_ms,
+                    id,
                 )
-                .bind(state.phase.as_str())
-                .bind(state.question.map(i64::from))
-                .bind(state.question_started_ms)
-                .bind(id)
-                .execute(&self.pool)
-                .await?
-                .rows_affected();
-                if changed == 0 {
-                    return Err($crate::StoreError::NotFound);
-                }
-                Ok(())
             }
 
             async fn delete_assignment(
@@ -663,7 +657,7 @@ macro_rules! impl_store {
                 owner: $crate::UserId,
                 id: $crate::AssignmentId,
             ) -> $crate::Result<()> {
-                $crate::sql::delete_owned!(&self.pool, "DELETE FROM assignments WHERE id = $1 AND owner_id = $2", id, owner)
+                $crate::sql::change_one!(&self.pool, "DELETE FROM assignments WHERE id = $1 AND owner_id = $2", id, owner)
             }
 
             async fn apply_play_writes(
@@ -850,18 +844,12 @@ macro_rules! impl_store {
                 assignment_id: $crate::AssignmentId,
                 player_id: $crate::PlayerId,
             ) -> $crate::Result<()> {
-                let changed = sqlx::query(
+                $crate::sql::change_one!(
+                    &self.pool,
                     "UPDATE players SET removed = 1 WHERE id = $1 AND assignment_id = $2",
+                    player_id,
+                    assignment_id,
                 )
-                .bind(player_id)
-                .bind(assignment_id)
-                .execute(&self.pool)
-                .await?
-                .rows_affected();
-                if changed == 0 {
-                    return Err($crate::StoreError::NotFound);
-                }
-                Ok(())
             }
 
             async fn answers(
@@ -885,6 +873,6 @@ macro_rules! impl_store {
 }
 
 pub(crate) use {
-    answer_columns, delete_owned, impl_store, player_columns, select_assignment,
+    answer_columns, change_one, impl_store, player_columns, select_assignment,
     select_assignment_summary,
 };

@@ -14,10 +14,13 @@
 
 pub mod codes;
 pub mod names;
+mod random;
 pub mod scoring;
 pub mod view;
 
 use serde::{Deserialize, Serialize};
+
+pub use random::SplitMix64;
 
 /// How a class plays an assignment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -14,6 +14,8 @@
 
 use serde::Serialize;
 
+use super::SplitMix64;
+
 use crate::{Body, GradeError, Kind, Question, Response, TextFormat};
 
 /// A question as a student's browser receives it before answering.
@@ -242,7 +244,7 @@ pub fn reveal(question: &Question, seed: u64) -> Reveal {
 /// up with their prompts.
 pub fn permutation(n: usize, seed: u64) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    let mut rng = SplitMix64(seed);
+    let mut rng = SplitMix64::new(seed);
     for i in (1..n).rev() {
         order.swap(i, rng.below(i + 1));
     }
@@ -250,27 +252,6 @@ pub fn permutation(n: usize, seed: u64) -> Vec<usize> {
         order.rotate_left(1);
     }
     order
-}
-
-/// Sebastiano Vigna's splitmix64: tiny, fast, and every seed (0 included)
-/// gives a well-mixed stream, which is all a display shuffle needs. It is
-/// not a secret: the seed is.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound` (Lemire's multiply-shift; the bias, under
-    /// bound / 2⁶⁴, is invisible in a shuffle of a few items).
-    fn below(&mut self, bound: usize) -> usize {
-        ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize
-    }
 }
 
 /// The order an ordering question's items are shown in: position → index

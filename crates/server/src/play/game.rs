@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use quizforge_core::play::scoring::{award, next_streak, rank};
 use quizforge_core::play::view::{Reveal, graded_response, reveal, student_question};
-use quizforge_core::play::{GameState, Leaderboard, Mode, Phase};
+use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, SplitMix64};
 use quizforge_core::{Outcome, Question, Response, grade};
 use quizforge_store::{
     AnswerRecord, AnyStore, Assignment, AssignmentId, PlayWrite, PlayWritten, Player, PlayerId,
@@ -87,6 +87,15 @@ impl Games {
 
     /// The game a join code opens.
     pub async fn by_code(&self, code: &str) -> Result<Arc<Game>, StoreError> {
+        // A class reconnecting at once must not cost a query (and a quiz
+        // to parse) per socket: a loaded game is found in memory.
+        let loaded = lock(&self.games)
+            .values()
+            .find(|game| game.assignment.join_code == code)
+            .cloned();
+        if let Some(game) = loaded {
+            return Ok(game);
+        }
         let assignment = self.store.assignment_by_code(code).await?;
         self.get(assignment.id).await
     }
@@ -279,7 +288,8 @@ impl Game {
     /// at random when the assignment was made), the same for every player
     /// and for the projector, and stable across restarts.
     fn seed(&self, index: u32) -> u64 {
-        splitmix(self.assignment.seed as u64 ^ u64::from(index).wrapping_mul(0x9E37_79B9))
+        SplitMix64::new(self.assignment.seed as u64 ^ u64::from(index).wrapping_mul(0x9E37_79B9))
+            .next_u64()
     }
 
     /// The time limit of question `index` in milliseconds, if timed.
@@ -935,12 +945,4 @@ fn answer_json(record: &AnswerRecord) -> Value {
         "points": record.points,
         "picked": picked,
     })
-}
-
-/// SplitMix64: a well-mixed 64-bit value from any input.
-fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }

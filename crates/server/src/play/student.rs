@@ -25,7 +25,9 @@ use super::{now_ms, origin_allowed};
 use crate::AppState;
 use crate::api::ApiError;
 use crate::error::{AppError, Result};
-use crate::security::{cookie, random_token, same_secret, token_hash};
+use crate::security::{
+    append_cookie, check_form_token, cookie, form_token, random_token, set_cookie_at, token_hash,
+};
 use crate::view::Nav;
 
 /// The cookie holding a player's token (one per game: its path is the
@@ -178,10 +180,7 @@ async fn name_form(
     name: String,
     error: Option<AppError>,
 ) -> Result<Response> {
-    let (csrf, fresh) = match cookie(headers, JOIN_FORM_COOKIE) {
-        Some(token) if token.len() == 64 => (token.to_string(), false),
-        _ => (random_token()?, true),
-    };
+    let (csrf, fresh) = form_token(headers, JOIN_FORM_COOKIE)?;
     let roster = roster_choices(state, game).await?;
     let status = error
         .as_ref()
@@ -198,15 +197,14 @@ async fn name_form(
     };
     let mut response = (status, Html(page.render()?)).into_response();
     if fresh {
-        let value = format!(
-            "{JOIN_FORM_COOKIE}={csrf}; Max-Age=43200; Path=/play; HttpOnly; SameSite=Lax{}",
-            if state.config.secure_cookies {
-                "; Secure"
-            } else {
-                ""
-            }
+        let value = set_cookie_at(
+            JOIN_FORM_COOKIE,
+            &csrf,
+            12 * 3600,
+            "/play",
+            state.config.secure_cookies,
         );
-        append_header(&mut response, header::SET_COOKIE, &value)?;
+        append_cookie(&mut response, &value)?;
     }
     no_store(&mut response);
     Ok(response)
@@ -253,10 +251,7 @@ pub async fn join(
     Form(form): Form<JoinForm>,
 ) -> Result<Response> {
     let game = game_by_code(&state, &code).await?;
-    let csrf_ok = cookie(&headers, JOIN_FORM_COOKIE).is_some_and(|c| same_secret(c, &form.csrf));
-    if !csrf_ok {
-        return Err(AppError::BadCsrf);
-    }
+    check_form_token(&headers, JOIN_FORM_COOKIE, &form.csrf)?;
     if player_of(&state, &headers, &game).await?.is_some() {
         return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
     }
@@ -270,7 +265,7 @@ pub async fn join(
                 &token,
                 state.config.secure_cookies,
             );
-            append_header(&mut response, header::SET_COOKIE, &value)?;
+            append_cookie(&mut response, &value)?;
             Ok(response)
         }
         Err(error @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
@@ -282,9 +277,12 @@ pub async fn join(
 
 /// The `Set-Cookie` value of a player's token, scoped to the game's path.
 pub fn player_cookie(code: &str, token: &str, secure: bool) -> String {
-    let secure = if secure { "; Secure" } else { "" };
-    format!(
-        "{PLAYER_COOKIE}={token}; Max-Age={PLAYER_SECONDS}; Path=/play/{code}; HttpOnly; SameSite=Lax{secure}"
+    set_cookie_at(
+        PLAYER_COOKIE,
+        token,
+        PLAYER_SECONDS,
+        &format!("/play/{code}"),
+        secure,
     )
 }
 
@@ -521,13 +519,6 @@ async fn send(
 ) -> std::result::Result<(), ()> {
     let text = serde_json::to_string(message).map_err(|_| ())?;
     sink.send(Message::Text(text.into())).await.map_err(|_| ())
-}
-
-fn append_header(response: &mut Response, name: header::HeaderName, value: &str) -> Result<()> {
-    let value = HeaderValue::from_str(value)
-        .map_err(|error| AppError::internal(format!("header: {error}")))?;
-    response.headers_mut().append(name, value);
-    Ok(())
 }
 
 /// Pages that hold a player's state must not be cached by the browser.
