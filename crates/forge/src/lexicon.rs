@@ -36,6 +36,37 @@ fn known(word: &str) -> bool {
     WORDS.binary_search(&word).is_ok()
 }
 
+/// How common a word is in general use, on the Zipf scale (7 for "the",
+/// 3 for a word met once in a million words), from wordfreq's tables of
+/// the 20,000 commonest words (see `data/README.md`). `None` for a word
+/// rarer than those, which in a textbook is most often a term it teaches.
+pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
+    let table: &[(&str, f32)] = match lang {
+        crate::nlp::Lang::En => &FREQUENCY_EN,
+        crate::nlp::Lang::Fr => &FREQUENCY_FR,
+        crate::nlp::Lang::Other => return None,
+    };
+    let lower = word.to_lowercase();
+    table
+        .binary_search_by(|(w, _)| (*w).cmp(lower.as_str()))
+        .ok()
+        .map(|i| table[i].1)
+}
+
+fn frequency_table(text: &'static str) -> Vec<(&'static str, f32)> {
+    text.lines()
+        .filter_map(|line| {
+            let (word, zipf) = line.split_once('\t')?;
+            Some((word, zipf.parse().ok()?))
+        })
+        .collect()
+}
+
+static FREQUENCY_EN: LazyLock<Vec<(&'static str, f32)>> =
+    LazyLock::new(|| frequency_table(include_str!("../data/word-frequency-en.txt")));
+static FREQUENCY_FR: LazyLock<Vec<(&'static str, f32)>> =
+    LazyLock::new(|| frequency_table(include_str!("../data/word-frequency-fr.txt")));
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,6 +84,16 @@ mod tests {
         ] {
             assert!(is_english_word(word), "{word}");
         }
+    }
+
+    #[test]
+    fn common_words_are_common_and_terms_rare() {
+        use crate::nlp::Lang;
+        assert!(zipf("the", Lang::En).unwrap() > 7.0);
+        assert!(zipf("group", Lang::En).unwrap() > 5.0);
+        assert!(zipf("reflex", Lang::En).unwrap() < 4.0);
+        assert_eq!(zipf("polygyny", Lang::En), None);
+        assert!(zipf("maison", Lang::Fr).unwrap() > 4.5);
     }
 
     #[test]

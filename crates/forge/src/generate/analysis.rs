@@ -178,7 +178,14 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         }
         Lang::Other => false,
     };
-    if points_back {
+    // "The Romans achieved this approximation": a demonstrative early in
+    // the sentence names what an earlier one set up.
+    let demonstrative = lang == Lang::En
+        && early
+            .iter()
+            .take(5)
+            .any(|w| ["this", "these", "those", "such"].contains(&w.as_str()));
+    if points_back || demonstrative {
         return false;
     }
     let compares = [
@@ -203,6 +210,16 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         "this page",
         "the above",
         "the following",
+        "discussed above",
+        "mentioned above",
+        "described above",
+        "noted above",
+        "discussed earlier",
+        "mentioned earlier",
+        "described earlier",
+        "discussed later",
+        "in the chapter",
+        "this book",
         "shown below",
         "shown above",
         "cet article",
@@ -210,6 +227,20 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         "ci-dessous",
         "ci-dessus",
     ];
+    // Sentences that talk to the reader ("we will learn", "consider Ben")
+    // carry the book's voice, not its facts.
+    if lang == Lang::En
+        && lower
+            .split(|c: char| !c.is_alphabetic() && c != '\'')
+            .any(|w| {
+                [
+                    "we", "you", "your", "us", "our", "consider", "imagine", "let's", "i",
+                ]
+                .contains(&w)
+            })
+    {
+        return false;
+    }
     if dangling.iter().any(|d| lower.contains(d)) {
         return false;
     }

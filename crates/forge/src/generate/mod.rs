@@ -10,12 +10,17 @@
 //! selection keeps the best set that covers the sections without asking the
 //! same thing twice. We would rather give seven good questions than ten.
 
+mod about;
 mod analysis;
+mod concepts;
 mod distractors;
 mod glossary;
 mod layout;
+mod names;
 mod realise;
+mod recurring;
 mod select;
+mod tidy;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
@@ -101,6 +106,7 @@ pub fn generate(
         .into_iter()
         .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))
         .collect();
+    let concepts = concepts::find(&sentences, &layout, lang);
     let context = realise::Context {
         lang,
         language,
@@ -111,6 +117,7 @@ pub fn generate(
         entries: &entries,
         fallback_topic: title,
         synonyms: &synonyms(text),
+        concepts: &concepts,
     };
     let candidates = context.candidates();
     select::choose(candidates, count, imported, &stems, lang)
@@ -133,7 +140,7 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) ->
         let foreign =
             body.split_whitespace().count() >= 12 && crate::language::detect(body) != language;
         for &(start, end) in &block.sentences {
-            let folded = fold(&text[start..end], lang);
+            let folded = tidy::tidy(&fold(&text[start..end], lang), lang);
             if !seen.insert(folded.clone()) {
                 continue;
             }

@@ -29,6 +29,8 @@ pub struct Context<'a> {
     /// Other names the document gives terms: "antibodies (also called
     /// immunoglobulins)".
     pub synonyms: &'a [(String, String)],
+    /// The terms the document teaches (`concepts.rs`).
+    pub concepts: &'a [super::concepts::Concept],
 }
 
 /// Whether a word is an English word in lower case ("plateau"), not only a
@@ -69,10 +71,10 @@ struct PoolTerm {
 }
 
 /// A key found in a sentence, with where it sits in the folded text.
-struct Key {
-    start: usize,
-    end: usize,
-    text: String,
+pub(super) struct Key {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) text: String,
 }
 
 impl Context<'_> {
@@ -80,6 +82,7 @@ impl Context<'_> {
     pub fn candidates(&self) -> Vec<Candidate> {
         let mut out = Vec::new();
         self.glossary_questions(&mut out);
+        self.concept_questions(&mut out);
         let term_pool = self.term_pool();
         let numbers = self.number_inventory();
         for sentence in self
@@ -121,7 +124,7 @@ impl Context<'_> {
 
     /// Whether a section is an aside ("Did you know?", "Fun fact"): its
     /// facts are there to interest, not to be tested.
-    fn aside(&self, section: usize) -> bool {
+    pub(super) fn aside(&self, section: usize) -> bool {
         self.layout
             .sections
             .get(section)
@@ -142,11 +145,11 @@ impl Context<'_> {
 
     /// In how many sentences of the document a term occurs: a term the
     /// document uses once is seldom worth asking about.
-    fn mentions(&self, term: &str) -> usize {
+    pub(super) fn mentions(&self, term: &str) -> usize {
         self.evidence.count(&term.to_lowercase())
     }
 
-    fn topic(&self, section: usize) -> Option<String> {
+    pub(super) fn topic(&self, section: usize) -> Option<String> {
         self.layout
             .sections
             .get(section)
@@ -156,7 +159,7 @@ impl Context<'_> {
 
     /// The topic of a question on `sentence`: its section's heading, else
     /// the article it belongs to, else the document's title.
-    fn sentence_topic(&self, sentence: &Sentence) -> Option<String> {
+    pub(super) fn sentence_topic(&self, sentence: &Sentence) -> Option<String> {
         let heading = self
             .layout
             .sections
@@ -167,7 +170,7 @@ impl Context<'_> {
             .or_else(|| self.topic(sentence.section))
     }
 
-    fn on_sentence(
+    pub(super) fn on_sentence(
         &self,
         prompt: String,
         body: Body,
@@ -185,7 +188,7 @@ impl Context<'_> {
         q
     }
 
-    fn question(
+    pub(super) fn question(
         &self,
         prompt: String,
         body: Body,
@@ -264,7 +267,7 @@ impl Context<'_> {
     }
 
     /// The sentence with the key blanked, fixing "a"/"an" before the blank.
-    fn cloze(&self, sentence: &Sentence, key: &Key) -> String {
+    pub(super) fn cloze(&self, sentence: &Sentence, key: &Key) -> String {
         let before = &sentence.text[..key.start];
         let after = &sentence.text[key.end..];
         let trimmed = before.trim_end();
@@ -281,7 +284,7 @@ impl Context<'_> {
 
     /// Whether the prompt gives the key away: any content stem of the key
     /// found among the prompt's.
-    fn leaks(&self, prompt: &str, key: &str) -> bool {
+    pub(super) fn leaks(&self, prompt: &str, key: &str) -> bool {
         if let Ok(n) = key.parse::<usize>() {
             let lower = prompt.to_lowercase();
             if number_words(n, self.lang)
@@ -422,6 +425,18 @@ impl Context<'_> {
             number.unit.clone().unwrap_or_default()
         };
         let same_unit: Vec<f64> = inventory.get(&unit).cloned().unwrap_or_default();
+        // "the 20th century": an ordinal, not a quantity.
+        let glued = sentence.text[number.end..].starts_with(|c: char| c.is_alphabetic());
+        if glued
+            || !teaches_number(
+                &sentence.text,
+                &sentence.text[..number.start],
+                number.year,
+                same_unit.len(),
+            )
+        {
+            return;
+        }
         // Another number of the same unit in the sentence would be offered
         // as a distractor it already shows.
         let in_sentence: Vec<f64> = crate::nlp::tokens(&sentence.text, 0, sentence.text.len())
@@ -775,7 +790,7 @@ impl Context<'_> {
     /// A glossary term as it reads inside a sentence: word lists often
     /// capitalise every entry ("Plateau"), a sentence does not; names and
     /// acronyms ("ADN", "Prime Meridian" in French lists aside) keep theirs.
-    fn headword(&self, term: &str) -> String {
+    pub(super) fn headword(&self, term: &str) -> String {
         let mut chars = term.chars();
         let Some(first) = chars.next() else {
             return String::new();
@@ -943,6 +958,59 @@ impl Context<'_> {
             ));
         }
     }
+}
+
+/// Whether a sentence's number is what it teaches rather than an
+/// illustration: not an example ("For example, up to 40 percent …"), not a
+/// hypothetical ("would net $20"), not one statistic among many, and, for a
+/// quantity, one the document holds others of the same unit to offer
+/// against it (a year is a date, which history teaches).
+fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> bool {
+    let lower = text.to_lowercase();
+    // "perhaps as many as", "nearly", "almost": an estimate, which makes
+    // near values right too; "a 2014 report": a date used as a label.
+    let hedged = before
+        .to_lowercase()
+        .split_whitespace()
+        .rev()
+        .take(3)
+        .any(|w| {
+            [
+                "perhaps",
+                "many",
+                "nearly",
+                "almost",
+                "about",
+                "approximately",
+                "roughly",
+                "around",
+                "some",
+                "estimated",
+                "over",
+                "under",
+                "up",
+                "a",
+                "an",
+                "the",
+            ]
+            .contains(&w)
+        });
+    if hedged {
+        return false;
+    }
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let example = lower.starts_with("for example") || lower.starts_with("for instance");
+    let hypothetical = words
+        .iter()
+        .any(|w| ["would", "could", "might", "suppose", "imagine", "if"].contains(w));
+    let numbers = crate::nlp::tokens(text, 0, text.len())
+        .iter()
+        .filter(|t| t.kind == crate::nlp::TokenKind::Number)
+        .count();
+    !example && !hypothetical && numbers <= 2 && (year || same_unit >= 2)
 }
 
 /// "About 90 percent … and about 10 percent …": a share whose complement

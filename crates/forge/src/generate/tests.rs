@@ -30,32 +30,35 @@ fn definitions_become_cloze_questions_with_defined_terms_as_distractors() {
         assert!(q.topic.is_some());
         assert_eq!(q.validate(), Ok(()));
     }
+    // Evaporation is asked about either way round: its term among the
+    // other defined terms, or its meaning among the other meanings.
     let evaporation = qs
         .iter()
-        .find(|q| key_text(q) == "Evaporation")
+        .find(|q| key_text(q) == "Evaporation" || q.prompt == "What is evaporation?")
         .expect("a question on evaporation");
-    assert!(
-        evaporation.prompt.starts_with("_____ is the process"),
-        "{}",
-        evaporation.prompt
-    );
     let options: Vec<&str> = evaporation
         .choices()
         .iter()
         .map(|c| c.text.as_str())
         .collect();
     assert_eq!(options.len(), 4);
+    let terms = [
+        "Evaporation",
+        "Condensation",
+        "Precipitation",
+        "Transpiration",
+        "Runoff",
+    ];
     for option in options {
         assert!(
-            [
-                "Evaporation",
-                "Condensation",
-                "Precipitation",
-                "Transpiration",
-                "Runoff"
-            ]
-            .contains(&option),
+            terms.contains(&option) || option.starts_with("The "),
             "{option}"
+        );
+    }
+    if evaporation.prompt == "What is evaporation?" {
+        assert_eq!(
+            key_text(evaporation),
+            "The process in which liquid water turns into water vapour"
         );
     }
 }

@@ -1,0 +1,616 @@
+//! Questions about the concepts a document teaches (`concepts.rs`): what a
+//! defined term means, which term a definition names, a blank on a key
+//! term in another sentence with the other key terms as options, and a
+//! statement to judge where a sibling term may have been swapped in. Every
+//! wrong option is a term or a definition of the same document, of the
+//! same class where the document gives one.
+
+use quizforge_core::{Body, Difficulty, Pair};
+
+use super::analysis::Sentence;
+use super::concepts::Concept;
+use super::distractors::{self, contains_word};
+use super::realise::{Context, Key, choice_body, seed};
+use super::select::{Candidate, Family};
+use super::tidy::capitalise;
+use crate::nlp::Lang;
+
+/// Most clozes asked on one concept: the selection keeps one per key, but
+/// it needs a few to choose from.
+const CLOZES_PER_CONCEPT: usize = 4;
+
+impl Context<'_> {
+    /// Every candidate question on the document's concepts.
+    pub(super) fn concept_questions(&self, out: &mut Vec<Candidate>) {
+        if self.lang == Lang::Other || self.concepts.len() < 4 {
+            return;
+        }
+        for concept in self.concepts {
+            if concept.gloss.is_some() {
+                self.meaning_of(concept, out);
+                self.term_for(concept, out);
+            }
+        }
+        self.concept_matching(out);
+        let mut asked = vec![0usize; self.concepts.len()];
+        for sentence in self
+            .sentences
+            .iter()
+            .filter(|s| s.clean && !self.aside(s.section) && !s.bullet)
+        {
+            for (i, concept) in self.concepts.iter().enumerate() {
+                if asked[i] >= CLOZES_PER_CONCEPT || concept.sentence == Some(sentence.index) {
+                    continue;
+                }
+                let Some((start, end, plural)) = self.occurrence(sentence, concept) else {
+                    continue;
+                };
+                if inside_phrase(&sentence.text, start, end, self.lang)
+                    || points_back(&sentence.text[..start])
+                {
+                    continue;
+                }
+                let key = Key {
+                    start,
+                    end,
+                    text: sentence.text[start..end].to_string(),
+                };
+                if self.concept_cloze(sentence, concept, &key, plural, out) {
+                    asked[i] += 1;
+                }
+                self.sibling_statement(sentence, concept, &key, plural, out);
+            }
+        }
+    }
+
+    /// The one place `concept` occurs in `sentence`, in either number, with
+    /// whether it is the plural there. None when it occurs twice (a blank
+    /// would leave its twin) or not at all.
+    fn occurrence(&self, sentence: &Sentence, concept: &Concept) -> Option<(usize, usize, bool)> {
+        let mut found = Vec::new();
+        for plural in [false, true] {
+            let form = concept.in_number(plural, self.lang);
+            if plural && form == concept.in_number(false, self.lang) {
+                continue;
+            }
+            for at in word_positions(&sentence.text, &form) {
+                found.push((at, at + form.len(), plural));
+            }
+        }
+        // "in-group" inside "in-groups" is the same occurrence.
+        found.sort();
+        found.dedup_by(|b, a| b.0 == a.0);
+        match found.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Other concepts ranked as stand-ins for `concept`: the same head or
+    /// class first ("secondary group" for "primary group"), then defined
+    /// terms of the same section, then the rest.
+    fn siblings<'c>(&'c self, concept: &Concept) -> Vec<(&'c Concept, bool)> {
+        let person = |c: &Concept| c.class.as_deref() == Some("person");
+        let mut others: Vec<(&Concept, bool, usize)> = self
+            .concepts
+            .iter()
+            .filter(|c| c.term != concept.term && person(c) == person(concept))
+            .map(|c| {
+                // The class itself is no sibling: "innate behaviors" for
+                // "instincts" (which are innate behaviors) is not wrong.
+                let hypernym = concept.class.as_deref() == Some(c.head.as_str())
+                    || c.class.as_deref() == Some(concept.head.as_str())
+                    || c.term.ends_with(&format!(" {}", concept.term))
+                    || concept.term.ends_with(&format!(" {}", c.term));
+                let kin = !hypernym
+                    && (c.head == concept.head || (c.class.is_some() && c.class == concept.class));
+                let tier = if hypernym {
+                    4
+                } else if kin {
+                    0
+                } else if c.section == concept.section && c.gloss.is_some() {
+                    1
+                } else if c.gloss.is_some() {
+                    2
+                } else {
+                    3
+                };
+                (c, kin, tier)
+            })
+            .collect();
+        others.sort_by(|a, b| a.2.cmp(&b.2).then_with(|| a.0.order.cmp(&b.0.order)));
+        others.into_iter().map(|(c, kin, _)| (c, kin)).collect()
+    }
+
+    /// "What is a reference group?" with the document's other definitions
+    /// as wrong options.
+    fn meaning_of(&self, concept: &Concept, out: &mut Vec<Candidate>) {
+        let Some(gloss) = &concept.gloss else {
+            return;
+        };
+        if mentions_term(gloss, concept, self.lang) {
+            return;
+        }
+        let length = gloss.chars().count() as f64;
+        let wrong: Vec<String> = self
+            .siblings(concept)
+            .into_iter()
+            .filter_map(|(c, _)| c.gloss.as_ref())
+            .filter(|g| {
+                let ratio = g.chars().count() as f64 / length.max(1.0);
+                (0.5..=1.8).contains(&ratio)
+                    && !mentions_term(g, concept, self.lang)
+                    && !g.eq_ignore_ascii_case(gloss)
+            })
+            .take(3)
+            .map(|g| capitalise(g))
+            .collect();
+        if wrong.len() < 3 {
+            return;
+        }
+        // The right meaning must not stand out as the longest.
+        let longest_wrong = wrong.iter().map(|w| w.chars().count()).max().unwrap_or(0) as f64;
+        if length > 1.15 * longest_wrong {
+            return;
+        }
+        let prompt = match self.lang {
+            Lang::Fr => format!("Que désigne le terme « {} » ?", concept.term),
+            _ => format!(
+                "What {} {}?",
+                if concept.plural { "are" } else { "is" },
+                with_article(concept)
+            ),
+        };
+        let Some(sentence) = concept.sentence.and_then(|i| self.sentences.get(i)) else {
+            return;
+        };
+        let body = choice_body(&capitalise(gloss), &wrong, &prompt, false);
+        let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+        // Half the terms are asked this way round and half the other
+        // (`term_for`), so that a quiz does not repeat one template.
+        let score = if seed(&concept.term).is_multiple_of(2) {
+            0.9
+        } else {
+            0.86
+        };
+        out.push(Candidate::new(
+            q,
+            score,
+            &concept.term,
+            Some(sentence.index),
+            sentence.section,
+            Family::Definition,
+        ));
+    }
+
+    /// "Which term refers to a group that people compare themselves to?"
+    /// with the document's other terms as wrong options.
+    fn term_for(&self, concept: &Concept, out: &mut Vec<Candidate>) {
+        let Some(gloss) = &concept.gloss else {
+            return;
+        };
+        let Some(sentence) = concept.sentence.and_then(|i| self.sentences.get(i)) else {
+            return;
+        };
+        let prompt = match self.lang {
+            Lang::Fr => format!("Quel terme désigne {gloss} ?"),
+            _ => format!("Which term refers to {gloss}?"),
+        };
+        let ranked = self.siblings(concept);
+        let pool: Vec<distractors::Candidate> = ranked
+            .iter()
+            .map(|(c, kin)| (c.in_number(concept.plural, self.lang), c, kin))
+            .filter(|(text, c, _)| {
+                c.plural == concept.plural || self.evidence.count(&text.to_lowercase()) > 0
+            })
+            .enumerate()
+            .map(|(order, (text, _, kin))| distractors::Candidate {
+                text,
+                same_section: *kin,
+                order,
+            })
+            .collect();
+        let stem_stems = self.stems.content_stems(&prompt, self.lang);
+        let wrong = distractors::pick_terms(
+            &concept.term,
+            &prompt,
+            &pool,
+            self.stems,
+            self.lang,
+            self.evidence,
+            &stem_stems,
+            sentence.index,
+            3,
+        );
+        if wrong.len() < 3 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
+            return;
+        }
+        let wrong: Vec<String> = wrong.iter().map(|w| capitalise(w)).collect();
+        let body = choice_body(&capitalise(&concept.term), &wrong, &prompt, false);
+        let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+        out.push(Candidate::new(
+            q,
+            0.88,
+            &concept.term,
+            Some(sentence.index),
+            sentence.section,
+            Family::Definition,
+        ));
+    }
+
+    /// "Match each term with its definition" over the defined concepts.
+    fn concept_matching(&self, out: &mut Vec<Candidate>) {
+        let defined: Vec<&Concept> = self
+            .concepts
+            .iter()
+            .filter(|c| {
+                c.gloss
+                    .as_ref()
+                    .is_some_and(|g| g.chars().count() <= 90 && !mentions_term(g, c, self.lang))
+            })
+            .collect();
+        if defined.len() < 4 || !self.entries.is_empty() {
+            return;
+        }
+        let pairs: Vec<Pair> = defined
+            .iter()
+            .take(6)
+            .map(|c| {
+                Pair::new(
+                    capitalise(&c.term),
+                    capitalise(c.gloss.as_deref().unwrap_or_default()),
+                )
+            })
+            .collect();
+        let prompt = match self.lang {
+            Lang::Fr => "Associez chaque terme à sa définition.".to_string(),
+            _ => "Match each term with its definition.".to_string(),
+        };
+        let first = defined
+            .iter()
+            .filter_map(|c| c.sentence.and_then(|i| self.sentences.get(i)))
+            .collect::<Vec<_>>();
+        let (Some(start), Some(end)) = (
+            first.iter().map(|s| s.start).min(),
+            first.iter().map(|s| s.end).max(),
+        ) else {
+            return;
+        };
+        let section = defined[0].section;
+        let q = self.question(
+            prompt,
+            Body::Matching { pairs },
+            (start, end),
+            section,
+            Difficulty::Medium,
+        );
+        out.push(Candidate::new(
+            q,
+            0.7,
+            "matching",
+            None,
+            section,
+            Family::Matching,
+        ));
+    }
+
+    /// The sentence with the concept blanked; the other terms of the
+    /// document, in the same number, as wrong options.
+    fn concept_cloze(
+        &self,
+        sentence: &Sentence,
+        concept: &Concept,
+        key: &Key,
+        plural: bool,
+        out: &mut Vec<Candidate>,
+    ) -> bool {
+        let prompt = self.cloze(sentence, key);
+        if prompt.contains(",.") || prompt.contains(",,") || prompt.contains(" ,") {
+            return false;
+        }
+        let stem_stems = self.stems.content_stems(&prompt, self.lang);
+        let ranked = self.siblings(concept);
+        let pool: Vec<distractors::Candidate> = ranked
+            .iter()
+            .map(|(c, kin)| (c.in_number(plural, self.lang), c, kin))
+            .filter(|(text, c, _)| {
+                c.plural == plural || self.evidence.count(&text.to_lowercase()) > 0
+            })
+            .enumerate()
+            .map(|(order, (text, _, kin))| distractors::Candidate {
+                text,
+                same_section: *kin,
+                order,
+            })
+            .collect();
+        // A key that opens the sentence is capitalised by position only.
+        let as_written = if key.start == 0 {
+            key.text.to_lowercase()
+        } else {
+            key.text.clone()
+        };
+        let wrong = distractors::pick_terms(
+            &as_written,
+            &prompt,
+            &pool,
+            self.stems,
+            self.lang,
+            self.evidence,
+            &stem_stems,
+            sentence.index,
+            3,
+        );
+        if wrong.len() < 3 || self.leaks_unshared(&prompt, &key.text, &wrong) {
+            return false;
+        }
+        // At least two of the three must be of the key's kind.
+        let kin = wrong
+            .iter()
+            .filter(|w| {
+                ranked
+                    .iter()
+                    .any(|(c, kin)| *kin && c.in_number(plural, self.lang) == **w)
+            })
+            .count();
+        let initial = key.start == 0;
+        let shape = |w: &str| {
+            if initial {
+                capitalise(w)
+            } else {
+                w.to_string()
+            }
+        };
+        let wrong: Vec<String> = wrong.iter().map(|w| shape(w)).collect();
+        let body = choice_body(&key.text, &wrong, &prompt, false);
+        let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+        let score =
+            if kin >= 2 { 0.78 } else { 0.62 } + if concept.gloss.is_some() { 0.04 } else { 0.0 };
+        out.push(Candidate::new(
+            q,
+            score,
+            &concept.term,
+            Some(sentence.index),
+            sentence.section,
+            Family::Definition,
+        ));
+        true
+    }
+
+    /// The sentence as it stands (true), or with a sibling term of the same
+    /// class swapped in (false) where the document does not say the same of
+    /// the sibling.
+    fn sibling_statement(
+        &self,
+        sentence: &Sentence,
+        concept: &Concept,
+        key: &Key,
+        plural: bool,
+        out: &mut Vec<Candidate>,
+    ) {
+        let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
+        let lower = sentence.text.to_lowercase();
+        let Some(sibling) = self.siblings(concept).into_iter().find_map(|(c, kin)| {
+            let form = c.in_number(plural, self.lang);
+            let fits = kin
+                && (c.plural == plural || self.evidence.count(&form.to_lowercase()) > 0)
+                && !contains_word(&lower, &form.to_lowercase())
+                && !self.evidence.supports(&form, &stem_stems, sentence.index);
+            fits.then_some(form)
+        }) else {
+            return;
+        };
+        let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
+        let statement = if make_false {
+            let swapped = if key.start == 0 {
+                capitalise(&sibling)
+            } else {
+                sibling
+            };
+            format!(
+                "{}{}{}",
+                &sentence.text[..key.start],
+                swapped,
+                &sentence.text[key.end..]
+            )
+        } else {
+            sentence.text.clone()
+        };
+        let prompt = match self.lang {
+            Lang::Fr => format!("Vrai ou faux : {statement}"),
+            _ => format!("True or false: {statement}"),
+        };
+        let body = Body::true_false(Some(!make_false), self.language);
+        let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
+        if make_false {
+            q.explanation = Some(sentence.text.clone());
+        }
+        out.push(Candidate::new(
+            q,
+            0.6,
+            &format!("{}:{}", concept.term, sentence.index),
+            Some(sentence.index),
+            sentence.section,
+            Family::TrueFalse,
+        ));
+    }
+
+    /// Whether the prompt gives the key away by a word the wrong options do
+    /// not share: "group" in the prompt cues nothing when every option is
+    /// some kind of group.
+    fn leaks_unshared(&self, prompt: &str, key: &str, wrong: &[String]) -> bool {
+        let prompt_lower = prompt.to_lowercase();
+        if contains_word(&prompt_lower, &key.to_lowercase()) {
+            return true;
+        }
+        let prompt_stems = self.stems.content_stems(prompt, self.lang);
+        let wrong_stems: Vec<Vec<String>> = wrong
+            .iter()
+            .map(|w| self.stems.content_stems(w, self.lang))
+            .collect();
+        self.stems
+            .content_stems(key, self.lang)
+            .iter()
+            .filter(|k| k.chars().count() > 2 && prompt_stems.contains(k))
+            .any(|k| wrong_stems.iter().filter(|w| w.contains(k)).count() < 2)
+    }
+}
+
+/// The term with the article a question needs: "the control center", "an
+/// aggregate", "a reference group".
+fn with_article(concept: &Concept) -> String {
+    let term = &concept.term;
+    if concept.plural {
+        return term.clone();
+    }
+    if concept.definite {
+        return format!("the {term}");
+    }
+    if concept.bare {
+        return term.clone();
+    }
+    let lower = term.to_lowercase();
+    let vowel_sound = (lower.starts_with(['a', 'e', 'i', 'o', 'u'])
+        && !["uni", "use", "usu", "eu", "one", "ur"]
+            .iter()
+            .any(|p| lower.starts_with(p)))
+        || ["hour", "honest", "honor", "honour"]
+            .iter()
+            .any(|p| lower.starts_with(p));
+    let acronym = term.chars().take(2).all(char::is_uppercase);
+    if acronym {
+        let an = term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
+        return format!("{} {term}", if an { "an" } else { "a" });
+    }
+    format!("{} {term}", if vowel_sound { "an" } else { "a" })
+}
+
+/// Whether `text` names the concept (in either number).
+fn mentions_term(text: &str, concept: &Concept, lang: Lang) -> bool {
+    let lower = text.to_lowercase();
+    [false, true]
+        .iter()
+        .any(|&plural| contains_word(&lower, &concept.in_number(plural, lang).to_lowercase()))
+}
+
+/// Whether the text before a blank ends in a demonstrative ("study this
+/// _____"): the blank then names something an earlier sentence set up.
+fn points_back(before: &str) -> bool {
+    let last = before
+        .split_whitespace()
+        .next_back()
+        .unwrap_or_default()
+        .to_lowercase();
+    [
+        "this", "these", "that", "those", "such", "ce", "cette", "ces",
+    ]
+    .contains(&last.as_str())
+}
+
+/// Whether the words at `start..end` are only part of a longer noun
+/// phrase ("plasma _____", "slow _____"): a blank there asks for half a
+/// name.
+fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) -> bool {
+    let content = |w: &str| {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
+        !bare.is_empty()
+            && w == bare
+            && bare.chars().all(|c| c.is_alphabetic() || c == '-')
+            && !crate::nlp::is_stop_word(bare, lang)
+    };
+    let before = text[..start]
+        .trim_end()
+        .split(' ')
+        .next_back()
+        .unwrap_or_default();
+    // "…'s" before the key is a possessive, which is fine; a bare word is
+    // a modifier.
+    // An adjective blanked before its noun ("_____ drugs") asks for half a
+    // name too.
+    let key = &text[start..end];
+    let adjective = !key.contains(' ')
+        && ["al", "ic", "ive", "ous", "ary"]
+            .iter()
+            .any(|e| key.ends_with(e))
+        && text[end..].starts_with(' ')
+        && text[end + 1..].starts_with(|c: char| c.is_lowercase());
+    adjective || (start > 0 && text[..start].ends_with(' ') && content(before))
+}
+
+/// Byte offsets in `text` where `word` (any case) starts as whole words.
+fn word_positions(text: &str, word: &str) -> Vec<usize> {
+    let lower = text.to_lowercase();
+    let needle = word.to_lowercase();
+    if needle.is_empty() || lower.len() != text.len() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(found) = lower[from..].find(&needle) {
+        let at = from + found;
+        let end = at + needle.len();
+        let before = lower[..at].chars().next_back();
+        let after = lower[end..].chars().next();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '-');
+        if boundary(before) && boundary(after) {
+            out.push(at);
+        }
+        from = end;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_words_only() {
+        assert_eq!(
+            word_positions("The in-group and the group, groups.", "group"),
+            vec![21]
+        );
+        assert_eq!(
+            word_positions("Primary groups are small.", "primary groups"),
+            vec![0]
+        );
+    }
+
+    fn concept(term: &str, plural: bool, definite: bool) -> Concept {
+        Concept {
+            term: term.to_string(),
+            plural,
+            definite,
+            bare: false,
+            gloss: None,
+            class: None,
+            head: term.to_string(),
+            sentence: None,
+            section: 0,
+            order: 0,
+        }
+    }
+
+    #[test]
+    fn articles_fit_the_term() {
+        assert_eq!(
+            with_article(&concept("aggregate", false, false)),
+            "an aggregate"
+        );
+        assert_eq!(
+            with_article(&concept("reference group", false, false)),
+            "a reference group"
+        );
+        assert_eq!(
+            with_article(&concept("control center", false, true)),
+            "the control center"
+        );
+        assert_eq!(
+            with_article(&concept("secondary groups", true, false)),
+            "secondary groups"
+        );
+        assert_eq!(
+            with_article(&concept("unit of analysis", false, false)),
+            "a unit of analysis"
+        );
+    }
+}

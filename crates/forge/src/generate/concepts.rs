@@ -1,0 +1,757 @@
+//! What a section of prose teaches: the terms it defines ("A reference group
+//! is a group that people compare themselves to"), the things it names
+//! ("… are considered an aggregate, or a crowd"), and the terms its headings
+//! and enumerations introduce ("two categories: primary groups and secondary
+//! groups"). Questions are good when the forge knows what the document
+//! teaches and which terms belong to the same class; this is where both come
+//! from.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::Sentence;
+use super::layout::Layout;
+use crate::nlp::{Lang, is_stop_word};
+
+/// A term the document teaches, with what it says the term is when it
+/// says so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Concept {
+    /// The term as the document writes it, in lower case unless it is a
+    /// name ("reference group", "Pavlovian conditioning").
+    pub term: String,
+    /// Whether the term is written in the plural ("secondary groups").
+    pub plural: bool,
+    /// Whether the document introduces it with "the" ("the control
+    /// center"): then a question says "the" too.
+    pub definite: bool,
+    /// Whether the document uses it without an article in the singular
+    /// ("Negative feedback is …"): a mass noun, asked without "a".
+    pub bare: bool,
+    /// What the document says it is, as a noun phrase in lower case
+    /// ("a group that people compare themselves to"), when it says so.
+    pub gloss: Option<String>,
+    /// The class the gloss puts it in ("group", "component", "process").
+    pub class: Option<String>,
+    /// The last word of the term, singular and lower case ("group").
+    pub head: String,
+    /// The sentence that defines or names it, if one does.
+    pub sentence: Option<usize>,
+    /// The section it belongs to.
+    pub section: usize,
+    /// Where it was found first (for stable order).
+    pub order: usize,
+}
+
+impl Concept {
+    /// The term in the number asked for: "secondary group" → "secondary
+    /// groups". English only; other languages keep the written form.
+    pub fn in_number(&self, plural: bool, lang: Lang) -> String {
+        if plural == self.plural || lang != Lang::En {
+            return self.term.clone();
+        }
+        if plural {
+            pluralise(&self.term)
+        } else {
+            singularise(&self.term)
+        }
+    }
+}
+
+/// Number words, which make a count, not a term ("two atoms").
+const NUMBER_WORDS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "hundred",
+    "thousand", "million", "billion", "deux", "trois", "quatre", "cinq",
+];
+
+/// Openings of a gloss that make it an attribute, not a definition: "is the
+/// best example", "is one of the …".
+const NOT_A_CLASS: &[&str] = &[
+    "best", "most", "first", "last", "only", "main", "same", "other", "one", "key", "major",
+    "largest", "smallest", "result", "case", "reason", "example", "part", "basis", "goal", "aim",
+    "focus", "subject", "topic", "purpose", "reverse", "opposite", "converse", "latter", "former",
+    "rest", "way", "thing", "fact", "idea", "word", "term", "name", "phrase", "label",
+];
+
+/// Copular definitions: "(The|A|An) TERM is/are (a|an|the) GLOSS", "TERM
+/// refers to GLOSS", "TERM is defined as GLOSS".
+static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?\s(?:that|which|who|whose)\s.+)$",
+    )
+    .expect("definition pattern")
+});
+
+/// Naming: "GLOSS is/are called TERM", "… known as TERM", "… referred to
+/// as TERM", "… considered a TERM".
+static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
+    )
+    .expect("naming pattern")
+});
+
+static FR_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?P<det>(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?\s?[»”]?)\s+(?:est|sont|désigne|désignent|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.+)$",
+    )
+    .expect("french definition pattern")
+});
+
+static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^On (?:appelle|nomme)\s+(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?\s?[»”]?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).+)$",
+    )
+    .expect("french naming pattern")
+});
+
+/// Terms named inside a sentence on purpose: "called X", "known as X",
+/// "the term X".
+static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|a\s+process\s+called|structures?\s+called|the\s+term)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that)\b)",
+    )
+    .expect("named inside pattern")
+});
+
+/// An enumeration of kinds: "two categories: primary groups and secondary
+/// groups", "three types: A, B, and C".
+static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:two|three|four|five|six|several|many|different)\s+(?:main\s+|basic\s+|broad\s+|major\s+|distinct\s+)?(?:types|kinds|categories|forms|classes|groups|stages|phases|components|parts)(?:\s+of\s+[\p{L} -]+?)?\s*:\s+(?P<list>[^.;]+)",
+    )
+    .expect("kinds pattern")
+});
+
+/// An appositive definition: "polygyny, the practice of having more than
+/// one wife at a time, was widespread".
+static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?:^|\s)(?P<term>\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?),\s(?P<gloss>(?:a|an|the)\s[^,;()—]{6,90}?\s(?:of|that|which|who|in\swhich|by\swhich|used\sto)\s[^,;()—]{4,90}?),",
+    )
+    .expect("appositive pattern")
+});
+
+/// Naming in an appositive: "a tentative explanation, called a
+/// hypothesis, …".
+static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?P<gloss>\b(?:a|an|the)\s[^,;()]{4,80}?),\s(?:called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
+    )
+    .expect("called appositive pattern")
+});
+
+/// A definition in a relative clause: "a scientific theory, which is a
+/// broad explanation …".
+static EN_WHICH_IS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\b(?:an?|the)\s(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?),\swhich\s(?:is|are)\s(?P<gloss>(?:a|an|the)\s[^,;()]{8,120}?)(?:[,;.]|$)",
+    )
+    .expect("which is pattern")
+});
+
+/// A process named by when it occurs: "Associative learning occurs when an
+/// organism makes connections …".
+static EN_OCCURS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s+(?:occurs|happens|takes\splace|results)\s+when\s",
+    )
+    .expect("occurs pattern")
+});
+
+/// Words that end a gloss's class noun phrase.
+const CLASS_STOPS: &[&str] = &[
+    "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "at", "by", "for",
+    "with", "from", "to", "around", "between", "into", "within", "through", "about", "as", "and",
+    "or", "qui", "que", "dont", "où", "de", "du", "des", "d", "en", "par", "pour", "avec", "dans",
+    "sur", "entre", "et", "ou",
+];
+
+/// Finds the concepts of a document's clean sentences, its headings and
+/// its enumerations.
+pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept> {
+    let mut found: Vec<Concept> = Vec::new();
+    if lang == Lang::Other {
+        return found;
+    }
+    for sentence in sentences.iter().filter(|s| s.clean) {
+        if let Some(concept) = definition(sentence, lang) {
+            push(&mut found, concept);
+        }
+    }
+    // Terms named without a gloss: "… a process called osmosis", headings,
+    // enumerations of kinds.
+    for sentence in sentences.iter() {
+        if lang == Lang::En {
+            for caps in EN_NAMED_INSIDE.captures_iter(&sentence.text) {
+                let term = caps["term"].to_string();
+                push(
+                    &mut found,
+                    bare(&term, sentence.section, sentence.start, None),
+                );
+            }
+            for caps in EN_APPOSITIVE.captures_iter(&sentence.text) {
+                let term = caps["term"].to_string();
+                let gloss = caps["gloss"].to_string();
+                let before = sentence.text[..caps.name("term").map_or(0, |m| m.start())]
+                    .split_whitespace()
+                    .last()
+                    .unwrap_or_default()
+                    .to_lowercase();
+                let common = term.split_whitespace().count() == 1
+                    && crate::lexicon::zipf(&term, lang).is_some_and(|z| z >= 4.5);
+                let listed = class_of(&gloss).is_some_and(|class| {
+                    sentence
+                        .text
+                        .to_lowercase()
+                        .matches(&format!(" {class} "))
+                        .count()
+                        > 1
+                });
+                if term.split_whitespace().any(|w| is_stop_word(w, lang))
+                    || !sentence.clean
+                    || common
+                    || listed
+                    || ["of", "for", "the", "a", "an", "in", "on", "about", "to"]
+                        .contains(&before.as_str())
+                {
+                    continue;
+                }
+                let mut concept = bare(
+                    &term,
+                    sentence.section,
+                    sentence.start,
+                    Some(sentence.index),
+                );
+                concept.class = class_of(&gloss);
+                concept.gloss = Some(gloss);
+                concept.bare = !concept.plural;
+                if concept
+                    .class
+                    .as_deref()
+                    .is_some_and(|c| !NOT_A_CLASS.contains(&c))
+                {
+                    push(&mut found, concept);
+                }
+            }
+            for caps in EN_CALLED_APPOSITIVE
+                .captures_iter(&sentence.text)
+                .chain(EN_WHICH_IS.captures_iter(&sentence.text))
+            {
+                let term = caps["term"].to_string();
+                let mut gloss = caps["gloss"].to_string();
+                if caps.name("named").is_some() {
+                    // The noun phrase right before ", called": from its
+                    // last article.
+                    if let Some(at) = [" a ", " an ", " the "]
+                        .iter()
+                        .filter_map(|d| gloss.rfind(d))
+                        .max()
+                    {
+                        gloss = gloss[at + 1..].to_string();
+                    }
+                }
+                if !sentence.clean || gloss.split_whitespace().count() < 2 {
+                    continue;
+                }
+                let mut concept = bare(
+                    &term,
+                    sentence.section,
+                    sentence.start,
+                    Some(sentence.index),
+                );
+                concept.class = class_of(&gloss);
+                concept.gloss = Some(gloss);
+                if concept
+                    .class
+                    .as_deref()
+                    .is_some_and(|c| !NOT_A_CLASS.contains(&c))
+                {
+                    push(&mut found, concept);
+                }
+            }
+            if let Some(caps) = EN_OCCURS.captures(&sentence.text) {
+                let term = lower_unless_name(&caps["term"]);
+                if !term.split_whitespace().any(|w| is_stop_word(w, lang)) {
+                    let mut concept = bare(&term, sentence.section, sentence.start, None);
+                    concept.bare = !concept.plural;
+                    push(&mut found, concept);
+                }
+            }
+            if let Some(caps) = EN_KINDS.captures(&sentence.text) {
+                let members = split_list(&caps["list"]);
+                // A list of kinds is a list of names, not a clause that
+                // follows a colon.
+                if members.len() < 2 || members.iter().any(|m| m.split_whitespace().count() > 4) {
+                    continue;
+                }
+                for member in members {
+                    push(
+                        &mut found,
+                        bare(&member, sentence.section, sentence.start, None),
+                    );
+                }
+            }
+        }
+    }
+    if lang == Lang::En {
+        for concept in super::names::names(sentences) {
+            push(&mut found, concept);
+        }
+    }
+    for concept in super::recurring::recurring_terms(sentences, lang) {
+        push(&mut found, concept);
+    }
+    for (index, section) in layout.sections.iter().enumerate() {
+        let Some(heading) = &section.heading else {
+            continue;
+        };
+        for part in split_list(heading) {
+            let term = lower_unless_name(&part);
+            if term.split_whitespace().count() <= 3
+                && !term.split_whitespace().any(|w| is_stop_word(w, lang))
+            {
+                let order = layout
+                    .blocks
+                    .iter()
+                    .find(|b| b.section == index)
+                    .map_or(usize::MAX, |b| b.start);
+                push(&mut found, bare(&term, index, order, None));
+            }
+        }
+    }
+    found.sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.term.cmp(&b.term)));
+    found
+}
+
+/// A concept known only by its name.
+pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<usize>) -> Concept {
+    let term = term.trim().to_string();
+    let plural = looks_plural(&term);
+    Concept {
+        head: head_word(&term, plural),
+        plural,
+        definite: false,
+        bare: false,
+        gloss: None,
+        class: None,
+        term,
+        sentence,
+        section,
+        order,
+    }
+}
+
+/// Adds a concept unless the same term (in either number) is known; a
+/// defined form replaces a bare one.
+fn push(found: &mut Vec<Concept>, concept: Concept) {
+    let lang_words = concept.term.split_whitespace().collect::<Vec<_>>();
+    if concept.term.chars().count() < 3
+        || lang_words.len() > 4
+        || concept.term.chars().any(|c| c.is_ascii_digit())
+        || lang_words.iter().any(|w| {
+            is_stop_word(w, Lang::En) && !matches!(*w, "of" | "de" | "du" | "des")
+                || NUMBER_WORDS.contains(&w.to_lowercase().as_str())
+        })
+        || lang_words
+            .last()
+            .is_some_and(|w| matches!(*w, "of" | "de" | "du" | "des"))
+    {
+        return;
+    }
+    let key = singularise(&concept.term.to_lowercase());
+    if let Some(known) = found
+        .iter_mut()
+        .find(|c| singularise(&c.term.to_lowercase()) == key)
+    {
+        if known.gloss.is_none() && concept.gloss.is_some() {
+            let order = known.order.min(concept.order);
+            *known = Concept { order, ..concept };
+        }
+        return;
+    }
+    found.push(concept);
+}
+
+/// The concept a sentence defines or names, if it does.
+fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    let whole = sentence.text.trim_end_matches(['.', '!']);
+    definition_in(whole, sentence, lang).or_else(|| {
+        // "…experience: learning is a relatively permanent change …"
+        let (_, clause) = whole.rsplit_once(": ")?;
+        clause
+            .starts_with(|c: char| c.is_lowercase())
+            .then(|| definition_in(clause, sentence, lang))
+            .flatten()
+    })
+}
+
+fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    let (caps, named) = match lang {
+        Lang::En => EN_DEFINES
+            .captures(body)
+            .map(|c| (c, false))
+            .or_else(|| EN_NAMES.captures(body).map(|c| (c, true))),
+        Lang::Fr => FR_DEFINES
+            .captures(body)
+            .map(|c| (c, false))
+            .or_else(|| FR_NAMES.captures(body).map(|c| (c, true))),
+        Lang::Other => None,
+    }?;
+    let term = caps["term"]
+        .trim_matches(['“', '”', '‘', '’', '«', '»', ' '])
+        .to_string();
+    let first = term.split_whitespace().next()?;
+    // "It is …", "These people are …": the subject points back.
+    if is_stop_word(first, lang) || POINTING.contains(&first.to_lowercase().as_str()) {
+        return None;
+    }
+    if term
+        .split_whitespace()
+        .skip(1)
+        .any(|w| is_stop_word(w, lang) && !matches!(w, "of" | "de" | "du" | "des"))
+    {
+        return None;
+    }
+    let gloss = gloss_of(&caps["gloss"], named)?;
+    let class = class_of(&gloss);
+    if class
+        .as_deref()
+        .is_some_and(|c| NOT_A_CLASS.contains(&c) || c.len() < 3)
+    {
+        return None;
+    }
+    let definite = caps
+        .name("det")
+        .is_some_and(|d| matches!(d.as_str().trim(), "The" | "the" | "Le" | "La" | "Les"));
+    let term = lower_unless_name(&term);
+    let plural = looks_plural(&term) && lang == Lang::En;
+    let bare = caps.name("det").is_none() && !named && !plural;
+    Some(Concept {
+        head: head_word(&term, plural),
+        plural,
+        definite,
+        bare,
+        gloss: Some(gloss),
+        class,
+        term,
+        sentence: Some(sentence.index),
+        section: sentence.section,
+        order: sentence.start,
+    })
+}
+
+/// Subjects that point back to an earlier sentence.
+const POINTING: &[&str] = &[
+    "this", "these", "that", "those", "it", "they", "such", "ce", "cette", "ces", "il", "elle",
+    "ils", "elles", "cela",
+];
+
+/// The gloss as a noun phrase that can stand as an option: lower case,
+/// cut at the first clause that adds something else ("—it provides …",
+/// "; often …", ", and she believes …"), and of a sensible length.
+fn gloss_of(raw: &str, named: bool) -> Option<String> {
+    let mut gloss = raw.trim();
+    for cut in [
+        ", such as ",
+        ", including ",
+        " (e.g.",
+        ", e.g.",
+        ", for example",
+        " such as ",
+    ] {
+        if let Some(at) = gloss.find(cut) {
+            gloss = &gloss[..at];
+        }
+    }
+    for cut in [
+        "—", " – ", ";", ", and ", ", but ", ", while ", ", so ", ": ",
+    ] {
+        if let Some(at) = gloss.find(cut) {
+            gloss = &gloss[..at];
+        }
+    }
+    let gloss = gloss.trim().trim_end_matches([',', '.']);
+    let words = gloss.split_whitespace().count();
+    if !(3..=22).contains(&words) || !balanced(gloss) {
+        return None;
+    }
+    // A gloss that names its own example or points back is no definition.
+    let lower = gloss.to_lowercase();
+    if [" this ", " these ", " such as ", " e.g", " for example"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return None;
+    }
+    let text = if named {
+        lower_first(gloss)
+    } else {
+        gloss.to_string()
+    };
+    Some(text)
+}
+
+/// The class noun of a gloss: the last word before the first word that
+/// starts a clause or a complement ("a *group* that …", "the physiological
+/// *value* around which …").
+pub fn class_of(gloss: &str) -> Option<String> {
+    let words: Vec<&str> = gloss.split_whitespace().collect();
+    let mut last = None;
+    for word in words.iter().skip(1) {
+        let bare = word
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+            .to_lowercase();
+        if CLASS_STOPS.contains(&bare.as_str()) || bare.is_empty() {
+            break;
+        }
+        last = Some(bare);
+        if word.ends_with(',') {
+            break;
+        }
+    }
+    last.map(|w| singularise(&w))
+}
+
+fn balanced(text: &str) -> bool {
+    text.matches('(').count() == text.matches(')').count()
+        && text.matches('“').count() == text.matches('”').count()
+}
+
+/// Splits "In-Groups and Out-Groups", "A, B, and C" into their members.
+fn split_list(list: &str) -> Vec<String> {
+    list.split([','])
+        .flat_map(|part| part.split(" and "))
+        .flat_map(|part| part.split(" or "))
+        .map(|part| {
+            part.trim()
+                .trim_start_matches("and ")
+                .trim_start_matches("or ")
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_string()
+        })
+        .filter(|part| !part.is_empty())
+        .collect()
+}
+
+/// A term in lower case unless it is a name: "Reference Groups" →
+/// "reference groups", "Pavlovian conditioning" stays.
+fn lower_unless_name(term: &str) -> String {
+    let words: Vec<&str> = term.split_whitespace().collect();
+    let every_word_capital = words
+        .iter()
+        .all(|w| w.starts_with(|c: char| c.is_uppercase()));
+    let inner_capitals = words.iter().skip(1).any(|w| {
+        w.starts_with(|c: char| c.is_uppercase()) && !w.chars().all(|c| !c.is_lowercase())
+    });
+    if every_word_capital && words.len() > 1 {
+        // A title-case heading: lower-case words that are common words.
+        return words
+            .iter()
+            .map(|w| {
+                let common = crate::lexicon::is_english_word(&w.to_lowercase())
+                    && !w.chars().skip(1).any(char::is_uppercase);
+                if common || w.contains('-') {
+                    w.to_lowercase()
+                } else {
+                    (*w).to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    if inner_capitals {
+        return term.to_string();
+    }
+    lower_first(term)
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let second_upper = text.chars().nth(1).is_some_and(char::is_uppercase);
+    if second_upper {
+        // An acronym ("DNA", "GDP") keeps its capitals.
+        return text.to_string();
+    }
+    first.to_lowercase().chain(chars).collect()
+}
+
+/// Whether an English term reads as plural ("groups", "algae" aside).
+fn looks_plural(term: &str) -> bool {
+    let last = term
+        .split_whitespace()
+        .last()
+        .unwrap_or(term)
+        .to_lowercase();
+    last.ends_with('s')
+        && !last.ends_with("ss")
+        && !last.ends_with("us")
+        && !last.ends_with("is")
+        && !last.ends_with("sis")
+        && last.len() > 3
+}
+
+fn head_word(term: &str, plural: bool) -> String {
+    let last = term
+        .split_whitespace()
+        .last()
+        .unwrap_or(term)
+        .rsplit('-')
+        .next()
+        .unwrap_or(term)
+        .to_lowercase();
+    if plural { singularise(&last) } else { last }
+}
+
+/// The English plural of a term's last word.
+pub fn pluralise(term: &str) -> String {
+    let (head, last) = match term.rsplit_once(' ') {
+        Some((head, last)) => (format!("{head} "), last),
+        None => (String::new(), term),
+    };
+    let plural = if let Some(stem) = last.strip_suffix('y')
+        && !stem.ends_with(['a', 'e', 'i', 'o', 'u'])
+    {
+        format!("{stem}ies")
+    } else if last.ends_with(['s', 'x', 'z']) || last.ends_with("ch") || last.ends_with("sh") {
+        format!("{last}es")
+    } else {
+        format!("{last}s")
+    };
+    format!("{head}{plural}")
+}
+
+/// The English singular of a term's last word.
+pub fn singularise(term: &str) -> String {
+    let (head, last) = match term.rsplit_once(' ') {
+        Some((head, last)) => (format!("{head} "), last),
+        None => (String::new(), term),
+    };
+    let single = if let Some(stem) = last.strip_suffix("ies") {
+        format!("{stem}y")
+    } else if let Some(stem) = last
+        .strip_suffix("ches")
+        .or_else(|| last.strip_suffix("shes"))
+    {
+        format!("{}{}", stem, &last[stem.len()..stem.len() + 2])
+    } else if last.ends_with("sses") || last.ends_with("xes") {
+        last[..last.len() - 2].to_string()
+    } else if last.ends_with('s')
+        && !last.ends_with("ss")
+        && !last.ends_with("us")
+        && !last.ends_with("is")
+        && last.len() > 3
+    {
+        last[..last.len() - 1].to_string()
+    } else {
+        last.to_string()
+    };
+    format!("{head}{single}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sentence(text: &str) -> Sentence {
+        Sentence {
+            index: 0,
+            start: 0,
+            end: text.len(),
+            text: text.to_string(),
+            section: 0,
+            article: None,
+            bullet: false,
+            clean: true,
+        }
+    }
+
+    #[test]
+    fn copular_definitions_give_a_term_a_gloss_and_a_class() {
+        let c = definition(
+            &sentence(
+                "A reference group is a group that people compare themselves to—it provides a standard of measurement.",
+            ),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "reference group");
+        assert_eq!(
+            c.gloss.as_deref(),
+            Some("a group that people compare themselves to")
+        );
+        assert_eq!(c.class.as_deref(), Some("group"));
+        assert!(!c.plural && !c.definite);
+        let c = definition(
+            &sentence("The control center is the component in a feedback system that compares the value to the normal range."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "control center");
+        assert!(c.definite);
+        assert_eq!(c.class.as_deref(), Some("component"));
+    }
+
+    #[test]
+    fn naming_sentences_give_the_term_at_the_end() {
+        let c = definition(
+            &sentence("People who happen to be in the same place at the same time but who do not interact are considered an aggregate, or a crowd."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "aggregate");
+        assert!(c.gloss.unwrap().starts_with("people who happen"));
+    }
+
+    #[test]
+    fn attributes_and_pointing_subjects_are_not_definitions() {
+        for text in [
+            "The primary group is usually fairly small and is made up of individuals.",
+            "The best example of a primary group is the family.",
+            "These people are considered a category.",
+            "It is a process that takes a long time.",
+            "Learning is one of the most important topics in psychology.",
+        ] {
+            assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn french_definitions() {
+        let c = definition(
+            &sentence("La photosynthèse est le processus par lequel les plantes fabriquent leur matière organique."),
+            Lang::Fr,
+        )
+        .unwrap();
+        assert_eq!(c.term, "photosynthèse");
+        assert_eq!(c.class.as_deref(), Some("processus"));
+    }
+
+    #[test]
+    fn number_of_a_term() {
+        assert_eq!(pluralise("secondary group"), "secondary groups");
+        assert_eq!(pluralise("colony"), "colonies");
+        assert_eq!(pluralise("process"), "processes");
+        assert_eq!(singularise("reference groups"), "reference group");
+        assert_eq!(singularise("colonies"), "colony");
+        assert_eq!(singularise("processes"), "process");
+        assert_eq!(singularise("branches"), "branch");
+        assert_eq!(singularise("analysis"), "analysis");
+    }
+
+    #[test]
+    fn class_is_the_noun_before_the_clause() {
+        assert_eq!(
+            class_of("the physiological value around which the normal range fluctuates").as_deref(),
+            Some("value")
+        );
+        assert_eq!(
+            class_of("a relatively permanent change in behavior").as_deref(),
+            Some("change")
+        );
+    }
+}

@@ -1,0 +1,220 @@
+//! People and other names a document repeats: "Sociologist William Sumner",
+//! "the Clean Water Act". A person's wrong options are other people of the
+//! same document, never terms.
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::Sentence;
+use super::concepts::{Concept, bare};
+use crate::nlp::{Lang, is_stop_word};
+
+/// Titles and roles that come before a person's name.
+const PERSON_TITLES: &[&str] = &[
+    "king",
+    "queen",
+    "president",
+    "emperor",
+    "empress",
+    "pope",
+    "general",
+    "sir",
+    "dr",
+    "professor",
+    "sociologist",
+    "psychologist",
+    "philosopher",
+    "economist",
+    "scientist",
+    "physicist",
+    "chemist",
+    "biologist",
+    "astronomer",
+    "mathematician",
+    "physician",
+    "historian",
+    "explorer",
+    "author",
+    "writer",
+    "poet",
+    "inventor",
+    "reformer",
+    "activist",
+    "abolitionist",
+    "senator",
+    "governor",
+    "minister",
+    "prince",
+    "princess",
+    "sultan",
+    "pharaoh",
+    "leader",
+    "founder",
+    "researcher",
+    "anthropologist",
+    "theorist",
+    "bishop",
+    "saint",
+    "lord",
+    "lady",
+    "mr",
+    "mrs",
+    "ms",
+    "chief",
+    "judge",
+    "justice",
+    "colonel",
+    "captain",
+    "admiral",
+    "commander",
+    "ruler",
+    "mansa",
+];
+
+/// Verbs that follow a person's name as its subject.
+const PERSON_VERBS: &[&str] = &[
+    "said",
+    "wrote",
+    "argued",
+    "suggested",
+    "developed",
+    "founded",
+    "led",
+    "proposed",
+    "believed",
+    "claimed",
+    "described",
+    "discovered",
+    "invented",
+    "established",
+    "became",
+    "ruled",
+    "died",
+    "noted",
+    "observed",
+    "showed",
+    "demonstrated",
+    "introduced",
+    "published",
+    "stated",
+    "coined",
+    "defined",
+    "explained",
+    "theorized",
+    "conducted",
+    "studied",
+    "served",
+    "fought",
+    "traveled",
+    "travelled",
+    "married",
+    "declared",
+    "announced",
+    "signed",
+    "won",
+    "lost",
+    "helped",
+    "joined",
+    "organized",
+    "campaigned",
+    "spoke",
+    "worked",
+    "built",
+    "created",
+    "designed",
+    "named",
+    "took",
+    "gave",
+    "made",
+    "sent",
+    "began",
+    "continued",
+    "returned",
+    "hoped",
+    "wanted",
+    "tried",
+];
+
+/// People a document names again and again: a capitalised name of two or
+/// three words (or its surname alone) after a title ("Sociologist William
+/// Sumner") or before a verb of what people do ("Pasteur demonstrated").
+/// Other people of the same document are the wrong options for a person.
+pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
+    static NAME: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?P<name>\p{Lu}[\p{Ll}’'.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}’'.-]+){1,2})\b")
+            .expect("name pattern")
+    });
+    // full name → (person cues, first offset, section)
+    let mut people: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    let mut mentions: BTreeMap<String, usize> = BTreeMap::new();
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for sentence in sentences {
+        let text = &sentence.text;
+        for caps in NAME.captures_iter(text) {
+            let m = caps.name("name").expect("group");
+            let common = |w: &str| {
+                let lower = w.to_lowercase();
+                is_stop_word(&lower, Lang::En)
+                    || crate::lexicon::zipf(&lower, Lang::En).is_some_and(|z| z >= 4.6)
+                    || super::analysis::is_month(&lower)
+            };
+            // "The Ghana Empire": a capitalised function word before a name
+            // is no part of it.
+            let mut name = m.as_str().trim_end_matches(['’', '\'', '.']);
+            while let Some((first, rest)) = name.split_once(' ')
+                && common(first)
+            {
+                name = rest;
+            }
+            let words: Vec<&str> = name.split_whitespace().collect();
+            if words.len() < 2 || words.iter().any(|w| is_stop_word(w, Lang::En)) {
+                continue;
+            }
+            let before = text[..m.start()]
+                .split_whitespace()
+                .next_back()
+                .unwrap_or_default()
+                .trim_matches(|c: char| !c.is_alphabetic())
+                .to_lowercase();
+            let after = text[m.end()..]
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .trim_matches(|c: char| !c.is_alphabetic())
+                .to_lowercase();
+            let cue =
+                PERSON_TITLES.contains(&before.as_str()) || PERSON_VERBS.contains(&after.as_str());
+            let entry =
+                people
+                    .entry(name.to_string())
+                    .or_insert((0, sentence.start, sentence.section));
+            entry.0 += usize::from(cue);
+            *counts.entry(name.to_string()).or_insert(0) += 1;
+        }
+        for word in text.split(|c: char| !c.is_alphabetic() && c != '-') {
+            if word.starts_with(|c: char| c.is_uppercase()) {
+                *mentions.entry(word.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    let mut found: Vec<Concept> = Vec::new();
+    for (name, (cues, order, section)) in people {
+        let surname = name.split_whitespace().last().unwrap_or_default();
+        let person = cues >= 2 || (cues >= 1 && mentions.get(surname).copied().unwrap_or(0) >= 1);
+        let mut concept = bare(&name, section, order, None);
+        concept.plural = false;
+        concept.bare = true;
+        if person {
+            concept.class = Some("person".to_string());
+            concept.head = "person".to_string();
+            found.push(concept);
+        } else if counts.get(&name).copied().unwrap_or(0) >= 2 {
+            // A name the document repeats that is no person ("Clean Water
+            // Act", "Ghana Empire"): of the class its last word says.
+            found.push(concept);
+        }
+    }
+    found
+}

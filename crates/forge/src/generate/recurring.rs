@@ -1,0 +1,166 @@
+//! Terms a document teaches by using them again and again, found without
+//! a parser: runs of words rare in general use, seen after an article or a
+//! preposition.
+
+use std::collections::BTreeMap;
+
+use super::analysis::Sentence;
+use super::concepts::{Concept, bare};
+use crate::nlp::{Lang, is_stop_word};
+
+/// Words before a noun phrase: evidence that what follows is a noun.
+const NOUN_CUES: &[&str] = &[
+    "the", "a", "an", "this", "these", "that", "those", "its", "their", "his", "her", "our", "of",
+    "in", "on", "by", "for", "with", "from", "into", "about", "between", "through", "than", "as",
+    "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "ce", "cette", "ces", "leur",
+    "leurs", "sa", "son", "ses",
+];
+
+/// Words that are not stop words but never belong to a term.
+const CHUNK_BREAKERS: &[&str] = &[
+    "like",
+    "unlike",
+    "including",
+    "whether",
+    "via",
+    "versus",
+    "among",
+    "despite",
+    "toward",
+    "towards",
+    "across",
+    "along",
+    "upon",
+    "without",
+    "within",
+    "whereas",
+    "although",
+    "though",
+    "because",
+    "since",
+    "unless",
+    "even",
+    "still",
+    "rather",
+    "instead",
+    "especially",
+    "particularly",
+    "according",
+    "regarding",
+    "concerning",
+];
+
+/// Endings of adjectives, which alone are no term ("associative").
+const ADJECTIVE_ENDINGS: &[&str] = &[
+    "ive", "al", "ic", "ous", "ful", "less", "able", "ible", "ary", "istic", "ant", "ent",
+];
+
+/// Most terms found by repetition alone.
+const MOST_RECURRING: usize = 12;
+
+/// Terms a document teaches by using them again and again: noun phrases of
+/// words rare in general use ("classical conditioning", "reflexes"), seen
+/// at least once after an article or preposition (so nouns, not verbs or
+/// adjectives), twice for a phrase, three times for a single word.
+pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept> {
+    // phrase → (count, noun evidence, first sentence, section)
+    let mut seen: BTreeMap<String, (usize, bool, usize, usize)> = BTreeMap::new();
+    for sentence in sentences {
+        let text = &sentence.text;
+        let tokens = crate::nlp::tokens(text, 0, text.len());
+        let mut chunk: Vec<&str> = Vec::new();
+        let mut cued = false;
+        let mut previous: Option<String> = None;
+        let mut flush = |chunk: &mut Vec<&str>, cued: bool| {
+            for from in 0..chunk.len() {
+                for to in from + 1..=chunk.len().min(from + 3) {
+                    let phrase = chunk[from..to].join(" ");
+                    let entry =
+                        seen.entry(phrase)
+                            .or_insert((0, false, sentence.start, sentence.section));
+                    entry.0 += 1;
+                    // Only a phrase right after an article or preposition
+                    // shows it is a noun phrase.
+                    entry.1 |= cued && from == 0;
+                }
+            }
+            chunk.clear();
+        };
+        for token in &tokens {
+            let word = token.text(text);
+            let lower = word.to_lowercase();
+            let wordlike = token.kind == crate::nlp::TokenKind::Word
+                && word.starts_with(|c: char| c.is_lowercase())
+                && word.chars().count() >= 3
+                && !is_stop_word(word, lang)
+                && !CHUNK_BREAKERS.contains(&lower.as_str())
+                && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")));
+            if wordlike {
+                if chunk.is_empty() {
+                    cued = previous.as_deref().is_some_and(|p| NOUN_CUES.contains(&p));
+                }
+                chunk.push(word);
+            } else {
+                flush(&mut chunk, cued);
+            }
+            previous = Some(lower);
+        }
+        flush(&mut chunk, cued);
+    }
+    let rarity = |phrase: &str| -> f32 {
+        phrase
+            .split_whitespace()
+            .map(|w| crate::lexicon::zipf(w, lang).unwrap_or(2.0))
+            .fold(f32::MAX, f32::min)
+    };
+    let mut kept: Vec<(String, usize, f32, usize, usize)> = seen
+        .iter()
+        .filter(|(phrase, (count, noun, _, _))| {
+            let words = phrase.split_whitespace().count();
+            let last = phrase.split_whitespace().last().unwrap_or_default();
+            *noun
+                && *count
+                    >= if words > 1 || rarity(phrase) < 3.0 {
+                        2
+                    } else {
+                        3
+                    }
+                && (words > 1 || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e)))
+                && rarity(phrase) < if words > 1 { 4.3 } else { 3.9 }
+                && !(lang == Lang::En && last.ends_with("ing") && words == 1)
+                && crate::lexicon::zipf(last, lang).is_none_or(|z| z < 5.5)
+        })
+        .map(|(phrase, (count, _, order, section))| {
+            (phrase.clone(), *count, rarity(phrase), *order, *section)
+        })
+        .collect();
+    // A phrase's tail counts only where it stands on its own: "conditioning"
+    // inside "classical conditioning" is not a second term.
+    let phrases: Vec<(String, usize)> = kept
+        .iter()
+        .filter(|k| k.0.contains(' '))
+        .map(|k| (k.0.clone(), k.1))
+        .collect();
+    kept.retain(|(phrase, count, ..)| {
+        let inside: usize = phrases
+            .iter()
+            .filter(|(p, _)| {
+                p != phrase
+                    && (p.ends_with(&format!(" {phrase}")) || p.starts_with(&format!("{phrase} ")))
+            })
+            .map(|(_, c)| *c)
+            .sum();
+        count.saturating_sub(inside) >= if phrase.contains(' ') { 2 } else { 3 }
+    });
+    kept.sort_by(|a, b| {
+        let weight = |k: &(String, usize, f32, usize, usize)| (k.1 as f32) * (4.5 - k.2);
+        weight(b)
+            .partial_cmp(&weight(a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then_with(|| a.3.cmp(&b.3))
+    });
+    kept.truncate(MOST_RECURRING);
+    kept.into_iter()
+        .map(|(phrase, _, _, order, section)| bare(&phrase, section, order, None))
+        .collect()
+}

@@ -1,0 +1,239 @@
+//! Making a textbook sentence stand on its own before anything is asked
+//! about it: citations ("(Cooley 1909)"), life dates after a name
+//! ("(1864–1929)"), discourse markers that point at the sentence before
+//! ("In short,", "Moreover,") and asides between commas (", conversely,")
+//! are taken out. What is left says the same thing, and a question built on
+//! it neither copies debris nor dangles.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::nlp::Lang;
+
+/// A citation in brackets: "(Cooley 1909)", "(Smith & Jones, 2012a)",
+/// "(Sumner 1906; Cooley 1909)", "(see Smith 2001)".
+static CITATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"\s*\((?:see |cf\. |e\.g\., )?(?:\p{Lu}[\p{L}'’.-]+(?:,? (?:and|&|et) \p{Lu}[\p{L}'’.-]+| et al\.?)?,? (?:\d{4}[a-z]?|n\.d\.)(?:[,:] ?(?:p\. ?)?\d+(?:[-–]\d+)?)?(?:; ?)?)+\)",
+    )
+    .expect("citation pattern")
+});
+
+/// Life or reign dates after a name: "(1864–1929)", "(c. 1230–1255)",
+/// "(born 1950)", "(r. 1312–1337)".
+static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\s*\((?:(?:c\.|ca\.|r\.|born|b\.|d\.|died)\s?)?\d{3,4}(?:\s?[–-]\s?(?:c\.\s?)?\d{2,4})?(?:\s?(?:BCE|CE|BC|AD))?\)")
+        .expect("life dates pattern")
+});
+
+/// Discourse markers that open a sentence and only tie it to the one
+/// before; the clause after them stands alone.
+const EN_OPENERS: &[&str] = &[
+    "in short",
+    "moreover",
+    "furthermore",
+    "in addition",
+    "additionally",
+    "of course",
+    "interestingly",
+    "importantly",
+    "similarly",
+    "likewise",
+    "in fact",
+    "indeed",
+    "in other words",
+    "simply put",
+    "put simply",
+    "in general",
+    "generally",
+    "overall",
+    "again",
+    "notably",
+    "clearly",
+    "conversely",
+    "in turn",
+    "essentially",
+    "basically",
+    "ultimately",
+    "finally",
+    "first",
+    "second",
+    "third",
+    "today",
+    "in contrast",
+    "by contrast",
+    "on the other hand",
+    "as a result",
+    "in practice",
+    "in this way",
+];
+
+/// Conjunctions that open a sentence without a comma: "But unlike …".
+const EN_CONJUNCTIONS: &[&str] = &["but ", "and ", "yet "];
+
+const FR_OPENERS: &[&str] = &[
+    "en bref",
+    "de plus",
+    "en outre",
+    "en effet",
+    "par ailleurs",
+    "de même",
+    "en fait",
+    "autrement dit",
+    "en général",
+    "enfin",
+    "d'abord",
+    "d’abord",
+    "aujourd'hui",
+    "aujourd’hui",
+];
+
+/// Asides between commas that change nothing in the clause around them.
+const EN_ASIDES: &[&str] = &[
+    ", conversely,",
+    ", for example,",
+    ", for instance,",
+    ", in fact,",
+    ", however,",
+    ", moreover,",
+    ", therefore,",
+    ", then,",
+    ", thus,",
+    ", too,",
+    ", in turn,",
+    ", of course,",
+    ", in short,",
+    ", in other words,",
+];
+
+const FR_ASIDES: &[&str] = &[
+    ", par exemple,",
+    ", en effet,",
+    ", cependant,",
+    ", pourtant,",
+    ", donc,",
+    ", en fait,",
+    ", quant à lui,",
+    ", quant à elle,",
+];
+
+/// The sentence without citations, life dates, opening discourse markers
+/// and asides between commas.
+pub fn tidy(sentence: &str, lang: Lang) -> String {
+    let mut text = CITATION.replace_all(sentence, "").into_owned();
+    text = LIFE_DATES.replace_all(&text, "").into_owned();
+    let asides = match lang {
+        Lang::En => EN_ASIDES,
+        Lang::Fr => FR_ASIDES,
+        Lang::Other => &[],
+    };
+    for aside in asides {
+        while let Some(at) = find_ignoring_case(&text, aside) {
+            text.replace_range(at..at + aside.len(), "");
+        }
+    }
+    let openers = match lang {
+        Lang::En => EN_OPENERS,
+        Lang::Fr => FR_OPENERS,
+        Lang::Other => &[],
+    };
+    loop {
+        let lower = text.to_lowercase();
+        let Some(opener) = openers.iter().find(|o| {
+            lower.starts_with(*o) && lower[o.len()..].starts_with(", ") && lower.len() > o.len() + 2
+        }) else {
+            break;
+        };
+        let rest = &text[opener.len() + 2..];
+        text = capitalise(rest);
+    }
+    if lang == Lang::En {
+        let lower = text.to_lowercase();
+        if let Some(conjunction) = EN_CONJUNCTIONS.iter().find(|c| lower.starts_with(*c)) {
+            text = capitalise(&text[conjunction.len()..]);
+        }
+    }
+    // Removing a bracket can leave a space before the full stop.
+    text.replace(" .", ".").replace(" ,", ",")
+}
+
+/// Where `needle` (ASCII lower case) occurs in `haystack`, ignoring case.
+fn find_ignoring_case(haystack: &str, needle: &str) -> Option<usize> {
+    let lower = haystack.to_lowercase();
+    // Lower-casing keeps byte offsets only for text whose case folding
+    // does not change lengths; check before trusting the offset.
+    let at = lower.find(needle)?;
+    haystack
+        .get(at..at + needle.len())
+        .filter(|s| s.eq_ignore_ascii_case(needle))
+        .map(|_| at)
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn citations_and_life_dates_go() {
+        assert_eq!(
+            tidy(
+                "Sociologist Charles Horton Cooley (1864–1929) suggested that groups can be divided into two categories (Cooley 1909).",
+                Lang::En
+            ),
+            "Sociologist Charles Horton Cooley suggested that groups can be divided into two categories."
+        );
+        assert_eq!(
+            tidy(
+                "Learning is a change in behavior (Smith & Jones, 2012; Brown 1999).",
+                Lang::En
+            ),
+            "Learning is a change in behavior."
+        );
+    }
+
+    #[test]
+    fn a_bracket_that_is_not_a_citation_stays() {
+        let kept = "Antibodies (also called immunoglobulins) are proteins.";
+        assert_eq!(tidy(kept, Lang::En), kept);
+        let kept = "The Julian calendar (introduced in 46 BCE) was long used.";
+        assert_eq!(tidy(kept, Lang::En), kept);
+    }
+
+    #[test]
+    fn openers_and_asides_go() {
+        assert_eq!(
+            tidy(
+                "In short, an in-group is the group that an individual feels she belongs to.",
+                Lang::En
+            ),
+            "An in-group is the group that an individual feels she belongs to."
+        );
+        assert_eq!(
+            tidy(
+                "An out-group, conversely, is a group someone doesn’t belong to.",
+                Lang::En
+            ),
+            "An out-group is a group someone doesn’t belong to."
+        );
+        assert_eq!(
+            tidy("En effet, la photosynthèse produit du dioxygène.", Lang::Fr),
+            "La photosynthèse produit du dioxygène."
+        );
+    }
+
+    #[test]
+    fn an_opener_is_only_taken_before_a_comma() {
+        let kept = "Generally accepted rules apply to every player.";
+        assert_eq!(tidy(kept, Lang::En), kept);
+    }
+}
