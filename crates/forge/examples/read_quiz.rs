@@ -1,15 +1,19 @@
 //! Prints the quiz the forge makes of each file given, as plain text to
 //! read through when working on the generator:
-//! `cargo run -p quizforge-forge --example read_quiz -- FILE… [--count N]`.
+//! `cargo run -p quizforge-forge --example read_quiz -- FILE… [--count N]
+//! [--json]` (`--json`: one line of quiz JSON per file instead).
 
 use quizforge_core::Body;
 
 fn main() {
     let mut count = quizforge_forge::DEFAULT_COUNT;
     let mut files = Vec::new();
+    let mut json = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--count" {
+        if arg == "--json" {
+            json = true;
+        } else if arg == "--count" {
             count = args.next().and_then(|n| n.parse().ok()).unwrap_or(count);
         } else {
             files.push(arg);
@@ -22,6 +26,10 @@ fn main() {
             println!("== {file}: not a document");
             continue;
         };
+        if json {
+            println!("{}", serde_json::to_string(&made.quiz).unwrap_or_default());
+            continue;
+        }
         println!("== {file}: {} questions", made.quiz.questions.len());
         for q in &made.quiz.questions {
             println!("- [{:?}] {}", q.body.kind(), q.prompt);

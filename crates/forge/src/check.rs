@@ -145,6 +145,13 @@ const TEMPLATE_WORDS: &[&str] = &[
     "chaque",
     "définition",
     "sa",
+    "refers",
+    "definition",
+    "désigne",
+    "true",
+    "false",
+    "vrai",
+    "faux",
 ];
 
 /// Checks `quiz`; with its `source` text, also grounding and coverage.

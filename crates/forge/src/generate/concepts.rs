@@ -321,8 +321,35 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             }
         }
     }
+    restore_names(&mut found, sentences);
     found.sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.term.cmp(&b.term)));
     found
+}
+
+/// Gives back its capital to a term lower-cased because it opened its
+/// sentence, when the document writes it with a capital inside sentences
+/// too ("Jupiter", "Vénus"): a name, not a common noun.
+fn restore_names(found: &mut [Concept], sentences: &[Sentence]) {
+    for concept in found.iter_mut() {
+        if !concept.term.starts_with(|c: char| c.is_lowercase()) {
+            continue;
+        }
+        let capital = super::tidy::capitalise(&concept.term);
+        let inside = |text: &str, word: &str| {
+            text.match_indices(word).any(|(at, _)| {
+                let before = text[..at].chars().next_back();
+                let after = text[at + word.len()..].chars().next();
+                at > 0
+                    && before.is_some_and(|c| c == ' ' || c == '(' || c == '«' || c == '“')
+                    && after.is_none_or(|c| !c.is_alphanumeric())
+            })
+        };
+        let named = sentences.iter().any(|s| inside(&s.text, &capital))
+            && !sentences.iter().any(|s| inside(&s.text, &concept.term));
+        if named {
+            concept.term = capital;
+        }
+    }
 }
 
 /// A concept known only by its name.

@@ -977,6 +977,15 @@ fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> boo
         .any(|w| {
             [
                 "perhaps",
+                "environ",
+                "presque",
+                "près",
+                "quelque",
+                "aproximadamente",
+                "casi",
+                "etwa",
+                "ungefähr",
+                "rund",
                 "many",
                 "nearly",
                 "almost",
