@@ -310,9 +310,25 @@ impl Context<'_> {
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         let ranked = self.siblings(concept);
+        // French articles agree with their noun: an option must be one the
+        // document writes after the same article ("la croûte", "les
+        // continents"), or the article gives the key away.
+        let article = french_article(&sentence.text[..key.start], self.lang);
+        let agrees = |text: &str| {
+            article.as_ref().is_none_or(|a| {
+                let lower = text.to_lowercase();
+                let joined = if a.ends_with(['\'', '’']) {
+                    format!("{a}{lower}")
+                } else {
+                    format!("{a} {lower}")
+                };
+                self.evidence.count(&joined) > 0
+            })
+        };
         let pool: Vec<distractors::Candidate> = ranked
             .iter()
             .map(|(c, kin)| (c.in_number(plural, self.lang), c, kin))
+            .filter(|(text, _, _)| agrees(text))
             .filter(|(text, c, _)| {
                 c.plural == plural || self.evidence.count(&text.to_lowercase()) > 0
             })
@@ -490,6 +506,18 @@ fn mentions_term(text: &str, concept: &Concept, lang: Lang) -> bool {
     [false, true]
         .iter()
         .any(|&plural| contains_word(&lower, &concept.in_number(plural, lang).to_lowercase()))
+}
+
+/// The French article right before a blank, lower case ("la", "l’").
+fn french_article(before: &str, lang: Lang) -> Option<String> {
+    if lang != Lang::Fr {
+        return None;
+    }
+    let last = before.trim_end().rsplit(' ').next()?.to_lowercase();
+    let articles = [
+        "le", "la", "les", "l'", "l’", "un", "une", "des", "du", "au", "aux",
+    ];
+    articles.contains(&last.as_str()).then_some(last)
 }
 
 /// Whether the text before a blank ends in a demonstrative ("study this

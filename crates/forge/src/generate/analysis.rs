@@ -51,8 +51,14 @@ const ANAPHORS: &[&str] = &[
     "ils",
     "elles",
     "ce",
+    "cet",
     "cette",
     "ces",
+    "son",
+    "sa",
+    "ses",
+    "leur",
+    "leurs",
     "cela",
     "ceci",
     "celui",
@@ -180,11 +186,17 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
     };
     // "The Romans achieved this approximation": a demonstrative early in
     // the sentence names what an earlier one set up.
-    let demonstrative = lang == Lang::En
-        && early
+    let demonstrative = match lang {
+        Lang::En => early
             .iter()
             .take(5)
-            .any(|w| ["this", "these", "those", "such"].contains(&w.as_str()));
+            .any(|w| ["this", "these", "those", "such"].contains(&w.as_str())),
+        Lang::Fr => early
+            .iter()
+            .take(6)
+            .any(|w| ["cet", "cette", "ces", "celle-ci", "celui-ci"].contains(&w.as_str())),
+        Lang::Other => false,
+    };
     if points_back || demonstrative {
         return false;
     }
@@ -220,6 +232,8 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         "discussed later",
         "in the chapter",
         "this book",
+        " here.",
+        " here,",
         "shown below",
         "shown above",
         "cet article",

@@ -309,6 +309,19 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
         };
         for part in split_list(heading) {
             let term = lower_unless_name(&part);
+            // A heading that says what the section does ("Explaining
+            // Primate Success") is no term; nor one the text never uses.
+            let used = sentences
+                .iter()
+                .any(|s| s.text.to_lowercase().contains(&term.to_lowercase()));
+            if term
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.ends_with("ing"))
+                || !used
+            {
+                continue;
+            }
             if term.split_whitespace().count() <= 3
                 && !term.split_whitespace().any(|w| is_stop_word(w, lang))
             {
@@ -384,6 +397,11 @@ fn push(found: &mut Vec<Concept>, concept: Concept) {
         || lang_words
             .last()
             .is_some_and(|w| matches!(*w, "of" | "de" | "du" | "des"))
+        // "l'eau", "d'orages": an elided article is no part of a term.
+        || lang_words.first().is_some_and(|w| {
+            let lower = w.to_lowercase();
+            ["l'", "l’", "d'", "d’", "qu'", "qu’"].iter().any(|e| lower.starts_with(e))
+        })
     {
         return;
     }

@@ -425,8 +425,20 @@ impl Context<'_> {
             number.unit.clone().unwrap_or_default()
         };
         let same_unit: Vec<f64> = inventory.get(&unit).cloned().unwrap_or_default();
-        // "the 20th century": an ordinal, not a quantity.
-        let glued = sentence.text[number.end..].starts_with(|c: char| c.is_alphabetic());
+        // "the 20th century": an ordinal, not a quantity; "1 500" with a
+        // plain space: half of a number; "les années 1970": a decade.
+        let text = &sentence.text;
+        let glued = text[number.end..].starts_with(|c: char| c.is_alphabetic())
+            || text[number.end..]
+                .strip_prefix(' ')
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+            || text[..number.start]
+                .strip_suffix(' ')
+                .is_some_and(|rest| rest.ends_with(|c: char| c.is_ascii_digit()))
+            || text[..number.start]
+                .trim_end()
+                .to_lowercase()
+                .ends_with("années");
         if glued
             || !teaches_number(
                 &sentence.text,
@@ -591,6 +603,11 @@ impl Context<'_> {
             .collect();
         let position = (seed(&sentence.text) % 4) as usize;
         let wrong = distractors::balance(number.value, &ranked, 3, position);
+        // No measure is zero where the key is not, unless the document
+        // says so (water freezes at 0 degrees): 0 metres is absurd.
+        if number.value != 0.0 && wrong.contains(&0.0) && !same_unit.contains(&0.0) {
+            return;
+        }
         let key = Key {
             start: number.start,
             end: number.end,

@@ -20,6 +20,20 @@ static CITATION: LazyLock<Regex> = LazyLock::new(|| {
     .expect("citation pattern")
 });
 
+/// A citation that names an organisation or several sources: "(Centers for
+/// Disease Control and Prevention [CDC], 2012)", "(National Archives, n.d.;
+/// CDC, 2019a)".
+static LONG_CITATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\s*\((?:[^()]{2,160}?,\s(?:\d{4}[a-z]?|n\.d\.)(?:;\s)?)+\)")
+        .expect("long citation pattern")
+});
+
+/// A pronunciation in brackets gives a term away: "(prononcer gézère)".
+static PRONUNCIATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\s*\((?:prononcer|prononcez|pronounced|pronunciation|pronunciación|ausgesprochen)[^()]*\)")
+        .expect("pronunciation pattern")
+});
+
 /// Life or reign dates after a name: "(1864–1929)", "(c. 1230–1255)",
 /// "(born 1950)", "(r. 1312–1337)".
 static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
@@ -122,6 +136,8 @@ const FR_ASIDES: &[&str] = &[
 /// and asides between commas.
 pub fn tidy(sentence: &str, lang: Lang) -> String {
     let mut text = CITATION.replace_all(sentence, "").into_owned();
+    text = LONG_CITATION.replace_all(&text, "").into_owned();
+    text = PRONUNCIATION.replace_all(&text, "").into_owned();
     text = LIFE_DATES.replace_all(&text, "").into_owned();
     let asides = match lang {
         Lang::En => EN_ASIDES,
@@ -198,6 +214,28 @@ mod tests {
                 Lang::En
             ),
             "Learning is a change in behavior."
+        );
+    }
+
+    #[test]
+    fn citations_of_organisations_and_pronunciations_go() {
+        assert_eq!(
+            tidy(
+                "A pandemic is an epidemic that spreads worldwide (Centers for Disease Control and Prevention [CDC], 2012).",
+                Lang::En
+            ),
+            "A pandemic is an epidemic that spreads worldwide."
+        );
+        assert_eq!(
+            tidy(
+                "More soldiers died from the flu (National Archives, n.d.; CDC, 2019a).",
+                Lang::En
+            ),
+            "More soldiers died from the flu."
+        );
+        assert_eq!(
+            tidy("Un geyser (prononcer gézère) est une source.", Lang::Fr),
+            "Un geyser est une source."
         );
     }
 
