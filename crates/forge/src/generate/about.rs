@@ -18,6 +18,11 @@ use crate::nlp::Lang;
 /// Most clozes asked on one concept: the selection keeps one per key, but
 /// it needs a few to choose from.
 const CLOZES_PER_CONCEPT: usize = 4;
+/// Most sentences tried for one concept: a long document mentions its
+/// terms hundreds of times, and a few good blanks are all that is needed.
+const TRIES_PER_CONCEPT: usize = 12;
+/// Most statements to judge written on one concept.
+const STATEMENTS_PER_CONCEPT: usize = 2;
 
 impl Context<'_> {
     /// Every candidate question on the document's concepts.
@@ -32,14 +37,30 @@ impl Context<'_> {
             }
         }
         self.concept_matching(out);
+        // Worked out once: each concept's forms to look for, its ranked
+        // siblings, and each sentence in lower case.
+        let forms: Vec<[String; 2]> = self
+            .concepts
+            .iter()
+            .map(|c| [false, true].map(|plural| c.in_number(plural, self.lang).to_lowercase()))
+            .collect();
+        let siblings: Vec<Vec<(&Concept, bool)>> =
+            self.concepts.iter().map(|c| self.siblings(c)).collect();
         let mut asked = vec![0usize; self.concepts.len()];
+        let mut tried = vec![0usize; self.concepts.len()];
+        let mut stated = vec![0usize; self.concepts.len()];
         for sentence in self
             .sentences
             .iter()
             .filter(|s| s.clean && !self.aside(s.section) && !s.bullet)
         {
+            let lower = sentence.text.to_lowercase();
             for (i, concept) in self.concepts.iter().enumerate() {
-                if asked[i] >= CLOZES_PER_CONCEPT || concept.sentence == Some(sentence.index) {
+                if asked[i] >= CLOZES_PER_CONCEPT
+                    || tried[i] >= TRIES_PER_CONCEPT
+                    || concept.sentence == Some(sentence.index)
+                    || !forms[i].iter().any(|f| lower.contains(f.as_str()))
+                {
                     continue;
                 }
                 let Some((start, end, plural)) = self.occurrence(sentence, concept) else {
@@ -55,10 +76,15 @@ impl Context<'_> {
                     end,
                     text: sentence.text[start..end].to_string(),
                 };
-                if self.concept_cloze(sentence, concept, &key, plural, out) {
+                tried[i] += 1;
+                if self.concept_cloze(sentence, concept, &siblings[i], &key, plural, out) {
                     asked[i] += 1;
                 }
-                self.sibling_statement(sentence, concept, &key, plural, out);
+                if stated[i] < STATEMENTS_PER_CONCEPT
+                    && self.sibling_statement(sentence, concept, &siblings[i], &key, plural, out)
+                {
+                    stated[i] += 1;
+                }
             }
         }
     }
@@ -200,9 +226,7 @@ impl Context<'_> {
         let pool: Vec<distractors::Candidate> = ranked
             .iter()
             .map(|(c, kin)| (c.in_number(concept.plural, self.lang), c, kin))
-            .filter(|(text, c, _)| {
-                c.plural == concept.plural || self.evidence.count(&text.to_lowercase()) > 0
-            })
+            .filter(|(text, c, _)| c.plural == concept.plural || c.other_form_used)
             .enumerate()
             .map(|(order, (text, _, kin))| distractors::Candidate {
                 text,
@@ -300,6 +324,7 @@ impl Context<'_> {
         &self,
         sentence: &Sentence,
         concept: &Concept,
+        ranked: &[(&Concept, bool)],
         key: &Key,
         plural: bool,
         out: &mut Vec<Candidate>,
@@ -309,7 +334,6 @@ impl Context<'_> {
             return false;
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
-        let ranked = self.siblings(concept);
         // French articles agree with their noun: an option must be one the
         // document writes after the same article ("la croûte", "les
         // continents"), or the article gives the key away.
@@ -329,9 +353,7 @@ impl Context<'_> {
             .iter()
             .map(|(c, kin)| (c.in_number(plural, self.lang), c, kin))
             .filter(|(text, _, _)| agrees(text))
-            .filter(|(text, c, _)| {
-                c.plural == plural || self.evidence.count(&text.to_lowercase()) > 0
-            })
+            .filter(|(text, c, _)| c.plural == plural || c.other_form_used)
             .enumerate()
             .map(|(order, (text, _, kin))| distractors::Candidate {
                 text,
@@ -399,21 +421,22 @@ impl Context<'_> {
         &self,
         sentence: &Sentence,
         concept: &Concept,
+        ranked: &[(&Concept, bool)],
         key: &Key,
         plural: bool,
         out: &mut Vec<Candidate>,
-    ) {
+    ) -> bool {
         let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
         let lower = sentence.text.to_lowercase();
-        let Some(sibling) = self.siblings(concept).into_iter().find_map(|(c, kin)| {
+        let Some(sibling) = ranked.iter().find_map(|&(c, kin)| {
             let form = c.in_number(plural, self.lang);
             let fits = kin
-                && (c.plural == plural || self.evidence.count(&form.to_lowercase()) > 0)
+                && (c.plural == plural || c.other_form_used)
                 && !contains_word(&lower, &form.to_lowercase())
                 && !self.evidence.supports(&form, &stem_stems, sentence.index);
             fits.then_some(form)
         }) else {
-            return;
+            return false;
         };
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
         let statement = if make_false {
@@ -448,6 +471,7 @@ impl Context<'_> {
             sentence.section,
             Family::TrueFalse,
         ));
+        true
     }
 
     /// Whether the prompt gives the key away by a word the wrong options do
@@ -612,6 +636,7 @@ mod tests {
             gloss: None,
             class: None,
             head: term.to_string(),
+            other_form_used: false,
             sentence: None,
             section: 0,
             order: 0,

@@ -36,6 +36,10 @@ pub struct Concept {
     pub class: Option<String>,
     /// The last word of the term, singular and lower case ("group").
     pub head: String,
+    /// Whether the document also writes the term in the other number
+    /// (filled in by the caller, which holds the document's index): only
+    /// then is it offered in that number.
+    pub other_form_used: bool,
     /// The sentence that defines or names it, if one does.
     pub sentence: Option<usize>,
     /// The section it belongs to.
@@ -184,14 +188,30 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
     // enumerations of kinds.
     for sentence in sentences.iter() {
         if lang == Lang::En {
-            for caps in EN_NAMED_INSIDE.captures_iter(&sentence.text) {
+            // Cheap tests first: each pattern needs a word or mark that most
+            // sentences lack.
+            let lower = sentence.text.to_lowercase();
+            let naming = ["called", "known as", "termed", "referred to", "the term"]
+                .iter()
+                .any(|w| lower.contains(w));
+            let appositive = [", a ", ", an ", ", the "]
+                .iter()
+                .any(|w| lower.contains(w));
+            let which_is = lower.contains(", which is") || lower.contains(", which are");
+            for caps in EN_NAMED_INSIDE
+                .captures_iter(&sentence.text)
+                .take_while(|_| naming)
+            {
                 let term = caps["term"].to_string();
                 push(
                     &mut found,
                     bare(&term, sentence.section, sentence.start, None),
                 );
             }
-            for caps in EN_APPOSITIVE.captures_iter(&sentence.text) {
+            for caps in EN_APPOSITIVE
+                .captures_iter(&sentence.text)
+                .take_while(|_| appositive)
+            {
                 let term = caps["term"].to_string();
                 let gloss = caps["gloss"].to_string();
                 let before = sentence.text[..caps.name("term").map_or(0, |m| m.start())]
@@ -235,10 +255,13 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     push(&mut found, concept);
                 }
             }
-            for caps in EN_CALLED_APPOSITIVE
+            let called = EN_CALLED_APPOSITIVE
                 .captures_iter(&sentence.text)
-                .chain(EN_WHICH_IS.captures_iter(&sentence.text))
-            {
+                .take_while(|_| naming);
+            let defined = EN_WHICH_IS
+                .captures_iter(&sentence.text)
+                .take_while(|_| which_is);
+            for caps in called.chain(defined) {
                 let term = caps["term"].to_string();
                 let mut gloss = caps["gloss"].to_string();
                 if caps.name("named").is_some() {
@@ -279,7 +302,10 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     push(&mut found, concept);
                 }
             }
-            if let Some(caps) = EN_KINDS.captures(&sentence.text) {
+            if let Some(caps) = EN_KINDS
+                .captures(&sentence.text)
+                .filter(|_| sentence.text.contains(':'))
+            {
                 let members = split_list(&caps["list"]);
                 // A list of kinds is a list of names, not a clause that
                 // follows a colon.
@@ -344,10 +370,15 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
 /// too ("Jupiter", "Vénus"): a name, not a common noun.
 fn restore_names(found: &mut [Concept], sentences: &[Sentence]) {
     for concept in found.iter_mut() {
-        if !concept.term.starts_with(|c: char| c.is_lowercase()) {
+        let capital = super::tidy::capitalise(&concept.term);
+        // Only a term that opened its defining sentence was lower-cased.
+        let opened = concept
+            .sentence
+            .and_then(|i| sentences.get(i))
+            .is_some_and(|s| s.text.contains(&capital));
+        if !concept.term.starts_with(|c: char| c.is_lowercase()) || !opened {
             continue;
         }
-        let capital = super::tidy::capitalise(&concept.term);
         let inside = |text: &str, word: &str| {
             text.match_indices(word).any(|(at, _)| {
                 let before = text[..at].chars().next_back();
@@ -371,6 +402,7 @@ pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<us
     let plural = looks_plural(&term);
     Concept {
         head: head_word(&term, plural),
+        other_form_used: false,
         plural,
         definite: false,
         bare: false,
@@ -475,6 +507,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     let bare = caps.name("det").is_none() && !named && !plural;
     Some(Concept {
         head: head_word(&term, plural),
+        other_form_used: false,
         plural,
         definite,
         bare,

@@ -52,10 +52,19 @@ static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
 /// ways round.
 fn synonyms(text: &str) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
-    for caps in ALSO_CALLED
-        .captures_iter(text)
-        .chain(ALSO_CALLED_CLAUSE.captures_iter(text))
-    {
+    // Both patterns need one of these words; most lines have none, and a
+    // search with captures is slow over a long text.
+    let lines = text.lines().filter(|line| {
+        let lower = line.to_lowercase();
+        ["also ", "aussi ", "(or ", "(ou "]
+            .iter()
+            .any(|w| lower.contains(w))
+    });
+    for caps in lines.flat_map(|line| {
+        ALSO_CALLED
+            .captures_iter(line)
+            .chain(ALSO_CALLED_CLAUSE.captures_iter(line))
+    }) {
         let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
         pairs.push((a.clone(), b.clone()));
         pairs.push((b, a));
@@ -106,7 +115,11 @@ pub fn generate(
         .into_iter()
         .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))
         .collect();
-    let concepts = concepts::find(&sentences, &layout, lang);
+    let mut concepts = concepts::find(&sentences, &layout, lang);
+    for concept in &mut concepts {
+        let other = concept.in_number(!concept.plural, lang).to_lowercase();
+        concept.other_form_used = evidence.count(&other) > 0;
+    }
     let context = realise::Context {
         lang,
         language,

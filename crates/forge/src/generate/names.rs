@@ -143,7 +143,7 @@ const PERSON_VERBS: &[&str] = &[
 /// Other people of the same document are the wrong options for a person.
 pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     static NAME: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(?P<name>\p{Lu}[\p{Ll}’'.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}’'.-]+){1,2})\b")
+        Regex::new(r"\p{Lu}[\p{Ll}.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+){1,2}")
             .expect("name pattern")
     });
     // full name → (person cues, first offset, section)
@@ -152,8 +152,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for sentence in sentences {
         let text = &sentence.text;
-        for caps in NAME.captures_iter(text) {
-            let m = caps.name("name").expect("group");
+        for m in NAME.find_iter(text) {
             let common = |w: &str| {
                 let lower = w.to_lowercase();
                 is_stop_word(&lower, Lang::En)

@@ -135,10 +135,14 @@ const FR_ASIDES: &[&str] = &[
 /// The sentence without citations, life dates, opening discourse markers
 /// and asides between commas.
 pub fn tidy(sentence: &str, lang: Lang) -> String {
-    let mut text = CITATION.replace_all(sentence, "").into_owned();
-    text = LONG_CITATION.replace_all(&text, "").into_owned();
-    text = PRONUNCIATION.replace_all(&text, "").into_owned();
-    text = LIFE_DATES.replace_all(&text, "").into_owned();
+    let mut text = sentence.to_string();
+    // Every bracket pattern starts at a bracket: most sentences have none.
+    if text.contains('(') {
+        text = CITATION.replace_all(&text, "").into_owned();
+        text = LONG_CITATION.replace_all(&text, "").into_owned();
+        text = PRONUNCIATION.replace_all(&text, "").into_owned();
+        text = LIFE_DATES.replace_all(&text, "").into_owned();
+    }
     let asides = match lang {
         Lang::En => EN_ASIDES,
         Lang::Fr => FR_ASIDES,
