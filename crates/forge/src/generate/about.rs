@@ -226,7 +226,7 @@ impl Context<'_> {
         let pool: Vec<distractors::Candidate> = ranked
             .iter()
             .map(|(c, kin)| (c.in_number(concept.plural, self.lang), c, kin))
-            .filter(|(text, c, _)| c.plural == concept.plural || c.other_form_used)
+            .filter(|(_, c, _)| c.plural == concept.plural || c.other_form_used)
             .enumerate()
             .map(|(order, (text, _, kin))| distractors::Candidate {
                 text,
@@ -353,7 +353,7 @@ impl Context<'_> {
             .iter()
             .map(|(c, kin)| (c.in_number(plural, self.lang), c, kin))
             .filter(|(text, _, _)| agrees(text))
-            .filter(|(text, c, _)| c.plural == plural || c.other_form_used)
+            .filter(|(_, c, _)| c.plural == plural || c.other_form_used)
             .enumerate()
             .map(|(order, (text, _, kin))| distractors::Candidate {
                 text,

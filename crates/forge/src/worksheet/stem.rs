@@ -93,7 +93,7 @@ pub fn split_stem(stem: &str) -> StemParts {
     if !question.ends_with('?') {
         return whole();
     }
-    if let Some(end) = heading_end {
+    if let Some(end) = heading_end.filter(|&end| end <= last) {
         // The heading is glued to the first sentence, so the question may
         // start right after it.
         let passage = stem[end..last].trim();
