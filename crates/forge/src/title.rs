@@ -4,6 +4,15 @@
 /// heading, without a site's name (`Cell Biology Review | Quizalize`
 /// becomes `Cell Biology Review`) or Markdown's `#`.
 pub fn title_of(text: &str) -> String {
+    // A quiz site's page may hold its questions before its title line, so
+    // a `Title | Quizalize` line is the title wherever it stands.
+    if let Some(page) = text
+        .lines()
+        .filter(|l| l.contains(" | "))
+        .find_map(site_title)
+    {
+        return page.to_string();
+    }
     let Some(first) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return UNTITLED.to_string();
     };
@@ -31,6 +40,40 @@ pub fn title_of(text: &str) -> String {
     }
 }
 
+/// Quiz sites whose page titles read `Title | Site`.
+const SITES: &[&str] = &[
+    "Quizalize",
+    "Quizizz",
+    "Wayground",
+    "Kahoot!",
+    "Blooket",
+    "Gimkit",
+    "Socrative",
+    "Quizlet",
+];
+
+/// The page title of a line `Title | Quizalize` (or another quiz site).
+fn site_title(line: &str) -> Option<&str> {
+    let (page, site) = line.trim().rsplit_once(" | ")?;
+    let page = page.trim_start_matches('#').trim();
+    (SITES.contains(&site.trim()) && !page.is_empty() && page.chars().count() <= 200)
+        .then_some(page)
+}
+
+/// Where each `Title | Quizalize` line starts: a page's title line ends
+/// any question before it.
+pub(crate) fn site_title_starts(text: &str) -> Vec<usize> {
+    let mut starts = Vec::new();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        if line.contains(" | ") && site_title(line).is_some() {
+            starts.push(offset + (line.len() - line.trim_start().len()));
+        }
+        offset += line.len() + 1;
+    }
+    starts
+}
+
 /// The title of a GIFT or Aiken file: its first `//` comment line when
 /// there is one, else none.
 pub fn title_of_file(text: &str) -> String {
@@ -56,6 +99,16 @@ mod tests {
             "Cell Biology Review"
         );
         assert_eq!(title_of("Follow Up 91-101 | Quizalize"), "Follow Up 91-101");
+    }
+
+    #[test]
+    fn a_site_title_line_is_the_title_wherever_it_stands() {
+        assert_eq!(
+            title_of(
+                "1. Which river is longest?\nThe Nile\n\nRivers of Africa | Quizalize\n\nThe Nile flows north."
+            ),
+            "Rivers of Africa"
+        );
     }
 
     #[test]
