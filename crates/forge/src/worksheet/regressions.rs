@@ -93,6 +93,25 @@ fn page_furniture_between_questions_is_set_apart() {
 }
 
 #[test]
+fn a_page_break_inside_a_question_is_set_apart() {
+    let text = "1. Which of these rivers flows through the most countries in the whole of\nEurope?\nPage 7\nUnit 5 | Rivers and Lakes\na. the Danube, which rises in the Black Forest and crosses ten countries\nbefore it reaches the sea\nb. the Rhine\nPage 8\nUnit 5 | Rivers and Lakes\n2. Which lake is deepest?\na. Baikal\nb. Superior\nPage 9\nUnit 5 | Rivers and Lakes\n";
+    let found = read(text);
+    let qs = &found.questions;
+    assert_eq!(
+        qs[0].prompt,
+        "Which of these rivers flows through the most countries in the whole of Europe?"
+    );
+    assert_eq!(
+        texts(&qs[0]),
+        [
+            "the Danube, which rises in the Black Forest and crosses ten countries before it reaches the sea",
+            "the Rhine"
+        ]
+    );
+    assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+}
+
+#[test]
 fn marked_true_false_lines_in_every_marker_style() {
     for (text, want) in [
         ("1. The Moon orbits the Earth.\n*True\nFalse\n", 0),
