@@ -23,19 +23,14 @@ impl Context<'_> {
         let text = self.text;
         let mut ledger = std::mem::take(&mut draft.ledger);
         ledger.end = draft.block_end.max(ledger.start);
-        for &(s, e) in self.furniture {
-            if s >= ledger.start && e <= ledger.end {
-                ledger.add(Role::Furniture, s, e);
+        let first = self.furniture.partition_point(|f| f.0 < ledger.start);
+        for &(s, e) in &self.furniture[first..] {
+            if e > ledger.end {
+                break;
             }
+            ledger.add(Role::Furniture, s, e);
         }
         let at = Warning::at(draft.start);
-        for part in ledger.parts.iter().filter(|p| p.role == Role::Dropped) {
-            warnings.push(Warning::at(part.start).says(format!(
-                "question {}: “{}” after its last option looks like a figure's labels; it was left out",
-                draft.number,
-                squash(&text[part.start..part.end])
-            )));
-        }
 
         // The stem: its text less page furniture, points and a true/false
         // cue, each kept in the ledger.
@@ -161,6 +156,15 @@ impl Context<'_> {
         }
         match question.validate() {
             Ok(()) => {
+                // Said only for a question that is imported: the debris
+                // cut from its last option.
+                for part in ledger.parts.iter().filter(|p| p.role == Role::Dropped) {
+                    warnings.push(Warning::at(part.start).says(format!(
+                        "question {}: “{}” after its last option looks like a figure's labels; it was left out",
+                        draft.number,
+                        squash(&text[part.start..part.end])
+                    )));
+                }
                 ledger.close(text, draft.number, warnings);
                 Some((question, ledger))
             }
@@ -194,17 +198,26 @@ impl Context<'_> {
     ) -> (Vec<(usize, usize)>, Option<Mark>) {
         let text = self.text;
         let mut spans = self.without_furniture(start, end);
+        // A mark opens the option's first piece or closes its last.
         if let Some(first) = spans.first_mut() {
             let (s, e) = *first;
-            let (a, _, mark) = keys::mark_of(&text[s..e]);
+            let (a, b, mark) = keys::mark_of(&text[s..e]);
             let lead = text[s..e].len() - text[s..e].trim_start().len();
+            let trimmed_end = s + text[s..e].trim_end().len();
             if mark.is_some() && a > lead {
                 ledger.add(Role::Marker, s + lead, s + a);
                 first.0 = s + a;
                 return (spans, mark);
             }
+            if mark.is_some() && spans.len() == 1 && s + b < trimmed_end {
+                ledger.add(Role::Marker, s + b, trimmed_end);
+                spans[0].1 = s + b;
+                return (spans, mark);
+            }
         }
-        if let Some(last) = spans.last_mut() {
+        if spans.len() > 1
+            && let Some(last) = spans.last_mut()
+        {
             let (s, e) = *last;
             let (_, b, mark) = keys::mark_of(&text[s..e]);
             let trimmed_end = s + text[s..e].trim_end().len();

@@ -304,6 +304,9 @@ pub fn mark_of(option: &str) -> (usize, usize, Option<Mark>) {
         }
     }
     let tail = |n: usize| t.len().checked_sub(n).and_then(|i| t.get(i..));
+    // Only a closing bracket can end a written mark: most options are
+    // ruled out before any lower-casing.
+    let bracketed = t.ends_with([')', ']']);
     for suffix in [
         "(correct)",
         "[correct]",
@@ -311,7 +314,7 @@ pub fn mark_of(option: &str) -> (usize, usize, Option<Mark>) {
         "(bonne réponse)",
         "(right)",
     ] {
-        if tail(suffix.len()).is_some_and(|end| end.to_lowercase() == suffix) {
+        if bracketed && tail(suffix.len()).is_some_and(|end| end.to_lowercase() == suffix) {
             return (lead, end - suffix.len(), Some(Mark::Correct));
         }
     }

@@ -234,6 +234,21 @@ struct Draft {
     ledger: Ledger,
 }
 
+/// The image-URL lines that open `text[from..to]`, blank lines between
+/// them allowed; read lazily, since what follows may be long.
+fn image_lines(text: &str, from: usize, to: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut offset = from;
+    text[from..to]
+        .split('\n')
+        .map(move |line| {
+            let start = offset;
+            offset += line.len() + 1;
+            trim_span(text, start, start + line.len())
+        })
+        .filter(|(s, e)| s < e)
+        .take_while(|&(s, e)| is_image_url(&text[s..e]))
+}
+
 /// Whether a stem ending in a colon asks for its completion ("Harlow's
 /// study showed that:") rather than heads a list ("CRITERIA (any one
 /// of):", "Key dates:"): a sentence of four words or more, not in capitals.
@@ -301,14 +316,9 @@ impl Context<'_> {
     /// (a quiz site's page writes image options so): the last question of
     /// a run may go on past its paragraph break with them.
     fn images_after(&self, end: usize, to: usize) -> usize {
-        let mut end = end;
-        for (s, e) in line_spans(self.text, end, to) {
-            if !is_image_url(&self.text[s..e]) {
-                break;
-            }
-            end = e;
-        }
-        end
+        image_lines(self.text, end, to)
+            .last()
+            .map_or(end, |(_, e)| e)
     }
 
     /// Ends a question's span where a section line or a key block begins.
@@ -544,28 +554,39 @@ impl Context<'_> {
     /// either one marked (`*True`, `False ✓`, `[x] False`).
     fn read_truth_lines(&self, draft: &mut Draft, body_end: usize) -> bool {
         let text = self.text;
-        let end = paragraph_end(text, draft.stem.0, body_end);
-        let lines = line_spans(text, draft.stem.0, end);
-        let n = lines.len();
-        if n < 3 || !at_line_start(text, lines[n - 2].0) {
+        let from = draft.stem.0;
+        let end = paragraph_end(text, from, body_end);
+        // The paragraph's last two lines, found from its end: a question
+        // body can be long, and most are not true/false.
+        let last_line = |to: usize| {
+            let (s, e) = trim_span(text, from, to);
+            let start = text[s..e].rfind('\n').map_or(s, |i| s + i + 1);
+            trim_span(text, start, e)
+        };
+        let second = last_line(end);
+        let first = last_line(second.0);
+        if first.0 >= first.1 || !text[from..first.0].contains('\n') {
+            return false;
+        }
+        if text[from..first.0].trim().is_empty() {
             return false;
         }
         let (yes, no) = true_false_labels(self.language);
         let word = |(s, e): (usize, usize)| {
             let (a, b, _) = keys::mark_of(&text[s..e]);
-            text[s + a..s + b].trim().to_lowercase()
+            text[s + a..s + b].trim()
         };
-        let truths = [word(lines[n - 2]), word(lines[n - 1])];
         let is = |w: &str, label: &str, english: &str| {
-            w == label.to_lowercase() || w == english.to_lowercase()
+            w.eq_ignore_ascii_case(label) || w.eq_ignore_ascii_case(english)
         };
-        let pair = (is(&truths[0], yes, "True") && is(&truths[1], no, "False"))
-            || (is(&truths[0], no, "False") && is(&truths[1], yes, "True"));
+        let (w1, w2) = (word(first), word(second));
+        let pair = (is(w1, yes, "True") && is(w2, no, "False"))
+            || (is(w1, no, "False") && is(w2, yes, "True"));
         if !pair {
             return false;
         }
-        draft.stem.1 = lines[n - 2].0;
-        draft.options = lines[n - 2..].to_vec();
+        draft.stem.1 = first.0;
+        draft.options = vec![first, second];
         true
     }
 
@@ -619,9 +640,9 @@ impl Context<'_> {
             pieces.len() >= 3 || (pieces.len() == 2 && words > MAX_SHORT_ANSWER_WORDS);
         // An answer on a line of its own may follow a longer stem: a
         // passage and its question on one line.
-        let answer_line = lines.len() == 1 && at_line_start(text, ts);
+        let answer_line = lines.len() == 1 && text[stem_end..ts].contains('\n');
         if looks_like_options
-            && !answer_line
+            && (!answer_line || words > MAX_SHORT_ANSWER_WORDS)
             && pieces.len() <= MAX_OPTIONS
             && pieces.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES)
         {
@@ -642,14 +663,9 @@ impl Context<'_> {
     /// Image options one per paragraph after a question (a quiz site's
     /// page puts blank lines between them).
     fn read_image_paragraphs(&self, draft: &mut Draft, from: usize, to: usize) {
-        let text = self.text;
-        let mut options = Vec::new();
-        for (s, e) in line_spans(text, from, to) {
-            if !is_image_url(&text[s..e]) {
-                break;
-            }
-            options.push((s, e));
-        }
+        let options: Vec<(usize, usize)> = image_lines(self.text, from, to)
+            .take(MAX_OPTIONS + 1)
+            .collect();
         if options.len() >= 2 && options.len() <= MAX_OPTIONS {
             draft.end = options.last().map_or(draft.end, |o| o.1);
             draft.options = options;
