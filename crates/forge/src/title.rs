@@ -63,13 +63,22 @@ fn site_title(line: &str) -> Option<&str> {
 /// Where each `Title | Quizalize` line starts: a page's title line ends
 /// any question before it.
 pub(crate) fn site_title_starts(text: &str) -> Vec<usize> {
-    let mut starts = Vec::new();
-    let mut offset = 0;
-    for line in text.split('\n') {
-        if line.contains(" | ") && site_title(line).is_some() {
-            starts.push(offset + (line.len() - line.trim_start().len()));
+    let mut starts: Vec<usize> = Vec::new();
+    // Only the lines holding " | " can be title lines: find those, not
+    // every line of a long page, and each line once however many bars it
+    // holds, so that the search stays linear.
+    let mut done = 0;
+    for (at, _) in text.match_indices(" | ") {
+        if at < done {
+            continue;
         }
-        offset += line.len() + 1;
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        done = line_end;
+        let line = &text[line_start..line_end];
+        if site_title(line).is_some() {
+            starts.push(line_start + (line.len() - line.trim_start().len()));
+        }
     }
     starts
 }

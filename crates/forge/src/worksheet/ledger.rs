@@ -87,6 +87,9 @@ impl Ledger {
         if self.end > at {
             gaps.push((at, self.end));
         }
+        if gaps.is_empty() {
+            return;
+        }
         for (from, to) in gaps {
             let (s, e) = crate::text::trim_span(text, from, to);
             if s < e {

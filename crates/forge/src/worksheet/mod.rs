@@ -555,6 +555,11 @@ impl Context<'_> {
     fn read_truth_lines(&self, draft: &mut Draft, body_end: usize) -> bool {
         let text = self.text;
         let from = draft.stem.0;
+        // The statement and its two lines need line breaks: most bodies,
+        // flattened onto one line, are ruled out by one fast search.
+        if !text[from..body_end].contains('\n') {
+            return false;
+        }
         let end = paragraph_end(text, from, body_end);
         // The paragraph's last two lines, found from its end: a question
         // body can be long, and most are not true/false.
