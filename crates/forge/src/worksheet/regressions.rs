@@ -283,3 +283,91 @@ fn figure_debris_that_is_cut_is_reported() {
     assert_eq!(found.warnings.len(), 1);
     assert!(found.warnings[0].message.contains("“2 cm 3 cm”"));
 }
+
+#[test]
+fn a_truncated_option_fails_the_check_on_every_corpus_worksheet() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/worksheets");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("SKIPPED: ../shared not found ({})", dir.display());
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "../shared not found in CI"
+        );
+        return;
+    };
+    let mut paths: Vec<_> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty());
+    for path in paths {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let language = crate::language::detect(&text);
+        let found = recognise(&text, language);
+        assert_eq!(found.check_conservation(&text), Ok(found.questions.len()));
+        // Cut the last word off each question's last option in turn: the
+        // check must catch every one.
+        for i in 0..found.questions.len() {
+            let mut cut = recognise(&text, language);
+            let body = &mut cut.questions[i].body;
+            let (Body::MultipleChoice { choices } | Body::TrueFalse { choices }) = body else {
+                continue;
+            };
+            let last = choices.last_mut().unwrap();
+            let Some((kept, _)) = last.text.rsplit_once(' ') else {
+                last.text.pop();
+                assert!(cut.check_conservation(&text).is_err(), "{path:?} {i}");
+                continue;
+            };
+            last.text = kept.to_string();
+            assert!(cut.check_conservation(&text).is_err(), "{path:?} {i}");
+        }
+    }
+}
+
+mod truncation {
+    use super::*;
+    use proptest::prelude::*;
+
+    const WORDS: &[&str] = &[
+        "river", "treaty", "of", "paris", "cell", "wall", "light", "year", "Vienna", "Ghent",
+    ];
+
+    fn option() -> impl Strategy<Value = String> {
+        prop::collection::vec(prop::sample::select(WORDS), 1..6).prop_map(|w| w.join(" "))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Whatever the layout, cutting any word off any imported option
+        /// breaks conservation of text.
+        #[test]
+        fn any_cut_option_is_caught(
+            options in prop::collection::vec(option(), 2..5),
+            lines in any::<bool>(),
+            pick in 0usize..5,
+        ) {
+            let mut text = String::new();
+            for n in 1..=2 {
+                text.push_str(&format!("{n}. Which one is it?"));
+                for (i, o) in options.iter().enumerate() {
+                    let sep = if lines { "\n" } else { " " };
+                    text.push_str(&format!("{sep}{}) {o} {n}", char::from(b'A' + i as u8)));
+                }
+                text.push('\n');
+            }
+            let mut found = recognise(&text, "en");
+            prop_assert_eq!(found.check_conservation(&text), Ok(2), "{}", text);
+            let pick = pick % options.len();
+            if let Body::MultipleChoice { choices } = &mut found.questions[1].body {
+                let choice = &mut choices[pick];
+                let cut = choice.text.rsplit_once(' ').map_or(String::new(), |(k, _)| k.to_string());
+                choice.text = cut;
+            }
+            prop_assert!(found.check_conservation(&text).is_err(), "{}", text);
+        }
+    }
+}
