@@ -36,7 +36,8 @@ pub fn furniture_lines(text: &str) -> Vec<Line> {
     }
     let is_page = |&(s, e): &Line| {
         let line = &text[s..e];
-        if s == e {
+        // Page lines are short; a pasted page's long lines skip the pattern.
+        if s == e || line.len() > 60 {
             return false;
         }
         let indent = s - text[..s].rfind('\n').map_or(0, |i| i + 1);
