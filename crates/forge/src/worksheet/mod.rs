@@ -629,7 +629,14 @@ impl Context<'_> {
                 .iter()
                 .any(|&(s, e)| keys::mark_of(&text[s..e]).2 == Some(Mark::Correct));
             let bulleted = lines.iter().any(|&(s, _)| is_bullet(&text[s..]));
-            let options = marked || ((asks || asks_by_colon(&body[..mark])) && !bulleted);
+            // A paragraph wrapped under a colon (notes: "… the adaptive
+            // response:" and its text) is prose, not options.
+            let wrapped = lines.iter().any(|&(s, e)| {
+                let line = &text[s..e];
+                line.chars().count() >= WRAP_WIDTH && !line.ends_with(['.', '?', '!', ':', ';'])
+            });
+            let completes = asks_by_colon(&body[..mark]) && !wrapped;
+            let options = marked || ((asks || completes) && !bulleted);
             if options && lines.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES) {
                 draft.stem.1 = stem_end;
                 draft.options = lines;

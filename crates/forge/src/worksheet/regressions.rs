@@ -227,6 +227,13 @@ fn a_list_of_facts_under_a_heading_is_not_a_question() {
 }
 
 #[test]
+fn notes_wrapped_under_a_colon_are_not_a_question() {
+    let text = "4. Third line of defence, the adaptive response:\nAn antigen is a molecule, usually a protein on the surface of a\npathogen, that the body recognises as foreign and answers with\nantibodies made by B lymphocytes\n";
+    let found = recognise(text, "en");
+    assert!(found.questions.is_empty(), "{:#?}", found.questions);
+}
+
+#[test]
 fn ocr_damaged_notes_are_not_imported() {
     let text = "4. What does the lmmune system do?\nIt defends the bodv against pathogens.\nlt rnakes antibodies in the blood.\nIt rernembers past infections.\n";
     let found = recognise(text, "en");
