@@ -14,22 +14,26 @@ pub fn is_english_word(word: &str) -> bool {
     if known(&lower) {
         return true;
     }
-    let candidates = [
-        lower.strip_suffix("ies").map(|s| format!("{s}y")),
-        lower.strip_suffix("es").map(str::to_string),
-        lower.strip_suffix('s').map(str::to_string),
-        lower.strip_suffix("ed").map(str::to_string),
-        lower.strip_suffix('d').map(str::to_string),
-        lower.strip_suffix("ing").map(str::to_string),
-        lower.strip_suffix("ing").map(|s| format!("{s}e")),
-        lower.strip_suffix("ly").map(str::to_string),
-        lower.strip_suffix("er").map(str::to_string),
-        lower.strip_suffix("est").map(str::to_string),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .any(|c| c.len() >= 3 && known(&c))
+    // The inflected forms are tried one by one, cheapest first, so that a
+    // word found early costs no more allocations (the importer asks about
+    // every word of an unlabelled question).
+    let stem_known = |stem: &str| stem.len() >= 3 && known(stem);
+    let with = |stem: &str, end: &str| {
+        let mut candidate = String::with_capacity(stem.len() + end.len());
+        candidate.push_str(stem);
+        candidate.push_str(end);
+        stem_known(&candidate)
+    };
+    lower.strip_suffix("ies").is_some_and(|s| with(s, "y"))
+        || lower.strip_suffix("es").is_some_and(stem_known)
+        || lower.strip_suffix('s').is_some_and(stem_known)
+        || lower.strip_suffix("ed").is_some_and(stem_known)
+        || lower.strip_suffix('d').is_some_and(stem_known)
+        || lower.strip_suffix("ing").is_some_and(stem_known)
+        || lower.strip_suffix("ing").is_some_and(|s| with(s, "e"))
+        || lower.strip_suffix("ly").is_some_and(stem_known)
+        || lower.strip_suffix("er").is_some_and(stem_known)
+        || lower.strip_suffix("est").is_some_and(stem_known)
 }
 
 fn known(word: &str) -> bool {

@@ -24,6 +24,33 @@ pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
 pub use title::title_of;
 pub use warning::Warning;
+pub use worksheet::ledger::Breach;
+
+/// How importing a document broke conservation of text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("imported question {question}: {breach}")]
+pub struct ConservationError {
+    /// Which imported question (1 for the first).
+    pub question: usize,
+    /// What went wrong.
+    pub breach: Breach,
+}
+
+/// Checks that importing `text` loses, cuts, merges and invents nothing:
+/// every byte of each imported question's block ends in exactly one place
+/// (number, option label, mark, stem, option, key, points, page
+/// furniture), the question's words are exactly its parts' words, no key
+/// is marked that the text does not give, and anything left out is
+/// reported with its place. Returns how many questions were checked.
+pub fn check_conservation(text: &str) -> Result<usize, ConservationError> {
+    let language = language::detect(text);
+    worksheet::recognise(text, language)
+        .check_conservation(text)
+        .map_err(|(i, breach)| ConservationError {
+            question: i + 1,
+            breach,
+        })
+}
 
 /// What the forge made of a document.
 #[derive(Debug)]

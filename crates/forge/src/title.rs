@@ -4,6 +4,15 @@
 /// heading, without a site's name (`Cell Biology Review | Quizalize`
 /// becomes `Cell Biology Review`) or Markdown's `#`.
 pub fn title_of(text: &str) -> String {
+    // A quiz site's page may hold its questions before its title line, so
+    // a `Title | Quizalize` line is the title wherever it stands.
+    if let Some(page) = text
+        .lines()
+        .filter(|l| l.contains(" | "))
+        .find_map(site_title)
+    {
+        return page.to_string();
+    }
     let Some(first) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return UNTITLED.to_string();
     };
@@ -31,6 +40,49 @@ pub fn title_of(text: &str) -> String {
     }
 }
 
+/// Quiz sites whose page titles read `Title | Site`.
+const SITES: &[&str] = &[
+    "Quizalize",
+    "Quizizz",
+    "Wayground",
+    "Kahoot!",
+    "Blooket",
+    "Gimkit",
+    "Socrative",
+    "Quizlet",
+];
+
+/// The page title of a line `Title | Quizalize` (or another quiz site).
+fn site_title(line: &str) -> Option<&str> {
+    let (page, site) = line.trim().rsplit_once(" | ")?;
+    let page = page.trim_start_matches('#').trim();
+    (SITES.contains(&site.trim()) && !page.is_empty() && page.chars().count() <= 200)
+        .then_some(page)
+}
+
+/// Where each `Title | Quizalize` line starts: a page's title line ends
+/// any question before it.
+pub(crate) fn site_title_starts(text: &str) -> Vec<usize> {
+    let mut starts: Vec<usize> = Vec::new();
+    // Only the lines holding " | " can be title lines: find those, not
+    // every line of a long page, and each line once however many bars it
+    // holds, so that the search stays linear.
+    let mut done = 0;
+    for (at, _) in text.match_indices(" | ") {
+        if at < done {
+            continue;
+        }
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        done = line_end;
+        let line = &text[line_start..line_end];
+        if site_title(line).is_some() {
+            starts.push(line_start + (line.len() - line.trim_start().len()));
+        }
+    }
+    starts
+}
+
 /// The title of a GIFT or Aiken file: its first `//` comment line when
 /// there is one, else none.
 pub fn title_of_file(text: &str) -> String {
@@ -56,6 +108,16 @@ mod tests {
             "Cell Biology Review"
         );
         assert_eq!(title_of("Follow Up 91-101 | Quizalize"), "Follow Up 91-101");
+    }
+
+    #[test]
+    fn a_site_title_line_is_the_title_wherever_it_stands() {
+        assert_eq!(
+            title_of(
+                "1. Which river is longest?\nThe Nile\n\nRivers of Africa | Quizalize\n\nThe Nile flows north."
+            ),
+            "Rivers of Africa"
+        );
     }
 
     #[test]

@@ -47,6 +47,9 @@ pub fn locate(text: &str, warnings: &mut [Warning]) {
     let mut line = 1;
     let mut line_start = 0;
     let mut scanned = 0;
+    // The column of the last warning on the current line, so that several
+    // warnings on one long line (a pasted page) count its characters once.
+    let mut counted = (0, 0);
     for warning in warnings.iter_mut() {
         let mut offset = warning.offset.min(text.len());
         while !text.is_char_boundary(offset) {
@@ -59,8 +62,13 @@ pub fn locate(text: &str, warnings: &mut [Warning]) {
             }
         }
         scanned = offset.max(scanned);
+        let offset = offset.max(line_start);
+        if counted.0 < line_start {
+            counted = (line_start, 0);
+        }
+        counted = (offset, counted.1 + text[counted.0..offset].chars().count());
         warning.line = line;
-        warning.column = text[line_start..offset.max(line_start)].chars().count() + 1;
+        warning.column = counted.1 + 1;
     }
 }
 

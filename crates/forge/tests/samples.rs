@@ -19,6 +19,10 @@ fn snapshot(prefix: &str, dir: &Path) {
     for path in documents(dir) {
         let text = std::fs::read_to_string(&path).unwrap();
         let made = quizforge_forge::make(&text).expect("a document is readable");
+        // Conservation of text holds on every real document too.
+        if let Err(error) = quizforge_forge::check_conservation(&text) {
+            panic!("{}: {error}", path.display());
+        }
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let warnings: Vec<String> = made.warnings.iter().map(ToString::to_string).collect();
         insta::assert_json_snapshot!(format!("{prefix}{name}.quiz"), made.quiz);

@@ -204,7 +204,7 @@ fn has_unknown_word(sentence: &str, suspicious: &BTreeSet<String>) -> bool {
 
 /// Whether an unknown word becomes a known one when a common OCR confusion
 /// is undone: `lmmune` (l for I), `rnemory` (rn for m), `ce11s` (1 for l).
-fn ocr_misread(word: &str) -> bool {
+pub(crate) fn ocr_misread(word: &str) -> bool {
     let lower = word.to_lowercase();
     let fixes = [
         lower.strip_prefix('l').map(|rest| format!("i{rest}")),

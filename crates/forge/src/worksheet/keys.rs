@@ -179,6 +179,13 @@ pub fn find_key_blocks(text: &str) -> Vec<KeyBlock> {
         let number: u32 = n_match.as_str().parse().unwrap_or(0);
         let letter = letter_index(l_match.as_str());
         let end = l_match.end() + usize::from(text[l_match.end()..].starts_with(')'));
+        // "b. 1\nc. 2" is options whose text is a number, not the entry
+        // "1 c": an entry's number and letter share a line.
+        if text[n_match.end()..l_match.start()].contains('\n') {
+            flush(&mut run, &mut blocks);
+            at = n_match.end();
+            continue;
+        }
         let adjacent = run.last().is_some_and(|last| {
             number == last.2 + 1
                 && text[last.1..n_match.start()]
@@ -274,19 +281,32 @@ pub enum Mark {
 }
 
 /// Strips a right/wrong mark from an option's text.
+#[cfg(test)]
 pub fn strip_mark(option: &str) -> (String, Option<Mark>) {
+    let (s, e, mark) = mark_of(option);
+    (option[s..e].trim().to_string(), mark)
+}
+
+/// Where an option's text lies once its right/wrong mark is set apart:
+/// the start and end of the text inside `option`, and the mark.
+pub fn mark_of(option: &str) -> (usize, usize, Option<Mark>) {
+    let lead = option.len() - option.trim_start().len();
     let t = option.trim();
+    let end = lead + t.len();
     for prefix in ["[x]", "[X]", "[✓]", "[✔]", "☑", "☒", "✓", "✔", "*"] {
-        if let Some(rest) = t.strip_prefix(prefix) {
-            return (rest.trim().to_string(), Some(Mark::Correct));
+        if t.starts_with(prefix) {
+            return (lead + prefix.len(), end, Some(Mark::Correct));
         }
     }
     for prefix in ["[ ]", "[]", "☐"] {
-        if let Some(rest) = t.strip_prefix(prefix) {
-            return (rest.trim().to_string(), Some(Mark::Wrong));
+        if t.starts_with(prefix) {
+            return (lead + prefix.len(), end, Some(Mark::Wrong));
         }
     }
-    let lower = t.to_lowercase();
+    let tail = |n: usize| t.len().checked_sub(n).and_then(|i| t.get(i..));
+    // Only a closing bracket can end a written mark: most options are
+    // ruled out before any lower-casing.
+    let bracketed = t.ends_with([')', ']']);
     for suffix in [
         "(correct)",
         "[correct]",
@@ -294,9 +314,8 @@ pub fn strip_mark(option: &str) -> (String, Option<Mark>) {
         "(bonne réponse)",
         "(right)",
     ] {
-        if lower.ends_with(suffix) {
-            let cut = t.len() - suffix.len();
-            return (t[..cut].trim().to_string(), Some(Mark::Correct));
+        if bracketed && tail(suffix.len()).is_some_and(|end| end.to_lowercase() == suffix) {
+            return (lead, end - suffix.len(), Some(Mark::Correct));
         }
     }
     for suffix in ["✓", "✔", "*", "[x]", "[X]"] {
@@ -304,11 +323,11 @@ pub fn strip_mark(option: &str) -> (String, Option<Mark>) {
             // A trailing "*" after a number is a footnote as often as a
             // mark; only take it after a word.
             if suffix != "*" || rest.ends_with(|c: char| c.is_alphabetic() || c == ')') {
-                return (rest.trim().to_string(), Some(Mark::Correct));
+                return (lead, end - suffix.len(), Some(Mark::Correct));
             }
         }
     }
-    (t.to_string(), None)
+    (lead, end, None)
 }
 
 #[cfg(test)]
@@ -357,6 +376,9 @@ mod tests {
     #[test]
     fn numeric_options_are_not_key_blocks() {
         assert!(find_key_blocks("(A) 3 (B) 4 (C) 5 (D) 6 (E) 7").is_empty());
+        // One per line, the number ends a line and the next label starts
+        // the next one: "1\nc" is not an entry.
+        assert!(find_key_blocks("7. How many moons?\na. 0\nb. 1\nc. 2\nd. 3\n").is_empty());
     }
 
     #[test]

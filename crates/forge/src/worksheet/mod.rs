@@ -7,16 +7,26 @@
 //! The recogniser never guesses a key: a question whose key the document does
 //! not give is imported with `answer_known: false`.
 
+mod build;
+mod furniture;
 mod keys;
+pub(crate) mod ledger;
 mod markers;
+mod page;
+mod pieces;
 mod stem;
 
-use quizforge_core::{AcceptedAnswer, Body, Choice, Question, Span, true_false_labels};
+use quizforge_core::{Question, true_false_labels};
 
 use crate::Warning;
 use crate::text::{at_line_start, paragraph_end, squash, trim_span};
 use keys::{KeyBlock, KeyValue, Mark, PointsLine};
+use ledger::{Ledger, Role};
 use markers::{NumberMarker, OptionMarker};
+use pieces::{
+    is_bullet, is_image_url, is_plain_answer, is_short_question, line_spans,
+    split_flattened_options, starts_an_item, trailing_truth, trim_debris, true_false_cue,
+};
 
 /// The longest stem a question may have before the span is taken for prose.
 const MAX_STEM_BYTES: usize = 2_000;
@@ -24,6 +34,9 @@ const MAX_STEM_BYTES: usize = 2_000;
 const MAX_OPTION_BYTES: usize = 400;
 /// The most options a question may have.
 const MAX_OPTIONS: usize = 10;
+/// Lines this long (in characters) that do not end a sentence were
+/// wrapped by a PDF at a fixed width and go on in the next line.
+const WRAP_WIDTH: usize = 50;
 /// The most words in an answer written after a question.
 const MAX_SHORT_ANSWER_WORDS: usize = 8;
 
@@ -34,6 +47,8 @@ pub struct Recognised {
     pub questions: Vec<Question>,
     /// Things the teacher should know about.
     pub warnings: Vec<Warning>,
+    /// Where every byte of each question's block went, one per question.
+    pub ledgers: Vec<Ledger>,
 }
 
 /// Finds every question already written in `text`.
@@ -54,12 +69,16 @@ pub fn recognise(text: &str, language: &str) -> Recognised {
         })
         .collect();
     let headers = running_headers(text, &numbers);
+    let furniture = furniture::furniture_lines(text);
+    let title_lines = crate::title::site_title_starts(text);
     let context = Context {
         text,
         language,
         key_blocks: &key_blocks,
         points_lines: &points_lines,
         headers: &headers,
+        furniture: &furniture,
+        title_lines: &title_lines,
     };
     let mut found = Recognised::default();
     let mut previous_chain_end = 0;
@@ -74,15 +93,51 @@ pub fn recognise(text: &str, language: &str) -> Recognised {
         previous_chain_end = accepted.last().map_or(previous_chain_end, |d| d.end);
         let expected_options = mode(accepted.iter().map(|d| d.options.len()).filter(|n| *n >= 2));
         for draft in accepted {
-            if let Some(question) = context.build(draft, expected_options, &mut found.warnings) {
+            if let Some((question, ledger)) =
+                context.build(draft, expected_options, &mut found.warnings)
+            {
                 found.questions.push(question);
+                found.ledgers.push(ledger);
             }
         }
     }
-    found
+    // A quiz site's page may hold unnumbered questions before its title.
+    if let Some(&title) = title_lines.first()
+        && !text[..title].trim().is_empty()
+        && !found
+            .questions
+            .iter()
+            .any(|q| q.source.is_some_and(|s| s.start < title))
+    {
+        let drafts = context.read_page_questions(title);
+        for draft in drafts.into_iter().filter(Draft::is_question) {
+            if let Some((question, ledger)) = context.build(draft, None, &mut found.warnings) {
+                found.questions.push(question);
+                found.ledgers.push(ledger);
+            }
+        }
+    }
+    // Questions and their ledgers stay paired through the sort.
+    let mut pairs: Vec<(Question, Ledger)> = found
         .questions
-        .sort_by_key(|q| q.source.map(|s| (s.start, s.end)));
+        .drain(..)
+        .zip(found.ledgers.drain(..))
+        .collect();
+    pairs.sort_by_key(|(q, _)| q.source.map(|s| (s.start, s.end)));
+    (found.questions, found.ledgers) = pairs.into_iter().unzip();
     found
+}
+
+impl Recognised {
+    /// Checks conservation of text for every question: see [`ledger`].
+    /// Returns how many questions were checked, or the first breach with
+    /// its question's index.
+    pub fn check_conservation(&self, text: &str) -> Result<usize, (usize, ledger::Breach)> {
+        for (i, (question, ledger)) in self.questions.iter().zip(&self.ledgers).enumerate() {
+            ledger::check(text, question, ledger, &self.warnings).map_err(|b| (i, b))?;
+        }
+        Ok(self.questions.len())
+    }
 }
 
 /// Groups question numbers into runs that count up one by one. A run starts
@@ -172,6 +227,37 @@ struct Draft {
     trailing_answer: Option<String>,
     /// Whether the stem says it is a true/false statement.
     true_false_cue: bool,
+    /// Where the question's block ends: its last option's line, its key.
+    block_end: usize,
+    /// The parts read so far that are not the stem or options: number,
+    /// labels, key phrase, debris cut after the last option.
+    ledger: Ledger,
+}
+
+/// The image-URL lines that open `text[from..to]`, blank lines between
+/// them allowed; read lazily, since what follows may be long.
+fn image_lines(text: &str, from: usize, to: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut offset = from;
+    text[from..to]
+        .split('\n')
+        .map(move |line| {
+            let start = offset;
+            offset += line.len() + 1;
+            trim_span(text, start, start + line.len())
+        })
+        .filter(|(s, e)| s < e)
+        .take_while(|&(s, e)| is_image_url(&text[s..e]))
+}
+
+/// Whether a stem ending in a colon asks for its completion ("Harlow's
+/// study showed that:") rather than heads a list ("CRITERIA (any one
+/// of):", "Key dates:"): a sentence of four words or more, not in capitals.
+fn asks_by_colon(stem: &str) -> bool {
+    let words: Vec<&str> = stem.split_whitespace().collect();
+    let shouting = words.first().is_some_and(|w| {
+        w.chars().filter(|c| c.is_alphabetic()).count() >= 2 && !w.chars().any(char::is_lowercase)
+    });
+    words.len() >= 4 && !shouting
 }
 
 impl Draft {
@@ -193,6 +279,10 @@ struct Context<'a> {
     key_blocks: &'a [KeyBlock],
     points_lines: &'a [PointsLine],
     headers: &'a [String],
+    /// Page furniture on lines of its own, in order.
+    furniture: &'a [(usize, usize)],
+    /// Where each `Title | Quizalize` line starts.
+    title_lines: &'a [usize],
 }
 
 impl Context<'_> {
@@ -206,7 +296,10 @@ impl Context<'_> {
         for (i, marker) in chain.iter().enumerate() {
             let limit = match chain.get(i + 1) {
                 Some(next) => next.start,
-                None => paragraph_end(self.text, marker.end, next_chain_start.max(marker.end)),
+                None => self.images_after(
+                    paragraph_end(self.text, marker.end, next_chain_start.max(marker.end)),
+                    next_chain_start.max(marker.end),
+                ),
             };
             let limit = self.cut_at_interruptions(marker.end, limit);
             let points = self
@@ -217,6 +310,15 @@ impl Context<'_> {
             drafts.push(self.read_question(marker, limit, points));
         }
         drafts
+    }
+
+    /// Takes in the image URLs that follow a paragraph, one per paragraph
+    /// (a quiz site's page writes image options so): the last question of
+    /// a run may go on past its paragraph break with them.
+    fn images_after(&self, end: usize, to: usize) -> usize {
+        image_lines(self.text, end, to)
+            .last()
+            .map_or(end, |(_, e)| e)
     }
 
     /// Ends a question's span where a section line or a key block begins.
@@ -232,6 +334,11 @@ impl Context<'_> {
                 end = block.start;
             }
         }
+        for &start in self.title_lines {
+            if start > from && start < end {
+                end = start;
+            }
+        }
         end
     }
 
@@ -240,6 +347,14 @@ impl Context<'_> {
         let from = marker.end;
         let key_phrase = keys::find_key_phrase(text, from, limit, true);
         let body_end = key_phrase.as_ref().map_or(limit, |k| k.start);
+        let mut ledger = Ledger {
+            start: marker.start,
+            ..Ledger::default()
+        };
+        ledger.add(Role::Number, marker.start, marker.end);
+        if let Some(k) = &key_phrase {
+            ledger.add(Role::Key, k.start, k.end);
+        }
         let mut draft = Draft {
             number: marker.number,
             start: marker.start,
@@ -248,10 +363,12 @@ impl Context<'_> {
             options: Vec::new(),
             premarked: Vec::new(),
             options_guessed: false,
-            key: key_phrase.map(|k| k.value),
+            key: key_phrase.as_ref().map(|k| k.value.clone()),
             points,
             trailing_answer: None,
-            true_false_cue: strip_true_false_cue(&text[from..body_end]).1,
+            true_false_cue: true_false_cue(&text[from..body_end]).is_some(),
+            block_end: key_phrase.as_ref().map_or(0, |k| k.end),
+            ledger,
         };
         if draft.key.is_none()
             && let Some((truth, at)) = trailing_truth(&text[from..body_end], self.language)
@@ -259,6 +376,8 @@ impl Context<'_> {
             draft.key = Some(KeyValue::Truth(truth));
             draft.true_false_cue = true;
             draft.stem.1 = from + at;
+            let word_end = from + text[from..body_end].trim_end().len();
+            draft.ledger.add(Role::Key, from + at, word_end);
             return self.with_block_key(draft);
         }
         let labels = markers::option_markers(text, from, body_end);
@@ -268,7 +387,9 @@ impl Context<'_> {
         {
             return self.with_block_key(draft);
         }
-        self.read_unlabelled(&mut draft, body_end);
+        if !self.read_truth_lines(&mut draft, body_end) {
+            self.read_unlabelled(&mut draft, body_end);
+        }
         self.with_block_key(draft)
     }
 
@@ -278,12 +399,25 @@ impl Context<'_> {
                 .key_blocks
                 .iter()
                 .find(|b| b.start >= draft.end && b.keys.contains_key(&draft.number));
-            if let Some(letter) = block.and_then(|b| b.keys.get(&draft.number)) {
+            if let Some(block) = block
+                && let Some(letter) = block.keys.get(&draft.number)
+            {
                 draft.key = Some(KeyValue::Letters(vec![*letter]));
+                draft.ledger.key_entry = Some((block.start, block.end));
             }
         }
         let (s, e) = trim_span(self.text, draft.stem.0, draft.stem.1);
         draft.stem = (s, e);
+        // The block runs to the end of whatever was read from it.
+        let read_end = draft
+            .options
+            .iter()
+            .map(|o| o.1)
+            .chain(draft.ledger.parts.iter().map(|p| p.end))
+            .chain([e, draft.block_end])
+            .max()
+            .unwrap_or(e);
+        draft.block_end = read_end;
         draft
     }
 
@@ -293,10 +427,14 @@ impl Context<'_> {
         let text = self.text;
         let lines = run.iter().all(|m| m.line_start);
         let mut options = Vec::with_capacity(run.len());
+        let mut last_end = body_end;
         for (i, marker) in run.iter().enumerate() {
             let end = match run.get(i + 1) {
                 Some(next) => next.start,
-                None => self.last_option_end(marker.end, body_end, lines),
+                None => {
+                    last_end = self.last_option_end(marker.end, body_end, lines);
+                    last_end
+                }
             };
             let (s, e) = trim_span(text, marker.end, end);
             if e - s > MAX_OPTION_BYTES {
@@ -304,11 +442,38 @@ impl Context<'_> {
             }
             options.push((s, e));
         }
+        let mut extra = Vec::new();
         if let Some((&last, others)) = options.split_last() {
-            let last = self.without_header(last);
-            let trimmed = trim_debris(text, others, last);
+            let without_header = self.without_header(last);
+            if without_header != last {
+                extra.push((Role::Furniture, without_header.1, last.1));
+            }
+            // Options one per line end with their line: no debris there.
+            let trimmed = if lines {
+                without_header
+            } else {
+                trim_debris(text, others, without_header)
+            };
+            if trimmed != without_header {
+                extra.push((Role::Dropped, trimmed.1, without_header.1));
+            }
             let n = options.len();
             options[n - 1] = trimmed;
+        }
+        for (role, s, e) in extra {
+            let (s, e) = trim_span(text, s, e);
+            draft.ledger.add(role, s, e);
+        }
+        for marker in run {
+            draft.ledger.add(Role::Label, marker.start, marker.end);
+        }
+        // One option per line: the rest of the last option's paragraph is
+        // the question's too (page furniture, or text to report), not prose.
+        if lines {
+            let paragraph = paragraph_end(text, last_end, body_end);
+            if keys::furniture_start(&text[last_end..paragraph]).is_none() {
+                draft.block_end = paragraph;
+            }
         }
         draft.stem.1 = run[0].start;
         draft.options = options;
@@ -336,17 +501,98 @@ impl Context<'_> {
     }
 
     /// Where the last option ends: at a paragraph break, at page furniture,
-    /// or at the end of its line when every option has a line of its own.
+    /// or, when every option has a line of its own, at the end of its line
+    /// and of the lines that continue it (a PDF wraps long lines).
     fn last_option_end(&self, from: usize, to: usize, lines: bool) -> usize {
         let text = self.text;
         let mut end = paragraph_end(text, from, to);
         if lines {
-            end = text[from..end].find('\n').map_or(end, |i| from + i);
+            end = self.wrapped_line_end(from, end);
         }
         if let Some(at) = keys::furniture_start(&text[from..end]) {
             end = from + at;
         }
         end
+    }
+
+    /// The end of the line holding `from`, taking in the lines that
+    /// continue it: a line filled to the wrapping width without ending its
+    /// sentence goes on in the next, unless that line is furniture, a key,
+    /// or a new option or question.
+    fn wrapped_line_end(&self, from: usize, to: usize) -> usize {
+        let text = self.text;
+        let line_end = |at: usize| text[at..to].find('\n').map_or(to, |i| at + i);
+        let mut end = line_end(from);
+        while end < to {
+            let line_start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+            let line = text[line_start..end].trim();
+            let next_start = end + 1;
+            let next_end = line_end(next_start);
+            let next = text[next_start..next_end].trim();
+            let wrapped =
+                line.chars().count() >= WRAP_WIDTH && !line.ends_with(['.', '?', '!', ':', ';']);
+            if !wrapped
+                || next.is_empty()
+                || self.is_furniture(next_start, next_end)
+                || starts_an_item(next)
+                || keys::find_key_phrase(text, next_start, next_end, false).is_some()
+            {
+                break;
+            }
+            end = next_end;
+        }
+        end
+    }
+
+    /// Whether `start..end` holds a line of page furniture.
+    fn is_furniture(&self, start: usize, end: usize) -> bool {
+        let at = self.furniture.partition_point(|f| f.1 <= start);
+        self.furniture.get(at).is_some_and(|f| f.0 < end)
+    }
+
+    /// A statement with `True` and `False` on lines of their own under it,
+    /// either one marked (`*True`, `False ✓`, `[x] False`).
+    fn read_truth_lines(&self, draft: &mut Draft, body_end: usize) -> bool {
+        let text = self.text;
+        let from = draft.stem.0;
+        // The statement and its two lines need line breaks: most bodies,
+        // flattened onto one line, are ruled out by one fast search.
+        if !text[from..body_end].contains('\n') {
+            return false;
+        }
+        let end = paragraph_end(text, from, body_end);
+        // The paragraph's last two lines, found from its end: a question
+        // body can be long, and most are not true/false.
+        let last_line = |to: usize| {
+            let (s, e) = trim_span(text, from, to);
+            let start = text[s..e].rfind('\n').map_or(s, |i| s + i + 1);
+            trim_span(text, start, e)
+        };
+        let second = last_line(end);
+        let first = last_line(second.0);
+        if first.0 >= first.1 || !text[from..first.0].contains('\n') {
+            return false;
+        }
+        if text[from..first.0].trim().is_empty() {
+            return false;
+        }
+        let (yes, no) = true_false_labels(self.language);
+        let word = |(s, e): (usize, usize)| {
+            let (a, b, _) = keys::mark_of(&text[s..e]);
+            text[s + a..s + b].trim()
+        };
+        let is = |w: &str, label: &str, english: &str| {
+            w.eq_ignore_ascii_case(label) || w.eq_ignore_ascii_case(english)
+        };
+        let (w1, w2) = (word(first), word(second));
+        let pair = (is(w1, yes, "True") && is(w2, no, "False"))
+            || (is(w1, no, "False") && is(w2, yes, "True"));
+        if !pair {
+            return false;
+        }
+        draft.stem.1 = first.0;
+        draft.options = vec![first, second];
+        true
     }
 
     /// Reads what follows a question that has no labelled options: options
@@ -360,34 +606,55 @@ impl Context<'_> {
         };
         // The stem ends at the first '?' (or ':' closing a line).
         let stem_end = draft.stem.0 + mark + 1;
+        let asks = body[..=mark].ends_with('?');
         let tail_end = match keys::furniture_start(&text[stem_end..body_end]) {
             Some(at) => stem_end + at,
             None => paragraph_end(text, stem_end, body_end),
         };
         let (ts, te) = trim_span(text, stem_end, tail_end);
         if ts == te {
-            if body[..=mark].ends_with('?') {
+            if asks {
                 draft.stem.1 = stem_end;
+                self.read_image_paragraphs(draft, stem_end, body_end);
             }
             return;
         }
         let tail = &text[ts..te];
         let lines: Vec<(usize, usize)> = line_spans(text, ts, te);
         if lines.len() >= 2 && lines.len() <= MAX_OPTIONS && at_line_start(text, ts) {
-            if lines.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES) {
+            // Lines under a heading are a list, not options, unless one is
+            // marked right or the stem asks a question; bullets are a list
+            // unless marked.
+            let marked = lines
+                .iter()
+                .any(|&(s, e)| keys::mark_of(&text[s..e]).2 == Some(Mark::Correct));
+            let bulleted = lines.iter().any(|&(s, _)| is_bullet(&text[s..]));
+            // A paragraph wrapped under a colon (notes: "… the adaptive
+            // response:" and its text) is prose, not options.
+            let wrapped = lines.iter().any(|&(s, e)| {
+                let line = &text[s..e];
+                line.chars().count() >= WRAP_WIDTH && !line.ends_with(['.', '?', '!', ':', ';'])
+            });
+            let completes = asks_by_colon(&body[..mark]) && !wrapped;
+            let options = marked || ((asks || completes) && !bulleted);
+            if options && lines.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES) {
                 draft.stem.1 = stem_end;
                 draft.options = lines;
             }
             return;
         }
-        if !body[..=mark].ends_with('?') {
+        if !asks {
             return;
         }
         let pieces = split_flattened_options(text, ts, te);
         let words = tail.split_whitespace().count();
         let looks_like_options =
             pieces.len() >= 3 || (pieces.len() == 2 && words > MAX_SHORT_ANSWER_WORDS);
+        // An answer on a line of its own may follow a longer stem: a
+        // passage and its question on one line.
+        let answer_line = lines.len() == 1 && text[stem_end..ts].contains('\n');
         if looks_like_options
+            && (!answer_line || words > MAX_SHORT_ANSWER_WORDS)
             && pieces.len() <= MAX_OPTIONS
             && pieces.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES)
         {
@@ -395,416 +662,30 @@ impl Context<'_> {
             draft.options = pieces;
             draft.options_guessed = true;
         } else if words <= MAX_SHORT_ANSWER_WORDS
-            && is_short_question(&body[..=mark])
+            && (answer_line || is_short_question(&body[..=mark]))
             && is_plain_answer(tail)
         {
             draft.stem.1 = stem_end;
             draft.trailing_answer = Some(squash(tail));
+            draft.ledger.add(Role::Answer, ts, te);
             draft.end = te;
         }
     }
 
-    /// Turns a draft into a question, or `None` when it does not hold one.
-    fn build(
-        &self,
-        draft: Draft,
-        expected_options: Option<usize>,
-        warnings: &mut Vec<Warning>,
-    ) -> Option<Question> {
-        let text = self.text;
-        let mut stem_text = text[draft.stem.0..draft.stem.1].to_string();
-        let mut points = draft.points;
-        if let Some((p, s, e)) = keys::find_question_points(&stem_text) {
-            points = Some(p);
-            stem_text.replace_range(s..e, "");
-        }
-        let (stem_text, true_false_cue) = strip_true_false_cue(&stem_text);
-        let (stem_text, images) = take_image_urls(&stem_text);
-        let parts = stem::split_stem(&stem_text);
-        let (span_start, span_end) = trim_span(text, draft.start, draft.end.max(draft.stem.1));
-        let span = Span::new(span_start, span_end);
-        let at = Warning::at(draft.start);
-
-        let mut choices: Vec<Choice> = Vec::new();
-        let mut marks = Vec::new();
-        for (i, &(s, e)) in draft.options.iter().enumerate() {
-            let (option, mark) = keys::strip_mark(&text[s..e]);
-            let mark = if draft.premarked.contains(&i) {
-                Some(Mark::Correct)
-            } else {
-                mark
-            };
-            let option = squash(&option);
-            let mut choice = Choice::new(option.clone(), false);
-            if is_image_url(&option) {
-                choice.text = String::new();
-                choice.image = Some(option);
-            }
-            marks.push(mark);
-            choices.push(choice);
-        }
-        if choices
-            .iter()
-            .any(|c| c.text.is_empty() && c.image.is_none())
-        {
-            warnings.push(at.clone().says(format!(
-                "question {} has an empty option; it was left out",
-                draft.number
-            )));
-            return None;
-        }
-
-        let body_and_key = if choices.len() >= 2 {
-            self.choice_body(&draft, choices, &marks, &at, warnings)
-        } else if true_false_cue {
-            Some(self.true_false_body(draft.key.as_ref(), &at, draft.number, warnings))
-        } else {
-            match (&draft.key, &draft.trailing_answer) {
-                (Some(KeyValue::Text(answer)), _) | (None, Some(answer)) => Some((
-                    Body::ShortAnswer {
-                        accepted: vec![AcceptedAnswer::new(answer.clone())],
-                        case_sensitive: false,
-                    },
-                    true,
-                )),
-                (Some(KeyValue::Truth(truth)), _) => {
-                    Some((Body::true_false(Some(*truth), self.language), true))
-                }
-                _ => None,
-            }
-        };
-        let (body, answer_known) = body_and_key?;
-        if draft.options_guessed && Some(draft.options.len()) != expected_options {
-            warnings.push(at.clone().says(format!(
-                "question {}: its options have no letters and could not be told apart with confidence; check them",
-                draft.number
-            )));
-        }
-        let mut question = Question::new(parts.prompt, body);
-        question.stimulus = parts.stimulus;
-        question.topic = parts.topic;
-        question.images = images;
-        question.answer_known = answer_known;
-        question.points = points.unwrap_or(1.0);
-        question.source = Some(span);
-        if question.prompt.is_empty() {
-            return None;
-        }
-        match question.validate() {
-            Ok(()) => Some(question),
-            Err(error) => {
-                warnings.push(at.says(format!("question {} was left out: {error}", draft.number)));
-                None
-            }
-        }
-    }
-
-    fn choice_body(
-        &self,
-        draft: &Draft,
-        mut choices: Vec<Choice>,
-        marks: &[Option<Mark>],
-        at: &Warning,
-        warnings: &mut Vec<Warning>,
-    ) -> Option<(Body, bool)> {
-        let (yes, no) = true_false_labels(self.language);
-        let is_true_false = choices.len() == 2
-            && choices[0].text.eq_ignore_ascii_case(yes)
-            && choices[1].text.eq_ignore_ascii_case(no);
-        let marked: Vec<usize> = marks
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| **m == Some(Mark::Correct))
-            .map(|(i, _)| i)
+    /// Image options one per paragraph after a question (a quiz site's
+    /// page puts blank lines between them).
+    fn read_image_paragraphs(&self, draft: &mut Draft, from: usize, to: usize) {
+        let options: Vec<(usize, usize)> = image_lines(self.text, from, to)
+            .take(MAX_OPTIONS + 1)
             .collect();
-        let keyed: Vec<usize> = match &draft.key {
-            Some(KeyValue::Letters(letters)) => {
-                let picked: Vec<usize> = letters.iter().map(|l| usize::from(*l)).collect();
-                if let Some(bad) = picked.iter().find(|i| **i >= choices.len()) {
-                    warnings.push(at.clone().says(format!(
-                        "question {}: the key names option {} but there are only {} options; the answer is left for you",
-                        draft.number,
-                        char::from(b'A' + *bad as u8),
-                        choices.len()
-                    )));
-                    Vec::new()
-                } else {
-                    picked
-                }
-            }
-            Some(KeyValue::Text(answer)) => {
-                let wanted = squash(answer).to_lowercase();
-                choices
-                    .iter()
-                    .position(|c| c.text.to_lowercase() == wanted)
-                    .into_iter()
-                    .collect()
-            }
-            Some(KeyValue::Truth(truth)) if is_true_false => vec![usize::from(!truth)],
-            _ => Vec::new(),
-        };
-        let correct = if keyed.is_empty() { marked } else { keyed };
-        for &i in &correct {
-            choices[i].correct = true;
-            choices[i].weight = 1.0;
-        }
-        let known = !correct.is_empty();
-        let body = if is_true_false {
-            Body::TrueFalse { choices }
-        } else if correct.len() > 1 {
-            Body::multiple_response(choices)
-        } else {
-            Body::MultipleChoice { choices }
-        };
-        Some((body, known))
-    }
-
-    fn true_false_body(
-        &self,
-        key: Option<&KeyValue>,
-        at: &Warning,
-        number: u32,
-        warnings: &mut Vec<Warning>,
-    ) -> (Body, bool) {
-        let truth = match key {
-            Some(KeyValue::Truth(t)) => Some(*t),
-            // "Answer: F" reads as option F before it reads as False.
-            Some(KeyValue::Letters(l)) if l == &[5] => Some(false),
-            Some(_) => {
-                warnings.push(at.clone().says(format!(
-                    "question {number}: the key of this true/false statement is not True or False; the answer is left for you"
-                )));
-                None
-            }
-            None => None,
-        };
-        (Body::true_false(truth, self.language), truth.is_some())
-    }
-}
-
-/// A question that can be answered in a few words: one or two sentences,
-/// not a passage (a numbered heading followed by prose is not one).
-fn is_short_question(stem: &str) -> bool {
-    stem.len() <= 300 && crate::text::sentence_starts(stem).len() <= 2
-}
-
-/// An answer written after a question, not the rest of a sentence: it
-/// does not open with a quote, a bracket or a joining word.
-fn is_plain_answer(tail: &str) -> bool {
-    let first = tail.split_whitespace().next().unwrap_or("");
-    !tail.starts_with(['"', '“', '”', '\'', '’', '(', '[', ',', ';'])
-        && !matches!(first, "and" | "or" | "but" | "so" | "et" | "ou" | "mais")
-}
-
-/// Spans of the non-empty lines in `text[from..to]`.
-fn line_spans(text: &str, from: usize, to: usize) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
-    let mut offset = from;
-    for line in text[from..to].split('\n') {
-        let (s, e) = trim_span(text, offset, offset + line.len());
-        if s < e {
-            spans.push((s, e));
-        }
-        offset += line.len() + 1;
-    }
-    spans
-}
-
-/// Splits options that lost their line breaks when pasted: a new option
-/// starts at a capitalised word that follows a word in lower case ("… only
-/// A college degree …", "… true Programmer …"). Runs of capitalised words
-/// (names, titles) stay together.
-fn split_flattened_options(text: &str, from: usize, to: usize) -> Vec<(usize, usize)> {
-    let mut pieces = Vec::new();
-    let mut piece_start = None;
-    let mut previous_lower = false;
-    let mut offset = from;
-    for word in text[from..to].split(' ') {
-        let start = offset;
-        offset += word.len() + 1;
-        if word.trim().is_empty() {
-            continue;
-        }
-        let capital = word.starts_with(|c: char| c.is_uppercase());
-        if piece_start.is_none() {
-            piece_start = Some(start);
-        } else if capital && previous_lower {
-            pieces.push((piece_start.expect("set"), start));
-            piece_start = Some(start);
-        }
-        previous_lower = word
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit());
-    }
-    if let Some(s) = piece_start {
-        pieces.push((s, to));
-    }
-    pieces
-        .into_iter()
-        .map(|(s, e)| trim_span(text, s, e))
-        .filter(|(s, e)| s < e)
-        .collect()
-}
-
-/// Cuts figure labels and other debris that a pasted page leaves after the
-/// last option: when every other option has the same shape (say, a number
-/// and a unit) and the last one starts with that shape, the rest is cut.
-fn trim_debris(text: &str, others: &[(usize, usize)], last: (usize, usize)) -> (usize, usize) {
-    let shapes: Vec<Vec<TokenShape>> = others
-        .iter()
-        .map(|&(s, e)| text[s..e].split_whitespace().map(TokenShape::of).collect())
-        .collect();
-    let Some(first) = shapes.first() else {
-        return last;
-    };
-    if first.is_empty() || first.len() > 4 || !shapes.iter().all(|s| s == first) {
-        return last;
-    }
-    let words: Vec<(usize, &str)> = word_offsets(text, last.0, last.1);
-    if words.len() <= first.len() {
-        return last;
-    }
-    let head: Vec<TokenShape> = words[..first.len()]
-        .iter()
-        .map(|(_, w)| TokenShape::of(w))
-        .collect();
-    if &head != first {
-        return last;
-    }
-    let (end_at, end_word) = words[first.len() - 1];
-    (last.0, end_at + end_word.len())
-}
-
-fn word_offsets(text: &str, from: usize, to: usize) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut offset = from;
-    for word in text[from..to].split(char::is_whitespace) {
-        if !word.is_empty() {
-            out.push((offset, word));
-        }
-        offset += word.len() + 1;
-    }
-    out
-}
-
-/// The coarse shape of a word: enough to tell "2 cm" from "the ink".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TokenShape {
-    Number,
-    Word,
-    Symbol,
-}
-
-impl TokenShape {
-    fn of(word: &str) -> Self {
-        if word.starts_with(|c: char| c.is_ascii_digit() || c == '$' || c == '-')
-            && word.chars().any(|c| c.is_ascii_digit())
-        {
-            TokenShape::Number
-        } else if word.chars().any(char::is_alphabetic) {
-            TokenShape::Word
-        } else {
-            TokenShape::Symbol
+        if options.len() >= 2 && options.len() <= MAX_OPTIONS {
+            draft.end = options.last().map_or(draft.end, |o| o.1);
+            draft.options = options;
         }
     }
 }
 
-/// A statement followed by its truth: `Water boils at 100 °C. True`.
-/// Returns the truth and where the word starts.
-fn trailing_truth(body: &str, language: &str) -> Option<(bool, usize)> {
-    let trimmed = body.trim_end();
-    let (yes, no) = true_false_labels(language);
-    for (word, truth) in [(yes, true), (no, false)] {
-        if let Some(before) = trimmed.strip_suffix(word)
-            && before.trim_end().ends_with('.')
-            && before.ends_with(' ')
-        {
-            return Some((truth, before.len()));
-        }
-    }
-    None
-}
-
-/// Removes a true/false cue ("(T/F)", "True or False:") from a stem, saying
-/// whether there was one.
-fn strip_true_false_cue(stem: &str) -> (String, bool) {
-    let trimmed = stem.trim();
-    // The cues are short ASCII phrases, so only the first and last few
-    // characters need lower-casing, not the whole stem (twice per
-    // question). Lower-casing is per character (but for Σ, which gives a
-    // non-ASCII letter either way), so these windows read exactly like the
-    // ends of the whole lower-cased stem.
-    const WINDOW: usize = 16;
-    let head: String = trimmed
-        .chars()
-        .flat_map(char::to_lowercase)
-        .take(WINDOW)
-        .collect();
-    let tail_from = trimmed
-        .char_indices()
-        .rev()
-        .nth(WINDOW - 1)
-        .map_or(0, |(at, _)| at);
-    let tail = trimmed[tail_from..].to_lowercase();
-    for prefix in [
-        "true or false:",
-        "true or false?",
-        "true/false:",
-        "vrai ou faux :",
-        "vrai ou faux:",
-    ] {
-        if head.starts_with(prefix) {
-            return (trimmed[prefix.len()..].trim().to_string(), true);
-        }
-    }
-    for suffix in [
-        "(t/f)",
-        "(true/false)",
-        "(true or false)",
-        "t / f",
-        "(vrai/faux)",
-        "(v/f)",
-    ] {
-        if tail.ends_with(suffix) {
-            return (
-                trimmed[..trimmed.len() - suffix.len()].trim().to_string(),
-                true,
-            );
-        }
-    }
-    (stem.to_string(), false)
-}
-
-fn is_image_url(text: &str) -> bool {
-    // Most words are not URLs: rule them out before lower-casing a copy.
-    if !text
-        .get(..4)
-        .is_some_and(|p| p.eq_ignore_ascii_case("http"))
-    {
-        return false;
-    }
-    let lower = text.to_ascii_lowercase();
-    (lower.starts_with("http://") || lower.starts_with("https://"))
-        && !text.contains(char::is_whitespace)
-        && [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp"]
-            .iter()
-            .any(|ext| lower.split(['?', '#']).next().unwrap_or("").ends_with(ext))
-}
-
-/// Takes image URLs out of a stem.
-fn take_image_urls(stem: &str) -> (String, Vec<String>) {
-    let mut images = Vec::new();
-    let mut kept = Vec::new();
-    for word in stem.split_whitespace() {
-        if is_image_url(word) {
-            images.push(word.to_string());
-        } else {
-            kept.push(word);
-        }
-    }
-    (kept.join(" "), images)
-}
-
+#[cfg(test)]
+mod regressions;
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,5 @@
 use super::*;
-use quizforge_core::Kind;
+use quizforge_core::{Body, Kind};
 
 fn questions(text: &str) -> Vec<Question> {
     recognise(text, "en").questions
