@@ -10,7 +10,7 @@ pub mod play;
 mod validate;
 mod wire;
 
-pub use grading::{Grade, GradeError, Outcome, Response, grade};
+pub use grading::{Grade, GradeError, Outcome, Response, grade, parse_number};
 pub use model::{
     AcceptedAnswer, Body, Choice, Difficulty, Kind, NumericAnswer, Origin, Pair, Question, Quiz,
     Span, TextFormat, true_false_labels,
