@@ -4,6 +4,7 @@
 //! quizforge builds on its types: the forge writes them, the formats read and
 //! write them, the store keeps them and the server plays them.
 
+pub mod analysis;
 mod grading;
 mod model;
 pub mod play;
