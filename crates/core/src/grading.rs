@@ -219,12 +219,13 @@ fn best_text_match(accepted: &[AcceptedAnswer], text: &str, marking: Marking) ->
 }
 
 /// Sentence punctuation and quotation marks, which a typed answer may carry
-/// around it without changing what it says ("lava." is "lava"). Signs that
-/// can be part of an answer (`+ - # % $ ( ) ' *`…) are not among them, so
+/// around it without changing what it says ("lava." is "lava", and so is
+/// 'lava', typed with the apostrophe that phones turn into ’). Signs that
+/// can be part of an answer (`+ - # % $ ( ) *`…) are not among them, so
 /// "C++" is never "C".
 const SURROUNDING: &[char] = &[
-    '.', ',', ';', ':', '!', '?', '…', '¡', '¿', '"', '“', '”', '„', '«', '»', '‹', '›', '‘', '’',
-    '‚', '「', '」', '。', '、', '！', '？',
+    '.', ',', ';', ':', '!', '?', '…', '¡', '¿', '"', '\'', '“', '”', '„', '«', '»', '‹', '›', '‘',
+    '’', '‚', '「', '」', '。', '、', '！', '？',
 ];
 
 /// The form in which a typed answer and an accepted answer are compared:
@@ -307,6 +308,12 @@ const DECIMAL_COMMA: &[&str] = &[
 /// one to three, or the text is not a number (`1,00,0` is refused rather
 /// than guessed at).
 pub fn parse_number(typed: &str, language: &str) -> Option<f64> {
+    // `fr-CA` writes numbers as `fr` does.
+    let language = language
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let text = typed.trim();
     let first = text.chars().next()?;
     let (negative, body) = match first {
@@ -348,7 +355,7 @@ pub fn parse_number(typed: &str, language: &str) -> Option<f64> {
             let before = &chars[..at];
             let after = &chars[at + 1..];
             let thousands = !spaced
-                && !DECIMAL_COMMA.contains(&language)
+                && !DECIMAL_COMMA.contains(&language.as_str())
                 && after.len() == 3
                 && (1..=3).contains(&before.len())
                 && before[0] != '0';
@@ -529,6 +536,7 @@ mod tests {
             "lava.",
             "Lava!",
             " \"lava\" ",
+            "'lava'",
             "« lava »",
             "lava ?",
             "¿lava?",
@@ -603,6 +611,8 @@ mod tests {
             ("1,000", "en", Some(1000.0)),
             ("1,000", "", Some(1000.0)),
             ("1,000", "fr", Some(1.0)),
+            ("1,000", "fr-CA", Some(1.0)),
+            ("1,000", "en_GB", Some(1000.0)),
             ("0,125", "en", Some(0.125)),
             ("12,5", "en", Some(12.5)),
             ("1234,567", "en", Some(1234.567)),
@@ -774,8 +784,8 @@ mod tests {
             fn a_decorated_answer_is_still_right(
                 words in prop::collection::vec("[a-zA-Zà-ÿ0-9+#-]{1,8}", 1..4),
                 gaps in prop::collection::vec("[ \t\u{A0}]{1,3}", 3),
-                before in "[ .,;:!?\"«“‘¿¡]{0,4}",
-                after in "[ .,;:!?\"»”’…]{0,4}",
+                before in "[ .,;:!?'\"«“‘¿¡]{0,4}",
+                after in "[ .,;:!?'\"»”’…]{0,4}",
                 upper in prop::collection::vec(any::<bool>(), 32),
                 ignore_accents: bool,
             ) {
