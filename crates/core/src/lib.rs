@@ -4,13 +4,14 @@
 //! quizforge builds on its types: the forge writes them, the formats read and
 //! write them, the store keeps them and the server plays them.
 
+pub mod analysis;
 mod grading;
 mod model;
 pub mod play;
 mod validate;
 mod wire;
 
-pub use grading::{Grade, GradeError, Outcome, Response, grade};
+pub use grading::{Grade, GradeError, Outcome, Response, grade, parse_number};
 pub use model::{
     AcceptedAnswer, Body, Choice, Difficulty, Kind, NumericAnswer, Origin, Pair, Question, Quiz,
     Span, TextFormat, true_false_labels,

@@ -48,6 +48,11 @@ pub struct Question {
     pub images: Vec<String>,
     /// What the question asks for and which answers are right.
     pub body: Body,
+    /// For a short answer: whether accents and other marks on letters are
+    /// ignored when marking, so that "resume" earns the credit of "résumé".
+    /// Off by default, because accents change words ("ou" and "où"). Other
+    /// kinds ignore it.
+    pub ignore_accents: bool,
     /// False when the source gave no key: the teacher must supply one.
     pub answer_known: bool,
     /// The credit a fully correct answer earns.
@@ -78,6 +83,7 @@ impl Question {
             stimulus: None,
             images: Vec::new(),
             body,
+            ignore_accents: false,
             answer_known: true,
             points: 1.0,
             time_limit: None,

@@ -31,6 +31,8 @@ pub struct QuestionWire {
     accepted: Vec<AcceptedWire>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     case_sensitive: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    ignore_accents: bool,
     #[serde(default)]
     value: Option<f64>,
     #[serde(default)]
@@ -130,6 +132,7 @@ impl From<Question> for QuestionWire {
             answer_known: q.answer_known,
             accepted: Vec::new(),
             case_sensitive: false,
+            ignore_accents: false,
             value: None,
             tolerance: None,
             alternatives: Vec::new(),
@@ -154,6 +157,7 @@ impl From<Question> for QuestionWire {
             } => {
                 wire.accepted = accepted.into_iter().map(AcceptedWire::from).collect();
                 wire.case_sensitive = case_sensitive;
+                wire.ignore_accents = q.ignore_accents;
             }
             Body::Numeric { answers } => {
                 // `value` and `tolerance` name the best answer; `alternatives`
@@ -213,6 +217,8 @@ impl TryFrom<QuestionWire> for Question {
             Kind::Ordering => Body::Ordering { items: w.items },
             Kind::Open => Body::Open,
         };
+        // Only a short answer is marked by typed text.
+        let ignore_accents = w.ignore_accents && w.kind == Kind::ShortAnswer;
         let question = Question {
             name: w.name,
             prompt: w.prompt,
@@ -220,6 +226,7 @@ impl TryFrom<QuestionWire> for Question {
             stimulus: w.stimulus,
             images: w.images,
             body,
+            ignore_accents,
             answer_known: w.answer_known,
             points: w.points,
             time_limit: w.time_limit,
@@ -232,5 +239,41 @@ impl TryFrom<QuestionWire> for Question {
         };
         question.validate()?;
         Ok(question)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::{AcceptedAnswer, Body, Question};
+
+    #[test]
+    fn ignore_accents_is_written_only_when_on_and_read_with_a_default() {
+        let mut question = Question::new(
+            "Say it in French",
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new("résumé")],
+                case_sensitive: false,
+            },
+        );
+        let json = serde_json::to_value(&question).unwrap();
+        assert!(json.get("ignore_accents").is_none(), "{json}");
+        question.ignore_accents = true;
+        let json = serde_json::to_value(&question).unwrap();
+        assert_eq!(json["ignore_accents"], true);
+        let back: Question = serde_json::from_value(json).unwrap();
+        assert_eq!(back, question);
+
+        // JSON written before the switch existed reads with accents counting.
+        let old: Question =
+            serde_json::from_str(r#"{"kind":"short_answer","prompt":"p","accepted":["résumé"]}"#)
+                .unwrap();
+        assert!(!old.ignore_accents);
+        // Only a short answer keeps it.
+        let choice: Question = serde_json::from_str(
+            r#"{"kind":"multiple_choice","prompt":"p","ignore_accents":true,
+                "choices":[{"text":"a","correct":true,"weight":1},{"text":"b","correct":false,"weight":0}]}"#,
+        )
+        .unwrap();
+        assert!(!choice.ignore_accents);
     }
 }

@@ -1,7 +1,7 @@
 //! Every format by name: detection from a file's name and bytes, and
 //! import and export through one pair of functions.
 
-use quizforge_core::Quiz;
+use quizforge_core::{Kind, Quiz};
 
 use crate::detect::{Format, detect};
 use crate::error::{ImportError, MAX_INPUT_BYTES, MAX_PACKAGE_BYTES, ParseError, Position};
@@ -358,7 +358,7 @@ pub fn export_with_media(
         content: Content::Binary(sheet::write_csv(&table)),
         losses,
     };
-    Ok(match format {
+    let mut exported = match format {
         Format::Json => {
             let mut json =
                 serde_json::to_string_pretty(quiz).map_err(|e| ExportError::Json(e.to_string()))?;
@@ -386,5 +386,61 @@ pub fn export_with_media(
         Format::Blooket => csv(vendors::write_blooket(quiz)),
         Format::Gimkit => csv(vendors::write_gimkit(quiz)),
         Format::Quizlet => text(vendors::write_quizlet(quiz)),
-    })
+    };
+    if !matches!(format, Format::Json | Format::Markdown) {
+        exported.losses.extend(accents_not_kept(quiz));
+    }
+    Ok(exported)
+}
+
+/// No format but our JSON can say that a short answer ignores accents.
+fn accents_not_kept(quiz: &Quiz) -> impl Iterator<Item = Loss> + '_ {
+    quiz.questions
+        .iter()
+        .enumerate()
+        .filter(|(_, q)| q.ignore_accents && q.kind() == Kind::ShortAnswer)
+        .map(|(i, _)| {
+            Loss::new(
+                i,
+                "ignore_accents is not kept: accents will count when this file is marked",
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use quizforge_core::{AcceptedAnswer, Body, Question, Quiz};
+
+    use super::*;
+
+    #[test]
+    fn ignoring_accents_is_a_loss_everywhere_but_json() {
+        let mut quiz = Quiz::new("t", "fr");
+        let mut question = Question::new(
+            "Le mot ?",
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new("résumé")],
+                case_sensitive: false,
+            },
+        );
+        question.ignore_accents = true;
+        quiz.questions.push(question);
+        for format in [
+            Format::Gift,
+            Format::MoodleXml,
+            Format::Qti21,
+            Format::Wayground,
+        ] {
+            let exported = export(format, &quiz).unwrap();
+            assert!(
+                exported
+                    .losses
+                    .iter()
+                    .any(|l| l.question == 0 && l.what.contains("ignore_accents")),
+                "{format:?}: {:?}",
+                exported.losses
+            );
+        }
+        assert!(export(Format::Json, &quiz).unwrap().losses.is_empty());
+    }
 }

@@ -32,13 +32,7 @@ use quizforge_formats::{Format, ParseErrorKind, aiken, export_aiken};
 use serde_json::{Value, json};
 
 fn corpus_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
-    assert!(
-        dir.is_dir(),
-        "conformance corpus not found at {} (expected shared/ beside the repository)",
-        dir.display()
-    );
-    dir
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance")
 }
 
 struct Case {
@@ -574,13 +568,33 @@ fn spreadsheet_templates() {
 }
 
 /// Runs without the test harness so that the pass counts per corpus are
-/// printed in every run, not only with `--nocapture`.
+/// printed in every run, not only with `--nocapture`. Without
+/// `../shared/conformance` beside the repository, says on standard error
+/// that each corpus is skipped; with `CI` set, fails instead (CI has it
+/// and must run everything).
 fn main() {
-    moodle_gift();
-    moodle_aiken();
-    gift_pegjs();
-    pygiftparser();
-    moodle_xml_corpus();
-    qti21();
-    spreadsheet_templates();
+    let corpora: [(&str, fn()); 7] = [
+        ("moodle_gift", moodle_gift),
+        ("moodle_aiken", moodle_aiken),
+        ("gift_pegjs", gift_pegjs),
+        ("pygiftparser", pygiftparser),
+        ("moodle_xml_corpus", moodle_xml_corpus),
+        ("qti21", qti21),
+        ("spreadsheet_templates", spreadsheet_templates),
+    ];
+    let dir = corpus_dir();
+    if !dir.is_dir() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI is set but the conformance corpus is missing: expected it at {} (shared/ beside the repository)",
+            dir.display()
+        );
+        for (name, _) in corpora {
+            eprintln!("SKIPPED (../shared not found): conformance::{name}");
+        }
+        return;
+    }
+    for (_, run) in corpora {
+        run();
+    }
 }
