@@ -57,9 +57,13 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         .await
         .context("opening the database (migrations run on start)")?;
     let backend = store.backend();
+    // Uploaded files are read by this same binary in a child process
+    // (`quizforge extract-text`), so no file can take the server down.
+    let exe = std::env::current_exe().context("finding the quizforge binary")?;
     let config = Config {
         secure_cookies: args.secure_cookies,
         media_dir: Some(media),
+        intake: quizforge_intake::Isolation::Worker(exe),
         ..Config::default()
     };
     let state = AppState::new(store, config);

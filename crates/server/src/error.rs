@@ -36,6 +36,11 @@ pub enum AppError {
     /// Input we cannot use, with a message for the teacher.
     #[error("{0}")]
     Invalid(String),
+    /// Every slot for reading files is taken.
+    #[error(
+        "quizforge is busy reading other files just now. Wait a moment and try again; nothing was lost."
+    )]
+    Busy,
     /// Too many failed sign-ins.
     #[error("Too many failed sign-ins. Wait {0} minutes and try again.")]
     TooManyAttempts(i64),
@@ -60,6 +65,7 @@ impl AppError {
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -120,6 +126,7 @@ impl IntoResponse for AppError {
             AppError::TooLarge => "Too large",
             AppError::Invalid(_) => "Cannot use this",
             AppError::TooManyAttempts(_) => "Too many attempts",
+            AppError::Busy => "Busy",
             _ => "Something went wrong",
         };
         let page = ErrorPage {

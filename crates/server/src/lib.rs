@@ -50,6 +50,14 @@ pub struct Config {
     pub argon2_memory_kib: u32,
     /// Where uploaded media is kept.
     pub media_dir: Option<std::path::PathBuf>,
+    /// Where uploaded files are read: `quizforge serve` sets the worker to
+    /// its own executable; the default reads in-process, for tests only.
+    pub intake: quizforge_intake::Isolation,
+    /// The bounds of reading a file and making a quiz from it.
+    pub intake_limits: quizforge_intake::Limits,
+    /// How many files may be read and made into quizzes at once; past it
+    /// the teacher is told to try again (503).
+    pub max_intakes: usize,
 }
 
 impl Default for Config {
@@ -58,6 +66,12 @@ impl Default for Config {
             secure_cookies: false,
             argon2_memory_kib: 19 * 1024,
             media_dir: None,
+            intake: quizforge_intake::Isolation::InProcess,
+            intake_limits: quizforge_intake::Limits {
+                max_input_bytes: MAX_DOCUMENT_BYTES,
+                ..quizforge_intake::Limits::default()
+            },
+            max_intakes: 2,
         }
     }
 }
@@ -71,6 +85,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The games being played, in front of the store.
     pub games: Arc<play::Games>,
+    /// Free slots for reading and making ([`Config::max_intakes`]).
+    pub intake_slots: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -80,6 +96,7 @@ impl AppState {
         Self {
             games: Arc::new(play::Games::new(Arc::clone(&store))),
             store,
+            intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             config: Arc::new(config),
         }
     }

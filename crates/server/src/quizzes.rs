@@ -221,9 +221,9 @@ pub async fn make_and_store(
     owner: i64,
     submission: Submission,
 ) -> Result<(StoredQuiz, Vec<String>)> {
-    let text = match submission.file {
+    let (name, bytes) = match submission.file {
         Some((name, bytes)) if !bytes.is_empty() || submission.text.trim().is_empty() => {
-            make::document_text(name, bytes).await?
+            (Some(name), bytes)
         }
         _ => {
             if submission.text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -234,10 +234,10 @@ pub async fn make_and_store(
                     "Paste some text or choose a file first.".into(),
                 ));
             }
-            submission.text
+            (None, submission.text.into_bytes())
         }
     };
-    let made = make::forge(text, make::clamp_count(submission.count)).await?;
+    let made = make::make(state, name, bytes, make::clamp_count(submission.count)).await?;
     let stored = state
         .store
         .create_quiz(owner, &made.quiz, &made.text)
@@ -278,7 +278,7 @@ async fn make_quiz(
             };
             Ok(Redirect::to(&format!("/quizzes/{}?notice={notice}", stored.id)).into_response())
         }
-        Err(error @ (AppError::Invalid(_) | AppError::TooLarge)) => {
+        Err(error @ (AppError::Invalid(_) | AppError::TooLarge | AppError::Busy)) => {
             // Show the form again with the pasted text, so nothing is lost.
             let status = error.status();
             let text = if text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -539,7 +539,7 @@ async fn more(
     let count = make::clamp_count(fields.get("count").and_then(|c| c.trim().parse().ok()));
     let mut quiz = stored.quiz.clone();
     let first_new = quiz.questions.len();
-    let added = make::more_questions(&mut quiz, stored.source_text.clone(), count).await?;
+    let added = make::more_questions(&state, &mut quiz, stored.source_text.clone(), count).await?;
     if added == 0 {
         return Ok(to_review(id, "nomore", None));
     }
