@@ -112,6 +112,7 @@ pub fn router(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)
+        .layer(axum::middleware::map_response(security::headers))
         .with_state(state)
 }
 

@@ -23,7 +23,7 @@ use crate::edit::{self, Fields};
 use crate::error::{AppError, Result};
 use crate::exports::{self, ExportFormat};
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
-use crate::view::{CardView, Nav, kinds, notice};
+use crate::view::{CardView, Nav, kinds, notice, render_blocking};
 
 /// The quiz routes.
 pub fn router() -> Router<AppState> {
@@ -302,7 +302,14 @@ struct ReviewPage {
     title: String,
     revision: i64,
     csrf: String,
+    /// The cards of this page only.
     cards: Vec<CardView>,
+    /// How many questions the quiz has.
+    total: usize,
+    /// Every page's number, and whether it is this one.
+    pages: Vec<(usize, bool)>,
+    /// Questions that need an answer, anywhere in the quiz: (number, page).
+    flagged: Vec<(usize, usize)>,
     unanswered: usize,
     notice: Option<&'static str>,
     has_source: bool,
@@ -310,28 +317,55 @@ struct ReviewPage {
     kinds: Vec<(&'static str, &'static str)>,
 }
 
+/// Questions per page of the review screen: a 1,000-question quiz is 20
+/// pages, each quick to render and to load on a school laptop.
+pub const REVIEW_PAGE_SIZE: usize = 50;
+/// The most questions the jump list of flagged questions links to.
+const MAX_FLAGGED_LINKS: usize = 200;
+
+/// The page (1-based) that shows question `index` (0-based).
+fn page_of(index: usize) -> usize {
+    index / REVIEW_PAGE_SIZE + 1
+}
+
 impl ReviewPage {
-    fn new(teacher: &Teacher, stored: &StoredQuiz, notice: Option<&'static str>) -> Self {
-        let count = stored.quiz.questions.len();
+    fn new(
+        teacher: &Teacher,
+        stored: &StoredQuiz,
+        notice: Option<&'static str>,
+        page: usize,
+    ) -> Self {
+        let questions = &stored.quiz.questions;
+        let count = questions.len();
+        let last = page_of(count.saturating_sub(1));
+        let page = page.clamp(1, last);
+        let unanswered: Vec<usize> = questions
+            .iter()
+            .enumerate()
+            .filter(|(_, q)| !q.answer_known)
+            .map(|(i, _)| i)
+            .collect();
         ReviewPage {
             nav: teacher.nav(),
             id: stored.id,
             title: stored.quiz.title.clone(),
             revision: stored.revision,
             csrf: teacher.csrf.clone(),
-            cards: stored
-                .quiz
-                .questions
+            cards: questions
                 .iter()
                 .enumerate()
+                .skip((page - 1) * REVIEW_PAGE_SIZE)
+                .take(REVIEW_PAGE_SIZE)
                 .map(|(i, q)| CardView::new(i, count, q, &stored.source_text))
                 .collect(),
-            unanswered: stored
-                .quiz
-                .questions
+            total: count,
+            pages: (1..=last).map(|p| (p, p == page)).collect(),
+            flagged: unanswered
                 .iter()
-                .filter(|q| !q.answer_known)
-                .count(),
+                .take(MAX_FLAGGED_LINKS)
+                .map(|&i| (i + 1, page_of(i)))
+                .collect(),
+            unanswered: unanswered.len(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
             formats: exports::formats(),
@@ -341,25 +375,36 @@ impl ReviewPage {
 }
 
 #[derive(Debug, Deserialize)]
-struct NoticeQuery {
+struct ReviewQuery {
     #[serde(default)]
     notice: String,
+    #[serde(default)]
+    page: Option<usize>,
 }
 
 async fn review(
     State(state): State<AppState>,
     teacher: Teacher,
     Path(id): Path<i64>,
-    Query(query): Query<NoticeQuery>,
+    Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    Ok(Html(
-        ReviewPage::new(&teacher, &stored, notice(&query.notice)).render()?,
-    ))
+    let page = ReviewPage::new(
+        &teacher,
+        &stored,
+        notice(&query.notice),
+        query.page.unwrap_or(1),
+    );
+    render_blocking(page).await
 }
 
+/// The review screen after a change, on the page of question `anchor`.
 fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
-    let anchor = anchor.map(|i| format!("#q{}", i + 1)).unwrap_or_default();
+    let anchor = match anchor {
+        Some(i) if page_of(i) > 1 => format!("&page={}#q{}", page_of(i), i + 1),
+        Some(i) => format!("#q{}", i + 1),
+        None => String::new(),
+    };
     Redirect::to(&format!("/quizzes/{id}?notice={notice}{anchor}")).into_response()
 }
 
@@ -477,12 +522,12 @@ async fn edit_question(
         (false, Some(problem)) => (StatusCode::UNPROCESSABLE_ENTITY, format!("Not saved: {problem}")),
     };
     // Show the latest quiz with this card holding the teacher's input.
-    let mut page = ReviewPage::new(&teacher, &stored, None);
+    let mut page = ReviewPage::new(&teacher, &stored, None, page_of(index));
     let count = stored.quiz.questions.len();
     let mut card = CardView::new(index, count, &edited, &stored.source_text);
     card.problem = Some(message.1);
-    page.cards[index] = card;
-    Ok((message.0, Html(page.render()?)).into_response())
+    page.cards[index % REVIEW_PAGE_SIZE] = card;
+    Ok((message.0, render_blocking(page).await?).into_response())
 }
 
 async fn question_action(

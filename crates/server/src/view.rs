@@ -345,6 +345,18 @@ fn letter(index: usize) -> char {
 
 /// A short message shown at the top of a page after an action, chosen
 /// from a fixed list so a link cannot make the page say anything else.
+/// Renders a page on a blocking thread: a big page is milliseconds of CPU
+/// that must not stall the async workers serving everyone else.
+pub async fn render_blocking<T: askama::Template + Send + 'static>(
+    page: T,
+) -> crate::error::Result<axum::response::Html<String>> {
+    let html = tokio::task::spawn_blocking(move || page.render())
+        .await
+        .map_err(|error| crate::AppError::internal(format!("render task: {error}")))??;
+    Ok(axum::response::Html(html))
+}
+
+/// The message of a `?notice=` code.
 pub fn notice(code: &str) -> Option<&'static str> {
     Some(match code {
         "made" => "Your quiz is ready. Check each question against its passage.",
