@@ -590,6 +590,7 @@ async fn assignments_round_trip_exactly<S: Store>(store: &S) {
             leaderboard: Leaderboard::Top(5),
             timer_seconds: Some(20),
             feedback: false,
+            shuffle_choices: false,
         },
         opens_at: Some(1_700_000_000),
         due_at: Some(1_700_086_400),
