@@ -1,6 +1,7 @@
-//! The real `quizforge serve` against files and pastes meant to take it
-//! down: every upload takes the one intake road (a child process with
-//! limits for anything a foreign parser reads), so the server answers the
+//! The real `quizforge serve` against files, pastes and connections meant
+//! to take it down: every upload takes the one intake road (a child process
+//! with limits for anything a foreign parser reads), and every connection
+//! has a header timeout and a share per address, so the server answers the
 //! teacher and keeps serving.
 
 use std::io::{Read, Write};
@@ -25,12 +26,17 @@ struct Http {
 
 impl Served {
     fn start(name: &str) -> Served {
+        Served::start_with(name, &[])
+    }
+
+    fn start_with(name: &str, flags: &[&str]) -> Served {
         let data = scratch(name);
         let port = free_port();
         let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
             .args(["serve", "--data"])
             .arg(&data)
             .args(["--bind", &format!("127.0.0.1:{port}")])
+            .args(flags)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -265,5 +271,86 @@ fn a_huge_paste_is_refused_clearly_while_healthz_answers() {
     assert_eq!(status, 422, "{body}");
     let message = body["error"].as_str().unwrap_or_default();
     assert!(message.contains("Split it"), "{message}");
+    assert_eq!(server.http.healthz(), 200);
+}
+
+/// Whether the server closed `stream` (EOF or reset) within `wait`.
+fn closed_within(stream: &mut TcpStream, wait: Duration) -> bool {
+    stream.set_read_timeout(Some(wait)).expect("timeout");
+    let mut buffer = [0u8; 1024];
+    loop {
+        match stream.read(&mut buffer) {
+            Ok(0) => return true,
+            // A 408 or similar before closing: keep reading.
+            Ok(_) => {}
+            Err(error)
+                if matches!(
+                    error.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return false;
+            }
+            Err(_) => return true,
+        }
+    }
+}
+
+#[test]
+fn half_sent_requests_neither_starve_healthz_nor_stay_open() {
+    // The test holds hundreds of sockets itself.
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let server = Served::start_with(
+        "slowloris",
+        &[
+            "--header-timeout",
+            "2",
+            "--max-connections-per-address",
+            "50",
+        ],
+    );
+    let port = server.http.port;
+    // 300 connections from another address (127.0.0.2), each trickling a
+    // request header that never ends.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let mut attackers: Vec<TcpStream> = runtime.block_on(async {
+        use tokio::io::AsyncWriteExt;
+        let mut held = Vec::new();
+        for _ in 0..300 {
+            let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+            socket
+                .bind("127.0.0.2:0".parse().expect("address"))
+                .expect("bind 127.0.0.2");
+            let Ok(mut stream) = socket.connect(([127, 0, 0, 1], port).into()).await else {
+                continue;
+            };
+            let _ = stream
+                .write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                .await;
+            held.push(stream.into_std().expect("std stream"));
+        }
+        held
+    });
+    assert!(attackers.len() > 50, "the attack got going");
+    // The teacher's own address is not starved.
+    assert_eq!(server.http.healthz(), 200);
+    // Past the header timeout every one of them is closed by the server
+    // (30 s is only there to turn "never" into a failure).
+    for stream in &mut attackers {
+        stream.set_nonblocking(false).expect("blocking");
+        assert!(
+            closed_within(stream, Duration::from_secs(30)),
+            "a half-sent request is still open"
+        );
+    }
+    // A connection that says nothing at all is closed too.
+    let mut idle = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    assert!(
+        closed_within(&mut idle, Duration::from_secs(30)),
+        "an idle connection"
+    );
     assert_eq!(server.http.healthz(), 200);
 }
