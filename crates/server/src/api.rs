@@ -149,7 +149,7 @@ async fn signup(
 async fn tokens(State(state): State<AppState>, request: Request) -> ApiResult<Response> {
     let address = client_address(request.extensions());
     let Body(body) = Body::<Credentials>::from_request(request, &state).await?;
-    let user = match authenticate(&state, &body.email, &body.password, &address).await {
+    let user = match authenticate(&state, &body.email, &body.password, &address, None).await {
         Ok(user) => user,
         Err(AppError::Invalid(message)) => {
             return Err(ApiError(AppError::Unauthorized(leak(message))));

@@ -41,12 +41,21 @@ pub enum AppError {
         "quizforge is busy reading other files just now. Wait a moment and try again; nothing was lost."
     )]
     Busy,
-    /// Too many failed sign-ins.
-    #[error("Too many failed sign-ins. Wait {0} minutes and try again.")]
+    /// Too many failed sign-ins: wait this many seconds.
+    #[error("Too many failed sign-ins. Wait {} and try again.", wait_words(*.0))]
     TooManyAttempts(i64),
     /// A failure that is ours, not the user's; logged, not shown.
     #[error("internal error")]
     Internal(String),
+}
+
+/// "1 second", "30 seconds", "5 minutes".
+fn wait_words(seconds: i64) -> String {
+    match seconds {
+        1 => "1 second".into(),
+        s if s < 120 => format!("{s} seconds"),
+        s => format!("{} minutes", (s + 59) / 60),
+    }
 }
 
 impl AppError {

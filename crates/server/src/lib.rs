@@ -22,6 +22,7 @@ mod make;
 pub mod play;
 pub mod quizzes;
 mod security;
+mod throttle;
 mod view;
 
 use std::sync::Arc;
