@@ -48,6 +48,7 @@ pub fn router() -> Router<AppState> {
         .route("/signin", get(signin_page).post(signin))
         .route("/signout", post(signout))
         .route("/password", get(password_page).post(change_password))
+        .route("/tokens/{id}/revoke", post(revoke_token))
 }
 
 /// A signed-in teacher, from the session cookie. Pages that need one take
@@ -418,23 +419,67 @@ struct PasswordPage {
     nav: Nav,
     error: Option<String>,
     done: bool,
+    revoked: bool,
     min_password: usize,
+    /// The account's live API tokens: (id, made, expires).
+    tokens: Vec<(i64, String, String)>,
+}
+
+impl PasswordPage {
+    async fn new(state: &AppState, teacher: &Teacher, error: Option<String>) -> Result<Self> {
+        let tokens = state
+            .store
+            .api_tokens(teacher.id, now())
+            .await?
+            .into_iter()
+            .map(|t| {
+                (
+                    t.id,
+                    crate::quizzes::date_time(t.created_at),
+                    crate::quizzes::date_time(t.expires_at),
+                )
+            })
+            .collect();
+        Ok(PasswordPage {
+            nav: teacher.nav(),
+            error,
+            done: false,
+            revoked: false,
+            min_password: MIN_PASSWORD_CHARS,
+            tokens,
+        })
+    }
 }
 
 #[derive(Debug, Deserialize)]
 struct DoneQuery {
     #[serde(default)]
     done: bool,
+    #[serde(default)]
+    revoked: bool,
 }
 
-async fn password_page(teacher: Teacher, Query(query): Query<DoneQuery>) -> Result<Html<String>> {
-    let page = PasswordPage {
-        nav: teacher.nav(),
-        error: None,
-        done: query.done,
-        min_password: MIN_PASSWORD_CHARS,
-    };
+async fn password_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Query(query): Query<DoneQuery>,
+) -> Result<Html<String>> {
+    let mut page = PasswordPage::new(&state, &teacher, None).await?;
+    page.done = query.done;
+    page.revoked = query.revoked;
     Ok(Html(page.render()?))
+}
+
+/// `POST /tokens/{id}/revoke`: ends one of the teacher's API tokens.
+async fn revoke_token(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    axum::extract::Path(id): axum::extract::Path<i64>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    state.store.delete_api_token(teacher.id, id).await?;
+    Ok(Redirect::to("/password?revoked=true").into_response())
 }
 
 /// The change-password form.
@@ -480,12 +525,7 @@ async fn change_password(
         }
         Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
             let status = error.status();
-            let page = PasswordPage {
-                nav: teacher.nav(),
-                error: Some(error.message()),
-                done: false,
-                min_password: MIN_PASSWORD_CHARS,
-            };
+            let page = PasswordPage::new(&state, &teacher, Some(error.message())).await?;
             Ok((status, Html(page.render()?)).into_response())
         }
         Err(other) => Err(other),

@@ -383,3 +383,78 @@ async fn a_ten_megabyte_paste_is_refused_with_what_to_do() {
     let health = app.get("/healthz", None).await;
     assert_eq!(health.status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn api_tokens_expire_are_listed_and_can_be_revoked() {
+    let app = App::new().await;
+    let (token, session) = app.teacher("tokens@school.test").await;
+    let account = json!({"email": "tokens@school.test", "password": "correct horse battery"});
+    let second = app.api("POST", "/api/v1/tokens", None, account).await;
+    assert_eq!(second.status, StatusCode::CREATED);
+    let second = second.json();
+    let (second_id, second_token) = (
+        second["id"].as_i64().expect("id"),
+        second["token"].as_str().expect("token").to_string(),
+    );
+    let expires = second["expires_at"].as_i64().expect("expiry");
+    let days = (expires - quizforge_store::now()) / 86_400;
+    assert!((89..=90).contains(&days), "{days} days");
+    let listed = app
+        .api("GET", "/api/v1/tokens", Some(&token), Value::Null)
+        .await;
+    assert_eq!(listed.status, StatusCode::OK, "{}", listed.body);
+    let listed = listed.json();
+    assert_eq!(listed["tokens"].as_array().map(Vec::len), Some(2));
+    assert!(
+        !listed.to_string().contains(&second_token),
+        "never the token"
+    );
+    // The account page lists them with a revoke button each.
+    let page = app.get("/password", Some(&session)).await;
+    assert!(page.body.contains(&format!("id=\"revoke-{second_id}\"")));
+    // Revoked through the API: it stops working at once.
+    let revoked = app
+        .api(
+            "DELETE",
+            &format!("/api/v1/tokens/{second_id}"),
+            Some(&token),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(revoked.status, StatusCode::NO_CONTENT);
+    let refused = app
+        .api("GET", "/api/v1/quizzes", Some(&second_token), Value::Null)
+        .await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    let again = app
+        .api(
+            "DELETE",
+            &format!("/api/v1/tokens/{second_id}"),
+            Some(&token),
+            Value::Null,
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_FOUND);
+    // Revoked from the account page.
+    let first_id = app
+        .api("GET", "/api/v1/tokens", Some(&token), Value::Null)
+        .await
+        .json()["tokens"][0]["id"]
+        .as_i64()
+        .expect("id");
+    let csrf = hidden(&page.body, "csrf");
+    let done = app
+        .send(
+            Request::post(format!("/tokens/{first_id}/revoke"))
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .header(header::COOKIE, session.clone())
+                .body(Body::from(format!("csrf={csrf}")))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER);
+    let gone = app
+        .api("GET", "/api/v1/tokens", Some(&token), Value::Null)
+        .await;
+    assert_eq!(gone.status, StatusCode::UNAUTHORIZED);
+}
