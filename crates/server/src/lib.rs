@@ -59,6 +59,8 @@ pub struct Config {
     /// How many files may be read and made into quizzes at once; past it
     /// the teacher is told to try again (503).
     pub max_intakes: usize,
+    /// `/readyz` answers 503 when the data folder's disk has less free.
+    pub min_free_bytes: u64,
 }
 
 impl Default for Config {
@@ -73,6 +75,7 @@ impl Default for Config {
                 ..quizforge_intake::Limits::default()
             },
             max_intakes: 2,
+            min_free_bytes: 256 * 1024 * 1024,
         }
     }
 }
@@ -107,6 +110,7 @@ impl AppState {
 pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
         .merge(auth::router())
         .merge(quizzes::router())
         .merge(play::router())
@@ -126,6 +130,46 @@ async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
             (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n")
         }
     }
+}
+
+/// 200 when the app can take work: the database takes a write (rolled
+/// back) and the data folder's disk has [`Config::min_free_bytes`] free;
+/// 503 with the reason otherwise. `/healthz` says only that the process
+/// and the database answer; a load balancer sends new classes only where
+/// this one says ready.
+async fn readyz(State(state): State<AppState>) -> (StatusCode, String) {
+    if let Err(error) = state.store.check_writable().await {
+        tracing::error!(%error, "readiness: the database takes no writes");
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database takes no writes\n".into(),
+        );
+    }
+    if let Some(dir) = &state.config.media_dir {
+        match free_bytes(dir) {
+            Ok(free) if free < state.config.min_free_bytes => {
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!("disk nearly full: {} MB free\n", free / 1_000_000),
+                );
+            }
+            Ok(_) => {}
+            Err(error) => {
+                tracing::error!(%error, "readiness: cannot read the free disk space");
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "free disk space unknown\n".into(),
+                );
+            }
+        }
+    }
+    (StatusCode::OK, "ready\n".into())
+}
+
+/// The bytes free to unprivileged writers on the filesystem of `dir`.
+fn free_bytes(dir: &std::path::Path) -> std::io::Result<u64> {
+    let stat = rustix::fs::statvfs(dir)?;
+    Ok(stat.f_bavail.saturating_mul(stat.f_frsize))
 }
 
 async fn not_found() -> AppError {

@@ -458,3 +458,44 @@ async fn api_tokens_expire_are_listed_and_can_be_revoked() {
         .await;
     assert_eq!(gone.status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn readiness_checks_a_write_and_the_free_disk_apart_from_health() {
+    let app = App::new().await;
+    let ready = app.get("/readyz", None).await;
+    assert_eq!(ready.status, StatusCode::OK, "{}", ready.body);
+    assert_secure_headers("/readyz", &ready);
+
+    // A disk with less free than asked for: not ready, yet healthy.
+    let url = format!("sqlite:{}", app.dir.join("full.sqlite3").display());
+    let store = AnyStore::connect(&url).await.expect("store");
+    let config = Config {
+        media_dir: Some(app.dir.clone()),
+        min_free_bytes: u64::MAX,
+        ..Config::default()
+    };
+    let state = AppState::new(store, config);
+    let full = App {
+        router: router(state.clone()),
+        dir: app.dir.join("unused"),
+    };
+    let not_ready = full.get("/readyz", None).await;
+    assert_eq!(not_ready.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(
+        not_ready.body.contains("disk nearly full"),
+        "{}",
+        not_ready.body
+    );
+    assert_eq!(full.get("/healthz", None).await.status, StatusCode::OK);
+
+    // A database that is gone: neither.
+    state.store.close().await;
+    assert_eq!(
+        full.get("/readyz", None).await.status,
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+    assert_eq!(
+        full.get("/healthz", None).await.status,
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+}

@@ -68,6 +68,10 @@ macro_rules! delegate {
 }
 
 impl Store for AnyStore {
+    async fn check_writable(&self) -> Result<()> {
+        delegate!(self.check_writable())
+    }
+
     async fn ping(&self) -> Result<()> {
         delegate!(self.ping())
     }

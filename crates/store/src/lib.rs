@@ -195,6 +195,11 @@ pub trait Store: Send + Sync + 'static {
     /// Answers when the database does.
     fn ping(&self) -> impl Future<Output = Result<()>> + Send;
 
+    /// Whether the database takes writes: a tiny write in a transaction
+    /// that is rolled back (a full disk, a read-only file or a lost primary
+    /// fails it where `ping` still answers).
+    fn check_writable(&self) -> impl Future<Output = Result<()>> + Send;
+
     /// Makes an account. [`StoreError::Conflict`] when the e-mail is taken.
     fn create_user(
         &self,

@@ -156,6 +156,17 @@ macro_rules! impl_store {
                 Ok(())
             }
 
+            async fn check_writable(&self) -> $crate::Result<()> {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("INSERT INTO sign_in_failures (key, at) VALUES ($1, $2)")
+                    .bind("readiness probe")
+                    .bind(0i64)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+                Ok(())
+            }
+
             async fn create_user(
                 &self,
                 email: &str,
