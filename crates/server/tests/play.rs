@@ -1481,3 +1481,53 @@ async fn in_a_paced_game_only_a_student_who_answered_gets_the_key() {
     assert_eq!(missed[0]["question"], 0);
     assert_eq!(missed[0]["reveal"]["correct_choices"], json!([1]));
 }
+
+#[tokio::test]
+async fn a_failing_database_gets_not_saved_and_the_writer_recovers_by_itself() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let game = assign(&server, &choice_quiz(2), "self_paced", json!({}), json!({})).await;
+    let ana_token = game.join(&server, "Ana").await;
+    let ben_token = game.join(&server, "Ben").await;
+    let mut ana = Student::connect(&server, &game.code, &ana_token).await;
+    let mut ben = Student::connect(&server, &game.code, &ben_token).await;
+    ana.expect("lobby").await;
+    ben.expect("lobby").await;
+    game.control("start").await;
+    ana.expect("question").await;
+    ben.expect("question").await;
+    // The database starts refusing answers (as a full disk would), from a
+    // second connection to the same file: real SQLite, nothing mocked.
+    let mut outside = <sqlx::SqliteConnection as sqlx::Connection>::connect(&dir.database())
+        .await
+        .expect("second connection");
+    sqlx::query(
+        "CREATE TRIGGER refuse BEFORE INSERT ON answers BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .execute(&mut outside)
+    .await
+    .expect("trigger");
+    ana.answer(0, choice(1)).await;
+    ben.answer(0, choice(0)).await;
+    for student in [&mut ana, &mut ben] {
+        let refused = student.expect("rejected").await;
+        assert_eq!(refused["reason"], "not_saved", "{refused}");
+    }
+    assert_eq!(
+        game.results().await["answers_stored"],
+        0,
+        "nothing acknowledged, nothing kept"
+    );
+    // The database recovers; the same writer stores the resent answers.
+    sqlx::query("DROP TRIGGER refuse")
+        .execute(&mut outside)
+        .await
+        .expect("drop trigger");
+    ana.answer(0, choice(1)).await;
+    ben.answer(0, choice(0)).await;
+    for student in [&mut ana, &mut ben] {
+        let ack = student.expect("ack").await;
+        assert_eq!(ack["fresh"], true, "{ack}");
+    }
+    assert_eq!(game.results().await["answers_stored"], 2);
+}
