@@ -130,7 +130,7 @@ pub enum IntakeError {
         limit: usize,
     },
     /// There is nothing but white space in it.
-    #[error("there is no text in it")]
+    #[error("the document is empty")]
     Empty,
     /// The file was read and something in it is wrong, or it is not a kind
     /// quizforge reads.
