@@ -435,8 +435,8 @@ impl PasswordPage {
             .map(|t| {
                 (
                     t.id,
-                    crate::quizzes::date_time(t.created_at),
-                    crate::quizzes::date_time(t.expires_at),
+                    crate::view::date_time(t.created_at),
+                    crate::view::date_time(t.expires_at),
                 )
             })
             .collect();

@@ -499,3 +499,53 @@ async fn readiness_checks_a_write_and_the_free_disk_apart_from_health() {
         StatusCode::SERVICE_UNAVAILABLE
     );
 }
+
+#[tokio::test]
+async fn past_the_intake_slots_a_teacher_is_told_to_try_again_not_queued() {
+    let dir = std::env::temp_dir().join(format!("quizforge-busy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let url = format!("sqlite:{}", dir.join("busy.sqlite3").display());
+    let store = AnyStore::connect(&url).await.expect("store");
+    let config = Config {
+        argon2_memory_kib: 1024,
+        max_intakes: 2,
+        ..Config::default()
+    };
+    let state = AppState::new(store, config);
+    let app = App {
+        router: router(state.clone()),
+        dir,
+    };
+    let (token, _) = app.teacher("busy@school.test").await;
+    // Two files being read elsewhere hold both slots.
+    let held = (
+        state.intake_slots.clone().try_acquire_owned().expect("one"),
+        state.intake_slots.clone().try_acquire_owned().expect("two"),
+    );
+    let busy = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            json!({"text": worksheet(2)}),
+        )
+        .await;
+    assert_eq!(
+        busy.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "{}",
+        busy.body
+    );
+    assert!(busy.body.contains("busy"), "{}", busy.body);
+    assert_eq!(app.get("/healthz", None).await.status, StatusCode::OK);
+    drop(held);
+    let made = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            json!({"text": worksheet(2)}),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+}

@@ -587,7 +587,7 @@ pub async fn dashboard_page(
         code: assignment.join_code,
         join_url,
         settings: assignment.settings,
-        due: assignment.due_at.map(crate::quizzes::date_time),
+        due: assignment.due_at.map(crate::view::date_time),
     };
     Ok(Html(page.render()?))
 }
