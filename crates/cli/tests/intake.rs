@@ -246,6 +246,36 @@ fn the_server_reads_every_quiz_format_the_command_line_reads() {
     let (status, quiz) = server.http.upload(&token, "quizalize.csv", csv.as_bytes());
     assert_eq!(status, 201, "{quiz}");
     assert_eq!(quiz["questions"].as_array().map(Vec::len), Some(1));
+    // Binary formats, written by the command line and read by the server.
+    let dir = scratch("formats-files");
+    let gift = dir.join("quiz.gift");
+    std::fs::write(
+        &gift,
+        "::a:: Capital of France? {=Paris ~Rome ~Berlin}\n\n::b:: 2 + 2? {=4 ~3 ~5}\n",
+    )
+    .expect("gift");
+    for (format, file) in [("kahoot", "kahoot.xlsx"), ("qti21", "package.zip")] {
+        let out = dir.join(file);
+        let converted = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+            .args(["convert", "--to", format, "-o"])
+            .arg(&out)
+            .arg(&gift)
+            .output()
+            .expect("convert");
+        assert!(
+            converted.status.success(),
+            "{}",
+            String::from_utf8_lossy(&converted.stderr)
+        );
+        let bytes = std::fs::read(&out).expect("converted file");
+        let (status, quiz) = server.http.upload(&token, file, &bytes);
+        assert_eq!(status, 201, "{format}: {quiz}");
+        assert_eq!(
+            quiz["questions"].as_array().map(Vec::len),
+            Some(2),
+            "{format}"
+        );
+    }
 }
 
 #[test]
