@@ -69,6 +69,7 @@ impl IntoResponse for ApiError {
             ref other => other.status(),
         };
         let mut response = (status, Json(json!({ "error": self.0.message() }))).into_response();
+        self.0.add_retry_after(&mut response);
         if status == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 header::WWW_AUTHENTICATE,

@@ -282,6 +282,7 @@ async fn account_form(
     let status = error
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
+    let retry_after = error.as_ref().and_then(AppError::retry_after);
     let page = SignInPage {
         nav: Nav::anonymous(),
         signing_up,
@@ -291,6 +292,11 @@ async fn account_form(
         min_password: MIN_PASSWORD_CHARS,
     };
     let mut response = (status, Html(page.render()?)).into_response();
+    if let Some(seconds) = retry_after {
+        response
+            .headers_mut()
+            .insert(axum::http::header::RETRY_AFTER, seconds.into());
+    }
     if fresh {
         let value = set_cookie(FORM_COOKIE, &token, 3600 * 12, state.config.secure_cookies);
         append_cookie(&mut response, &value)?;

@@ -79,6 +79,25 @@ impl AppError {
         }
     }
 
+    /// Seconds a client should wait before trying again (`Retry-After`),
+    /// for the refusals that pass with time.
+    pub fn retry_after(&self) -> Option<i64> {
+        match self {
+            AppError::TooManyAttempts(seconds) => Some(*seconds),
+            AppError::Busy => Some(5),
+            _ => None,
+        }
+    }
+
+    /// Adds `Retry-After` to a response for this error, when it has one.
+    pub fn add_retry_after(&self, response: &mut Response) {
+        if let Some(seconds) = self.retry_after()
+            && let Ok(value) = header::HeaderValue::from_str(&seconds.to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+    }
+
     /// The message shown to the user (never internal details).
     pub fn message(&self) -> String {
         match self {
@@ -144,7 +163,7 @@ impl IntoResponse for AppError {
             heading,
             message: self.message(),
         };
-        match page.render() {
+        let mut response = match page.render() {
             Ok(html) => (status, Html(html)).into_response(),
             Err(_) => (
                 status,
@@ -152,7 +171,9 @@ impl IntoResponse for AppError {
                 page.message,
             )
                 .into_response(),
-        }
+        };
+        self.add_retry_after(&mut response);
+        response
     }
 }
 

@@ -600,6 +600,7 @@ async fn failed_sign_ins_slow_the_guesser_not_the_owner() {
         .sign_in(&mut stranger, "grace@school.org", "correct horse", &csrf)
         .await;
     assert_eq!(slowed.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(slowed.headers.contains_key(header::RETRY_AFTER));
     assert!(slowed.body.contains("Too many failed sign-ins. Wait"));
     // ...but never the owner's known laptop with the right password.
     laptop.cookies.retain(|(k, _)| k != "qf_session");
