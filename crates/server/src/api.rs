@@ -371,5 +371,5 @@ async fn export(
     Query(query): Query<ExportQuery>,
 ) -> ApiResult<Response> {
     let stored = state.store.quiz(user.id, id).await?;
-    Ok(download_response(&stored.quiz, &query.format)?)
+    Ok(download_response(stored.quiz, query.format).await?)
 }

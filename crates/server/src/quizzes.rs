@@ -633,7 +633,15 @@ struct ExportQuery {
 }
 
 /// The response that downloads a quiz in a format; shared with the API.
-pub fn download_response(quiz: &Quiz, format: &str) -> Result<Response> {
+pub async fn download_response(quiz: Quiz, format: String) -> Result<Response> {
+    // Writing a 1,000-question quiz (a zip, a workbook) is CPU work: off
+    // the async workers.
+    tokio::task::spawn_blocking(move || export_response(&quiz, &format))
+        .await
+        .map_err(|error| AppError::internal(format!("export task: {error}")))?
+}
+
+fn export_response(quiz: &Quiz, format: &str) -> Result<Response> {
     let exported = exports::export(format, quiz)
         .ok_or_else(|| {
             let names: Vec<&str> = exports::formats().iter().map(|f| f.name).collect();
@@ -669,7 +677,7 @@ async fn download(
     Query(query): Query<ExportQuery>,
 ) -> Result<Response> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    download_response(&stored.quiz, &query.format)
+    download_response(stored.quiz, query.format).await
 }
 
 #[cfg(test)]
