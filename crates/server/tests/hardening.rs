@@ -549,3 +549,35 @@ async fn past_the_intake_slots_a_teacher_is_told_to_try_again_not_queued() {
         .await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
 }
+
+#[tokio::test]
+async fn the_count_asked_for_reaches_the_forge() {
+    let app = App::new().await;
+    let (token, _) = app.teacher("count@school.test").await;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/corpus/prose/01_anatomy_homeostasis.txt");
+    let Ok(prose) = std::fs::read_to_string(&path) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{} is missing",
+            path.display()
+        );
+        eprintln!("SKIPPED: {} is missing", path.display());
+        return;
+    };
+    let mut made = Vec::new();
+    for count in [1, 3] {
+        let answer = app
+            .api(
+                "POST",
+                "/api/v1/quizzes",
+                Some(&token),
+                json!({"text": prose, "count": count}),
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+        made.push(answer.json()["questions"].as_array().map_or(0, Vec::len));
+    }
+    assert_eq!(made[0], 1, "{made:?}");
+    assert!(made[1] > 1, "{made:?}");
+}
