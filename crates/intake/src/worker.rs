@@ -142,8 +142,14 @@ pub fn reply(name: Option<&str>, bytes: &[u8], from: Option<Format>) -> Reply {
 pub fn limit_self(cpu_seconds: u64, memory_bytes: u64) -> std::io::Result<()> {
     #[cfg(unix)]
     {
-        rlimit::Resource::CPU.set(cpu_seconds, cpu_seconds.saturating_add(1))?;
-        rlimit::Resource::AS.set(memory_bytes, memory_bytes)?;
+        // Never above the hard limits already set (an administrator's
+        // `ulimit`): lowering is always allowed, raising is not.
+        let (_, cpu_hard) = rlimit::Resource::CPU.get()?;
+        let cpu = cpu_seconds.min(cpu_hard);
+        rlimit::Resource::CPU.set(cpu, cpu.saturating_add(1).min(cpu_hard))?;
+        let (_, as_hard) = rlimit::Resource::AS.get()?;
+        let memory = memory_bytes.min(as_hard);
+        rlimit::Resource::AS.set(memory, memory)?;
     }
     #[cfg(not(unix))]
     {
