@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use quizforge_extract::DocumentKind;
 use quizforge_formats::{Content, Format, Import, Loss, Media};
+pub use quizforge_intake::Source;
+use quizforge_intake::{Isolation, Limits};
 
 /// Arguments of `quizforge convert`.
 #[derive(Debug, Args)]
@@ -53,84 +54,28 @@ pub fn parse_import_format(name: &str) -> Result<Format, String> {
     }
 }
 
-/// What a file turned out to be.
-pub enum Source {
-    /// A quiz in an interchange format, read.
-    Quiz {
-        /// The format it was in.
-        format: Format,
-        /// The quiz, the questions that could not be read, the losses.
-        import: Import,
-    },
-    /// A document's text, for the forge (GIFT and Aiken stay text: the
-    /// forge reads them and names the quiz after the file).
-    Text {
-        /// The text.
-        text: String,
-        /// The format the caller asked for (GIFT or Aiken), if any.
-        format: Option<Format>,
-        /// Images the document holds.
-        media: Vec<Media>,
-    },
-}
-
 fn display(name: &str) -> Option<&str> {
     (name != "-").then_some(name)
 }
 
-/// Reads `bytes` (named `name`) as a quiz format or a document.
+/// Reads `bytes` (named `name`) as a quiz format or a document, through
+/// the one intake every caller uses: anything but plain text is read in a
+/// child process of this binary, within the command line's limits.
 pub fn load(name: &str, bytes: &[u8], from: Option<Format>) -> Result<Source> {
-    let format = from.or_else(|| quizforge_formats::detect_file(display(name), bytes));
-    match format {
-        Some(format @ (Format::Gift | Format::Aiken)) => {
-            let text =
-                quizforge_forge::decode(bytes).with_context(|| format!("cannot read {name}"))?;
-            Ok(Source::Text {
-                text: text.to_string(),
-                format: from.map(|_| format),
-                media: Vec::new(),
-            })
-        }
-        Some(format) => {
-            let import = quizforge_formats::import(format, bytes)
-                .with_context(|| format!("cannot read {name} as {}", format.title()))?;
-            Ok(Source::Quiz { format, import })
-        }
-        None => load_document(name, bytes),
-    }
-}
-
-fn load_document(name: &str, bytes: &[u8]) -> Result<Source> {
-    let kind = quizforge_extract::detect_kind(display(name), bytes);
-    let document = match kind {
-        Some(DocumentKind::Text) | None => {
-            let text =
-                quizforge_forge::decode(bytes).with_context(|| format!("cannot read {name}"))?;
-            return Ok(Source::Text {
-                text: text.to_string(),
-                format: None,
-                media: Vec::new(),
-            });
-        }
-        Some(DocumentKind::Pdf) => crate::extract::extract_isolated(name, bytes),
-        Some(_) => quizforge_extract::extract(display(name), bytes).map_err(anyhow::Error::from),
-    }
-    .with_context(|| format!("cannot read {name}"))?;
-    let media = document
-        .media
-        .into_iter()
-        .map(|m| Media::new(&m.original_name, m.bytes))
-        .collect();
-    Ok(Source::Text {
-        text: document.text,
-        format: None,
-        media,
-    })
+    let exe = std::env::current_exe().context("cannot find the quizforge binary")?;
+    quizforge_intake::read(
+        display(name),
+        bytes,
+        from,
+        &Limits::command_line(),
+        &Isolation::Worker(exe),
+    )
+    .with_context(|| format!("cannot read {name}"))
 }
 
 /// Says on standard error what could not be read or held.
-pub fn report(name: &str, errors: &[quizforge_formats::ParseError], losses: &[Loss]) {
-    for error in errors {
+pub fn report(name: &str, skipped: &[String], losses: &[Loss]) {
+    for error in skipped {
         eprintln!("{name}:{error} (question skipped)");
     }
     for loss in losses {
@@ -208,9 +153,15 @@ pub fn run(args: &ConvertArgs) -> Result<()> {
     let name = args.input.display().to_string();
     let bytes = crate::make::read_file(&args.input)?;
     let (quiz, media) = match load(&name, &bytes, args.from)? {
-        Source::Quiz { import, .. } => {
-            report(&name, &import.errors, &import.losses);
-            (import.quiz, import.media)
+        Source::Quiz {
+            quiz,
+            skipped,
+            losses,
+            media,
+            ..
+        } => {
+            report(&name, &skipped, &losses);
+            (quiz, media)
         }
         Source::Text { text, format, .. } => {
             let Some(format) = format.or_else(|| quizforge_formats::detect(&text)) else {
@@ -220,8 +171,15 @@ pub fn run(args: &ConvertArgs) -> Result<()> {
             };
             let import = quizforge_formats::import(format, text.as_bytes())
                 .with_context(|| format!("cannot read {name} as {}", format.title()))?;
-            report(&name, &import.errors, &import.losses);
-            (import.quiz, import.media)
+            let Import {
+                quiz,
+                errors,
+                losses,
+                media,
+            } = import;
+            let skipped: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            report(&name, &skipped, &losses);
+            (quiz, media)
         }
     };
     if quiz.questions.is_empty() {

@@ -3,6 +3,7 @@
 mod check;
 mod convert;
 mod extract;
+mod listen;
 mod loadtest;
 mod make;
 mod serve;

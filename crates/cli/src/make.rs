@@ -6,12 +6,11 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use quizforge_forge::{
-    DEFAULT_COUNT, MAX_INPUT_BYTES, Made, Options, Reading, make_from, make_with,
-};
+use quizforge_forge::{DEFAULT_COUNT, MAX_INPUT_BYTES};
 use quizforge_formats::Format;
+use quizforge_intake::{Limits, MakeOptions};
 
-use crate::convert::{self, Source, parse_export_format, parse_import_format};
+use crate::convert::{self, parse_export_format, parse_import_format};
 
 /// Arguments of `quizforge make`.
 #[derive(Debug, Args)]
@@ -42,33 +41,20 @@ pub struct MakeArgs {
 pub fn run(args: &MakeArgs) -> Result<()> {
     let name = args.input.display().to_string();
     let bytes = read_file(&args.input)?;
-    // Quiz formats are read as they are; documents become text for the
-    // forge (PDFs in a child process: see extract.rs).
-    let (made, media) = match convert::load(&name, &bytes, args.from)? {
-        Source::Quiz { format, import } => {
-            convert::report(&name, &import.errors, &import.losses);
-            let made = Made {
-                quiz: import.quiz,
-                reading: Reading::Format(format),
-                warnings: Vec::new(),
-            };
-            (made, import.media)
+    // One road for every file (see quizforge_intake): read, isolated
+    // where a foreign parser runs, then made within the limits.
+    let source = convert::load(&name, &bytes, args.from)?;
+    let made = quizforge_intake::make(
+        source,
+        &MakeOptions { count: args.count },
+        &Limits::command_line(),
+    )
+    .with_context(|| format!("cannot make a quiz from {name}"))?;
+    for notice in &made.notices {
+        match notice.place {
+            Some((line, column)) => eprintln!("{name}:{line}:{column}: {}", notice.message),
+            None => eprintln!("{name}: {}", notice.message),
         }
-        Source::Text {
-            text,
-            format,
-            media,
-        } => {
-            let made = match format {
-                Some(format) => make_from(&text, format),
-                None => make_with(&text, &Options { count: args.count }),
-            }
-            .with_context(|| format!("cannot make a quiz from {name}"))?;
-            (made, media)
-        }
-    };
-    for warning in &made.warnings {
-        eprintln!("{name}:{warning}");
     }
     let total = made.quiz.questions.len();
     let imported = made
@@ -87,9 +73,9 @@ pub fn run(args: &MakeArgs) -> Result<()> {
             total - imported
         );
     }
-    let content = convert::render(&name, args.format, &made.quiz, &media)?;
+    let content = convert::render(&name, args.format, &made.quiz, &made.media)?;
     convert::write_output(args.output.as_deref(), content.as_bytes())?;
-    convert::write_media(args.output.as_deref(), &media)
+    convert::write_media(args.output.as_deref(), &made.media)
 }
 
 /// Reads a file, or standard input for `-`, refusing anything over the

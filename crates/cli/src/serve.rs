@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -26,6 +27,18 @@ pub struct ServeArgs {
     /// Mark cookies `Secure`: set this when the app is reached over HTTPS.
     #[arg(long)]
     secure_cookies: bool,
+    /// Seconds a client has to send a request's headers (and a keep-alive
+    /// connection may sit idle) before it is closed.
+    #[arg(long, default_value_t = 10)]
+    header_timeout: u64,
+    /// Connections one address may hold at once (raise it behind a reverse
+    /// proxy, where every client has the proxy's address).
+    #[arg(long, default_value_t = 256)]
+    max_connections_per_address: usize,
+    /// Files (PDF, Word, spreadsheets…) read at once; past it, teachers are
+    /// asked to try again in a moment.
+    #[arg(long, default_value_t = 2)]
+    max_intakes: usize,
 }
 
 /// Runs the server until Ctrl-C (or SIGTERM), then finishes the requests in
@@ -38,6 +51,12 @@ pub fn run(args: &ServeArgs) -> Result<()> {
         )
         .with_writer(std::io::stderr)
         .init();
+    // Every socket is a file descriptor: the usual soft limit of 1,024 is
+    // less than a few classes need, so take what the hard limit allows.
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => eprintln!("quizforge: up to {limit} open files"),
+        Err(error) => eprintln!("quizforge: cannot raise the open-file limit: {error}"),
+    }
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -57,9 +76,14 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         .await
         .context("opening the database (migrations run on start)")?;
     let backend = store.backend();
+    // Uploaded files are read by this same binary in a child process
+    // (`quizforge extract-text`), so no file can take the server down.
+    let exe = std::env::current_exe().context("finding the quizforge binary")?;
     let config = Config {
         secure_cookies: args.secure_cookies,
         media_dir: Some(media),
+        intake: quizforge_intake::Isolation::Worker(exe),
+        max_intakes: args.max_intakes.max(1),
         ..Config::default()
     };
     let state = AppState::new(store, config);
@@ -89,22 +113,21 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         );
     }
     println!("quizforge is serving http://{address}  (Ctrl-C to stop)");
-    let app =
-        quizforge_server::router(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    axum_serve(listener, app).await?;
+    let limits = crate::listen::ConnectionLimits {
+        header_timeout: Duration::from_secs(args.header_timeout.max(1)),
+        per_address: args.max_connections_per_address.max(1),
+    };
+    crate::listen::serve(
+        listener,
+        quizforge_server::router(state.clone()),
+        limits,
+        shutdown_signal(),
+        Duration::from_secs(10),
+    )
+    .await;
     state.store.close().await;
     eprintln!("quizforge: stopped");
     Ok(())
-}
-
-async fn axum_serve(
-    listener: tokio::net::TcpListener,
-    app: axum::extract::connect_info::IntoMakeServiceWithConnectInfo<axum::Router, SocketAddr>,
-) -> Result<()> {
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .context("serving")
 }
 
 async fn shutdown_signal() {

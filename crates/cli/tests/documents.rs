@@ -256,6 +256,6 @@ fn the_hidden_extractor_prints_json() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     let doc: Value = serde_json::from_str(text.lines().last().unwrap_or("")).expect("JSON");
-    assert_eq!(doc["kind"], "markdown");
+    assert_eq!(doc["result"], "text");
     assert_eq!(doc["text"], "Cells\n\n1. What is a cell?\n");
 }

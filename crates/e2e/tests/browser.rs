@@ -427,6 +427,9 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     wait_for_path(&teacher, |path| path.ends_with("/assign")).await;
     type_into(&teacher, "#new_class", "Year 8 Science").await;
     shoot(&teacher, "10-assign").await;
+    // Choices in the quiz's order on every phone, so that the phones below
+    // can pick them by position (shuffling is on by default).
+    click(&teacher, "input[name=shuffle_choices]").await;
     click(&teacher, "#assign-form button[type=submit]").await;
     wait_for_path(&teacher, |path| path.starts_with("/assignments/")).await;
     wait_for_text(&teacher, "#phase", "waiting for students").await;

@@ -19,6 +19,9 @@
     for (const [key, value] of Object.entries(attrs)) {
       if (key === 'class') node.className = value;
       else if (key === 'text') node.textContent = value;
+      // Custom properties through the CSSOM: the Content-Security-Policy
+      // forbids style attributes.
+      else if (key === 'share') node.style.setProperty('--share', value);
       else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, value);
     }
     for (const child of children) if (child !== null && child !== undefined) node.append(child);
@@ -129,7 +132,7 @@
     }
     list.replaceChildren(...rows.map(([label, count, right, kind]) => el('li', { class: `dist ${kind}${right ? ' right' : ''}` },
       el('span', { class: 'dist-label', text: label + (right ? ' ✓' : '') }),
-      el('span', { class: 'dist-bar', style: `--share:${(100 * count / total).toFixed(1)}%` }),
+      el('span', { class: 'dist-bar', share: `${(100 * count / total).toFixed(1)}%` }),
       el('span', { class: 'dist-count', text: String(count) }))));
   }
 
@@ -177,7 +180,7 @@
     }
     const bar = (label, [got, of], title) => el('li', { title },
       el('span', { class: 'dist-label', text: label }),
-      el('span', { class: 'dist-bar', style: `--share:${of ? (100 * got / of).toFixed(1) : 0}%` }),
+      el('span', { class: 'dist-bar', share: `${of ? (100 * got / of).toFixed(1) : 0}%` }),
       el('span', { class: 'dist-count', text: of ? `${Math.round(100 * got / of)}%` : '–' }));
     $('by-question').replaceChildren(...byQuestion.map((v, i) => bar(`Q${i + 1}`, v, game.questions[i].prompt)));
     $('by-topic').replaceChildren(...[...byTopic.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([t, v]) => bar(t, v, t)));

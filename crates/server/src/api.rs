@@ -10,7 +10,7 @@ use axum::extract::{
 use axum::http::request::Parts;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use quizforge_core::Quiz;
 use quizforge_store::{Store, StoreError, StoredQuiz, User};
@@ -32,7 +32,8 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/openapi.json", get(openapi))
         .route("/signup", post(signup))
-        .route("/tokens", post(tokens))
+        .route("/tokens", post(tokens).get(list_tokens))
+        .route("/tokens/{id}", delete(revoke_token))
         .route(
             "/quizzes",
             get(list)
@@ -68,6 +69,7 @@ impl IntoResponse for ApiError {
             ref other => other.status(),
         };
         let mut response = (status, Json(json!({ "error": self.0.message() }))).into_response();
+        self.0.add_retry_after(&mut response);
         if status == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 header::WWW_AUTHENTICATE,
@@ -113,7 +115,11 @@ impl FromRequestParts<AppState> for ApiTeacher {
             .ok_or(AppError::Unauthorized(
                 "Send `Authorization: Bearer <token>`; get a token from POST /api/v1/tokens.",
             ))?;
-        match state.store.api_token_user(&token_hash(token)).await {
+        match state
+            .store
+            .api_token_user(&token_hash(token), quizforge_store::now())
+            .await
+        {
             Ok(user) => Ok(ApiTeacher(user)),
             Err(StoreError::NotFound) => {
                 Err(AppError::Unauthorized("This token is not valid (any more).").into())
@@ -149,7 +155,7 @@ async fn signup(
 async fn tokens(State(state): State<AppState>, request: Request) -> ApiResult<Response> {
     let address = client_address(request.extensions());
     let Body(body) = Body::<Credentials>::from_request(request, &state).await?;
-    let user = match authenticate(&state, &body.email, &body.password, &address).await {
+    let user = match authenticate(&state, &body.email, &body.password, &address, None).await {
         Ok(user) => user,
         Err(AppError::Invalid(message)) => {
             return Err(ApiError(AppError::Unauthorized(leak(message))));
@@ -157,11 +163,45 @@ async fn tokens(State(state): State<AppState>, request: Request) -> ApiResult<Re
         Err(other) => return Err(other.into()),
     };
     let token = random_token()?;
-    state
+    let expires_at = quizforge_store::now() + API_TOKEN_SECONDS;
+    let id = state
         .store
-        .create_api_token(user.id, &token_hash(&token))
+        .create_api_token(user.id, &token_hash(&token), expires_at)
         .await?;
-    Ok((StatusCode::CREATED, Json(json!({ "token": token }))).into_response())
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "id": id, "token": token, "expires_at": expires_at })),
+    )
+        .into_response())
+}
+
+/// How long an API token works: 90 days, after which a program asks for a
+/// new one (a forgotten token does not work for ever).
+pub const API_TOKEN_SECONDS: i64 = 90 * 24 * 3600;
+
+/// `GET /api/v1/tokens`: the account's live tokens (ids and dates only).
+async fn list_tokens(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+) -> ApiResult<Response> {
+    let tokens: Vec<Value> = state
+        .store
+        .api_tokens(user.id, quizforge_store::now())
+        .await?
+        .into_iter()
+        .map(|t| json!({"id": t.id, "created_at": t.created_at, "expires_at": t.expires_at}))
+        .collect();
+    Ok(Json(json!({ "tokens": tokens })).into_response())
+}
+
+/// `DELETE /api/v1/tokens/{id}`: revokes a token (the one in use, too).
+async fn revoke_token(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<i64>,
+) -> ApiResult<Response> {
+    state.store.delete_api_token(user.id, id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// The one sign-in failure message, as the `'static` string
@@ -331,5 +371,5 @@ async fn export(
     Query(query): Query<ExportQuery>,
 ) -> ApiResult<Response> {
     let stored = state.store.quiz(user.id, id).await?;
-    Ok(download_response(&stored.quiz, &query.format)?)
+    Ok(download_response(stored.quiz, query.format).await?)
 }

@@ -6,8 +6,8 @@
 //! (synchronizer pattern) that every form of a signed-in teacher carries.
 //! The sign-in and sign-up forms, used before there is a session, carry a
 //! token that must match a cookie set with the form (double submit).
-//! Failed sign-ins are counted per account and per client address, and
-//! past the limit sign-in is refused for a while, right or wrong.
+//! Failed sign-ins slow further tries from the same account and address
+//! (exponential back-off, `throttle.rs`), never locking the owner out.
 
 use std::net::SocketAddr;
 
@@ -27,6 +27,7 @@ use crate::security::{
     append_cookie, check_form_token, cookie, form_token, hash_password, random_token, same_secret,
     set_cookie, token_hash, verify_password,
 };
+use crate::throttle;
 use crate::view::Nav;
 
 /// The session cookie.
@@ -35,13 +36,6 @@ pub const SESSION_COOKIE: &str = "qf_session";
 pub const FORM_COOKIE: &str = "qf_form";
 /// How long a session lasts.
 const SESSION_SECONDS: i64 = 30 * 24 * 3600;
-/// The window failed sign-ins are counted in.
-pub const FAILURE_WINDOW_SECONDS: i64 = 15 * 60;
-/// Failed sign-ins allowed per account in the window.
-pub const MAX_FAILURES_PER_ACCOUNT: u64 = 5;
-/// Failed sign-ins allowed per client address in the window (a school
-/// shares one address, so this is higher).
-pub const MAX_FAILURES_PER_ADDRESS: u64 = 50;
 /// The shortest password accepted.
 pub const MIN_PASSWORD_CHARS: usize = 8;
 /// The longest password accepted (hashing cost grows with it).
@@ -54,6 +48,7 @@ pub fn router() -> Router<AppState> {
         .route("/signin", get(signin_page).post(signin))
         .route("/signout", post(signout))
         .route("/password", get(password_page).post(change_password))
+        .route("/tokens/{id}/revoke", post(revoke_token))
 }
 
 /// A signed-in teacher, from the session cookie. Pages that need one take
@@ -146,7 +141,33 @@ pub fn normalise_email(email: &str) -> Result<String> {
     }
 }
 
+/// Common passwords, refused whatever their length.
+const COMMON_PASSWORDS: &str = include_str!("common_passwords.txt");
+
+/// Whether `password` is one attackers try first: on the list (ignoring
+/// case and surrounding spaces), one character repeated, or digits that
+/// only count up or down.
+fn is_common(password: &str) -> bool {
+    let lower = password.trim().to_lowercase();
+    let listed = COMMON_PASSWORDS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .any(|line| line.trim() == lower);
+    let chars: Vec<char> = lower.chars().collect();
+    let repeated = chars.windows(2).all(|w| w[0] == w[1]);
+    let digits: Vec<u32> = chars.iter().filter_map(|c| c.to_digit(10)).collect();
+    let counting = digits.len() == chars.len()
+        && (digits.windows(2).all(|w| (w[0] + 1) % 10 == w[1])
+            || digits.windows(2).all(|w| (w[1] + 1) % 10 == w[0]));
+    listed || repeated || counting
+}
+
 fn check_new_password(password: &str) -> Result<()> {
+    if password.trim().is_empty() {
+        return Err(AppError::Invalid(
+            "Choose a password with something besides spaces in it.".into(),
+        ));
+    }
     if password.chars().count() < MIN_PASSWORD_CHARS {
         return Err(AppError::Invalid(format!(
             "Choose a password of at least {MIN_PASSWORD_CHARS} characters."
@@ -154,6 +175,12 @@ fn check_new_password(password: &str) -> Result<()> {
     }
     if password.len() > MAX_PASSWORD_BYTES {
         return Err(AppError::Invalid("That password is too long.".into()));
+    }
+    if is_common(password) {
+        return Err(AppError::Invalid(
+            "That password is one of the first that attackers try. Choose another: a few unrelated words make a good one."
+                .into(),
+        ));
     }
     Ok(())
 }
@@ -172,23 +199,20 @@ pub async fn create_account(state: &AppState, email: &str, password: &str) -> Re
     }
 }
 
-/// Checks an e-mail and password, counting failures per account and per
-/// client address; used by the sign-in page and the API.
+/// Checks an e-mail and password; used by the sign-in page, the API and
+/// the password change. Failures slow the next tries from the same place
+/// (see [`crate::throttle`]) without locking the owner out; `device` is the
+/// browser's known-device cookie, if any.
 pub async fn authenticate(
     state: &AppState,
     email: &str,
     password: &str,
     address: &str,
+    device: Option<&str>,
 ) -> Result<User> {
     let email = email.trim().to_lowercase();
-    let account_key = format!("account:{email}");
-    let address_key = format!("address:{address}");
-    let since = now() - FAILURE_WINDOW_SECONDS;
-    if state.store.sign_in_failures(&account_key, since).await? >= MAX_FAILURES_PER_ACCOUNT
-        || state.store.sign_in_failures(&address_key, since).await? >= MAX_FAILURES_PER_ADDRESS
-    {
-        return Err(AppError::TooManyAttempts(FAILURE_WINDOW_SECONDS / 60));
-    }
+    let keys = throttle::Keys::new(&email, address, device);
+    throttle::check(state, &keys).await?;
     let user = match state.store.user_by_email(&email).await {
         Ok(user) => Some(user),
         Err(StoreError::NotFound) => None,
@@ -202,13 +226,10 @@ pub async fn authenticate(
     if verify_password(password, hash, state.config.argon2_memory_kib).await?
         && let Some(user) = user
     {
-        state.store.clear_sign_in_failures(&account_key).await?;
+        throttle::succeeded(state, &keys).await?;
         return Ok(user);
     }
-    state
-        .store
-        .record_sign_in_failure(&[account_key, address_key], now())
-        .await?;
+    throttle::failed(state, &keys).await?;
     Err(AppError::Invalid(
         "That e-mail and password do not match an account.".into(),
     ))
@@ -261,6 +282,7 @@ async fn account_form(
     let status = error
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
+    let retry_after = error.as_ref().and_then(AppError::retry_after);
     let page = SignInPage {
         nav: Nav::anonymous(),
         signing_up,
@@ -270,6 +292,11 @@ async fn account_form(
         min_password: MIN_PASSWORD_CHARS,
     };
     let mut response = (status, Html(page.render()?)).into_response();
+    if let Some(seconds) = retry_after {
+        response
+            .headers_mut()
+            .insert(axum::http::header::RETRY_AFTER, seconds.into());
+    }
     if fresh {
         let value = set_cookie(FORM_COOKIE, &token, 3600 * 12, state.config.secure_cookies);
         append_cookie(&mut response, &value)?;
@@ -340,8 +367,28 @@ async fn signin(
         .await
         .map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
     check_form_token(&headers, FORM_COOKIE, &form.csrf)?;
-    match authenticate(&state, &form.email, &form.password, &address).await {
-        Ok(user) => start_session(&state, &user, "/").await,
+    let device = cookie(&headers, throttle::DEVICE_COOKIE);
+    match authenticate(&state, &form.email, &form.password, &address, device).await {
+        Ok(user) => {
+            // This browser is now a known device for this account: a flood
+            // of wrong passwords from elsewhere will not slow it.
+            let token = match device {
+                Some(token) if token.len() == 64 => token.to_string(),
+                _ => random_token()?,
+            };
+            throttle::remember_device(&state, &user.email, &token).await?;
+            let mut response = start_session(&state, &user, "/").await?;
+            append_cookie(
+                &mut response,
+                &set_cookie(
+                    throttle::DEVICE_COOKIE,
+                    &token,
+                    throttle::DEVICE_SECONDS,
+                    state.config.secure_cookies,
+                ),
+            )?;
+            Ok(response)
+        }
         Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
             account_form(&state, &headers, false, form.email, Some(error)).await
         }
@@ -378,23 +425,67 @@ struct PasswordPage {
     nav: Nav,
     error: Option<String>,
     done: bool,
+    revoked: bool,
     min_password: usize,
+    /// The account's live API tokens: (id, made, expires).
+    tokens: Vec<(i64, String, String)>,
+}
+
+impl PasswordPage {
+    async fn new(state: &AppState, teacher: &Teacher, error: Option<String>) -> Result<Self> {
+        let tokens = state
+            .store
+            .api_tokens(teacher.id, now())
+            .await?
+            .into_iter()
+            .map(|t| {
+                (
+                    t.id,
+                    crate::view::date_time(t.created_at),
+                    crate::view::date_time(t.expires_at),
+                )
+            })
+            .collect();
+        Ok(PasswordPage {
+            nav: teacher.nav(),
+            error,
+            done: false,
+            revoked: false,
+            min_password: MIN_PASSWORD_CHARS,
+            tokens,
+        })
+    }
 }
 
 #[derive(Debug, Deserialize)]
 struct DoneQuery {
     #[serde(default)]
     done: bool,
+    #[serde(default)]
+    revoked: bool,
 }
 
-async fn password_page(teacher: Teacher, Query(query): Query<DoneQuery>) -> Result<Html<String>> {
-    let page = PasswordPage {
-        nav: teacher.nav(),
-        error: None,
-        done: query.done,
-        min_password: MIN_PASSWORD_CHARS,
-    };
+async fn password_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Query(query): Query<DoneQuery>,
+) -> Result<Html<String>> {
+    let mut page = PasswordPage::new(&state, &teacher, None).await?;
+    page.done = query.done;
+    page.revoked = query.revoked;
     Ok(Html(page.render()?))
+}
+
+/// `POST /tokens/{id}/revoke`: ends one of the teacher's API tokens.
+async fn revoke_token(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    axum::extract::Path(id): axum::extract::Path<i64>,
+    Form(form): Form<CsrfForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    state.store.delete_api_token(teacher.id, id).await?;
+    Ok(Redirect::to("/password?revoked=true").into_response())
 }
 
 /// The change-password form.
@@ -412,13 +503,21 @@ async fn change_password(
     request: axum::extract::Request,
 ) -> Result<Response> {
     let address = client_address(request.extensions());
+    let device = cookie(request.headers(), throttle::DEVICE_COOKIE).map(str::to_string);
     let Form(form) = Form::<PasswordForm>::from_request(request, &state)
         .await
         .map_err(|rejection| AppError::Invalid(rejection.body_text()))?;
     teacher.check_csrf(&form.csrf)?;
     let checked = async {
         check_new_password(&form.new)?;
-        authenticate(&state, &teacher.email, &form.current, &address).await
+        authenticate(
+            &state,
+            &teacher.email,
+            &form.current,
+            &address,
+            device.as_deref(),
+        )
+        .await
     }
     .await;
     match checked {
@@ -432,14 +531,41 @@ async fn change_password(
         }
         Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
             let status = error.status();
-            let page = PasswordPage {
-                nav: teacher.nav(),
-                error: Some(error.message()),
-                done: false,
-                min_password: MIN_PASSWORD_CHARS,
-            };
+            let page = PasswordPage::new(&state, &teacher, Some(error.message())).await?;
             Ok((status, Html(page.render()?)).into_response())
         }
         Err(other) => Err(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn common_and_blank_passwords_are_refused() {
+        for refused in [
+            "password",
+            "Password1",
+            "  qwertyuiop ",
+            "12345678",
+            "23456789",
+            "98765432",
+            "aaaaaaaaaa",
+            "iloveyou",
+            "azerty123",
+            "        ",
+            "\t\t\t\t\t\t\t\t",
+        ] {
+            assert!(check_new_password(refused).is_err(), "{refused:?}");
+        }
+        for kept in [
+            "correct horse",
+            "battery staple",
+            "12345679",
+            "quizforge-demo",
+        ] {
+            assert!(check_new_password(kept).is_ok(), "{kept:?}");
+        }
     }
 }

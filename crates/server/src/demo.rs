@@ -31,7 +31,7 @@ pub async fn load(state: &AppState) -> Result<(), AppError> {
     }
     let user = create_account(state, DEMO_EMAIL, DEMO_PASSWORD).await?;
     for sample in SAMPLES {
-        let made = make::forge(sample.to_string(), make::DEFAULT_COUNT).await?;
+        let made = make::forge(state, sample.to_string(), make::DEFAULT_COUNT).await?;
         state
             .store
             .create_quiz(user.id, &made.quiz, &made.text)

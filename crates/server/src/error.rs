@@ -36,12 +36,26 @@ pub enum AppError {
     /// Input we cannot use, with a message for the teacher.
     #[error("{0}")]
     Invalid(String),
-    /// Too many failed sign-ins.
-    #[error("Too many failed sign-ins. Wait {0} minutes and try again.")]
+    /// Every slot for reading files is taken.
+    #[error(
+        "quizforge is busy reading other files just now. Wait a moment and try again; nothing was lost."
+    )]
+    Busy,
+    /// Too many failed sign-ins: wait this many seconds.
+    #[error("Too many failed sign-ins. Wait {} and try again.", wait_words(*.0))]
     TooManyAttempts(i64),
     /// A failure that is ours, not the user's; logged, not shown.
     #[error("internal error")]
     Internal(String),
+}
+
+/// "1 second", "30 seconds", "5 minutes".
+fn wait_words(seconds: i64) -> String {
+    match seconds {
+        1 => "1 second".into(),
+        s if s < 120 => format!("{s} seconds"),
+        s => format!("{} minutes", (s + 59) / 60),
+    }
 }
 
 impl AppError {
@@ -60,7 +74,27 @@ impl AppError {
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// Seconds a client should wait before trying again (`Retry-After`),
+    /// for the refusals that pass with time.
+    pub fn retry_after(&self) -> Option<i64> {
+        match self {
+            AppError::TooManyAttempts(seconds) => Some(*seconds),
+            AppError::Busy => Some(5),
+            _ => None,
+        }
+    }
+
+    /// Adds `Retry-After` to a response for this error, when it has one.
+    pub fn add_retry_after(&self, response: &mut Response) {
+        if let Some(seconds) = self.retry_after()
+            && let Ok(value) = header::HeaderValue::from_str(&seconds.to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
         }
     }
 
@@ -120,6 +154,7 @@ impl IntoResponse for AppError {
             AppError::TooLarge => "Too large",
             AppError::Invalid(_) => "Cannot use this",
             AppError::TooManyAttempts(_) => "Too many attempts",
+            AppError::Busy => "Busy",
             _ => "Something went wrong",
         };
         let page = ErrorPage {
@@ -128,7 +163,7 @@ impl IntoResponse for AppError {
             heading,
             message: self.message(),
         };
-        match page.render() {
+        let mut response = match page.render() {
             Ok(html) => (status, Html(html)).into_response(),
             Err(_) => (
                 status,
@@ -136,7 +171,9 @@ impl IntoResponse for AppError {
                 page.message,
             )
                 .into_response(),
-        }
+        };
+        self.add_retry_after(&mut response);
+        response
     }
 }
 

@@ -22,6 +22,7 @@ mod make;
 pub mod play;
 pub mod quizzes;
 mod security;
+mod throttle;
 mod view;
 
 use std::sync::Arc;
@@ -50,6 +51,16 @@ pub struct Config {
     pub argon2_memory_kib: u32,
     /// Where uploaded media is kept.
     pub media_dir: Option<std::path::PathBuf>,
+    /// Where uploaded files are read: `quizforge serve` sets the worker to
+    /// its own executable; the default reads in-process, for tests only.
+    pub intake: quizforge_intake::Isolation,
+    /// The bounds of reading a file and making a quiz from it.
+    pub intake_limits: quizforge_intake::Limits,
+    /// How many files may be read and made into quizzes at once; past it
+    /// the teacher is told to try again (503).
+    pub max_intakes: usize,
+    /// `/readyz` answers 503 when the data folder's disk has less free.
+    pub min_free_bytes: u64,
 }
 
 impl Default for Config {
@@ -58,6 +69,13 @@ impl Default for Config {
             secure_cookies: false,
             argon2_memory_kib: 19 * 1024,
             media_dir: None,
+            intake: quizforge_intake::Isolation::InProcess,
+            intake_limits: quizforge_intake::Limits {
+                max_input_bytes: MAX_DOCUMENT_BYTES,
+                ..quizforge_intake::Limits::default()
+            },
+            max_intakes: 2,
+            min_free_bytes: 256 * 1024 * 1024,
         }
     }
 }
@@ -71,6 +89,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The games being played, in front of the store.
     pub games: Arc<play::Games>,
+    /// Free slots for reading and making ([`Config::max_intakes`]).
+    pub intake_slots: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -80,6 +100,7 @@ impl AppState {
         Self {
             games: Arc::new(play::Games::new(Arc::clone(&store))),
             store,
+            intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             config: Arc::new(config),
         }
     }
@@ -89,12 +110,14 @@ impl AppState {
 pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
         .merge(auth::router())
         .merge(quizzes::router())
         .merge(play::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)
+        .layer(axum::middleware::map_response(security::headers))
         .with_state(state)
 }
 
@@ -107,6 +130,46 @@ async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
             (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n")
         }
     }
+}
+
+/// 200 when the app can take work: the database takes a write (rolled
+/// back) and the data folder's disk has [`Config::min_free_bytes`] free;
+/// 503 with the reason otherwise. `/healthz` says only that the process
+/// and the database answer; a load balancer sends new classes only where
+/// this one says ready.
+async fn readyz(State(state): State<AppState>) -> (StatusCode, String) {
+    if let Err(error) = state.store.check_writable().await {
+        tracing::error!(%error, "readiness: the database takes no writes");
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database takes no writes\n".into(),
+        );
+    }
+    if let Some(dir) = &state.config.media_dir {
+        match free_bytes(dir) {
+            Ok(free) if free < state.config.min_free_bytes => {
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!("disk nearly full: {} MB free\n", free / 1_000_000),
+                );
+            }
+            Ok(_) => {}
+            Err(error) => {
+                tracing::error!(%error, "readiness: cannot read the free disk space");
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "free disk space unknown\n".into(),
+                );
+            }
+        }
+    }
+    (StatusCode::OK, "ready\n".into())
+}
+
+/// The bytes free to unprivileged writers on the filesystem of `dir`.
+fn free_bytes(dir: &std::path::Path) -> std::io::Result<u64> {
+    let stat = rustix::fs::statvfs(dir)?;
+    Ok(stat.f_bavail.saturating_mul(stat.f_frsize))
 }
 
 async fn not_found() -> AppError {

@@ -1,11 +1,16 @@
 //! Making a quiz from a document: reading the upload, then the forge, off
 //! the async runtime.
 
-use quizforge_core::Quiz;
+use std::sync::Arc;
 
+use quizforge_core::Quiz;
+use quizforge_intake::{IntakeError, Limits, MakeOptions, Source};
+
+use crate::AppState;
 use crate::error::AppError;
 
-/// The largest document the web app and the API take: 10 MB.
+/// The largest document the web app and the API take: 10 MB (the
+/// intake's default [`Limits::max_input_bytes`]).
 pub const MAX_DOCUMENT_BYTES: usize = 10 * 1024 * 1024;
 /// The body limit of the routes that take a document: the document plus
 /// room for the rest of a form.
@@ -26,45 +31,97 @@ pub struct Made {
     pub warnings: Vec<String>,
 }
 
-/// The text of an uploaded document: plain text, Markdown, HTML, PDF (its
-/// text layer), DOCX, PPTX, ODT, or a quiz file in a text format, read by
-/// `quizforge-extract` on a blocking thread. Files with no text (a scan,
-/// an image, an empty file) and kinds it does not read are refused with a
-/// message that says what to do.
-pub async fn document_text(name: String, bytes: Vec<u8>) -> Result<String, AppError> {
-    if bytes.len() > MAX_DOCUMENT_BYTES {
+/// Makes a quiz from an upload (`name` is the file's name; `None` for
+/// pasted text) through the one intake (`quizforge_intake`): files that
+/// need a foreign parser are read in a child process with time and memory
+/// limits, so no file can take the server down; then the forge runs within
+/// the question and text bounds. Reading and making run on a blocking
+/// thread, at most [`crate::Config::max_intakes`] at once: past that the
+/// teacher is told the server is busy (503) rather than queued.
+pub async fn make(
+    state: &AppState,
+    name: Option<String>,
+    bytes: Vec<u8>,
+    count: usize,
+) -> Result<Made, AppError> {
+    let limits = state.config.intake_limits.clone();
+    if bytes.len() > limits.max_input_bytes {
         return Err(AppError::TooLarge);
     }
-    let extracted = tokio::task::spawn_blocking(move || {
-        // The extractor catches a PDF parser's panics itself; this guards
-        // the server from any other.
-        std::panic::catch_unwind(|| quizforge_extract::extract(Some(&name), &bytes))
+    let isolation = state.config.intake.clone();
+    let pasted = name.is_none();
+    run(state, move || {
+        let source = quizforge_intake::read(name.as_deref(), &bytes, None, &limits, &isolation)?;
+        quizforge_intake::make(source, &MakeOptions { count }, &limits)
     })
     .await
-    .map_err(|error| AppError::internal(format!("extract task: {error}")))?;
-    let document = match extracted {
-        Ok(Ok(document)) => document,
-        Ok(Err(quizforge_extract::ExtractError::TooLarge { .. })) => {
-            return Err(AppError::TooLarge);
-        }
-        Ok(Err(error)) => {
-            return Err(AppError::Invalid(format!(
-                "This file cannot be used: {error}. Open it, copy its text and paste it into the box instead."
-            )));
-        }
-        Err(_) => {
-            return Err(AppError::Invalid(
-                "This file could not be read. Open it, copy its text and paste it into the box instead."
-                    .into(),
-            ));
-        }
+    .map_err(|error| refusal(error, pasted, &state.config.intake_limits))
+}
+
+/// Makes a quiz from text already kept (the demo, "more questions").
+pub async fn forge(state: &AppState, text: String, count: usize) -> Result<Made, AppError> {
+    let limits = state.config.intake_limits.clone();
+    run(state, move || {
+        let source = Source::Text {
+            text,
+            format: None,
+            media: Vec::new(),
+        };
+        quizforge_intake::make(source, &MakeOptions { count }, &limits)
+    })
+    .await
+    .map_err(|error| refusal(error, true, &state.config.intake_limits))
+}
+
+/// Runs one intake job on a blocking thread, if a slot is free.
+async fn run(
+    state: &AppState,
+    job: impl FnOnce() -> Result<quizforge_intake::Made, IntakeError> + Send + 'static,
+) -> Result<Made, IntakeError> {
+    let Ok(permit) = Arc::clone(&state.intake_slots).try_acquire_owned() else {
+        return Err(IntakeError::Worker(BUSY.into()));
     };
-    if document.text.trim().is_empty() {
-        return Err(AppError::Invalid(
+    let made = tokio::task::spawn_blocking(move || {
+        let made = job();
+        drop(permit);
+        made
+    })
+    .await
+    .map_err(|error| IntakeError::Worker(format!("intake task: {error}")))??;
+    Ok(Made {
+        warnings: made.notices.iter().map(ToString::to_string).collect(),
+        quiz: made.quiz,
+        text: made.text,
+    })
+}
+
+/// The marker of a refusal for want of a free slot.
+const BUSY: &str = "busy";
+
+/// What the teacher is told when a file cannot be used.
+fn refusal(error: IntakeError, pasted: bool, limits: &Limits) -> AppError {
+    let what = if pasted { "This text" } else { "This file" };
+    match error {
+        IntakeError::Worker(why) if why == BUSY => AppError::Busy,
+        IntakeError::Worker(why) => AppError::internal(format!("intake: {why}")),
+        IntakeError::Empty if pasted => {
+            AppError::Invalid("Paste some text or choose a file first.".into())
+        }
+        IntakeError::Empty => AppError::Invalid(
             "There is no text in this file. Choose another file, or paste the text.".into(),
-        ));
+        ),
+        IntakeError::TooLarge { limit, .. } if limit == limits.max_input_bytes => {
+            AppError::TooLarge
+        }
+        IntakeError::TooLarge { size, limit } => AppError::Invalid(format!(
+            "{what} holds {:.1} MB of text; quizforge makes a quiz from up to {:.1} MB at once. Split it, or paste only the part you need.",
+            size as f64 / 1_048_576.0,
+            limit as f64 / 1_048_576.0
+        )),
+        other => AppError::Invalid(format!(
+            "{what} cannot be used: {other}. Open it, copy its text and paste it into the box instead."
+        )),
     }
-    Ok(document.text)
 }
 
 /// The number of questions asked for, within bounds.
@@ -72,35 +129,10 @@ pub fn clamp_count(count: Option<usize>) -> usize {
     count.unwrap_or(DEFAULT_COUNT).clamp(1, MAX_COUNT)
 }
 
-/// Makes a quiz from a document's text with the forge, on a blocking
-/// thread. `count` is how many questions the teacher asked for.
-///
-/// The forge today recognises the questions a document holds (all of
-/// them); when generation lands (`quizforge_forge::make_with(text,
-/// &Options { count })`), pass `count` through here: this is the only call.
-pub async fn forge(text: String, count: usize) -> Result<Made, AppError> {
-    tokio::task::spawn_blocking(move || {
-        let _ = count;
-        let made =
-            quizforge_forge::make(&text).map_err(|error| AppError::Invalid(format!("{error}.")))?;
-        let warnings = made
-            .warnings
-            .iter()
-            .map(|w| format!("line {}, column {}: {}", w.line, w.column, w.message))
-            .collect();
-        Ok(Made {
-            quiz: made.quiz,
-            text,
-            warnings,
-        })
-    })
-    .await
-    .map_err(|error| AppError::internal(format!("forge task: {error}")))?
-}
-
 /// Adds to `quiz` up to `count` questions made from `text` that it does
 /// not already hold (compared by prompt), returning how many were added.
 pub async fn more_questions(
+    state: &AppState,
     quiz: &mut Quiz,
     text: String,
     count: usize,
@@ -111,7 +143,7 @@ pub async fn more_questions(
         ));
     }
     let wanted = quiz.questions.len() + count;
-    let made = forge(text, wanted).await?;
+    let made = forge(state, text, wanted).await?;
     let have: std::collections::BTreeSet<String> = quiz
         .questions
         .iter()
@@ -140,44 +172,38 @@ fn prompt_key(prompt: &str) -> String {
 mod tests {
     use super::*;
 
-    #[tokio::test]
-    async fn documents_without_usable_text_are_refused_with_a_reason() {
-        let read = |name: &str, bytes: &[u8]| document_text(name.into(), bytes.to_vec());
-        let empty = read("empty.txt", b"  \n").await.expect_err("refused");
-        assert!(empty.message().contains("no text"), "{}", empty.message());
-        let pdf = read("notes.pdf", b"%PDF-1.7 broken")
-            .await
-            .expect_err("refused");
-        assert!(
-            pdf.message().contains("cannot be used"),
-            "{}",
-            pdf.message()
-        );
-        let too_large = read("big.txt", &vec![b'a'; MAX_DOCUMENT_BYTES + 1]).await;
-        assert!(matches!(too_large, Err(AppError::TooLarge)));
-        assert_eq!(
-            read("a.txt", b"\xEF\xBB\xBFhi there")
-                .await
-                .expect("text")
-                .trim(),
-            "hi there"
-        );
-        let html = read(
-            "page.html",
-            b"<html><body><h1>Cells</h1><p>Cells divide.</p><script>x()</script></body></html>",
-        )
-        .await
-        .expect("html text");
-        assert!(
-            html.contains("Cells divide.") && !html.contains("x()"),
-            "{html}"
-        );
-    }
-
     #[test]
     fn counts_stay_within_bounds() {
         assert_eq!(clamp_count(None), DEFAULT_COUNT);
         assert_eq!(clamp_count(Some(0)), 1);
         assert_eq!(clamp_count(Some(10_000)), MAX_COUNT);
+    }
+
+    #[test]
+    fn refusals_say_what_to_do_and_hide_our_own_failures() {
+        let limits = Limits::default();
+        assert!(matches!(
+            refusal(IntakeError::Worker(BUSY.into()), false, &limits),
+            AppError::Busy
+        ));
+        assert!(matches!(
+            refusal(IntakeError::Worker("no exe".into()), false, &limits),
+            AppError::Internal(_)
+        ));
+        let crashed = refusal(IntakeError::Crashed, false, &limits).message();
+        assert!(
+            crashed.contains("This file cannot be used") && crashed.contains("paste"),
+            "{crashed}"
+        );
+        let big = refusal(
+            IntakeError::TooLarge {
+                size: 10 << 20,
+                limit: limits.max_text_bytes,
+            },
+            true,
+            &limits,
+        )
+        .message();
+        assert!(big.contains("This text holds 10.0 MB"), "{big}");
     }
 }

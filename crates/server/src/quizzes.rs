@@ -23,7 +23,7 @@ use crate::edit::{self, Fields};
 use crate::error::{AppError, Result};
 use crate::exports::{self, ExportFormat};
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
-use crate::view::{CardView, Nav, kinds, notice};
+use crate::view::{CardView, Nav, date, kinds, notice, render_blocking};
 
 /// The quiz routes.
 pub fn router() -> Router<AppState> {
@@ -46,33 +46,6 @@ pub fn router() -> Router<AppState> {
         .route("/quizzes/{id}/copy", post(copy))
         .route("/quizzes/{id}/delete", get(delete_page).post(delete))
         .route("/quizzes/{id}/export", get(download))
-}
-
-/// Formats a Unix time as a date and time, `2026-11-30 09:15 UTC`.
-pub(crate) fn date_time(unix: i64) -> String {
-    let seconds = unix.rem_euclid(86_400);
-    format!(
-        "{} {:02}:{:02} UTC",
-        date(unix),
-        seconds / 3600,
-        seconds % 3600 / 60
-    )
-}
-
-/// Formats a Unix time as a date, `2026-11-30` (UTC).
-fn date(unix: i64) -> String {
-    // Howard Hinnant's civil-from-days.
-    let days = unix.div_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// One line of the list.
@@ -221,9 +194,9 @@ pub async fn make_and_store(
     owner: i64,
     submission: Submission,
 ) -> Result<(StoredQuiz, Vec<String>)> {
-    let text = match submission.file {
+    let (name, bytes) = match submission.file {
         Some((name, bytes)) if !bytes.is_empty() || submission.text.trim().is_empty() => {
-            make::document_text(name, bytes).await?
+            (Some(name), bytes)
         }
         _ => {
             if submission.text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -234,10 +207,10 @@ pub async fn make_and_store(
                     "Paste some text or choose a file first.".into(),
                 ));
             }
-            submission.text
+            (None, submission.text.into_bytes())
         }
     };
-    let made = make::forge(text, make::clamp_count(submission.count)).await?;
+    let made = make::make(state, name, bytes, make::clamp_count(submission.count)).await?;
     let stored = state
         .store
         .create_quiz(owner, &made.quiz, &made.text)
@@ -278,7 +251,7 @@ async fn make_quiz(
             };
             Ok(Redirect::to(&format!("/quizzes/{}?notice={notice}", stored.id)).into_response())
         }
-        Err(error @ (AppError::Invalid(_) | AppError::TooLarge)) => {
+        Err(error @ (AppError::Invalid(_) | AppError::TooLarge | AppError::Busy)) => {
             // Show the form again with the pasted text, so nothing is lost.
             let status = error.status();
             let text = if text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -302,7 +275,14 @@ struct ReviewPage {
     title: String,
     revision: i64,
     csrf: String,
+    /// The cards of this page only.
     cards: Vec<CardView>,
+    /// How many questions the quiz has.
+    total: usize,
+    /// Every page's number, and whether it is this one.
+    pages: Vec<(usize, bool)>,
+    /// Questions that need an answer, anywhere in the quiz: (number, page).
+    flagged: Vec<(usize, usize)>,
     unanswered: usize,
     notice: Option<&'static str>,
     has_source: bool,
@@ -310,28 +290,55 @@ struct ReviewPage {
     kinds: Vec<(&'static str, &'static str)>,
 }
 
+/// Questions per page of the review screen: a 1,000-question quiz is 20
+/// pages, each quick to render and to load on a school laptop.
+pub const REVIEW_PAGE_SIZE: usize = 50;
+/// The most questions the jump list of flagged questions links to.
+const MAX_FLAGGED_LINKS: usize = 200;
+
+/// The page (1-based) that shows question `index` (0-based).
+fn page_of(index: usize) -> usize {
+    index / REVIEW_PAGE_SIZE + 1
+}
+
 impl ReviewPage {
-    fn new(teacher: &Teacher, stored: &StoredQuiz, notice: Option<&'static str>) -> Self {
-        let count = stored.quiz.questions.len();
+    fn new(
+        teacher: &Teacher,
+        stored: &StoredQuiz,
+        notice: Option<&'static str>,
+        page: usize,
+    ) -> Self {
+        let questions = &stored.quiz.questions;
+        let count = questions.len();
+        let last = page_of(count.saturating_sub(1));
+        let page = page.clamp(1, last);
+        let unanswered: Vec<usize> = questions
+            .iter()
+            .enumerate()
+            .filter(|(_, q)| !q.answer_known)
+            .map(|(i, _)| i)
+            .collect();
         ReviewPage {
             nav: teacher.nav(),
             id: stored.id,
             title: stored.quiz.title.clone(),
             revision: stored.revision,
             csrf: teacher.csrf.clone(),
-            cards: stored
-                .quiz
-                .questions
+            cards: questions
                 .iter()
                 .enumerate()
+                .skip((page - 1) * REVIEW_PAGE_SIZE)
+                .take(REVIEW_PAGE_SIZE)
                 .map(|(i, q)| CardView::new(i, count, q, &stored.source_text))
                 .collect(),
-            unanswered: stored
-                .quiz
-                .questions
+            total: count,
+            pages: (1..=last).map(|p| (p, p == page)).collect(),
+            flagged: unanswered
                 .iter()
-                .filter(|q| !q.answer_known)
-                .count(),
+                .take(MAX_FLAGGED_LINKS)
+                .map(|&i| (i + 1, page_of(i)))
+                .collect(),
+            unanswered: unanswered.len(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
             formats: exports::formats(),
@@ -341,25 +348,36 @@ impl ReviewPage {
 }
 
 #[derive(Debug, Deserialize)]
-struct NoticeQuery {
+struct ReviewQuery {
     #[serde(default)]
     notice: String,
+    #[serde(default)]
+    page: Option<usize>,
 }
 
 async fn review(
     State(state): State<AppState>,
     teacher: Teacher,
     Path(id): Path<i64>,
-    Query(query): Query<NoticeQuery>,
+    Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    Ok(Html(
-        ReviewPage::new(&teacher, &stored, notice(&query.notice)).render()?,
-    ))
+    let page = ReviewPage::new(
+        &teacher,
+        &stored,
+        notice(&query.notice),
+        query.page.unwrap_or(1),
+    );
+    render_blocking(page).await
 }
 
+/// The review screen after a change, on the page of question `anchor`.
 fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
-    let anchor = anchor.map(|i| format!("#q{}", i + 1)).unwrap_or_default();
+    let anchor = match anchor {
+        Some(i) if page_of(i) > 1 => format!("&page={}#q{}", page_of(i), i + 1),
+        Some(i) => format!("#q{}", i + 1),
+        None => String::new(),
+    };
     Redirect::to(&format!("/quizzes/{id}?notice={notice}{anchor}")).into_response()
 }
 
@@ -477,12 +495,12 @@ async fn edit_question(
         (false, Some(problem)) => (StatusCode::UNPROCESSABLE_ENTITY, format!("Not saved: {problem}")),
     };
     // Show the latest quiz with this card holding the teacher's input.
-    let mut page = ReviewPage::new(&teacher, &stored, None);
+    let mut page = ReviewPage::new(&teacher, &stored, None, page_of(index));
     let count = stored.quiz.questions.len();
     let mut card = CardView::new(index, count, &edited, &stored.source_text);
     card.problem = Some(message.1);
-    page.cards[index] = card;
-    Ok((message.0, Html(page.render()?)).into_response())
+    page.cards[index % REVIEW_PAGE_SIZE] = card;
+    Ok((message.0, render_blocking(page).await?).into_response())
 }
 
 async fn question_action(
@@ -539,7 +557,7 @@ async fn more(
     let count = make::clamp_count(fields.get("count").and_then(|c| c.trim().parse().ok()));
     let mut quiz = stored.quiz.clone();
     let first_new = quiz.questions.len();
-    let added = make::more_questions(&mut quiz, stored.source_text.clone(), count).await?;
+    let added = make::more_questions(&state, &mut quiz, stored.source_text.clone(), count).await?;
     if added == 0 {
         return Ok(to_review(id, "nomore", None));
     }
@@ -615,7 +633,15 @@ struct ExportQuery {
 }
 
 /// The response that downloads a quiz in a format; shared with the API.
-pub fn download_response(quiz: &Quiz, format: &str) -> Result<Response> {
+pub async fn download_response(quiz: Quiz, format: String) -> Result<Response> {
+    // Writing a 1,000-question quiz (a zip, a workbook) is CPU work: off
+    // the async workers.
+    tokio::task::spawn_blocking(move || export_response(&quiz, &format))
+        .await
+        .map_err(|error| AppError::internal(format!("export task: {error}")))?
+}
+
+fn export_response(quiz: &Quiz, format: &str) -> Result<Response> {
     let exported = exports::export(format, quiz)
         .ok_or_else(|| {
             let names: Vec<&str> = exports::formats().iter().map(|f| f.name).collect();
@@ -651,7 +677,7 @@ async fn download(
     Query(query): Query<ExportQuery>,
 ) -> Result<Response> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    download_response(&stored.quiz, &query.format)
+    download_response(stored.quiz, query.format).await
 }
 
 #[cfg(test)]

@@ -208,7 +208,16 @@ async fn store_quiz(api: &Api, quiz: &Quiz) -> i64 {
     id
 }
 
+/// Choices stay in the quiz's order unless `settings` say otherwise, so
+/// that tests about other things can answer "choice 1"; the tests of
+/// shuffling set `shuffle_choices` themselves.
 async fn assign(server: &Server, quiz: &Quiz, mode: &str, settings: Value, extra: Value) -> Game {
+    let mut settings = settings;
+    if let Some(object) = settings.as_object_mut() {
+        object
+            .entry("shuffle_choices")
+            .or_insert(Value::Bool(false));
+    }
     let api = teacher(server).await;
     let quiz_id = store_quiz(&api, quiz).await;
     let class = api
@@ -1388,4 +1397,137 @@ async fn deleting_a_game_ends_it_for_its_students_and_no_other_game_suffers() {
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn each_student_sees_the_choices_in_their_own_order_and_is_graded_on_them() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let settings = json!({"shuffle_choices": true});
+    let game = assign(&server, &choice_quiz(1), "live", settings, json!({})).await;
+    let mut students = Vec::new();
+    for i in 0..12 {
+        let token = game.join(&server, &format!("S{i}")).await;
+        let mut student = Student::connect(&server, &game.code, &token).await;
+        student.expect("lobby").await;
+        students.push(student);
+    }
+    game.control("start").await;
+    let mut orders = std::collections::BTreeSet::new();
+    let mut picked = Vec::new();
+    for student in &mut students {
+        let asked = student.expect("question").await;
+        let texts: Vec<String> = asked["question"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["text"].as_str().unwrap().to_string())
+            .collect();
+        let mut sorted = texts.clone();
+        sorted.sort();
+        assert_eq!(sorted, ["A", "B", "C"], "every choice, once");
+        let b = texts.iter().position(|t| t == "B").unwrap();
+        orders.insert(texts.join(""));
+        student.answer(0, choice(b)).await;
+        assert_eq!(student.expect("ack").await["fresh"], true);
+        picked.push(b);
+    }
+    // Twelve phones in one order would happen once in 6^11 games.
+    assert!(orders.len() > 1, "{orders:?}");
+    game.control("reveal").await;
+    for (student, b) in students.iter_mut().zip(&picked) {
+        let results = student.expect("results").await;
+        assert_eq!(results["feedback"]["outcome"], "correct");
+        assert_eq!(
+            results["feedback"]["reveal"]["correct_choices"],
+            json!([b]),
+            "the key where this student saw it"
+        );
+    }
+    // Stored (and so on the dashboard) in the quiz's own order.
+    let results = game.results().await;
+    let answers = results["answers"].as_array().unwrap();
+    assert_eq!(answers.len(), 12);
+    for answer in answers {
+        assert_eq!(answer["response"], json!({"type": "choice", "value": 1}));
+        assert_eq!(answer["outcome"], "correct");
+    }
+}
+
+#[tokio::test]
+async fn in_a_paced_game_only_a_student_who_answered_gets_the_key() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let game = assign(&server, &choice_quiz(2), "self_paced", json!({}), json!({})).await;
+    let token = game.join(&server, "Ana").await;
+    let mut ana = Student::connect(&server, &game.code, &token).await;
+    ana.expect("lobby").await;
+    game.control("start").await;
+    ana.expect("question").await;
+    ana.answer(0, Value::Null).await; // skipped
+    let ack = ana.expect("ack").await;
+    assert!(
+        ack.get("feedback").is_none(),
+        "no key for a skipped question while others may still be on it: {ack}"
+    );
+    ana.expect("question").await;
+    ana.answer(1, choice(0)).await;
+    let ack = ana.expect("ack").await;
+    assert_eq!(ack["feedback"]["reveal"]["correct_choices"], json!([1]));
+    // At the end, the skipped question's key is in the summary.
+    let ended = ana.expect("ended").await;
+    let missed = ended["summary"]["missed"].as_array().unwrap();
+    assert_eq!(missed.len(), 2);
+    assert_eq!(missed[0]["question"], 0);
+    assert_eq!(missed[0]["reveal"]["correct_choices"], json!([1]));
+}
+
+#[tokio::test]
+async fn a_failing_database_gets_not_saved_and_the_writer_recovers_by_itself() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let game = assign(&server, &choice_quiz(2), "self_paced", json!({}), json!({})).await;
+    let ana_token = game.join(&server, "Ana").await;
+    let ben_token = game.join(&server, "Ben").await;
+    let mut ana = Student::connect(&server, &game.code, &ana_token).await;
+    let mut ben = Student::connect(&server, &game.code, &ben_token).await;
+    ana.expect("lobby").await;
+    ben.expect("lobby").await;
+    game.control("start").await;
+    ana.expect("question").await;
+    ben.expect("question").await;
+    // The database starts refusing answers (as a full disk would), from a
+    // second connection to the same file: real SQLite, nothing mocked.
+    let mut outside = <sqlx::SqliteConnection as sqlx::Connection>::connect(&dir.database())
+        .await
+        .expect("second connection");
+    sqlx::query(
+        "CREATE TRIGGER refuse BEFORE INSERT ON answers BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .execute(&mut outside)
+    .await
+    .expect("trigger");
+    ana.answer(0, choice(1)).await;
+    ben.answer(0, choice(0)).await;
+    for student in [&mut ana, &mut ben] {
+        let refused = student.expect("rejected").await;
+        assert_eq!(refused["reason"], "not_saved", "{refused}");
+    }
+    assert_eq!(
+        game.results().await["answers_stored"],
+        0,
+        "nothing acknowledged, nothing kept"
+    );
+    // The database recovers; the same writer stores the resent answers.
+    sqlx::query("DROP TRIGGER refuse")
+        .execute(&mut outside)
+        .await
+        .expect("drop trigger");
+    ana.answer(0, choice(1)).await;
+    ben.answer(0, choice(0)).await;
+    for student in [&mut ana, &mut ben] {
+        let ack = student.expect("ack").await;
+        assert_eq!(ack["fresh"], true, "{ack}");
+    }
+    assert_eq!(game.results().await["answers_stored"], 2);
 }

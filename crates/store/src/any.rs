@@ -68,6 +68,10 @@ macro_rules! delegate {
 }
 
 impl Store for AnyStore {
+    async fn check_writable(&self) -> Result<()> {
+        delegate!(self.check_writable())
+    }
+
     async fn ping(&self) -> Result<()> {
         delegate!(self.ping())
     }
@@ -94,11 +98,24 @@ impl Store for AnyStore {
     async fn delete_session(&self, token_hash: &str) -> Result<()> {
         delegate!(self.delete_session(token_hash))
     }
-    async fn create_api_token(&self, user_id: UserId, token_hash: &str) -> Result<()> {
-        delegate!(self.create_api_token(user_id, token_hash))
+    async fn create_api_token(
+        &self,
+        user_id: UserId,
+        token_hash: &str,
+        expires_at: i64,
+    ) -> Result<i64> {
+        delegate!(self.create_api_token(user_id, token_hash, expires_at))
     }
-    async fn api_token_user(&self, token_hash: &str) -> Result<User> {
-        delegate!(self.api_token_user(token_hash))
+    async fn api_token_user(&self, token_hash: &str, now: i64) -> Result<User> {
+        delegate!(self.api_token_user(token_hash, now))
+    }
+
+    async fn api_tokens(&self, user_id: UserId, now: i64) -> Result<Vec<crate::ApiToken>> {
+        delegate!(self.api_tokens(user_id, now))
+    }
+
+    async fn delete_api_token(&self, user_id: UserId, id: i64) -> Result<()> {
+        delegate!(self.delete_api_token(user_id, id))
     }
     async fn record_sign_in_failure(&self, keys: &[String], at: i64) -> Result<()> {
         delegate!(self.record_sign_in_failure(keys, at))

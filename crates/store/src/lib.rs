@@ -121,6 +121,17 @@ pub struct NewSession {
     pub expires_at: i64,
 }
 
+/// An API token as its owner sees it listed (never the token itself).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ApiToken {
+    /// Its id, to revoke it by.
+    pub id: i64,
+    /// When it was made (Unix seconds).
+    pub created_at: i64,
+    /// When it stops being valid (Unix seconds).
+    pub expires_at: i64,
+}
+
 /// A live browser session and who it belongs to.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Session {
@@ -184,6 +195,11 @@ pub trait Store: Send + Sync + 'static {
     /// Answers when the database does.
     fn ping(&self) -> impl Future<Output = Result<()>> + Send;
 
+    /// Whether the database takes writes: a tiny write in a transaction
+    /// that is rolled back (a full disk, a read-only file or a lost primary
+    /// fails it where `ping` still answers).
+    fn check_writable(&self) -> impl Future<Output = Result<()>> + Send;
+
     /// Makes an account. [`StoreError::Conflict`] when the e-mail is taken.
     fn create_user(
         &self,
@@ -213,15 +229,33 @@ pub trait Store: Send + Sync + 'static {
     /// Ends a session (signing out). Ending one that does not exist is fine.
     fn delete_session(&self, token_hash: &str) -> impl Future<Output = Result<()>> + Send;
 
-    /// Stores an API token (hashed) for an account.
+    /// Stores an API token (hashed) for an account, valid until
+    /// `expires_at`; returns its id.
     fn create_api_token(
         &self,
         user_id: UserId,
         token_hash: &str,
-    ) -> impl Future<Output = Result<()>> + Send;
+        expires_at: i64,
+    ) -> impl Future<Output = Result<i64>> + Send;
 
-    /// The account an API token belongs to.
-    fn api_token_user(&self, token_hash: &str) -> impl Future<Output = Result<User>> + Send;
+    /// The account an API token belongs to, if it has not expired by `now`.
+    fn api_token_user(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> impl Future<Output = Result<User>> + Send;
+
+    /// An account's API tokens not expired by `now`, newest first.
+    fn api_tokens(
+        &self,
+        user_id: UserId,
+        now: i64,
+    ) -> impl Future<Output = Result<Vec<ApiToken>>> + Send;
+
+    /// Revokes one of an account's API tokens (`NotFound` if it is not
+    /// theirs, or gone).
+    fn delete_api_token(&self, user_id: UserId, id: i64)
+    -> impl Future<Output = Result<()>> + Send;
 
     /// Records one failed sign-in under each key (e.g. the account and the
     /// client address).

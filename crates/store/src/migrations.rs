@@ -29,6 +29,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0002_play.sql"),
         postgres: include_str!("../migrations/postgres/0002_play.sql"),
     },
+    Step {
+        version: 3,
+        description: "api tokens",
+        sqlite: include_str!("../migrations/sqlite/0003_api_tokens.sql"),
+        postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

@@ -156,6 +156,17 @@ macro_rules! impl_store {
                 Ok(())
             }
 
+            async fn check_writable(&self) -> $crate::Result<()> {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("INSERT INTO sign_in_failures (key, at) VALUES ($1, $2)")
+                    .bind("readiness probe")
+                    .bind(0i64)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+                Ok(())
+            }
+
             async fn create_user(
                 &self,
                 email: &str,
@@ -256,26 +267,54 @@ macro_rules! impl_store {
                 &self,
                 user_id: $crate::UserId,
                 token_hash: &str,
-            ) -> $crate::Result<()> {
-                sqlx::query(
-                    "INSERT INTO api_tokens (token_hash, user_id, created_at) VALUES ($1, $2, $3)",
+                expires_at: i64,
+            ) -> $crate::Result<i64> {
+                let (id,): (i64,) = sqlx::query_as(
+                    "INSERT INTO api_tokens (token_hash, user_id, created_at, expires_at) \
+                     VALUES ($1, $2, $3, $4) RETURNING id",
                 )
                 .bind(token_hash)
                 .bind(user_id)
                 .bind($crate::now())
-                .execute(&self.pool)
+                .bind(expires_at)
+                .fetch_one(&self.pool)
                 .await?;
-                Ok(())
+                Ok(id)
             }
 
-            async fn api_token_user(&self, token_hash: &str) -> $crate::Result<$crate::User> {
+            async fn api_token_user(
+                &self,
+                token_hash: &str,
+                now: i64,
+            ) -> $crate::Result<$crate::User> {
                 Ok(sqlx::query_as::<_, $crate::User>(
                     "SELECT u.id, u.email, u.password_hash, u.created_at \
-                     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+                     FROM api_tokens t JOIN users u ON u.id = t.user_id \
+                     WHERE t.token_hash = $1 AND t.expires_at > $2",
                 )
                 .bind(token_hash)
+                .bind(now)
                 .fetch_one(&self.pool)
                 .await?)
+            }
+
+            async fn api_tokens(
+                &self,
+                user_id: $crate::UserId,
+                now: i64,
+            ) -> $crate::Result<Vec<$crate::ApiToken>> {
+                Ok(sqlx::query_as::<_, $crate::ApiToken>(
+                    "SELECT id, created_at, expires_at FROM api_tokens \
+                     WHERE user_id = $1 AND expires_at > $2 ORDER BY id DESC",
+                )
+                .bind(user_id)
+                .bind(now)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn delete_api_token(&self, user_id: $crate::UserId, id: i64) -> $crate::Result<()> {
+                $crate::sql::change_one!(&self.pool, "DELETE FROM api_tokens WHERE id = $1 AND user_id = $2", id, user_id)
             }
 
             async fn record_sign_in_failure(&self, keys: &[String], at: i64) -> $crate::Result<()> {

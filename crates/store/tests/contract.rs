@@ -138,7 +138,7 @@ async fn changing_the_password_ends_other_sessions_and_tokens<S: Store>(store: &
             .expect("session");
     }
     store
-        .create_api_token(teacher.id, &token)
+        .create_api_token(teacher.id, &token, i64::MAX)
         .await
         .expect("token");
     store
@@ -159,7 +159,7 @@ async fn changing_the_password_ends_other_sessions_and_tokens<S: Store>(store: &
         Err(StoreError::NotFound)
     ));
     assert!(matches!(
-        store.api_token_user(&token).await,
+        store.api_token_user(&token, 0).await,
         Err(StoreError::NotFound)
     ));
     assert!(matches!(
@@ -170,14 +170,61 @@ async fn changing_the_password_ends_other_sessions_and_tokens<S: Store>(store: &
 
 async fn api_tokens_name_their_owner<S: Store>(store: &S) {
     let teacher = user(store, "api").await;
+    let other = user(store, "api-other").await;
     let token = unique("token");
-    store
-        .create_api_token(teacher.id, &token)
+    let id = store
+        .create_api_token(teacher.id, &token, 2_000)
         .await
         .expect("token");
-    assert_eq!(store.api_token_user(&token).await.expect("owner"), teacher);
+    assert_eq!(
+        store.api_token_user(&token, 1_000).await.expect("owner"),
+        teacher
+    );
     assert!(matches!(
-        store.api_token_user(&unique("other")).await,
+        store.api_token_user(&unique("other"), 1_000).await,
+        Err(StoreError::NotFound)
+    ));
+    // Expired at its time.
+    assert!(matches!(
+        store.api_token_user(&token, 2_000).await,
+        Err(StoreError::NotFound)
+    ));
+    let later = unique("later");
+    let later_id = store
+        .create_api_token(teacher.id, &later, 5_000)
+        .await
+        .expect("token");
+    let listed: Vec<i64> = store
+        .api_tokens(teacher.id, 1_000)
+        .await
+        .expect("list")
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    assert_eq!(listed, [later_id, id], "newest first");
+    assert_eq!(
+        store
+            .api_tokens(teacher.id, 3_000)
+            .await
+            .expect("list")
+            .len(),
+        1
+    );
+    // Only the owner revokes, once.
+    assert!(matches!(
+        store.delete_api_token(other.id, later_id).await,
+        Err(StoreError::NotFound)
+    ));
+    store
+        .delete_api_token(teacher.id, later_id)
+        .await
+        .expect("revoked");
+    assert!(matches!(
+        store.api_token_user(&later, 1_000).await,
+        Err(StoreError::NotFound)
+    ));
+    assert!(matches!(
+        store.delete_api_token(teacher.id, later_id).await,
         Err(StoreError::NotFound)
     ));
 }
@@ -590,6 +637,7 @@ async fn assignments_round_trip_exactly<S: Store>(store: &S) {
             leaderboard: Leaderboard::Top(5),
             timer_seconds: Some(20),
             feedback: false,
+            shuffle_choices: false,
         },
         opens_at: Some(1_700_000_000),
         due_at: Some(1_700_086_400),

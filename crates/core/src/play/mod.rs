@@ -166,6 +166,11 @@ pub struct Settings {
     /// explanation: at once in self-paced and homework modes, when the
     /// teacher shows the results in live mode.
     pub feedback: bool,
+    /// Show each student the choices of a multiple-choice, multiple-response
+    /// or true/false question in an order of their own, so that a neighbour's
+    /// screen (or "it's the second one") gives nothing away. The projector
+    /// and the dashboard keep the quiz's order.
+    pub shuffle_choices: bool,
 }
 
 impl Default for Settings {
@@ -176,6 +181,7 @@ impl Default for Settings {
             leaderboard: Leaderboard::Off,
             timer_seconds: None,
             feedback: true,
+            shuffle_choices: true,
         }
     }
 }

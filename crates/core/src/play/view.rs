@@ -33,7 +33,7 @@ pub struct StudentQuestion {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub images: Vec<String>,
     /// Multiple choice, multiple response, true/false: text and image only,
-    /// in the quiz's order.
+    /// in the quiz's order, or the student's own (`student_question_for`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub choices: Vec<StudentChoice>,
     /// Matching: the left sides (non-empty ones), in order.
@@ -43,8 +43,8 @@ pub struct StudentQuestion {
     /// by the seed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<String>,
-    /// Ordering: the items shuffled by the seed, never in the correct order
-    /// when there are at least two distinct items.
+    /// Ordering: the items in a uniform random order from the seed (which
+    /// may be the correct one: a shuffle that avoided it would hint).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<String>,
     /// Multiple response: several choices may be ticked.
@@ -71,6 +71,18 @@ pub struct StudentChoice {
 /// rather than by removing the key from a copy of the question, so a field
 /// added to the model later cannot leak by default.
 pub fn student_question(question: &Question, index: u32, count: u32, seed: u64) -> StudentQuestion {
+    student_question_for(question, index, count, seed, None)
+}
+
+/// [`student_question`] for one student: with `choice_seed`, the choices
+/// are in that student's own order ([`choice_order`]).
+pub fn student_question_for(
+    question: &Question,
+    index: u32,
+    count: u32,
+    seed: u64,
+    choice_seed: Option<u64>,
+) -> StudentQuestion {
     let mut view = StudentQuestion {
         index,
         count,
@@ -91,11 +103,11 @@ pub fn student_question(question: &Question, index: u32, count: u32, seed: u64) 
         Body::MultipleChoice { choices }
         | Body::MultipleResponse { choices }
         | Body::TrueFalse { choices } => {
-            view.choices = choices
-                .iter()
-                .map(|choice| StudentChoice {
-                    text: choice.text.clone(),
-                    image: choice.image.clone(),
+            view.choices = choice_order(choices.len(), choice_seed)
+                .into_iter()
+                .map(|i| StudentChoice {
+                    text: choices[i].text.clone(),
+                    image: choices[i].image.clone(),
                 })
                 .collect();
         }
@@ -137,7 +149,36 @@ pub fn graded_response(
     seed: u64,
     sent: &Response,
 ) -> Result<Response, GradeError> {
+    graded_response_for(question, seed, None, sent)
+}
+
+/// [`graded_response`] for one student whose choices were shown in the
+/// order of `choice_seed`: the positions they picked are mapped back to
+/// the quiz's own choice indices, which is what is graded and stored (so
+/// the dashboard counts the same choice whatever order each phone showed).
+pub fn graded_response_for(
+    question: &Question,
+    seed: u64,
+    choice_seed: Option<u64>,
+    sent: &Response,
+) -> Result<Response, GradeError> {
+    let choices = question.choices().len();
+    let order = choice_order(choices, choice_seed);
+    let unshown = |p: usize| {
+        order.get(p).copied().ok_or(GradeError::OutOfRange {
+            index: p,
+            len: choices,
+        })
+    };
     let response = match (&question.body, sent) {
+        (
+            Body::MultipleChoice { .. } | Body::TrueFalse { .. } | Body::MultipleResponse { .. },
+            Response::Choice(p),
+        ) => Response::Choice(unshown(*p)?),
+        (
+            Body::MultipleChoice { .. } | Body::TrueFalse { .. } | Body::MultipleResponse { .. },
+            Response::Choices(ps),
+        ) => Response::Choices(ps.iter().map(|&p| unshown(p)).collect::<Result<_, _>>()?),
         (Body::Ordering { items }, Response::Order(positions)) => {
             check_permutation(positions, items.len())?;
             let shown = shown_order(items, seed);
@@ -181,6 +222,12 @@ pub struct Reveal {
 /// The key and explanation of a question, with ordering positions in the
 /// shuffled order `seed` gives (the one the student saw).
 pub fn reveal(question: &Question, seed: u64) -> Reveal {
+    reveal_for(question, seed, None)
+}
+
+/// [`reveal`] for one student whose choices were shown in the order of
+/// `choice_seed`: the correct choices are given as positions they saw.
+pub fn reveal_for(question: &Question, seed: u64, choice_seed: Option<u64>) -> Reveal {
     let mut reveal = Reveal {
         correct_choices: Vec::new(),
         accepted: Vec::new(),
@@ -197,11 +244,11 @@ pub fn reveal(question: &Question, seed: u64) -> Reveal {
         Body::MultipleChoice { choices }
         | Body::MultipleResponse { choices }
         | Body::TrueFalse { choices } => {
-            reveal.correct_choices = choices
-                .iter()
+            reveal.correct_choices = choice_order(choices.len(), choice_seed)
+                .into_iter()
                 .enumerate()
-                .filter(|(_, choice)| choice.correct)
-                .map(|(i, _)| i)
+                .filter(|&(_, i)| choices[i].correct)
+                .map(|(p, _)| p)
                 .collect();
         }
         Body::ShortAnswer { accepted, .. } => {
@@ -234,44 +281,36 @@ pub fn reveal(question: &Question, seed: u64) -> Reveal {
     reveal
 }
 
-/// A deterministic permutation of 0..n from a seed (Fisher–Yates over a
-/// small PRNG you write, e.g. splitmix64): position → original index. For
-/// n ≥ 2 it is never the identity (rotate by one if the shuffle came out
-/// unchanged).
+/// A uniform random permutation of 0..n from a seed (Fisher–Yates over
+/// [`SplitMix64`]): position → original index.
 ///
-/// The identity is excluded because a "shuffled" list shown in its original
-/// order hands the answer to an ordering question, or lines matching options
-/// up with their prompts.
+/// Every order is equally likely, the original one included. Excluding the
+/// original order would be a giveaway: with two items a student who knows
+/// the list is "never as written" simply reverses it. A uniform shuffle
+/// says nothing about the key, whatever it shows.
 pub fn permutation(n: usize, seed: u64) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
     let mut rng = SplitMix64::new(seed);
     for i in (1..n).rev() {
         order.swap(i, rng.below(i + 1));
     }
-    if n >= 2 && order.iter().enumerate().all(|(p, &i)| p == i) {
-        order.rotate_left(1);
-    }
     order
 }
 
-/// The order an ordering question's items are shown in: position → index
-/// into `items`.
-///
-/// [`permutation`] is never the identity, but with repeated items a
-/// different permutation can still read the same ("a b a" swapped end for
-/// end). Then the order is rotated by one, which changes the text whenever
-/// at least two items differ.
-fn shown_order(items: &[String], seed: u64) -> Vec<usize> {
-    let mut order = permutation(items.len(), seed);
-    let reads_correct = order
-        .iter()
-        .enumerate()
-        .all(|(p, &i)| same_text(&items[i], &items[p]));
-    let distinct = items.iter().any(|item| !same_text(item, &items[0]));
-    if reads_correct && distinct {
-        order.rotate_left(1);
+/// The order one student sees a question's `n` choices in: position →
+/// index into the choices. The quiz's order without a seed (the projector,
+/// or a teacher who turned shuffling off).
+pub fn choice_order(n: usize, choice_seed: Option<u64>) -> Vec<usize> {
+    match choice_seed {
+        Some(seed) => permutation(n, seed),
+        None => (0..n).collect(),
     }
-    order
+}
+
+/// The order an ordering question's items are shown in: position → index
+/// into `items`; a uniform [`permutation`].
+fn shown_order(items: &[String], seed: u64) -> Vec<usize> {
+    permutation(items.len(), seed)
 }
 
 /// The distinct right sides of a matching question, shuffled. Duplicates go
@@ -591,7 +630,6 @@ mod tests {
             let view = student_question(&question, 0, 1, seed);
             assert_eq!(view.prompts, ["cat", "lion", "kitten"]);
             let mut options = view.options.clone();
-            assert_ne!(options, ["meow", "roar", "moo", "quack"], "seed {seed}");
             options.sort();
             assert_eq!(options, ["meow", "moo", "quack", "roar"]);
         }
@@ -611,7 +649,6 @@ mod tests {
         };
         for seed in 0..200 {
             let view = student_question(question, 6, 8, seed);
-            assert_ne!(&view.items, items, "seed {seed}");
             let key = reveal(question, seed);
             let shown_in_key_order: Vec<&String> =
                 key.order.iter().map(|&p| &view.items[p]).collect();
@@ -631,7 +668,6 @@ mod tests {
         );
         for seed in 0..100 {
             let view = student_question(&question, 0, 1, seed);
-            assert_ne!(view.items, ["a", "b", "a"], "seed {seed}");
             // Either "a" card may go first: both orders are right.
             let a: Vec<usize> = (0..3).filter(|&p| view.items[p] == "a").collect();
             let b = (0..3).find(|&p| view.items[p] == "b").unwrap();
@@ -805,10 +841,9 @@ mod tests {
     }
 
     #[test]
-    fn permutations_are_deterministic_complete_and_never_the_identity() {
+    fn permutations_are_deterministic_and_complete() {
         assert!(permutation(0, 3).is_empty());
         assert_eq!(permutation(1, 3), [0]);
-        assert_eq!(permutation(2, 3), [1, 0]);
         for n in 2..12 {
             for seed in 0..300 {
                 let order = permutation(n, seed);
@@ -816,21 +851,83 @@ mod tests {
                 let mut sorted = order.clone();
                 sorted.sort_unstable();
                 assert_eq!(sorted, (0..n).collect::<Vec<_>>());
-                assert_ne!(sorted, order, "n {n}, seed {seed}");
             }
         }
     }
 
     #[test]
-    fn permutations_spread_over_every_order() {
-        // All 6 orders of 3 items except the identity should turn up, and
-        // roughly evenly: no seed pattern dominates.
-        let mut counts = std::collections::BTreeMap::new();
-        for seed in 0..6000 {
-            *counts.entry(permutation(3, seed)).or_insert(0) += 1;
+    fn permutations_are_uniform_over_every_order_the_original_included() {
+        // Two items: each order about half the time. A shuffle that never
+        // shows the original order shows two items always reversed, which
+        // gives the answer away.
+        for n in [2usize, 3, 4] {
+            let orders: usize = (1..=n).product();
+            let draws = 1000 * orders;
+            let mut counts = std::collections::BTreeMap::new();
+            for seed in 0..draws as u64 {
+                *counts.entry(permutation(n, seed)).or_insert(0usize) += 1;
+            }
+            assert_eq!(counts.len(), orders, "n = {n}: {counts:?}");
+            // 1000 expected each; ±15% is over 4.7 standard deviations.
+            assert!(
+                counts.values().all(|&c| (850..=1150).contains(&c)),
+                "n = {n}: {counts:?}"
+            );
+            assert!(counts.contains_key(&(0..n).collect::<Vec<_>>()));
         }
-        assert_eq!(counts.len(), 5);
-        assert!(counts.values().all(|&c| c > 800), "{counts:?}");
+    }
+
+    #[test]
+    fn each_student_sees_choices_in_their_own_order_and_is_graded_on_the_quiz_s() {
+        let question = &every_kind()[0];
+        let Body::MultipleChoice { choices } = &question.body else {
+            unreachable!()
+        };
+        let mut orders = std::collections::BTreeSet::new();
+        for student in 0..60u64 {
+            let view = student_question_for(question, 0, 1, 9, Some(student));
+            let texts: Vec<&str> = view.choices.iter().map(|c| c.text.as_str()).collect();
+            orders.insert(texts.join("|"));
+            // The key, as this student saw it.
+            let key = reveal_for(question, 9, Some(student));
+            assert_eq!(key.correct_choices.len(), 1);
+            let shown_key = key.correct_choices[0];
+            assert_eq!(view.choices[shown_key].text, "Mitochondria");
+            // Picking it is right; the stored response names the quiz's own
+            // choice, whatever position it had on this phone.
+            let graded =
+                graded_response_for(question, 9, Some(student), &Response::Choice(shown_key))
+                    .unwrap();
+            assert_eq!(graded, Response::Choice(1));
+            assert_eq!(grade(question, &graded).unwrap().outcome, Outcome::Correct);
+            for p in 0..choices.len() {
+                let back =
+                    graded_response_for(question, 9, Some(student), &Response::Choice(p)).unwrap();
+                let Response::Choice(i) = back else {
+                    unreachable!()
+                };
+                assert_eq!(choices[i].text, view.choices[p].text);
+            }
+            assert!(graded_response_for(question, 9, Some(student), &Response::Choice(3)).is_err());
+        }
+        assert_eq!(orders.len(), 6, "every order of three turns up: {orders:?}");
+        // Without a choice seed (the projector), the quiz's order.
+        let view = student_question(question, 0, 1, 9);
+        let texts: Vec<&str> = view.choices.iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(texts, ["Nucleus", "Mitochondria", "Ribosome"]);
+        // Multiple response maps every tick back.
+        let question = &every_kind()[1];
+        let view = student_question_for(question, 1, 8, 0, Some(5));
+        let key = reveal_for(question, 0, Some(5));
+        let graded = graded_response_for(
+            question,
+            0,
+            Some(5),
+            &Response::Choices(key.correct_choices.clone()),
+        )
+        .unwrap();
+        assert_eq!(grade(question, &graded).unwrap().outcome, Outcome::Correct);
+        assert_eq!(view.choices.len(), question.choices().len());
     }
 
     proptest! {
@@ -846,11 +943,6 @@ mod tests {
             shown.sort();
             sorted.sort();
             prop_assert_eq!(shown, sorted, "the same items are shown");
-            let distinct = items.iter().any(|i| !same_text(i, &items[0]));
-            let reads_correct = view.items.iter().zip(&items).all(|(a, b)| same_text(a, b));
-            if distinct {
-                prop_assert!(!reads_correct, "shown in the correct order");
-            }
 
             // A student who puts the cards in the right order by their text,
             // taking identical cards in any order.

@@ -16,7 +16,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use quizforge_core::play::scoring::{award, next_streak, rank};
-use quizforge_core::play::view::{Reveal, graded_response, reveal, student_question};
+use quizforge_core::play::view::{
+    Reveal, graded_response_for, reveal_for, student_question, student_question_for,
+};
 use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, SplitMix64};
 use quizforge_core::{Outcome, Question, Response, grade};
 use quizforge_store::{
@@ -292,6 +294,16 @@ impl Game {
             .next_u64()
     }
 
+    /// The seed of `player`'s own order of question `index`'s choices, when
+    /// the teacher lets choices be shuffled: secret like [`Self::seed`],
+    /// different for each player, stable across reconnects and restarts.
+    fn choice_seed(&self, player: PlayerId, index: u32) -> Option<u64> {
+        self.assignment.settings.shuffle_choices.then(|| {
+            SplitMix64::new(self.seed(index) ^ (player as u64).wrapping_mul(0xD1B5_4A32_D192_ED03))
+                .next_u64()
+        })
+    }
+
     /// The time limit of question `index` in milliseconds, if timed.
     fn limit_ms(&self, index: u32) -> Option<i64> {
         let question = self.questions().get(index as usize)?;
@@ -494,14 +506,19 @@ impl Game {
                 if game.phase == Phase::Results {
                     return ServerMessage::Results {
                         question: index,
-                        feedback: self.live_feedback(state, index),
+                        feedback: self.live_feedback(player, state, index),
                     };
                 }
                 let remaining_ms = self.limit_ms(index).map(|limit| {
                     let started = game.question_started_ms.unwrap_or(now_ms);
                     u64::try_from(started + limit - now_ms).unwrap_or(0)
                 });
-                self.question_message(index, remaining_ms, state.answers.contains_key(&index))
+                self.question_message(
+                    player,
+                    index,
+                    remaining_ms,
+                    state.answers.contains_key(&index),
+                )
             }
             Phase::Open => match state.next_question(count) {
                 Some(index) => {
@@ -509,7 +526,7 @@ impl Game {
                     let remaining_ms = self
                         .limit_ms(index)
                         .map(|limit| u64::try_from(served + limit - now_ms).unwrap_or(0));
-                    self.question_message(index, remaining_ms, false)
+                    self.question_message(player, index, remaining_ms, false)
                 }
                 None => ServerMessage::Ended {
                     summary: self.summary_of(&inner, player, false),
@@ -520,12 +537,19 @@ impl Game {
 
     fn question_message(
         &self,
+        player: PlayerId,
         index: u32,
         remaining_ms: Option<u64>,
         answered: bool,
     ) -> ServerMessage {
         let question = &self.questions()[index as usize];
-        let mut view = student_question(question, index, self.count(), self.seed(index));
+        let mut view = student_question_for(
+            question,
+            index,
+            self.count(),
+            self.seed(index),
+            self.choice_seed(player, index),
+        );
         view.time_limit = self.assignment.settings.time_limit(question);
         ServerMessage::Question {
             question: view,
@@ -534,11 +558,18 @@ impl Game {
         }
     }
 
-    fn reveal_of(&self, index: u32) -> Reveal {
-        reveal(&self.questions()[index as usize], self.seed(index))
+    /// The key of question `index`, with choices where `player` saw them
+    /// (`None`: the dashboard and projector, in the quiz's order).
+    fn reveal_of(&self, index: u32, player: Option<PlayerId>) -> Reveal {
+        let choice_seed = player.and_then(|player| self.choice_seed(player, index));
+        reveal_for(
+            &self.questions()[index as usize],
+            self.seed(index),
+            choice_seed,
+        )
     }
 
-    fn live_feedback(&self, state: &PlayerState, index: u32) -> Option<Feedback> {
+    fn live_feedback(&self, player: PlayerId, state: &PlayerState, index: u32) -> Option<Feedback> {
         if !self.assignment.settings.feedback {
             return None;
         }
@@ -546,7 +577,7 @@ impl Game {
         Some(Feedback {
             outcome: record.map(|r| r.outcome),
             points: record.map_or(0.0, |r| r.points),
-            reveal: self.reveal_of(index),
+            reveal: self.reveal_of(index, Some(player)),
         })
     }
 
@@ -650,10 +681,14 @@ impl Game {
 
     fn answered(&self, record: AnswerRecord, fresh: bool) -> Answered {
         let paced = self.assignment.mode.is_paced_by_student();
-        let feedback = (paced && self.assignment.settings.feedback).then(|| Feedback {
-            outcome: (record.response_json != "null").then_some(record.outcome),
+        // The key goes only to a student who answered: one who skipped (or
+        // ran out of time) could otherwise pass it to a neighbour still on
+        // the question. They see it in their summary at the end.
+        let answered = record.response_json != "null";
+        let feedback = (paced && answered && self.assignment.settings.feedback).then(|| Feedback {
+            outcome: Some(record.outcome),
             points: record.points,
-            reveal: self.reveal_of(record.question),
+            reveal: self.reveal_of(record.question, Some(record.player_id)),
         });
         Answered {
             record,
@@ -723,9 +758,17 @@ impl Game {
             None => (Outcome::Incorrect, 0.0, 0.0, "null".to_string()),
             Some(sent) => {
                 let seed = self.seed(index);
-                let graded = graded_response(question, seed, &sent)
-                    .and_then(|response| grade(question, &response))
+                let choice_seed = self.choice_seed(player, index);
+                // Choices come back as this player's positions; what is
+                // graded and stored is the quiz's own choice, so the
+                // dashboard counts every phone alike.
+                let to_grade = graded_response_for(question, seed, choice_seed, &sent)
                     .map_err(|_| Rejection::Invalid)?;
+                let graded = grade(question, &to_grade).map_err(|_| Rejection::Invalid)?;
+                let stored = match to_grade {
+                    Response::Choice(_) | Response::Choices(_) => to_grade,
+                    _ => sent,
+                };
                 let points = award(
                     question.points,
                     &graded,
@@ -734,7 +777,7 @@ impl Game {
                     limit.and_then(|l| u64::try_from(l).ok()),
                     state.streak_before(index),
                 );
-                let json = serde_json::to_string(&sent).map_err(|_| Rejection::Invalid)?;
+                let json = serde_json::to_string(&stored).map_err(|_| Rejection::Invalid)?;
                 (graded.outcome, graded.fraction, points, json)
             }
         };
@@ -771,7 +814,7 @@ impl Game {
                 _ if show => missed.push(Missed {
                     question: index,
                     prompt: question.prompt.clone(),
-                    reveal: self.reveal_of(index),
+                    reveal: self.reveal_of(index, Some(player)),
                 }),
                 _ => {}
             }
@@ -852,7 +895,7 @@ impl Game {
                     "points": question.points,
                     "choices": view.choices.iter().map(|c| c.text.clone()).collect::<Vec<_>>(),
                     "items": view.items,
-                    "reveal": self.reveal_of(index),
+                    "reveal": self.reveal_of(index, None),
                 })
             })
             .collect();

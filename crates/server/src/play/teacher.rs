@@ -328,6 +328,8 @@ pub struct AssignForm {
     timer: String,
     #[serde(default)]
     feedback: Option<String>,
+    #[serde(default)]
+    shuffle_choices: Option<String>,
 }
 
 /// `POST /quizzes/{id}/assign`.
@@ -404,6 +406,7 @@ async fn assign_from_form(
             .filter(|&s| s > 0)
             .map(|s| s.min(600)),
         feedback: form.feedback.is_some(),
+        shuffle_choices: form.shuffle_choices.is_some(),
     };
     create_assignment(
         state, owner, quiz_id, class_id, mode, settings, opens_at, due_at,
@@ -584,7 +587,7 @@ pub async fn dashboard_page(
         code: assignment.join_code,
         join_url,
         settings: assignment.settings,
-        due: assignment.due_at.map(crate::quizzes::date_time),
+        due: assignment.due_at.map(crate::view::date_time),
     };
     Ok(Html(page.render()?))
 }
