@@ -129,7 +129,10 @@ impl Context<'_> {
                     || c.term.ends_with(&format!(" {}", concept.term))
                     || concept.term.ends_with(&format!(" {}", c.term));
                 let kin = !hypernym
-                    && (c.head == concept.head || (c.class.is_some() && c.class == concept.class));
+                    && (c.head == concept.head
+                        || (c.class.is_some() && c.class == concept.class)
+                        || suffix_family(&c.head)
+                            .is_some_and(|f| suffix_family(&concept.head) == Some(f)));
                 let tier = if hypernym {
                     4
                 } else if kin {
@@ -246,7 +249,18 @@ impl Context<'_> {
             sentence.index,
             3,
         );
-        if wrong.len() < 3 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
+        // Options of the term's kind, or the odd ones give themselves away.
+        let kin = wrong
+            .iter()
+            .filter(|w| {
+                ranked.iter().any(|(c, kin)| {
+                    *kin && c
+                        .in_number(concept.plural, self.lang)
+                        .eq_ignore_ascii_case(w)
+                })
+            })
+            .count();
+        if wrong.len() < 3 || kin == 0 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
             return;
         }
         let wrong: Vec<String> = wrong.iter().map(|w| capitalise(w)).collect();
@@ -390,6 +404,9 @@ impl Context<'_> {
                     .any(|(c, kin)| *kin && c.in_number(plural, self.lang) == **w)
             })
             .count();
+        if kin == 0 {
+            return false;
+        }
         let initial = key.start == 0;
         let shape = |w: &str| {
             if initial {
@@ -403,10 +420,12 @@ impl Context<'_> {
         let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
         let score =
             if kin >= 2 { 0.78 } else { 0.62 } + if concept.gloss.is_some() { 0.04 } else { 0.0 };
+        // The key as blanked ("solid" where the term is "solids"), which
+        // is what another question's prompt must not show.
         out.push(Candidate::new(
             q,
             score,
-            &concept.term,
+            &key.text,
             Some(sentence.index),
             sentence.section,
             Family::Definition,
@@ -493,6 +512,32 @@ impl Context<'_> {
             .filter(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             .any(|k| wrong_stems.iter().filter(|w| w.contains(k)).count() < 2)
     }
+}
+
+/// The kind of thing a word's ending names, for terms with no definition
+/// to class them: processes ("fertilization", "meiosis"), people
+/// ("economist"), studies ("ecology"), states ("acidity").
+fn suffix_family(head: &str) -> Option<u8> {
+    const FAMILIES: &[(&[&str], u8)] = &[
+        (
+            &[
+                "tion", "sion", "sis", "ment", "ance", "ence", "ing", "ysis", "osis",
+            ],
+            1,
+        ),
+        (&["ist", "ian", "eer", "ician"], 2),
+        (&["ology", "ogy", "ics", "omy", "graphy"], 3),
+        (&["ity", "ness", "ism", "dom", "hood"], 4),
+    ];
+    let head = head.to_lowercase();
+    FAMILIES
+        .iter()
+        .find(|(endings, _)| {
+            endings
+                .iter()
+                .any(|e| head.ends_with(e) && head.len() > e.len() + 2)
+        })
+        .map(|(_, family)| *family)
 }
 
 /// The term with the article a question needs: "the control center", "an

@@ -492,6 +492,18 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         return None;
     }
     let gloss = gloss_of(&caps["gloss"], named)?;
+    // A naming sentence's subject must be a noun phrase with its relative
+    // clause ("People who happen to be …"), not a clause of its own ("The
+    // mucopolysaccharides then coat the zygote in a barrier that …").
+    if named {
+        let words: Vec<&str> = gloss.split_whitespace().collect();
+        let relative = words
+            .iter()
+            .position(|w| ["that", "which", "who", "whose", "where"].contains(w));
+        if relative.is_none_or(|at| at > 5) {
+            return None;
+        }
+    }
     let class = class_of(&gloss);
     if class
         .as_deref()

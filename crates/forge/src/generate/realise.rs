@@ -602,6 +602,21 @@ impl Context<'_> {
             })
             .collect();
         let position = (seed(&sentence.text) % 4) as usize;
+        // A value of another order of magnitude is no plausible wrong
+        // answer (40 beside a key of 0.08).
+        let ranked: Vec<f64> = if number.year || number.value == 0.0 {
+            ranked
+        } else {
+            ranked
+                .into_iter()
+                .filter(|v| {
+                    let ratio = (v / number.value).abs();
+                    // Zero the document names (water freezes at 0 degrees)
+                    // is the one exception.
+                    (0.1..=10.0).contains(&ratio) || (*v == 0.0 && same_unit.contains(&0.0))
+                })
+                .collect()
+        };
         let wrong = distractors::balance(number.value, &ranked, 3, position);
         // No measure is zero where the key is not, unless the document
         // says so (water freezes at 0 degrees): 0 metres is absurd.
