@@ -447,6 +447,13 @@ impl Context<'_> {
     ) -> bool {
         let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
         let lower = sentence.text.to_lowercase();
+        // French elides and agrees: "l'anguille" cannot take "chocs".
+        if self.lang == Lang::Fr
+            && (sentence.text[..key.start].ends_with(['\'', '’'])
+                || french_article(&sentence.text[..key.start], self.lang).is_some())
+        {
+            return false;
+        }
         let Some(sibling) = ranked.iter().find_map(|&(c, kin)| {
             let form = c.in_number(plural, self.lang);
             let fits = kin
@@ -686,6 +693,53 @@ mod tests {
             section: 0,
             order: 0,
         }
+    }
+
+    #[test]
+    fn half_a_noun_phrase_is_no_blank() {
+        let text = "A single sperm binds to the plasma membrane of the oocyte.";
+        let at = text.find("membrane").unwrap();
+        assert!(inside_phrase(text, at, at + "membrane".len(), Lang::En));
+        let at = text.find("plasma membrane").unwrap();
+        assert!(!inside_phrase(
+            text,
+            at,
+            at + "plasma membrane".len(),
+            Lang::En
+        ));
+        let text = "Antimicrobial drugs work by destroying microbial structures.";
+        assert!(inside_phrase(text, 0, "Antimicrobial".len(), Lang::En));
+    }
+
+    #[test]
+    fn a_blank_after_a_demonstrative_points_back() {
+        assert!(points_back("Researchers study this "));
+        assert!(!points_back("Researchers study the "));
+    }
+
+    #[test]
+    fn endings_class_terms_without_definitions() {
+        assert_eq!(
+            suffix_family("fertilization"),
+            suffix_family("capacitation")
+        );
+        assert_eq!(suffix_family("ecology"), suffix_family("sociology"));
+        assert_ne!(suffix_family("fertilization"), suffix_family("ecology"));
+        assert_eq!(suffix_family("cervix"), None);
+    }
+
+    #[test]
+    fn french_articles_before_a_blank() {
+        assert_eq!(
+            french_article("Selon ce modèle, la ", Lang::Fr).as_deref(),
+            Some("la")
+        );
+        assert_eq!(
+            french_article("Selon ce modèle, l’", Lang::Fr).as_deref(),
+            Some("l’")
+        );
+        assert_eq!(french_article("Selon ce modèle, ", Lang::Fr), None);
+        assert_eq!(french_article("Le soleil est une ", Lang::En), None);
     }
 
     #[test]

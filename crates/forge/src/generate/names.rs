@@ -156,19 +156,20 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             let common = |w: &str| {
                 let lower = w.to_lowercase();
                 is_stop_word(&lower, Lang::En)
-                    || crate::lexicon::zipf(&lower, Lang::En).is_some_and(|z| z >= 4.6)
+                    || crate::lexicon::zipf(&lower, Lang::En).is_some_and(|z| z >= 5.2)
                     || super::analysis::is_month(&lower)
             };
             // "The Ghana Empire": a capitalised function word before a name
             // is no part of it.
             let mut name = m.as_str().trim_end_matches(['’', '\'', '.']);
             while let Some((first, rest)) = name.split_once(' ')
-                && common(first)
+                && (is_stop_word(first, Lang::En)
+                    || PERSON_TITLES.contains(&first.to_lowercase().as_str()))
             {
                 name = rest;
             }
             let words: Vec<&str> = name.split_whitespace().collect();
-            if words.len() < 2 || words.iter().any(|w| is_stop_word(w, Lang::En)) {
+            if words.len() < 2 || words.iter().any(|w| is_stop_word(w, Lang::En) || common(w)) {
                 continue;
             }
             let before = text[..m.start()]
@@ -216,4 +217,49 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sentence(index: usize, text: &str) -> Sentence {
+        Sentence {
+            index,
+            start: index * 100,
+            end: index * 100 + text.len(),
+            text: text.to_string(),
+            section: 0,
+            article: None,
+            bullet: false,
+            clean: true,
+        }
+    }
+
+    #[test]
+    fn people_are_named_by_a_title_or_a_verb() {
+        let found = names(&[
+            sentence(
+                0,
+                "Sociologist William Sumner developed the concepts of in-group and out-group.",
+            ),
+            sentence(
+                1,
+                "Alexander Fleming discovered penicillin in his laboratory.",
+            ),
+            sentence(
+                2,
+                "The Clean Water Act was passed; the Clean Water Act protects rivers.",
+            ),
+        ]);
+        let people: Vec<&str> = found
+            .iter()
+            .filter(|c| c.class.as_deref() == Some("person"))
+            .map(|c| c.term.as_str())
+            .collect();
+        assert!(people.contains(&"William Sumner"), "{people:?}");
+        assert!(people.contains(&"Alexander Fleming"), "{people:?}");
+        // A law is no person.
+        assert!(!people.iter().any(|p| p.contains("Act")), "{people:?}");
+    }
 }

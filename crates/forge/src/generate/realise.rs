@@ -376,13 +376,21 @@ impl Context<'_> {
             ));
         } else {
             let mut accepted = vec![AcceptedAnswer::new(key.text.clone())];
-            if let Some(other) = also_called(&sentence.text, key.end) {
+            if let Some(other) = also_called(&sentence.text, key.end)
+                && !distractors::contains_word(&other.to_lowercase(), &key.text.to_lowercase())
+            {
                 accepted.push(AcceptedAnswer::new(other));
             }
             // Other names the document gives the term elsewhere.
             let key_stems = self.stems.content_stems(&key.text, self.lang);
             for (name, other) in self.synonyms {
+                // "the acquired immune system" names one branch of "the
+                // immune system", not the whole: a longer name holding the
+                // key is narrower, not another name.
+                let narrower =
+                    distractors::contains_word(&other.to_lowercase(), &key.text.to_lowercase());
                 if self.stems.content_stems(name, self.lang) == key_stems
+                    && !narrower
                     && !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(other))
                 {
                     accepted.push(AcceptedAnswer::new(other.clone()));

@@ -125,10 +125,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     } else {
                         3
                     }
-                && (words > 1 || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e)))
+                // A phrase ends in its noun: "somatic nervous" is half of
+                // "somatic nervous system".
+                && !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
                 && rarity(phrase) < if words > 1 { 4.3 } else { 3.9 }
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
-                && crate::lexicon::zipf(last, lang).is_none_or(|z| z < 5.5)
+                && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })
         .map(|(phrase, (count, _, order, section))| {
             (phrase.clone(), *count, rarity(phrase), *order, *section)
@@ -163,4 +165,65 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     kept.into_iter()
         .map(|(phrase, _, _, order, section)| bare(&phrase, section, order, None))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sentences(texts: &[&str]) -> Vec<Sentence> {
+        let mut start = 0;
+        texts
+            .iter()
+            .enumerate()
+            .map(|(index, text)| {
+                let s = Sentence {
+                    index,
+                    start,
+                    end: start + text.len(),
+                    text: (*text).to_string(),
+                    section: 0,
+                    article: None,
+                    bullet: false,
+                    clean: true,
+                };
+                start += text.len() + 1;
+                s
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rare_phrases_repeated_after_an_article_are_terms() {
+        let found = recurring_terms(
+            &sentences(&[
+                "In classical conditioning, organisms learn to associate events.",
+                "The dog learned by classical conditioning to drool at a bell.",
+                "Classical conditioning tends to involve unconscious processes.",
+                "The players like the game and the players win.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"classical conditioning"), "{terms:?}");
+        // Common words are never terms, however often they come back.
+        assert!(!terms.contains(&"players"), "{terms:?}");
+        // A verb after a term is no part of it.
+        assert!(!terms.iter().any(|t| t.ends_with("tends")), "{terms:?}");
+    }
+
+    #[test]
+    fn a_phrase_ending_in_an_adjective_is_no_term() {
+        let found = recurring_terms(
+            &sentences(&[
+                "The somatic nervous system moves the skeletal muscles.",
+                "In the somatic nervous system, signals go to muscles.",
+                "The somatic nervous system is voluntary.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.contains(&"somatic nervous"), "{terms:?}");
+        assert!(terms.contains(&"somatic nervous system"), "{terms:?}");
+    }
 }
