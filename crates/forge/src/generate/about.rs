@@ -626,8 +626,6 @@ fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) -> bool {
         .split(' ')
         .next_back()
         .unwrap_or_default();
-    // "…'s" before the key is a possessive, which is fine; a bare word is
-    // a modifier.
     // An adjective blanked before its noun ("_____ drugs") asks for half a
     // name too.
     let key = &text[start..end];
@@ -637,6 +635,9 @@ fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) -> bool {
             .any(|e| key.ends_with(e))
         && text[end..].starts_with(' ')
         && text[end + 1..].starts_with(|c: char| c.is_lowercase());
+    // A bare word right before the key modifies it ("plasma _____"); a
+    // possessive ("the body’s _____") or a function word does not. A verb
+    // before its object is refused too, which costs a few good blanks.
     adjective || (start > 0 && text[..start].ends_with(' ') && content(before))
 }
 
