@@ -132,7 +132,7 @@ static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
 /// one wife at a time, was widespread".
 static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?:^|\s)(?P<term>\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?),\s(?P<gloss>(?:a|an|the)\s[^,;()—]{6,90}?\s(?:of|that|which|who|in\swhich|by\swhich|used\sto)\s[^,;()—]{4,90}?),",
+        r"(?:^|\s)(?P<term>\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?),\s(?P<gloss>(?:a|an|the)\s[^,;()—]+?\s(?:of|that|which|who|in\swhich|by\swhich|used\sto)\s[^,;()—]+?),",
     )
     .expect("appositive pattern")
 });
@@ -141,7 +141,7 @@ static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// hypothesis, …".
 static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?P<gloss>\b(?:a|an|the)\s[^,;()]{4,80}?),\s(?:called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
+        r"(?P<gloss>\b(?:a|an|the)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
     )
     .expect("called appositive pattern")
 });
@@ -150,7 +150,7 @@ static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// broad explanation …".
 static EN_WHICH_IS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"\b(?:an?|the)\s(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?),\swhich\s(?:is|are)\s(?P<gloss>(?:a|an|the)\s[^,;()]{8,120}?)(?:[,;.]|$)",
+        r"\b(?:an?|the)\s(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?),\swhich\s(?:is|are)\s(?P<gloss>(?:a|an|the)\s[^,;()]+?)(?:[,;.]|$)",
     )
     .expect("which is pattern")
 });
@@ -214,6 +214,11 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             {
                 let term = caps["term"].to_string();
                 let gloss = caps["gloss"].to_string();
+                // The pattern leaves lengths open (bounded Unicode classes
+                // compile slowly); an appositive gloss is a phrase.
+                if !(12..=180).contains(&gloss.chars().count()) {
+                    continue;
+                }
                 let before = sentence.text[..caps.name("term").map_or(0, |m| m.start())]
                     .split_whitespace()
                     .last()
@@ -275,7 +280,10 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                         gloss = gloss[at + 1..].to_string();
                     }
                 }
-                if !sentence.clean || gloss.split_whitespace().count() < 2 {
+                if !sentence.clean
+                    || gloss.split_whitespace().count() < 2
+                    || gloss.chars().count() > 130
+                {
                     continue;
                 }
                 let mut concept = bare(

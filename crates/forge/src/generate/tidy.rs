@@ -24,7 +24,7 @@ static CITATION: LazyLock<Regex> = LazyLock::new(|| {
 /// Disease Control and Prevention [CDC], 2012)", "(National Archives, n.d.;
 /// CDC, 2019a)".
 static LONG_CITATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\s*\((?:[^()]{2,160}?,\s(?:\d{4}[a-z]?|n\.d\.)(?:;\s)?)+\)")
+    Regex::new(r"\s*\((?:[^()]+?,\s(?:\d{4}[a-z]?|n\.d\.)(?:;\s)?)+\)")
         .expect("long citation pattern")
 });
 
