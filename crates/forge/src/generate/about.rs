@@ -315,21 +315,7 @@ impl Context<'_> {
             return;
         };
         let section = defined[0].section;
-        let q = self.question(
-            prompt,
-            Body::Matching { pairs },
-            (start, end),
-            section,
-            Difficulty::Medium,
-        );
-        out.push(Candidate::new(
-            q,
-            0.7,
-            "matching",
-            None,
-            section,
-            Family::Matching,
-        ));
+        out.push(self.matching_set(prompt, pairs, (start, end), section, Difficulty::Medium));
     }
 
     /// The sentence with the concept blanked; the other terms of the

@@ -981,22 +981,22 @@ impl Context<'_> {
             // about, so it points at the whole glossary.
             let start = self.entries.iter().map(|e| e.start).min().unwrap_or(0);
             let end = self.entries.iter().map(|e| e.end).max().unwrap_or(0);
-            let q = self.question(
-                prompt,
-                Body::Matching { pairs },
-                (start, end),
-                section,
-                Difficulty::Easy,
-            );
-            out.push(Candidate::new(
-                q,
-                0.7,
-                "matching",
-                None,
-                section,
-                Family::Matching,
-            ));
+            out.push(self.matching_set(prompt, pairs, (start, end), section, Difficulty::Easy));
         }
+    }
+
+    /// A matching set as a candidate: one per document, its pairs cut down
+    /// by the selection to the terms no other question asks about.
+    pub(super) fn matching_set(
+        &self,
+        prompt: String,
+        pairs: Vec<Pair>,
+        span: (usize, usize),
+        section: usize,
+        difficulty: Difficulty,
+    ) -> Candidate {
+        let q = self.question(prompt, Body::Matching { pairs }, span, section, difficulty);
+        Candidate::new(q, 0.7, "matching", None, section, Family::Matching)
     }
 }
 
