@@ -226,17 +226,7 @@ impl Context<'_> {
             _ => format!("Which term refers to {gloss}?"),
         };
         let ranked = self.siblings(concept);
-        let pool: Vec<distractors::Candidate> = ranked
-            .iter()
-            .map(|(c, kin)| (c.in_number(concept.plural, self.lang), c, kin))
-            .filter(|(_, c, _)| c.plural == concept.plural || c.other_form_used)
-            .enumerate()
-            .map(|(order, (text, _, kin))| distractors::Candidate {
-                text,
-                same_section: *kin,
-                order,
-            })
-            .collect();
+        let pool = term_pool(&ranked, concept.plural, self.lang, |_| true);
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         let wrong = distractors::pick_terms(
             &concept.term,
@@ -250,16 +240,7 @@ impl Context<'_> {
             3,
         );
         // Options of the term's kind, or the odd ones give themselves away.
-        let kin = wrong
-            .iter()
-            .filter(|w| {
-                ranked.iter().any(|(c, kin)| {
-                    *kin && c
-                        .in_number(concept.plural, self.lang)
-                        .eq_ignore_ascii_case(w)
-                })
-            })
-            .count();
+        let kin = kin_count(&ranked, concept.plural, self.lang, &wrong);
         if wrong.len() < 3 || kin == 0 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
             return;
         }
@@ -349,18 +330,7 @@ impl Context<'_> {
                 self.evidence.count(&joined) > 0
             })
         };
-        let pool: Vec<distractors::Candidate> = ranked
-            .iter()
-            .map(|(c, kin)| (c.in_number(plural, self.lang), c, kin))
-            .filter(|(text, _, _)| agrees(text))
-            .filter(|(_, c, _)| c.plural == plural || c.other_form_used)
-            .enumerate()
-            .map(|(order, (text, _, kin))| distractors::Candidate {
-                text,
-                same_section: *kin,
-                order,
-            })
-            .collect();
+        let pool = term_pool(ranked, plural, self.lang, agrees);
         // A key that opens the sentence is capitalised by position only.
         let as_written = if key.start == 0 {
             key.text.to_lowercase()
@@ -382,14 +352,7 @@ impl Context<'_> {
             return false;
         }
         // At least two of the three must be of the key's kind.
-        let kin = wrong
-            .iter()
-            .filter(|w| {
-                ranked
-                    .iter()
-                    .any(|(c, kin)| *kin && c.in_number(plural, self.lang) == **w)
-            })
-            .count();
+        let kin = kin_count(ranked, plural, self.lang, &wrong);
         if kin == 0 {
             return false;
         }
@@ -505,6 +468,41 @@ impl Context<'_> {
             .filter(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             .any(|k| wrong_stems.iter().filter(|w| w.contains(k)).count() < 2)
     }
+}
+
+/// Sibling terms as wrong options, in the number asked for: only those
+/// the document writes in that number (or whose number is the same), and
+/// that `keep` lets through; a sibling of the key's kind ranks first.
+fn term_pool(
+    ranked: &[(&Concept, bool)],
+    plural: bool,
+    lang: Lang,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<distractors::Candidate> {
+    ranked
+        .iter()
+        .filter(|(c, _)| c.plural == plural || c.other_form_used)
+        .map(|(c, kin)| (c.in_number(plural, lang), *kin))
+        .filter(|(text, _)| keep(text))
+        .enumerate()
+        .map(|(order, (text, kin))| distractors::Candidate {
+            text,
+            same_section: kin,
+            order,
+        })
+        .collect()
+}
+
+/// How many of the chosen wrong options are of the key's kind.
+fn kin_count(ranked: &[(&Concept, bool)], plural: bool, lang: Lang, wrong: &[String]) -> usize {
+    wrong
+        .iter()
+        .filter(|w| {
+            ranked
+                .iter()
+                .any(|(c, kin)| *kin && c.in_number(plural, lang).eq_ignore_ascii_case(w))
+        })
+        .count()
 }
 
 /// The kind of thing a word's ending names, for terms with no definition
