@@ -2,10 +2,55 @@
 //! words. The list is SCOWL's (see `data/README.md` for its licence),
 //! embedded so that the binary needs nothing at run time.
 
-use std::sync::LazyLock;
+use std::cmp::Ordering;
 
-static WORDS: LazyLock<Vec<&'static str>> =
-    LazyLock::new(|| include_str!("../data/english-words.txt").lines().collect());
+static WORDS: SortedLines = SortedLines(include_str!("../data/english-words.txt"));
+static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-frequency-en.txt"));
+static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
+
+/// A list embedded in the binary, one entry per line in byte order of its
+/// first field (up to a tab), searched where it lies. No index is built:
+/// reading 90,000 lines into a table cost every run of `quizforge make` a
+/// few milliseconds before its first word, more than all its look-ups.
+struct SortedLines(&'static str);
+
+impl SortedLines {
+    /// The line whose first field is `key`.
+    fn find(&self, key: &str) -> Option<&'static str> {
+        let text = self.0;
+        let bytes = text.as_bytes();
+        // `lo` is always a line's start and `hi` the end of the text or
+        // just after a line's newline.
+        let (mut lo, mut hi) = (0, text.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let start = bytes[lo..mid]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(lo, |at| lo + at + 1);
+            let end = bytes[mid..hi]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(hi, |at| mid + at);
+            let line = &text[start..end];
+            let field = line.split_once('\t').map_or(line, |(field, _)| field);
+            match field.cmp(key) {
+                Ordering::Equal => return Some(line),
+                Ordering::Less => lo = end + 1,
+                Ordering::Greater => hi = start,
+            }
+        }
+        None
+    }
+
+    /// Every entry's first field, in order.
+    #[cfg(test)]
+    fn fields(&self) -> impl Iterator<Item = &'static str> {
+        self.0
+            .lines()
+            .map(|line| line.split_once('\t').map_or(line, |(field, _)| field))
+    }
+}
 
 /// Whether `word` (any case) is an English word, allowing the regular
 /// inflections the list may lack.
@@ -37,7 +82,7 @@ pub fn is_english_word(word: &str) -> bool {
 }
 
 fn known(word: &str) -> bool {
-    WORDS.binary_search(&word).is_ok()
+    WORDS.find(word).is_some()
 }
 
 /// How common a word is in general use, on the Zipf scale (7 for "the",
@@ -45,31 +90,14 @@ fn known(word: &str) -> bool {
 /// the 20,000 commonest words (see `data/README.md`). `None` for a word
 /// rarer than those, which in a textbook is most often a term it teaches.
 pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
-    let table: &[(&str, f32)] = match lang {
+    let table = match lang {
         crate::nlp::Lang::En => &FREQUENCY_EN,
         crate::nlp::Lang::Fr => &FREQUENCY_FR,
         crate::nlp::Lang::Other => return None,
     };
-    let lower = word.to_lowercase();
-    table
-        .binary_search_by(|(w, _)| (*w).cmp(lower.as_str()))
-        .ok()
-        .map(|i| table[i].1)
+    let line = table.find(&word.to_lowercase())?;
+    line.split_once('\t')?.1.parse().ok()
 }
-
-fn frequency_table(text: &'static str) -> Vec<(&'static str, f32)> {
-    text.lines()
-        .filter_map(|line| {
-            let (word, zipf) = line.split_once('\t')?;
-            Some((word, zipf.parse().ok()?))
-        })
-        .collect()
-}
-
-static FREQUENCY_EN: LazyLock<Vec<(&'static str, f32)>> =
-    LazyLock::new(|| frequency_table(include_str!("../data/word-frequency-en.txt")));
-static FREQUENCY_FR: LazyLock<Vec<(&'static str, f32)>> =
-    LazyLock::new(|| frequency_table(include_str!("../data/word-frequency-fr.txt")));
 
 #[cfg(test)]
 mod tests {
@@ -108,7 +136,15 @@ mod tests {
     }
 
     #[test]
-    fn the_list_is_sorted_for_binary_search() {
-        assert!(WORDS.windows(2).all(|w| w[0] < w[1]));
+    fn the_lists_are_sorted_for_binary_search_and_every_entry_is_found() {
+        for list in [&WORDS, &FREQUENCY_EN, &FREQUENCY_FR] {
+            let fields: Vec<_> = list.fields().collect();
+            assert!(fields.windows(2).all(|w| w[0] < w[1]));
+            for field in fields {
+                assert!(list.find(field).is_some(), "{field}");
+            }
+            assert_eq!(list.find(""), None);
+            assert_eq!(list.find("zzzzzzzz"), None);
+        }
     }
 }

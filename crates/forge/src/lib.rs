@@ -11,6 +11,7 @@ mod input;
 mod language;
 mod lexicon;
 mod nlp;
+mod pattern;
 mod text;
 mod title;
 mod warning;

@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use crate::nlp::{Lang, TokenKind, is_noisy_word, is_stop_word, tokens};
+use crate::pattern::short_term;
 
 /// A sentence worth looking at, with its place in the document.
 #[derive(Debug, Clone)]
@@ -459,22 +460,22 @@ pub struct Definition {
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
+    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
         .expect("definition pattern")
 });
 
 static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:is|are) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
+    crate::pattern::european(r"(?:is|are) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
         .expect("called pattern")
 });
 
 static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?)\s+(?:est|sont|désigne|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.{8,})$")
+    crate::pattern::european(r"^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?:est|sont|désigne|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.{8,})$")
         .expect("french definition pattern")
 });
 
 static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^On appelle\s+(?P<term>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).{8,})$")
+    crate::pattern::european(r"^On appelle\s+(?P<term>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).{8,})$")
         .expect("french called pattern")
 });
 
@@ -484,12 +485,19 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let (caps, named) = match lang {
         Lang::En => EN_DEFINITION
             .captures(body)
+            .filter(short_term)
             .map(|c| (c, false))
             .or_else(|| EN_CALLED.captures(body).map(|c| (c, true))),
         Lang::Fr => FR_DEFINITION
             .captures(body)
+            .filter(short_term)
             .map(|c| (c, false))
-            .or_else(|| FR_CALLED.captures(body).map(|c| (c, true))),
+            .or_else(|| {
+                FR_CALLED
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
         Lang::Other => None,
     }?;
     let term = caps.name("term")?;

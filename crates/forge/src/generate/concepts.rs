@@ -13,6 +13,7 @@ use regex::Regex;
 use super::analysis::Sentence;
 use super::layout::Layout;
 use crate::nlp::{Lang, is_stop_word};
+use crate::pattern::short_term;
 
 /// A term the document teaches, with what it says the term is when it
 /// says so.
@@ -81,8 +82,8 @@ const NOT_A_CLASS: &[&str] = &[
 /// Copular definitions: "(The|A|An) TERM is/are (a|an|the) GLOSS", "TERM
 /// refers to GLOSS", "TERM is defined as GLOSS".
 static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?\s(?:that|which|who|whose)\s.+)$",
+    crate::pattern::european(
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?\s(?:that|which|who|whose)\s.+)$",
     )
     .expect("definition pattern")
 });
@@ -90,22 +91,22 @@ static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
 /// Naming: "GLOSS is/are called TERM", "… known as TERM", "… referred to
 /// as TERM", "… considered a TERM".
 static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
+    crate::pattern::european(
+        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
     )
     .expect("naming pattern")
 });
 
 static FR_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^(?P<det>(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?\s?[»”]?)\s+(?:est|sont|désigne|désignent|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.+)$",
+    crate::pattern::european(
+        r"^(?P<det>(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?\s?[»”]?)\s+(?:est|sont|désigne|désignent|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.+)$",
     )
     .expect("french definition pattern")
 });
 
 static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^On (?:appelle|nomme)\s+(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?\s?[»”]?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).+)$",
+    crate::pattern::european(
+        r"^On (?:appelle|nomme)\s+(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?\s?[»”]?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).+)$",
     )
     .expect("french naming pattern")
 });
@@ -113,7 +114,7 @@ static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
 /// Terms named inside a sentence on purpose: "called X", "known as X",
 /// "the term X".
 static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|a\s+process\s+called|structures?\s+called|the\s+term)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that)\b)",
     )
     .expect("named inside pattern")
@@ -122,7 +123,7 @@ static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
 /// An enumeration of kinds: "two categories: primary groups and secondary
 /// groups", "three types: A, B, and C".
 static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"\b(?:two|three|four|five|six|several|many|different)\s+(?:main\s+|basic\s+|broad\s+|major\s+|distinct\s+)?(?:types|kinds|categories|forms|classes|groups|stages|phases|components|parts)(?:\s+of\s+[\p{L} -]+?)?\s*:\s+(?P<list>[^.;]+)",
     )
     .expect("kinds pattern")
@@ -131,7 +132,7 @@ static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
 /// An appositive definition: "polygyny, the practice of having more than
 /// one wife at a time, was widespread".
 static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?:^|\s)(?P<term>\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?),\s(?P<gloss>(?:a|an|the)\s[^,;()—]+?\s(?:of|that|which|who|in\swhich|by\swhich|used\sto)\s[^,;()—]+?),",
     )
     .expect("appositive pattern")
@@ -140,7 +141,7 @@ static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// Naming in an appositive: "a tentative explanation, called a
 /// hypothesis, …".
 static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?P<gloss>\b(?:a|an|the)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
     )
     .expect("called appositive pattern")
@@ -149,7 +150,7 @@ static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// A definition in a relative clause: "a scientific theory, which is a
 /// broad explanation …".
 static EN_WHICH_IS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"\b(?:an?|the)\s(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?),\swhich\s(?:is|are)\s(?P<gloss>(?:a|an|the)\s[^,;()]+?)(?:[,;.]|$)",
     )
     .expect("which is pattern")
@@ -158,7 +159,7 @@ static EN_WHICH_IS: LazyLock<Regex> = LazyLock::new(|| {
 /// A process named by when it occurs: "Associative learning occurs when an
 /// organism makes connections …".
 static EN_OCCURS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"^(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s+(?:occurs|happens|takes\splace|results)\s+when\s",
     )
     .expect("occurs pattern")
@@ -476,12 +477,24 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     let (caps, named) = match lang {
         Lang::En => EN_DEFINES
             .captures(body)
+            .filter(short_term)
             .map(|c| (c, false))
-            .or_else(|| EN_NAMES.captures(body).map(|c| (c, true))),
+            .or_else(|| {
+                EN_NAMES
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
         Lang::Fr => FR_DEFINES
             .captures(body)
+            .filter(short_term)
             .map(|c| (c, false))
-            .or_else(|| FR_NAMES.captures(body).map(|c| (c, true))),
+            .or_else(|| {
+                FR_NAMES
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
         Lang::Other => None,
     }?;
     let term = caps["term"]

@@ -26,7 +26,7 @@ static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?x)
         (?:^|[\s•●▪\-])
-        (?P<term>[\p{L}][\p{L}'’\x20-]{0,40}?)
+        (?P<term>[\p{L}][\p{L}'’\x20-]*?)
         \s*\(\s*(?P<pos>n|v|adj|adv|vt|vi|n\.\s?m|n\.\s?f|nm|nf|noun|verb|adjective|adverb)\.?\s*\)
         \s*[:–—-]?\s*",
     )
@@ -34,8 +34,10 @@ static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\s*(?:[•●▪\-*]\s*)?(?P<term>[\p{L}][\p{L}'’\x20-]{0,40}?)(?:\s+[–—]|\s*:)\s+(?P<def>\S.{8,})$")
-        .expect("dash pattern")
+    Regex::new(
+        r"^\s*(?:[•●▪\-*]\s*)?(?P<term>[\p{L}][\p{L}'’\x20-]*?)(?:\s+[–—]|\s*:)\s+(?P<def>\S.+)$",
+    )
+    .expect("dash pattern")
 });
 
 /// Finds glossary entries in `text`.
@@ -74,19 +76,27 @@ pub fn entries(text: &str) -> Vec<Entry> {
 
 /// Entries marked with a part of speech; each runs to the next entry.
 fn pos_entries(text: &str) -> Vec<Entry> {
-    let heads: Vec<_> = POS_ENTRY.captures_iter(text).collect();
+    let heads: Vec<PosHead> = POS_ENTRY
+        .captures_iter(text)
+        .filter_map(|caps| {
+            let term = caps.name("term").expect("term");
+            let start = head_word_start(text, term.start(), term.end())?;
+            Some(PosHead {
+                term_start: start,
+                term_end: term.end(),
+                def_start: caps.get(0).expect("match").end(),
+                pos: caps["pos"].replace(' ', ""),
+            })
+        })
+        .collect();
     let mut out = Vec::new();
-    for (i, caps) in heads.iter().enumerate() {
-        let whole = caps.get(0).expect("match");
-        let term = caps.name("term").expect("term");
-        let def_start = whole.end();
-        let def_end = heads
-            .get(i + 1)
-            .map_or(text.len(), |next| next.name("term").expect("term").start());
+    for (i, head) in heads.iter().enumerate() {
+        let def_start = head.def_start;
+        let def_end = heads.get(i + 1).map_or(text.len(), |next| next.term_start);
         let def_end = crate::text::paragraph_end(text, def_start, def_end.max(def_start));
         let raw = text[def_start..def_end].trim();
         let (definition, example) = split_example(raw);
-        let term_text = term.as_str().trim();
+        let term_text = text[head.term_start..head.term_end].trim();
         // A capitalised term in running prose ("Paris (n)…") is rare; the
         // term must look like a head word.
         if term_text.is_empty() || definition.is_empty() || !reads_as_definition(&definition) {
@@ -94,15 +104,50 @@ fn pos_entries(text: &str) -> Vec<Entry> {
         }
         out.push(Entry {
             term: term_text.to_string(),
-            pos: Some(caps["pos"].replace(' ', "")),
+            pos: Some(head.pos.clone()),
             definition,
             example,
-            start: term.start(),
+            start: head.term_start,
             end: def_end,
         });
     }
     out
 }
+
+/// Where a head word marked with a part of speech begins.
+struct PosHead {
+    term_start: usize,
+    term_end: usize,
+    def_start: usize,
+    pos: String,
+}
+
+/// The longest head word that fits: a term is at most [`MAX_TERM_CHARS`]
+/// characters, and a longer run of words before "(n)" is cut to its last
+/// words that fit, starting after a space or hyphen with a letter (None when
+/// no such start exists). The length is checked here rather than in the
+/// pattern, where a bounded repetition of a Unicode class would be compiled
+/// into forty copies of it on every start-up.
+fn head_word_start(text: &str, start: usize, end: usize) -> Option<usize> {
+    let run = &text[start..end];
+    if run.chars().count() <= MAX_TERM_CHARS {
+        return Some(start);
+    }
+    let mut chars_after = run.chars().count();
+    let mut previous: Option<char> = None;
+    for (offset, c) in run.char_indices() {
+        let boundary = matches!(previous, Some(p) if p.is_whitespace() || p == '-');
+        if boundary && c.is_alphabetic() && chars_after <= MAX_TERM_CHARS {
+            return Some(start + offset);
+        }
+        previous = Some(c);
+        chars_after -= 1;
+    }
+    None
+}
+
+/// The longest term a glossary entry may have, in characters.
+const MAX_TERM_CHARS: usize = 41;
 
 /// One entry per line: `Term – definition` or `Term: definition`, a
 /// definition wrapped onto the lines after it joined back.
@@ -118,7 +163,10 @@ fn line_entries(text: &str) -> Vec<Entry> {
             open = None;
             continue;
         }
-        if let Some(caps) = DASH_LINE.captures(trimmed) {
+        let fits = |caps: &regex::Captures| {
+            caps["term"].chars().count() <= MAX_TERM_CHARS && caps["def"].chars().count() > 8
+        };
+        if let Some(caps) = DASH_LINE.captures(trimmed).filter(fits) {
             let term = caps["term"].trim();
             // "Note: …" and sentences with a colon are not entries.
             if term.split_whitespace().count() > 4 || term.ends_with(|c: char| c.is_ascii_digit()) {

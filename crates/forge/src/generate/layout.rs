@@ -56,21 +56,24 @@ pub struct Layout {
 }
 
 static ARTICLE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|\s)(\d{1,2}(?:\.\d{1,2}){1,4})\.?\s+[A-Z‘'“(]").expect("article pattern")
+    crate::pattern::european(r"(?:^|\s)(\d{1,2}(?:\.\d{1,2}){1,4})\.?\s+[A-Z‘'“(]")
+        .expect("article pattern")
 });
 
 static ARTICLE_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|\s)((?:Article|Section|Chapter|Chapitre|Unit|Unité|Part|Partie)\s+\d{1,3}\s*[:.\-–]\s*[A-Z])")
+    crate::pattern::european(r"(?:^|\s)((?:Article|Section|Chapter|Chapitre|Unit|Unité|Part|Partie)\s+\d{1,3}\s*[:.\-–]\s*[A-Z])")
         .expect("article heading pattern")
 });
 
 static CAPS_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[\s.])((?:[A-Z][A-Z’'-]+\s+){1,8}[A-Z][A-Z’'-]+)(?:[.:]|\s+[A-Z][a-z])")
-        .expect("caps heading pattern")
+    crate::pattern::european(
+        r"(?:^|[\s.])((?:[A-Z][A-Z’'-]+\s+){1,8}[A-Z][A-Z’'-]+)(?:[.:]|\s+[A-Z][a-z])",
+    )
+    .expect("caps heading pattern")
 });
 
 static PAGE_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:page|p\.)\s*\d{1,4}(?:\s*(?:of|/|sur)\s*\d{1,4})?\b")
+    crate::pattern::european(r"(?i)\b(?:page|p\.)\s*\d{1,4}(?:\s*(?:of|/|sur)\s*\d{1,4})?\b")
         .expect("page pattern")
 });
 
@@ -78,7 +81,7 @@ const BULLETS: &[char] = &['•', '●', '▪', '◦', '■', '►', '✓', '❖
 
 /// A lower-case list label inside a line: ` a. He understood …`.
 static LETTER_LABEL: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\s([a-h])\.\s+[A-Z]").expect("label pattern"));
+    LazyLock::new(|| crate::pattern::european(r"\s([a-h])\.\s+[A-Z]").expect("label pattern"));
 
 /// Recovers the layout of `text`, leaving out the spans in `exclude`
 /// (questions already imported).

@@ -38,12 +38,12 @@ pub use distractors::contains_word;
 pub use realise::BLANK;
 
 static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]{2,40})\)")
+    crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")
         .expect("synonym pattern")
 });
 
 static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?:is|are))\s+also\s+(?:called|known\s+as)\s+(?:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
+    crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?i:is|are))\s+(?i:also)\s+(?i:called|known\s+as)\s+(?i:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
         .expect("synonym clause pattern")
 });
 
@@ -60,14 +60,17 @@ fn synonyms(text: &str) -> Vec<(String, String)> {
             .iter()
             .any(|w| lower.contains(w))
     });
-    for caps in lines.flat_map(|line| {
-        ALSO_CALLED
+    for line in lines {
+        // The other name in brackets is short; a long parenthesis is an
+        // aside, not a name.
+        let bracketed = ALSO_CALLED
             .captures_iter(line)
-            .chain(ALSO_CALLED_CLAUSE.captures_iter(line))
-    }) {
-        let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
-        pairs.push((a.clone(), b.clone()));
-        pairs.push((b, a));
+            .filter(|caps| (2..=40).contains(&caps[2].chars().count()));
+        for caps in bracketed.chain(ALSO_CALLED_CLAUSE.captures_iter(line)) {
+            let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
+            pairs.push((a.clone(), b.clone()));
+            pairs.push((b, a));
+        }
     }
     pairs
 }
@@ -286,8 +289,9 @@ fn strip_footnote_marks(sentence: &str) -> String {
     text
 }
 
-static HYPHEN_BREAK: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(\p{L}+)-[ \t]*\r?\n[ \t]*(\p{Ll})").expect("hyphen pattern"));
+static HYPHEN_BREAK: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(\p{L}+)-[ \t]*\r?\n[ \t]*(\p{Ll})").expect("hyphen pattern")
+});
 
 #[cfg(test)]
 mod tests;

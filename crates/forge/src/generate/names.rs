@@ -143,8 +143,10 @@ const PERSON_VERBS: &[&str] = &[
 /// Other people of the same document are the wrong options for a person.
 pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     static NAME: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\p{Lu}[\p{Ll}.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+){1,2}")
-            .expect("name pattern")
+        crate::pattern::european(
+            r"\p{Lu}[\p{Ll}.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+){1,2}",
+        )
+        .expect("name pattern")
     });
     // full name → (person cues, first offset, section)
     let mut people: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();

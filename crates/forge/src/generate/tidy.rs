@@ -14,7 +14,7 @@ use crate::nlp::Lang;
 /// A citation in brackets: "(Cooley 1909)", "(Smith & Jones, 2012a)",
 /// "(Sumner 1906; Cooley 1909)", "(see Smith 2001)".
 static CITATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"\s*\((?:see |cf\. |e\.g\., )?(?:\p{Lu}[\p{L}'’.-]+(?:,? (?:and|&|et) \p{Lu}[\p{L}'’.-]+| et al\.?)?,? (?:\d{4}[a-z]?|n\.d\.)(?:[,:] ?(?:p\. ?)?\d+(?:[-–]\d+)?)?(?:; ?)?)+\)",
     )
     .expect("citation pattern")
@@ -24,20 +24,20 @@ static CITATION: LazyLock<Regex> = LazyLock::new(|| {
 /// Disease Control and Prevention [CDC], 2012)", "(National Archives, n.d.;
 /// CDC, 2019a)".
 static LONG_CITATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\s*\((?:[^()]+?,\s(?:\d{4}[a-z]?|n\.d\.)(?:;\s)?)+\)")
+    crate::pattern::european(r"\s*\((?:[^()]+?,\s(?:\d{4}[a-z]?|n\.d\.)(?:;\s)?)+\)")
         .expect("long citation pattern")
 });
 
 /// A pronunciation in brackets gives a term away: "(prononcer gézère)".
 static PRONUNCIATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\s*\((?:prononcer|prononcez|pronounced|pronunciation|pronunciación|ausgesprochen)[^()]*\)")
+    crate::pattern::european(r"(?i)\s*\((?:prononcer|prononcez|pronounced|pronunciation|pronunciación|ausgesprochen)[^()]*\)")
         .expect("pronunciation pattern")
 });
 
 /// Life or reign dates after a name: "(1864–1929)", "(c. 1230–1255)",
 /// "(born 1950)", "(r. 1312–1337)".
 static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\s*\((?:(?:c\.|ca\.|r\.|born|b\.|d\.|died)\s?)?\d{3,4}(?:\s?[–-]\s?(?:c\.\s?)?\d{2,4})?(?:\s?(?:BCE|CE|BC|AD))?\)")
+    crate::pattern::european(r"\s*\((?:(?:c\.|ca\.|r\.|born|b\.|d\.|died)\s?)?\d{3,4}(?:\s?[–-]\s?(?:c\.\s?)?\d{2,4})?(?:\s?(?:BCE|CE|BC|AD))?\)")
         .expect("life dates pattern")
 });
 

@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 static PAGE_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?xi)^(?:
             (?:page|p\.|seite|página|strona)\s*\d{1,4}(?:\s*(?:of|/|de|z)\s*\d{1,4})?
           | \d{1,4}\s*(?:/|of)\s*\d{1,4}

@@ -31,7 +31,7 @@ pub struct KeyPhrase {
 }
 
 static KEY_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?xi)
         (?:^|[\s(\[])
         (?P<label>
@@ -45,12 +45,12 @@ static KEY_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static LETTERS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\(?(?P<first>[A-Ja-j])\)?(?P<more>(?:\s*(?:,|and|&|et|y)\s*\(?[A-Ja-j]\)?)*)(?:[\s.;)\]]|$)")
+    crate::pattern::european(r"^\(?(?P<first>[A-Ja-j])\)?(?P<more>(?:\s*(?:,|and|&|et|y)\s*\(?[A-Ja-j]\)?)*)(?:[\s.;)\]]|$)")
         .expect("letters pattern is valid")
 });
 
 static TRUTH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?i)^(?P<word>true|false|vrai|faux|verdadero|falso|wahr|falsch|t|f)(?:[\s.;)\]]|$)",
     )
     .expect("truth pattern is valid")
@@ -129,16 +129,21 @@ pub struct KeyBlock {
 }
 
 static KEY_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:^|[\s,;|])(?P<n>\d{1,3})\s*[-.):=–|]?\s*\(?(?P<l>[A-Ja-j])\)?(?:[\s,;.|]|$)")
-        .expect("key entry pattern is valid")
+    crate::pattern::european(
+        r"(?:^|[\s,;|])(?P<n>\d{1,3})\s*[-.):=–|]?\s*\(?(?P<l>[A-Ja-j])\)?(?:[\s,;.|]|$)",
+    )
+    .expect("key entry pattern is valid")
 });
 
-static OPTION_LABEL_BEFORE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?:^|\s)\(?[A-Ja-j]\)\s*$").expect("label pattern is valid"));
+static OPTION_LABEL_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(?:^|\s)\(?[A-Ja-j]\)\s*$").expect("label pattern is valid")
+});
 
 static KEY_HEADING: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:answer\s+key|answers|key|corrigé|réponses|solutions?)\s*[:\-–]?\s*$")
-        .expect("key heading pattern is valid")
+    crate::pattern::european(
+        r"(?i)(?:answer\s+key|answers|key|corrigé|réponses|solutions?)\s*[:\-–]?\s*$",
+    )
+    .expect("key heading pattern is valid")
 });
 
 /// Finds answer-key blocks: at least three entries such as `1-b`, `2. C` or
@@ -214,7 +219,7 @@ pub struct PointsLine {
 }
 
 static SECTION_POINTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?xi)
         (?:part|section|partie)\s+[A-Z0-9IVX]{1,4}\s*[:.\-–]?\s*
         (?:[^.\n]{0,80}?)
@@ -241,8 +246,10 @@ pub fn find_points_lines(text: &str) -> Vec<PointsLine> {
 }
 
 static QUESTION_POINTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[(\[]\s*(?P<points>\d+(?:[.,]\d+)?)\s*(?:points?|marks?|pts?\.?)\s*[)\]]")
-        .expect("question points pattern is valid")
+    crate::pattern::european(
+        r"(?i)[(\[]\s*(?P<points>\d+(?:[.,]\d+)?)\s*(?:points?|marks?|pts?\.?)\s*[)\]]",
+    )
+    .expect("question points pattern is valid")
 });
 
 /// Points written in a question's own text, such as `(2 points)`, and the
@@ -255,7 +262,7 @@ pub fn find_question_points(text: &str) -> Option<(f64, usize, usize)> {
 }
 
 static FURNITURE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?xi)
         (?:answer\s+key\s*[-–—:]\s*)?do\s+not\s+(?:distribute|copy|reproduce)\b
       | (?:copyright|©)\s

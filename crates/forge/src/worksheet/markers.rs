@@ -17,7 +17,7 @@ pub struct NumberMarker {
 }
 
 static NUMBER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?x)
         (?:^|[\s\u{a0}])
         (?:
@@ -103,7 +103,7 @@ pub struct OptionMarker {
 }
 
 static OPTION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?x)
         (?:^|[\s\u{a0}*✓✔])
         (?:
