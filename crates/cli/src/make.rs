@@ -35,6 +35,11 @@ pub struct MakeArgs {
     /// PDF, DOCX, PPTX, ODT) need no flag.
     #[arg(long, value_parser = parse_import_format)]
     pub from: Option<Format>,
+    /// Print to standard error, for each sentence of the document (by line
+    /// and column), the questions it gave or why it gave none, and for each
+    /// question left out, why.
+    #[arg(long)]
+    pub explain: bool,
 }
 
 /// Runs `quizforge make`.
@@ -50,11 +55,26 @@ pub fn run(args: &MakeArgs) -> Result<()> {
         &Limits::command_line(),
     )
     .with_context(|| format!("cannot make a quiz from {name}"))?;
+    if args.explain {
+        match &made.explanation {
+            Some(explanation) => eprint!("{}", explanation.render(&made.text)),
+            None => eprintln!(
+                "{name}: read as a quiz file: every question in it is kept as written, none is generated"
+            ),
+        }
+    }
     for notice in &made.notices {
         match notice.place {
             Some((line, column)) => eprintln!("{name}:{line}:{column}: {}", notice.message),
             None => eprintln!("{name}: {}", notice.message),
         }
+    }
+    let short = made
+        .explanation
+        .as_ref()
+        .is_some_and(|e| e.shortfall().is_some());
+    if short && !args.explain {
+        eprintln!("{name}: run `quizforge make --explain` to see what was done with each sentence");
     }
     let total = made.quiz.questions.len();
     let imported = made

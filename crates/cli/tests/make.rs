@@ -557,3 +557,34 @@ fn check_fails_on_a_quiz_that_gives_its_answer_away() {
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn explain_tells_each_sentence_and_a_short_quiz_says_why() {
+    let doc = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/prose-astronomy-the-calendar.txt"
+    );
+    let out = quizforge(&["make", doc, "--explain"]);
+    assert!(out.status.success());
+    let quiz: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let written = quiz["questions"].as_array().unwrap().len();
+    let report = String::from_utf8_lossy(&out.stderr);
+    // Each sentence by line and column, with what became of it.
+    assert!(
+        report.contains("3:1: “What’s today’s date?”")
+            && report.contains("not asked: talks to the reader"),
+        "{report}"
+    );
+    assert_eq!(report.matches("\n    asked (").count(), written, "{report}");
+    // The quiz is shorter than asked for, and says why in one sentence.
+    assert!(written < 10);
+    let shortfall = format!("{written} of the 10 new questions asked for were written: of its ");
+    assert!(report.contains(&shortfall), "{report}");
+
+    // Without --explain: the one sentence, and where to look.
+    let out = quizforge(&["make", doc]);
+    let notes = String::from_utf8_lossy(&out.stderr);
+    assert!(notes.contains(&shortfall), "{notes}");
+    assert!(notes.contains("--explain"), "{notes}");
+    assert!(!notes.contains("not asked"), "{notes}");
+}

@@ -1,9 +1,9 @@
 //! The forge: turns a teacher's document into a quiz.
 //!
-//! Today it recognises the questions a document already holds (worksheets in
-//! any common layout, GIFT and Aiken files), keeping the teacher's wording and
-//! never guessing a key. Generating new questions from prose comes next; text
-//! that holds no questions gives an empty quiz, not an error.
+//! It recognises the questions a document already holds (worksheets in any
+//! common layout, GIFT and Aiken files), keeping the teacher's wording and
+//! never guessing a key, then writes new questions from the document's
+//! prose up to the count asked for, and says why when it writes fewer.
 
 mod check;
 mod generate;
@@ -21,6 +21,7 @@ use quizforge_core::Quiz;
 use quizforge_formats::{Format, ImportError};
 
 pub use check::{Finding, Metrics, Report, Severity, check};
+pub use generate::{Explanation, Family, Note, SentenceNote, Unfit};
 pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
 pub use title::title_of;
@@ -62,6 +63,17 @@ pub struct Made {
     pub reading: Reading,
     /// Things the teacher should check, with where they are in the document.
     pub warnings: Vec<Warning>,
+    /// What was done with each sentence of a document read as prose
+    /// (`None` for a file in an interchange format).
+    pub explanation: Option<Explanation>,
+}
+
+impl Made {
+    /// One sentence saying why fewer questions were written than asked
+    /// for, when they were.
+    pub fn shortfall(&self) -> Option<String> {
+        self.explanation.as_ref()?.shortfall()
+    }
 }
 
 /// How a document was read.
@@ -163,6 +175,7 @@ pub fn make_from(text: &str, format: Format) -> Result<Made, ForgeError> {
         quiz,
         reading: Reading::Format(format),
         warnings,
+        explanation: None,
     })
 }
 
@@ -175,11 +188,12 @@ fn make_document(text: &str, options: &Options) -> Made {
     let generated = generate::generate(text, language, &title, &found.questions, room);
     let mut quiz = Quiz::new(title, language);
     quiz.questions = found.questions;
-    quiz.questions.extend(generated);
+    quiz.questions.extend(generated.questions);
     Made {
         quiz,
         reading: Reading::Worksheet,
         warnings: found.warnings,
+        explanation: Some(generated.explanation),
     }
 }
 

@@ -311,6 +311,9 @@ pub struct Made {
     pub notices: Vec<Notice>,
     /// Images that travel with the quiz.
     pub media: Vec<Media>,
+    /// What the forge did with each sentence of a document (`None` for a
+    /// quiz read from an interchange format): `quizforge make --explain`.
+    pub explanation: Option<quizforge_forge::Explanation>,
 }
 
 /// Makes a quiz from what [`read`] found, within `limits`: text goes
@@ -344,6 +347,7 @@ pub fn make(source: Source, options: &MakeOptions, limits: &Limits) -> Result<Ma
                 reading: Reading::Format(format),
                 notices,
                 media,
+                explanation: None,
             }
         }
         Source::Text {
@@ -367,6 +371,11 @@ pub fn make(source: Source, options: &MakeOptions, limits: &Limits) -> Result<Ma
                 ),
             }
             .map_err(|error| IntakeError::Unreadable(error.to_string()))?;
+            // A quiz shorter than asked for says why, in one sentence.
+            let shortfall = made.shortfall().map(|message| Notice {
+                place: None,
+                message,
+            });
             Made {
                 notices: made
                     .warnings
@@ -375,11 +384,13 @@ pub fn make(source: Source, options: &MakeOptions, limits: &Limits) -> Result<Ma
                         place: Some((w.line, w.column)),
                         message: w.message,
                     })
+                    .chain(shortfall)
                     .collect(),
                 quiz: made.quiz,
                 reading: made.reading,
                 text,
                 media,
+                explanation: made.explanation,
             }
         }
     };

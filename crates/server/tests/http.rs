@@ -1234,6 +1234,32 @@ async fn another_teachers_quiz_is_not_found_on_every_route() {
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]
+async fn the_api_says_why_a_quiz_is_shorter_than_asked_for() {
+    let app = TestApp::new().await;
+    let token = app.api_token("short@school.org").await;
+    let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
+    let made = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            Some(json!({"text": prose, "count": 10})),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let quiz = made.json();
+    let written = quiz["questions"].as_array().expect("questions").len();
+    assert!(written < 10);
+    let warnings = quiz["warnings"].to_string();
+    assert!(
+        warnings.contains(&format!(
+            "{written} of the 10 new questions asked for were written: of its "
+        )),
+        "{warnings}"
+    );
+}
+
+#[tokio::test]
 async fn the_api_makes_reads_updates_lists_exports_and_deletes_quizzes() {
     let app = TestApp::new().await;
     let token = app.api_token("api@school.org").await;

@@ -28,6 +28,8 @@ pub struct Sentence {
     pub bullet: bool,
     /// Whether it passes the quality gates for being asked about.
     pub clean: bool,
+    /// Why it does not, when it does not.
+    pub unfit: Option<Unfit>,
 }
 
 /// Words that make a sentence depend on the one before it.
@@ -104,12 +106,82 @@ const META: &[&str] = &[
     "exemple",
 ];
 
+/// Why a sentence is not asked about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unfit {
+    /// Under 6 or over 40 words.
+    Length,
+    /// Does not end like a statement (a heading, a fragment, a question).
+    NotAStatement,
+    /// A formula or an equation.
+    Formula,
+    /// A heading in capitals fused into it by a flattened paste.
+    FusedHeading,
+    /// Does not start with a capital: a piece of a sentence.
+    NoCapital,
+    /// Starts with a word that points back ("It", "This", "However").
+    StartsWithReference,
+    /// Holds a damaged or noisy word.
+    Noise,
+    /// A pronoun or "this" early on that needs the sentence before.
+    PointsBack,
+    /// A comparison without its other half ("much less dense").
+    HalfAComparison,
+    /// Talks to the reader ("we", "you", "consider").
+    TalksToReader,
+    /// Points to another part of the book ("this chapter", "below").
+    PointsElsewhere,
+    /// Holds page furniture (a running header or footer).
+    Furniture,
+    /// Unbalanced brackets or quotes.
+    Unbalanced,
+    /// Mostly bare numbers or letters: a table or a figure.
+    Debris,
+    /// Too few content words to ask about.
+    FewContentWords,
+    /// In another language than the quiz.
+    Foreign,
+    /// Holds a word in no dictionary that the document does not repeat.
+    UnknownWord,
+}
+
+impl Unfit {
+    /// The reason in a few words, for a teacher.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Self::Length => "under 6 or over 40 words",
+            Self::NotAStatement => "not a statement (a heading, a fragment or a question)",
+            Self::Formula => "a formula or equation",
+            Self::FusedHeading => "a heading in capitals is glued to it",
+            Self::NoCapital => "does not start like a sentence",
+            Self::StartsWithReference => "starts with a word that needs the sentence before",
+            Self::Noise => "holds damaged or noisy text",
+            Self::PointsBack => "a pronoun or \"this\" needs the sentence before",
+            Self::HalfAComparison => "a comparison without its other half",
+            Self::TalksToReader => "talks to the reader",
+            Self::PointsElsewhere => "points to another part of the book",
+            Self::Furniture => "holds a page header or footer",
+            Self::Unbalanced => "unbalanced brackets or quotes",
+            Self::Debris => "mostly numbers or single letters (a table or figure)",
+            Self::FewContentWords => "too few content words",
+            Self::Foreign => "in another language than the quiz",
+            Self::UnknownWord => "holds a word in no dictionary (damaged text?)",
+        }
+    }
+}
+
 /// Whether a sentence is fit to be asked about: the right length, clean of
 /// OCR damage and debris, self-contained, a statement.
+#[cfg(test)]
 pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
+    unfit(text, lang, furniture).is_none()
+}
+
+/// Why a sentence is not fit to be asked about, or `None` when it is.
+pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if !(6..=40).contains(&words.len()) {
-        return false;
+        return Some(Unfit::Length);
     }
     // A statement ends like one; a heading or a fragment does not.
     if !text.ends_with(['.', '!'])
@@ -118,11 +190,11 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         && !text.ends_with(".\"")
         && !text.ends_with(" »")
     {
-        return false;
+        return Some(Unfit::NotAStatement);
     }
     // Formulas and equations read badly with a gap in them.
     if text.contains(['→', '⇌', '←']) || text.contains(" = ") || text.contains(" + ") {
-        return false;
+        return Some(Unfit::Formula);
     }
     // Two capitalised words in a row in capitals: a heading fused into the
     // sentence by a flattened paste ("LECTURE 7: THE IMMUNE SYSTEM …").
@@ -133,24 +205,24 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         })
     });
     if caps_run {
-        return false;
+        return Some(Unfit::FusedHeading);
     }
     if !text.starts_with(|c: char| {
         c.is_uppercase() || c.is_ascii_digit() || c == '«' || c == '"' || c == '“'
     }) {
-        return false;
+        return Some(Unfit::NoCapital);
     }
     let first = words[0]
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
     if ANAPHORS.contains(&first.as_str()) || META.contains(&first.as_str()) {
-        return false;
+        return Some(Unfit::StartsWithReference);
     }
     if words.iter().any(|w| {
         let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
         is_noisy_word(bare)
     }) {
-        return false;
+        return Some(Unfit::Noise);
     }
     let lower = text.to_lowercase();
     // A pronoun or possessive early in the sentence points back to the
@@ -199,7 +271,7 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         Lang::Other => false,
     };
     if points_back || demonstrative {
-        return false;
+        return Some(Unfit::PointsBack);
     }
     let compares = [
         "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
@@ -212,7 +284,7 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         && !lower.contains(" qu’")
         && !lower.contains(" qu'")
     {
-        return false;
+        return Some(Unfit::HalfAComparison);
     }
     let dangling = [
         "this article",
@@ -258,16 +330,16 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
                 .contains(&w)
             })
     {
-        return false;
+        return Some(Unfit::TalksToReader);
     }
     if dangling.iter().any(|d| lower.contains(d)) {
-        return false;
+        return Some(Unfit::PointsElsewhere);
     }
     if furniture.iter().any(|f| text.contains(f.as_str())) {
-        return false;
+        return Some(Unfit::Furniture);
     }
     if !balanced(text) {
-        return false;
+        return Some(Unfit::Unbalanced);
     }
     // A run of bare numbers or single letters is a table or a figure.
     let debris = words
@@ -280,10 +352,10 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
         })
         .count();
     if debris * 4 > words.len() {
-        return false;
+        return Some(Unfit::Debris);
     }
     let content = words.iter().filter(|w| !is_stop_word(w, lang)).count();
-    content >= 3
+    (content < 3).then_some(Unfit::FewContentWords)
 }
 
 fn balanced(text: &str) -> bool {

@@ -778,6 +778,7 @@ mod tests {
             article: None,
             bullet: false,
             clean: true,
+            unfit: None,
         }
     }
 

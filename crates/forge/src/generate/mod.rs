@@ -14,6 +14,7 @@ mod about;
 mod analysis;
 mod concepts;
 mod distractors;
+mod explain;
 mod glossary;
 mod layout;
 mod names;
@@ -34,8 +35,11 @@ use crate::nlp::{Lang, Stems};
 use analysis::Sentence;
 use distractors::Evidence;
 
+pub use analysis::Unfit;
 pub use distractors::contains_word;
+pub use explain::{Explanation, SentenceNote};
 pub use realise::BLANK;
+pub use select::{Family, Note};
 
 static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")
@@ -98,9 +102,9 @@ pub fn generate(
     title: &str,
     imported: &[Question],
     count: usize,
-) -> Vec<Question> {
+) -> Generated {
     if count == 0 {
-        return Vec::new();
+        return Generated::default();
     }
     let lang = Lang::from_code(language);
     let exclude: Vec<Span> = imported.iter().filter_map(|q| q.source).collect();
@@ -136,7 +140,21 @@ pub fn generate(
         concepts: &concepts,
     };
     let candidates = context.candidates();
-    select::choose(candidates, count, imported, &stems, lang)
+    let choice = select::choose(candidates, count, imported, &stems, lang);
+    let written = choice.questions.len();
+    Generated {
+        questions: choice.questions,
+        explanation: Explanation::new(count, written, &sentences, choice.notes),
+    }
+}
+
+/// New questions, and what was done with each sentence.
+#[derive(Debug, Clone, Default)]
+pub struct Generated {
+    /// The questions, in document order.
+    pub questions: Vec<Question>,
+    /// Why each sentence was asked about or not.
+    pub explanation: Explanation,
 }
 
 fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) -> Vec<Sentence> {
@@ -161,9 +179,13 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) ->
                 continue;
             }
             let bullet = block.kind == layout::BlockKind::Bullet;
-            let clean = !foreign
-                && analysis::is_clean(&folded, lang, &layout.furniture)
-                && !has_unknown_word(&folded, &suspicious);
+            let unfit = if foreign {
+                Some(analysis::Unfit::Foreign)
+            } else {
+                analysis::unfit(&folded, lang, &layout.furniture).or_else(|| {
+                    has_unknown_word(&folded, &suspicious).then_some(analysis::Unfit::UnknownWord)
+                })
+            };
             out.push(Sentence {
                 index: out.len(),
                 start,
@@ -172,7 +194,8 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) ->
                 section: block.section,
                 article: block.number.clone(),
                 bullet,
-                clean,
+                clean: unfit.is_none(),
+                unfit,
             });
         }
     }

@@ -235,6 +235,7 @@ mod tests {
             article: None,
             bullet: false,
             clean: true,
+            unfit: None,
         }
     }
 

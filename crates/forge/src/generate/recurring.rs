@@ -186,6 +186,7 @@ mod tests {
                     article: None,
                     bullet: false,
                     clean: true,
+                    unfit: None,
                 };
                 start += text.len() + 1;
                 s

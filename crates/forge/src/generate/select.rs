@@ -71,6 +71,31 @@ const TRUE_FALSE_SHARE: f64 = 0.2;
 /// Two stems sharing more than this share of content words ask the same.
 const SAME_QUESTION: f64 = 0.6;
 
+/// What the selection did with one candidate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The sentence it asked about, if one.
+    pub sentence: Option<usize>,
+    /// Its template.
+    pub family: Family,
+    /// Its prompt.
+    pub prompt: String,
+    /// `None` when it was chosen, else why not.
+    pub dropped: Option<&'static str>,
+}
+
+/// The questions chosen, and a note on every candidate.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    /// The questions, in document order.
+    pub questions: Vec<Question>,
+    /// Every candidate, chosen or not.
+    pub notes: Vec<Note>,
+}
+
+/// Why a candidate is left out when nothing else is wrong with it.
+const QUIZ_FULL: &str = "the quiz was full: stronger questions came first";
+
 /// Chooses up to `count` candidates, then returns them in document order.
 /// No candidate may show the answer of one of the `imported` questions, nor
 /// have its own answer shown by one.
@@ -80,14 +105,28 @@ pub fn choose(
     imported: &[Question],
     stems: &Stems,
     lang: Lang,
-) -> Vec<Question> {
-    candidates.retain(|c| c.question.validate().is_ok());
+) -> Choice {
+    let mut notes = Vec::new();
     candidates.retain(|c| {
-        imported.iter().all(|q| {
+        let valid = c.question.validate().is_ok();
+        if !valid {
+            notes.push(note(c, Some("not a valid question")));
+        }
+        valid
+    });
+    candidates.retain(|c| {
+        let leaks = imported.iter().any(|q| {
             let shows_theirs = imported_key(q).is_some_and(|k| reveals(&c.question, &k));
             let shows_ours = reveals(q, &c.key);
-            !shows_theirs && !shows_ours
-        })
+            shows_theirs || shows_ours
+        });
+        if leaks {
+            notes.push(note(
+                c,
+                Some("would give away the answer of a question the document holds"),
+            ));
+        }
+        !leaks
     });
     candidates.sort_by(|a, b| {
         b.score
@@ -105,8 +144,13 @@ pub fn choose(
                 .collect()
         })
         .collect();
-    let mut chosen: Vec<usize> = Vec::new();
-    let true_false_cap = ((count as f64) * TRUE_FALSE_SHARE).ceil().max(1.0) as usize;
+    let mut pick = Picking {
+        candidates: &candidates,
+        content: &content,
+        true_false_cap: ((count as f64) * TRUE_FALSE_SHARE).ceil().max(1.0) as usize,
+        chosen: Vec::new(),
+        misfits: vec![None; candidates.len()],
+    };
     // A glossary's matching set is built last from the terms no other
     // question asks about, so keep a place for it.
     let matching = candidates.iter().position(|c| c.family == Family::Matching);
@@ -115,53 +159,114 @@ pub fn choose(
     } else {
         count
     };
-    fill(&candidates, &content, room, true_false_cap, &mut chosen);
-    let mut picked: Vec<Question> = chosen
+    pick.fill(room);
+    let set = matching
+        .and_then(|m| leftover_matching(&candidates[m].question, &pick.chosen, &candidates));
+    let set = match set {
+        Some(question) if pick.chosen.len() < count => Some(question),
+        _ => {
+            pick.fill(count);
+            None
+        }
+    };
+    let set_used = set.is_some();
+    let mut picked: Vec<Question> = pick
+        .chosen
         .iter()
         .map(|&i| candidates[i].question.clone())
+        .chain(set)
         .collect();
-    let set =
-        matching.and_then(|m| leftover_matching(&candidates[m].question, &chosen, &candidates));
-    match set {
-        Some(question) if picked.len() < count => picked.push(question),
-        _ => {
-            fill(&candidates, &content, count, true_false_cap, &mut chosen);
-            picked = chosen
-                .iter()
-                .map(|&i| candidates[i].question.clone())
-                .collect();
-        }
-    }
     picked.sort_by_key(start);
-    picked
+    for (i, candidate) in candidates.iter().enumerate() {
+        let dropped = if candidate.family == Family::Matching {
+            (!set_used).then_some("too few glossary terms left for a matching set")
+        } else if pick.chosen.contains(&i) {
+            None
+        } else {
+            Some(pick.misfits[i].unwrap_or(QUIZ_FULL))
+        };
+        notes.push(note(candidate, dropped));
+    }
+    Choice {
+        questions: picked,
+        notes,
+    }
 }
 
-/// Adds candidates to `chosen` until it holds `count`: first the best
-/// question of each section not yet covered, then the rest by score.
-fn fill(
-    candidates: &[Candidate],
-    content: &[BTreeSet<String>],
-    count: usize,
+fn note(candidate: &Candidate, dropped: Option<&'static str>) -> Note {
+    Note {
+        sentence: candidate.sentence,
+        family: candidate.family,
+        prompt: candidate.question.prompt.clone(),
+        dropped,
+    }
+}
+
+/// Choosing in progress: what is chosen so far, and why each candidate
+/// looked at was refused.
+struct Picking<'a> {
+    candidates: &'a [Candidate],
+    content: &'a [BTreeSet<String>],
     true_false_cap: usize,
-    chosen: &mut Vec<usize>,
-) {
-    let mut sections_seen: BTreeSet<usize> =
-        chosen.iter().map(|&i| candidates[i].section).collect();
-    for pass in 0..2 {
-        for (i, candidate) in candidates.iter().enumerate() {
-            if chosen.len() >= count {
-                return;
+    chosen: Vec<usize>,
+    misfits: Vec<Option<&'static str>>,
+}
+
+impl Picking<'_> {
+    /// Chooses the best candidates up to `count`, one per section first.
+    fn fill(&mut self, count: usize) {
+        let candidates = self.candidates;
+        let mut sections_seen: BTreeSet<usize> =
+            self.chosen.iter().map(|&i| candidates[i].section).collect();
+        for pass in 0..2 {
+            for (i, candidate) in candidates.iter().enumerate() {
+                if self.chosen.len() >= count {
+                    return;
+                }
+                if candidate.family == Family::Matching
+                    || (pass == 0 && sections_seen.contains(&candidate.section))
+                    || self.chosen.contains(&i)
+                {
+                    continue;
+                }
+                if let Some(why) = self.misfit(i) {
+                    self.misfits[i] = Some(why);
+                    continue;
+                }
+                sections_seen.insert(candidate.section);
+                self.chosen.push(i);
             }
-            if candidate.family == Family::Matching
-                || (pass == 0 && sections_seen.contains(&candidate.section))
-                || chosen.contains(&i)
-                || !fits(i, chosen, candidates, content, true_false_cap)
-            {
-                continue;
-            }
-            sections_seen.insert(candidate.section);
-            chosen.push(i);
         }
+    }
+
+    /// Why candidate `i` cannot join the chosen ones, if it cannot.
+    fn misfit(&self, i: usize) -> Option<&'static str> {
+        let candidates = self.candidates;
+        let c = &candidates[i];
+        let true_false = self
+            .chosen
+            .iter()
+            .filter(|j| candidates[**j].family == Family::TrueFalse)
+            .count();
+        if c.family == Family::TrueFalse && true_false >= self.true_false_cap {
+            return Some("true/false questions are kept to a fifth of the quiz");
+        }
+        self.chosen.iter().find_map(|&j| {
+            let other = &candidates[j];
+            if other.key == c.key && c.family != Family::Matching {
+                Some("a chosen question has the same answer")
+            } else if other.sentence.is_some() && other.sentence == c.sentence {
+                Some("a chosen question asks about the same sentence")
+            } else if jaccard(&self.content[i], &self.content[j]) > SAME_QUESTION {
+                Some("a chosen question asks nearly the same")
+            } else if reveals(&other.question, &c.key) {
+                Some("a chosen question shows its answer")
+            } else if reveals(&c.question, &other.key) {
+                Some("it shows a chosen question's answer")
+            } else {
+                None
+            }
+        })
     }
 }
 
@@ -207,36 +312,6 @@ fn imported_key(q: &Question) -> Option<String> {
 
 fn start(q: &Question) -> usize {
     q.source.map_or(usize::MAX, |s| s.start)
-}
-
-fn fits(
-    i: usize,
-    chosen: &[usize],
-    candidates: &[Candidate],
-    content: &[BTreeSet<String>],
-    true_false_cap: usize,
-) -> bool {
-    let c = &candidates[i];
-    let family_count = |f: Family| {
-        chosen
-            .iter()
-            .filter(|j| candidates[**j].family == f)
-            .count()
-    };
-    if c.family == Family::TrueFalse && family_count(Family::TrueFalse) >= true_false_cap {
-        return false;
-    }
-    chosen.iter().all(|&j| {
-        let other = &candidates[j];
-        let same_key = other.key == c.key && c.family != Family::Matching;
-        let same_sentence = other.sentence.is_some() && other.sentence == c.sentence;
-        let overlap = jaccard(&content[i], &content[j]);
-        !same_key
-            && !same_sentence
-            && overlap <= SAME_QUESTION
-            && !reveals(&other.question, &c.key)
-            && !reveals(&c.question, &other.key)
-    })
 }
 
 /// Whether `question` shows `key` in its prompt (a cross-leak).

@@ -3,7 +3,7 @@ use quizforge_core::{Body, Kind, Origin};
 
 fn make(text: &str, count: usize) -> Vec<Question> {
     let lang = crate::language::detect(text);
-    generate(text, lang, "Test", &[], count)
+    generate(text, lang, "Test", &[], count).questions
 }
 
 fn key_text(q: &Question) -> String {
@@ -191,7 +191,7 @@ fn a_paragraph_in_another_language_is_left_alone() {
     // A French lesson quoting a German passage: the French gets questions,
     // the German none (French has no dictionary gate to stop it).
     let text = "Le Rhin\n\nEn 1815, le congrès de Vienne proclame la liberté de navigation sur le Rhin et sur les autres fleuves de l’Europe. En 1868, la convention de Mannheim confirme cette liberté pour les bateaux de tous les pays. En 1919, le traité de Versailles crée une commission internationale pour le fleuve.\n\nIm Jahr 1831, nach langen Verhandlungen, wurde die Mainzer Akte unterzeichnet, und seitdem gilt auf dem Rhein eine gemeinsame Ordnung für die Schifffahrt aller Staaten am Fluss.\n";
-    let qs = generate(text, "fr", "Le Rhin", &[], 10);
+    let qs = generate(text, "fr", "Le Rhin", &[], 10).questions;
     assert!(!qs.is_empty());
     for q in qs {
         assert!(

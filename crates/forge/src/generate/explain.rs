@@ -1,0 +1,267 @@
+//! What the forge did with each sentence of a document, and why it wrote
+//! fewer questions than asked: for `quizforge make --explain`, and for the
+//! one sentence a teacher is told when a quiz comes out short.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use super::analysis::{Sentence, Unfit};
+use super::select::{Family, Note};
+
+/// What was done with a document's sentences.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Explanation {
+    /// How many new questions were asked for.
+    pub wanted: usize,
+    /// How many were written.
+    pub written: usize,
+    /// Every sentence read, in document order.
+    pub sentences: Vec<SentenceNote>,
+    /// Candidates that ask about no one sentence (glossary entries,
+    /// matching sets).
+    pub others: Vec<Note>,
+}
+
+/// One sentence and what became of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SentenceNote {
+    /// Its byte span in the document.
+    pub start: usize,
+    /// The span's end.
+    pub end: usize,
+    /// The sentence, white space folded.
+    pub text: String,
+    /// Why it was not asked about at all, when it was not fit.
+    pub unfit: Option<Unfit>,
+    /// The questions it could give, chosen or not.
+    pub candidates: Vec<Note>,
+}
+
+impl Explanation {
+    /// Gathers the notes of a selection by sentence.
+    pub(super) fn new(
+        wanted: usize,
+        written: usize,
+        sentences: &[Sentence],
+        notes: Vec<Note>,
+    ) -> Self {
+        let mut by_sentence: BTreeMap<usize, Vec<Note>> = BTreeMap::new();
+        let mut others = Vec::new();
+        for note in notes {
+            match note.sentence {
+                Some(i) if i < sentences.len() => by_sentence.entry(i).or_default().push(note),
+                _ => others.push(note),
+            }
+        }
+        let sentences = sentences
+            .iter()
+            .map(|s| SentenceNote {
+                start: s.start,
+                end: s.end,
+                text: s.text.clone(),
+                unfit: s.unfit,
+                candidates: by_sentence.remove(&s.index).unwrap_or_default(),
+            })
+            .collect();
+        Self {
+            wanted,
+            written,
+            sentences,
+            others,
+        }
+    }
+
+    /// One sentence saying why fewer questions were written than asked
+    /// for, or `None` when none are missing.
+    pub fn shortfall(&self) -> Option<String> {
+        if self.written >= self.wanted {
+            return None;
+        }
+        let head = format!(
+            "{} of the {} new questions asked for were written",
+            self.written, self.wanted
+        );
+        if self.sentences.is_empty() {
+            return Some(format!(
+                "{head}: the document has no sentences of prose to write questions from."
+            ));
+        }
+        let unfit: Vec<Unfit> = self.sentences.iter().filter_map(|s| s.unfit).collect();
+        let mut reasons: BTreeMap<&str, usize> = BTreeMap::new();
+        for u in &unfit {
+            *reasons.entry(u.describe()).or_default() += 1;
+        }
+        let commonest = reasons
+            .iter()
+            .max_by_key(|(reason, n)| (**n, std::cmp::Reverse(**reason)))
+            .map(|(reason, _)| *reason);
+        let fit = self.sentences.len() - unfit.len();
+        let empty = self
+            .sentences
+            .iter()
+            .filter(|s| s.unfit.is_none() && s.candidates.is_empty())
+            .count();
+        let dropped = self
+            .sentences
+            .iter()
+            .flat_map(|s| &s.candidates)
+            .chain(&self.others)
+            .filter(|n| n.dropped.is_some())
+            .count();
+        let mut why = format!(
+            "{head}: of its {} sentences, {} {} not fit to ask about",
+            self.sentences.len(),
+            unfit.len(),
+            if unfit.len() == 1 { "is" } else { "are" },
+        );
+        if let Some(reason) = commonest {
+            let _ = write!(why, " (most often: {reason})");
+        }
+        if empty > 0 {
+            let _ = write!(
+                why,
+                ", {empty} of the other {fit} {} nothing it can ask well (a defined term, a name, a date or a number the sentence teaches)",
+                if empty == 1 { "holds" } else { "hold" }
+            );
+        }
+        if dropped > 0 {
+            let _ = write!(
+                why,
+                ", and {dropped} possible {} left out as repeats or weaker",
+                if dropped == 1 {
+                    "question was"
+                } else {
+                    "questions were"
+                }
+            );
+        }
+        why.push('.');
+        Some(why)
+    }
+
+    /// A report for a teacher: each sentence by line and column, what was
+    /// asked about it or why not.
+    pub fn render(&self, document: &str) -> String {
+        let mut out = String::new();
+        for s in &self.sentences {
+            let (line, column) = crate::warning::line_column(document, s.start);
+            let _ = writeln!(out, "{line}:{column}: {}", excerpt(&s.text));
+            if let Some(unfit) = s.unfit {
+                let _ = writeln!(out, "    not asked: {}", unfit.describe());
+            } else if s.candidates.is_empty() {
+                let _ = writeln!(out, "    not asked: {NOTHING_TO_ASK}");
+            }
+            for note in &s.candidates {
+                write_note(&mut out, note);
+            }
+        }
+        if !self.others.is_empty() {
+            let _ = writeln!(out, "glossary entries and sets:");
+            for note in &self.others {
+                write_note(&mut out, note);
+            }
+        }
+        let _ = writeln!(
+            out,
+            "{} of the {} new questions asked for were written.",
+            self.written, self.wanted
+        );
+        out
+    }
+}
+
+/// Why a fit sentence gave no question.
+const NOTHING_TO_ASK: &str =
+    "nothing the forge can ask well (a defined term, a name, a date or a number it teaches)";
+
+fn write_note(out: &mut String, note: &Note) {
+    let kind = family_name(note.family);
+    match note.dropped {
+        None => {
+            let _ = writeln!(out, "    asked ({kind}): {}", excerpt(&note.prompt));
+        }
+        Some(why) => {
+            let _ = writeln!(
+                out,
+                "    left out ({kind}, {why}): {}",
+                excerpt(&note.prompt)
+            );
+        }
+    }
+}
+
+fn family_name(family: Family) -> &'static str {
+    match family {
+        Family::Glossary => "glossary term",
+        Family::Matching => "matching",
+        Family::Definition => "term",
+        Family::Year => "year",
+        Family::Quantity => "number",
+        Family::TrueFalse => "true/false",
+        Family::ShortAnswer => "typed answer",
+    }
+}
+
+/// The first 90 characters of a text, on one line.
+fn excerpt(text: &str) -> String {
+    let one_line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match one_line.char_indices().nth(90) {
+        Some((cut, _)) => format!("{}…", &one_line[..cut]),
+        None => one_line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::generate;
+
+    const NOTES: &str = "Evaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets.\n\n\
+        It happens in the sky.\n\n\
+        We will look at this again in the next chapter.\n\n\
+        Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes.\n";
+
+    #[test]
+    fn every_sentence_says_what_was_asked_or_why_not() {
+        let generated = generate(NOTES, "en", "Plants", &[], 10);
+        let explanation = &generated.explanation;
+        assert_eq!(explanation.wanted, 10);
+        assert_eq!(explanation.written, generated.questions.len());
+        assert_eq!(explanation.sentences.len(), 6);
+        let unfit: Vec<_> = explanation.sentences.iter().map(|s| s.unfit).collect();
+        assert_eq!(unfit.iter().filter(|u| u.is_some()).count(), 2, "{unfit:?}");
+        assert!(unfit[2].is_some() && unfit[3].is_some(), "{unfit:?}");
+        let report = explanation.render(NOTES);
+        assert!(report.contains("3:1: It happens in the sky."), "{report}");
+        assert!(
+            report.contains("not asked: under 6 or over 40 words"),
+            "{report}"
+        );
+        assert!(report.contains("5:1: We will look"), "{report}");
+        assert!(report.contains("asked ("), "{report}");
+        // Every chosen question is noted as asked, once.
+        let asked = report.matches("    asked (").count();
+        assert_eq!(asked, generated.questions.len(), "{report}");
+    }
+
+    #[test]
+    fn a_short_quiz_says_why_in_one_sentence() {
+        let generated = generate(NOTES, "en", "Plants", &[], 10);
+        let why = generated.explanation.shortfall().expect("fewer than 10");
+        assert!(
+            why.starts_with(&format!(
+                "{} of the 10 new questions asked for were written: of its 6 sentences, 2 are not fit to ask about",
+                generated.questions.len()
+            )),
+            "{why}"
+        );
+        assert_eq!(why.matches(". ").count(), 0, "one sentence: {why}");
+        assert!(why.ends_with('.'));
+    }
+
+    #[test]
+    fn a_full_quiz_has_no_shortfall() {
+        let generated = generate(NOTES, "en", "Plants", &[], 1);
+        assert_eq!(generated.questions.len(), 1);
+        assert_eq!(generated.explanation.shortfall(), None);
+    }
+}
