@@ -199,20 +199,21 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                 .iter()
                 .any(|w| lower.contains(w));
             let which_is = lower.contains(", which is") || lower.contains(", which are");
-            for caps in EN_NAMED_INSIDE
-                .captures_iter(&sentence.text)
-                .take_while(|_| naming)
-            {
+            // Each pattern is compiled on its first use in a run, so the
+            // tests decide whether it is used at all, not just matched.
+            let named_inside = naming.then(|| EN_NAMED_INSIDE.captures_iter(&sentence.text));
+            for caps in named_inside.into_iter().flatten() {
                 let term = caps["term"].to_string();
                 push(
                     &mut found,
                     bare(&term, sentence.section, sentence.start, None),
                 );
             }
-            for caps in EN_APPOSITIVE
-                .captures_iter(&sentence.text)
-                .take_while(|_| appositive)
-            {
+            // Appositives and relative clauses are kept from clean
+            // sentences only.
+            let appositives =
+                (appositive && sentence.clean).then(|| EN_APPOSITIVE.captures_iter(&sentence.text));
+            for caps in appositives.into_iter().flatten() {
                 let term = caps["term"].to_string();
                 let gloss = caps["gloss"].to_string();
                 // The pattern leaves lengths open (bounded Unicode classes
@@ -261,13 +262,15 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     push(&mut found, concept);
                 }
             }
-            let called = EN_CALLED_APPOSITIVE
-                .captures_iter(&sentence.text)
-                .take_while(|_| naming);
-            let defined = EN_WHICH_IS
-                .captures_iter(&sentence.text)
-                .take_while(|_| which_is);
-            for caps in called.chain(defined) {
+            let called = (naming && sentence.clean)
+                .then(|| EN_CALLED_APPOSITIVE.captures_iter(&sentence.text));
+            let defined =
+                (which_is && sentence.clean).then(|| EN_WHICH_IS.captures_iter(&sentence.text));
+            for caps in called
+                .into_iter()
+                .flatten()
+                .chain(defined.into_iter().flatten())
+            {
                 let term = caps["term"].to_string();
                 let mut gloss = caps["gloss"].to_string();
                 if caps.name("named").is_some() {
@@ -303,7 +306,12 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     push(&mut found, concept);
                 }
             }
-            if let Some(caps) = EN_OCCURS.captures(&sentence.text) {
+            let occurs = sentence
+                .text
+                .contains("when")
+                .then(|| EN_OCCURS.captures(&sentence.text))
+                .flatten();
+            if let Some(caps) = occurs {
                 let term = lower_unless_name(&caps["term"]);
                 if !term.split_whitespace().any(|w| is_stop_word(w, lang)) {
                     let mut concept = bare(&term, sentence.section, sentence.start, None);
@@ -311,10 +319,12 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     push(&mut found, concept);
                 }
             }
-            if let Some(caps) = EN_KINDS
-                .captures(&sentence.text)
-                .filter(|_| sentence.text.contains(':'))
-            {
+            let kinds = sentence
+                .text
+                .contains(':')
+                .then(|| EN_KINDS.captures(&sentence.text))
+                .flatten();
+            if let Some(caps) = kinds {
                 let members = split_list(&caps["list"]);
                 // A list of kinds is a list of names, not a clause that
                 // follows a colon.

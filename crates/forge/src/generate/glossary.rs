@@ -166,7 +166,13 @@ fn line_entries(text: &str) -> Vec<Entry> {
         let fits = |caps: &regex::Captures| {
             caps["term"].chars().count() <= MAX_TERM_CHARS && caps["def"].chars().count() > 8
         };
-        if let Some(caps) = DASH_LINE.captures(trimmed).filter(fits) {
+        // The pattern needs a colon or a dash; most lines of prose have
+        // neither, and then it is not even compiled.
+        let entry = trimmed
+            .contains([':', '–', '—'])
+            .then(|| DASH_LINE.captures(trimmed).filter(fits))
+            .flatten();
+        if let Some(caps) = entry {
             let term = caps["term"].trim();
             // "Note: …" and sentences with a colon are not entries.
             if term.split_whitespace().count() > 4 || term.ends_with(|c: char| c.is_ascii_digit()) {
