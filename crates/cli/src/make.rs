@@ -57,7 +57,7 @@ pub fn run(args: &MakeArgs) -> Result<()> {
     .with_context(|| format!("cannot make a quiz from {name}"))?;
     if args.explain {
         match &made.explanation {
-            Some(explanation) => eprint!("{}", explanation.render(&made.text)),
+            Some(explanation) => eprint!("{}", explanation.render()),
             None => eprintln!(
                 "{name}: read as a quiz file: every question in it is kept as written, none is generated"
             ),

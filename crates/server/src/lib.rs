@@ -17,6 +17,7 @@ pub mod auth;
 pub mod demo;
 mod edit;
 mod error;
+mod explain;
 mod exports;
 mod make;
 pub mod play;
@@ -113,6 +114,7 @@ pub fn router(state: AppState) -> Router {
         .route("/readyz", get(readyz))
         .merge(auth::router())
         .merge(quizzes::router())
+        .merge(explain::router())
         .merge(play::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())

@@ -29,6 +29,8 @@ pub struct Made {
     pub text: String,
     /// Things to check, one line each, with line and column.
     pub warnings: Vec<String>,
+    /// What the forge did with each sentence (`None` for a quiz file).
+    pub explanation: Option<quizforge_forge::Explanation>,
 }
 
 /// Makes a quiz from an upload (`name` is the file's name; `None` for
@@ -92,6 +94,7 @@ async fn run(
         warnings: made.notices.iter().map(ToString::to_string).collect(),
         quiz: made.quiz,
         text: made.text,
+        explanation: made.explanation,
     })
 }
 

@@ -1189,6 +1189,7 @@ async fn another_teachers_quiz_is_not_found_on_every_route() {
         format!("/quizzes/{id}"),
         format!("/quizzes/{id}/delete"),
         format!("/quizzes/{id}/export?format=gift"),
+        format!("/quizzes/{id}/explain"),
     ] {
         assert_eq!(
             app.get(&mut other, &path).await.status,
@@ -1228,6 +1229,41 @@ async fn another_teachers_quiz_is_not_found_on_every_route() {
             .await
             .body
             .contains("Geography Review")
+    );
+}
+
+#[tokio::test]
+async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("why@school.org").await;
+    let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
+    let id = app.make(&mut teacher, prose).await;
+    let review = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    assert!(
+        review
+            .body
+            .contains(&format!("href=\"/quizzes/{id}/explain\"")),
+        "the review page links to the explanation"
+    );
+    let page = app
+        .get(&mut teacher, &format!("/quizzes/{id}/explain"))
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    // The one sentence on why the quiz is short, then every sentence.
+    assert!(
+        page.body
+            .contains("of the 10 new questions asked for were written: of its 51 sentences"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("line 3, column 1"));
+    assert!(page.body.contains("not asked: talks to the reader"));
+    assert!(page.body.contains("asked (number)"));
+    assert_eq!(
+        page.body.matches("<li class=\"asked\">").count(),
+        3,
+        "{}",
+        page.body
     );
 }
 

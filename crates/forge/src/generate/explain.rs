@@ -27,6 +27,10 @@ pub struct Explanation {
 pub struct SentenceNote {
     /// Its byte span in the document.
     pub start: usize,
+    /// The 1-based line and column (in characters) where it starts.
+    pub line: usize,
+    /// See `line`.
+    pub column: usize,
     /// The span's end.
     pub end: usize,
     /// The sentence, white space folded.
@@ -40,6 +44,7 @@ pub struct SentenceNote {
 impl Explanation {
     /// Gathers the notes of a selection by sentence.
     pub(super) fn new(
+        document: &str,
         wanted: usize,
         written: usize,
         sentences: &[Sentence],
@@ -53,10 +58,13 @@ impl Explanation {
                 _ => others.push(note),
             }
         }
+        let mut places = Places::new(document);
         let sentences = sentences
             .iter()
             .map(|s| SentenceNote {
                 start: s.start,
+                line: places.of(s.start).0,
+                column: places.of(s.start).1,
                 end: s.end,
                 text: s.text.clone(),
                 unfit: s.unfit,
@@ -141,24 +149,18 @@ impl Explanation {
 
     /// A report for a teacher: each sentence by line and column, what was
     /// asked about it or why not.
-    pub fn render(&self, document: &str) -> String {
+    pub fn render(&self) -> String {
         let mut out = String::new();
         for s in &self.sentences {
-            let (line, column) = crate::warning::line_column(document, s.start);
-            let _ = writeln!(out, "{line}:{column}: {}", excerpt(&s.text));
-            if let Some(unfit) = s.unfit {
-                let _ = writeln!(out, "    not asked: {}", unfit.describe());
-            } else if s.candidates.is_empty() {
-                let _ = writeln!(out, "    not asked: {NOTHING_TO_ASK}");
-            }
-            for note in &s.candidates {
-                write_note(&mut out, note);
+            let _ = writeln!(out, "{}:{}: {}", s.line, s.column, excerpt(&s.text));
+            for outcome in s.outcomes() {
+                let _ = writeln!(out, "    {outcome}");
             }
         }
         if !self.others.is_empty() {
             let _ = writeln!(out, "glossary entries and sets:");
             for note in &self.others {
-                write_note(&mut out, note);
+                let _ = writeln!(out, "    {}", outcome(note));
             }
         }
         let _ = writeln!(
@@ -170,23 +172,73 @@ impl Explanation {
     }
 }
 
+impl SentenceNote {
+    /// What became of the sentence, one line each: why it was not asked
+    /// about, or each question it gave, asked or left out and why.
+    pub fn outcomes(&self) -> Vec<String> {
+        if let Some(unfit) = self.unfit {
+            return vec![format!("not asked: {}", unfit.describe())];
+        }
+        if self.candidates.is_empty() {
+            return vec![format!("not asked: {NOTHING_TO_ASK}")];
+        }
+        self.candidates.iter().map(outcome).collect()
+    }
+
+    /// The sentence's first 90 characters, on one line.
+    pub fn excerpt(&self) -> String {
+        excerpt(&self.text)
+    }
+}
+
 /// Why a fit sentence gave no question.
 const NOTHING_TO_ASK: &str =
     "nothing the forge can ask well (a defined term, a name, a date or a number it teaches)";
 
-fn write_note(out: &mut String, note: &Note) {
+fn outcome(note: &Note) -> String {
     let kind = family_name(note.family);
     match note.dropped {
-        None => {
-            let _ = writeln!(out, "    asked ({kind}): {}", excerpt(&note.prompt));
+        None => format!("asked ({kind}): {}", excerpt(&note.prompt)),
+        Some(why) => format!("left out ({kind}, {why}): {}", excerpt(&note.prompt)),
+    }
+}
+
+/// Lines and columns of offsets met mostly in order, in one pass over the
+/// text however many there are.
+struct Places<'a> {
+    text: &'a str,
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Places<'a> {
+    fn new(text: &'a str) -> Self {
+        Self {
+            text,
+            offset: 0,
+            line: 1,
+            line_start: 0,
         }
-        Some(why) => {
-            let _ = writeln!(
-                out,
-                "    left out ({kind}, {why}): {}",
-                excerpt(&note.prompt)
-            );
+    }
+
+    fn of(&mut self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        if offset < self.offset {
+            *self = Self::new(self.text);
         }
+        for (i, b) in self.text.as_bytes()[self.offset..offset].iter().enumerate() {
+            if *b == b'\n' {
+                self.line += 1;
+                self.line_start = self.offset + i + 1;
+            }
+        }
+        self.offset = offset;
+        let column = self
+            .text
+            .get(self.line_start..offset)
+            .map_or(1, |before| before.chars().count() + 1);
+        (self.line, column)
     }
 }
 
@@ -230,7 +282,7 @@ mod tests {
         let unfit: Vec<_> = explanation.sentences.iter().map(|s| s.unfit).collect();
         assert_eq!(unfit.iter().filter(|u| u.is_some()).count(), 2, "{unfit:?}");
         assert!(unfit[2].is_some() && unfit[3].is_some(), "{unfit:?}");
-        let report = explanation.render(NOTES);
+        let report = explanation.render();
         assert!(report.contains("3:1: It happens in the sky."), "{report}");
         assert!(
             report.contains("not asked: under 6 or over 40 words"),

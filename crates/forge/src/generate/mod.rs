@@ -144,7 +144,7 @@ pub fn generate(
     let written = choice.questions.len();
     Generated {
         questions: choice.questions,
-        explanation: Explanation::new(count, written, &sentences, choice.notes),
+        explanation: Explanation::new(text, count, written, &sentences, choice.notes),
     }
 }
 
