@@ -246,6 +246,10 @@ async fn make_quiz(
         Ok((stored, _)) => {
             let notice = if stored.quiz.questions.is_empty() {
                 "empty"
+            } else if stored.quiz.questions.len() < make::clamp_count(Some(count))
+                && !stored.source_text.is_empty()
+            {
+                "short"
             } else {
                 "made"
             };

@@ -387,6 +387,9 @@ pub async fn render_blocking<T: askama::Template + Send + 'static>(
 pub fn notice(code: &str) -> Option<&'static str> {
     Some(match code {
         "made" => "Your quiz is ready. Check each question against its passage.",
+        "short" => {
+            "Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. “Why these questions?”, at the foot of this page, shows what was done with each sentence."
+        }
         "empty" => {
             "No questions were found in this document. Add questions by hand below, or make the quiz from another document."
         }

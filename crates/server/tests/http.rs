@@ -1237,8 +1237,33 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
     let app = TestApp::new().await;
     let mut teacher = app.teacher("why@school.org").await;
     let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
-    let id = app.make(&mut teacher, prose).await;
-    let review = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    let csrf = app.get(&mut teacher, "/quizzes/new").await.hidden("csrf");
+    let made = app
+        .multipart(
+            &mut teacher,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::field("text", prose),
+                Part::field("count", "10"),
+            ],
+            None,
+        )
+        .await;
+    let location = made.location.expect("location");
+    // Fewer than asked for: the review opens saying so.
+    assert!(location.ends_with("?notice=short"), "{location}");
+    let id: i64 = location
+        .trim_start_matches("/quizzes/")
+        .trim_end_matches("?notice=short")
+        .parse()
+        .expect("id");
+    let review = app.get(&mut teacher, &location).await;
+    assert!(
+        review
+            .body
+            .contains("with fewer questions than you asked for")
+    );
     assert!(
         review
             .body
