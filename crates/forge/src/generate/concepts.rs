@@ -6,6 +6,7 @@
 //! teaches and which terms belong to the same class; this is where both come
 //! from.
 
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -176,13 +177,13 @@ const CLASS_STOPS: &[&str] = &[
 /// Finds the concepts of a document's clean sentences, its headings and
 /// its enumerations.
 pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept> {
-    let mut found: Vec<Concept> = Vec::new();
+    let mut found = Found::default();
     if lang == Lang::Other {
-        return found;
+        return Vec::new();
     }
     for sentence in sentences.iter().filter(|s| s.clean) {
         if let Some(concept) = definition(sentence, lang) {
-            push(&mut found, concept);
+            found.push(concept);
         }
     }
     // Terms named without a gloss: "… a process called osmosis", headings,
@@ -204,10 +205,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             let named_inside = naming.then(|| EN_NAMED_INSIDE.captures_iter(&sentence.text));
             for caps in named_inside.into_iter().flatten() {
                 let term = caps["term"].to_string();
-                push(
-                    &mut found,
-                    bare(&term, sentence.section, sentence.start, None),
-                );
+                found.push(bare(&term, sentence.section, sentence.start, None));
             }
             // Appositives and relative clauses are kept from clean
             // sentences only.
@@ -259,7 +257,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     .as_deref()
                     .is_some_and(|c| !NOT_A_CLASS.contains(&c))
                 {
-                    push(&mut found, concept);
+                    found.push(concept);
                 }
             }
             let called = (naming && sentence.clean)
@@ -303,7 +301,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     .as_deref()
                     .is_some_and(|c| !NOT_A_CLASS.contains(&c))
                 {
-                    push(&mut found, concept);
+                    found.push(concept);
                 }
             }
             let occurs = sentence
@@ -316,7 +314,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                 if !term.split_whitespace().any(|w| is_stop_word(w, lang)) {
                     let mut concept = bare(&term, sentence.section, sentence.start, None);
                     concept.bare = !concept.plural;
-                    push(&mut found, concept);
+                    found.push(concept);
                 }
             }
             let kinds = sentence
@@ -332,22 +330,22 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     continue;
                 }
                 for member in members {
-                    push(
-                        &mut found,
-                        bare(&member, sentence.section, sentence.start, None),
-                    );
+                    found.push(bare(&member, sentence.section, sentence.start, None));
                 }
             }
         }
     }
     if lang == Lang::En {
         for concept in super::names::names(sentences) {
-            push(&mut found, concept);
+            found.push(concept);
         }
     }
     for concept in super::recurring::recurring_terms(sentences, lang) {
-        push(&mut found, concept);
+        found.push(concept);
     }
+    // Every sentence in lower case, one per line, made once for all the
+    // headings (a term never spans a line break).
+    let mut all_lower: Option<String> = None;
     for (index, section) in layout.sections.iter().enumerate() {
         let Some(heading) = &section.heading else {
             continue;
@@ -356,9 +354,9 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             let term = lower_unless_name(&part);
             // A heading that says what the section does ("Explaining
             // Primate Success") is no term; nor one the text never uses.
-            let used = sentences
-                .iter()
-                .any(|s| s.text.to_lowercase().contains(&term.to_lowercase()));
+            let used = all_lower
+                .get_or_insert_with(|| lower_text(sentences))
+                .contains(&term.to_lowercase());
             if term
                 .split_whitespace()
                 .next()
@@ -375,13 +373,32 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     .iter()
                     .find(|b| b.section == index)
                     .map_or(usize::MAX, |b| b.start);
-                push(&mut found, bare(&term, index, order, None));
+                found.push(bare(&term, index, order, None));
             }
         }
     }
+    let mut found = found.list;
     restore_names(&mut found, sentences);
     found.sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.term.cmp(&b.term)));
     found
+}
+
+/// Every sentence in lower case, one per line.
+fn lower_text(sentences: &[Sentence]) -> String {
+    let mut text = String::new();
+    for sentence in sentences {
+        text.push_str(&sentence.text.to_lowercase());
+        text.push('\n');
+    }
+    text
+}
+
+/// The concepts found so far, with an index by term (lower case, singular)
+/// so that adding one does not compare it with every other.
+#[derive(Default)]
+struct Found {
+    list: Vec<Concept>,
+    index: BTreeMap<String, usize>,
 }
 
 /// Gives back its capital to a term lower-cased because it opened its
@@ -434,40 +451,41 @@ pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<us
     }
 }
 
-/// Adds a concept unless the same term (in either number) is known; a
-/// defined form replaces a bare one.
-fn push(found: &mut Vec<Concept>, concept: Concept) {
-    let lang_words = concept.term.split_whitespace().collect::<Vec<_>>();
-    if concept.term.chars().count() < 3
-        || lang_words.len() > 4
-        || concept.term.chars().any(|c| c.is_ascii_digit())
-        || lang_words.iter().any(|w| {
-            is_stop_word(w, Lang::En) && !matches!(*w, "of" | "de" | "du" | "des")
-                || NUMBER_WORDS.contains(&w.to_lowercase().as_str())
-        })
-        || lang_words
-            .last()
-            .is_some_and(|w| matches!(*w, "of" | "de" | "du" | "des"))
-        // "l'eau", "d'orages": an elided article is no part of a term.
-        || lang_words.first().is_some_and(|w| {
-            let lower = w.to_lowercase();
-            ["l'", "l’", "d'", "d’", "qu'", "qu’"].iter().any(|e| lower.starts_with(e))
-        })
-    {
-        return;
-    }
-    let key = singularise(&concept.term.to_lowercase());
-    if let Some(known) = found
-        .iter_mut()
-        .find(|c| singularise(&c.term.to_lowercase()) == key)
-    {
-        if known.gloss.is_none() && concept.gloss.is_some() {
-            let order = known.order.min(concept.order);
-            *known = Concept { order, ..concept };
+impl Found {
+    /// Adds a concept unless the same term (in either number) is known; a
+    /// defined form replaces a bare one.
+    fn push(&mut self, concept: Concept) {
+        let lang_words = concept.term.split_whitespace().collect::<Vec<_>>();
+        if concept.term.chars().count() < 3
+            || lang_words.len() > 4
+            || concept.term.chars().any(|c| c.is_ascii_digit())
+            || lang_words.iter().any(|w| {
+                is_stop_word(w, Lang::En) && !matches!(*w, "of" | "de" | "du" | "des")
+                    || NUMBER_WORDS.contains(&w.to_lowercase().as_str())
+            })
+            || lang_words
+                .last()
+                .is_some_and(|w| matches!(*w, "of" | "de" | "du" | "des"))
+            // "l'eau", "d'orages": an elided article is no part of a term.
+            || lang_words.first().is_some_and(|w| {
+                let lower = w.to_lowercase();
+                ["l'", "l’", "d'", "d’", "qu'", "qu’"].iter().any(|e| lower.starts_with(e))
+            })
+        {
+            return;
         }
-        return;
+        let key = singularise(&concept.term.to_lowercase());
+        if let Some(&at) = self.index.get(&key) {
+            let known = &mut self.list[at];
+            if known.gloss.is_none() && concept.gloss.is_some() {
+                let order = known.order.min(concept.order);
+                *known = Concept { order, ..concept };
+            }
+            return;
+        }
+        self.index.insert(key, self.list.len());
+        self.list.push(concept);
     }
-    found.push(concept);
 }
 
 /// The concept a sentence defines or names, if it does.
