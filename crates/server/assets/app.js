@@ -8,12 +8,16 @@
   const offset = document.getElementById("tz_offset");
   if (offset) offset.value = new Date().getTimezoneOffset();
 
-  // Ask once before deleting a question.
-  for (const form of document.querySelectorAll("form[data-confirm]")) {
-    form.addEventListener("submit", (event) => {
-      if (!window.confirm(form.dataset.confirm)) event.preventDefault();
-    });
-  }
+  // Ask once before anything that cannot be undone. One listener for the
+  // whole page, so forms added or changed by a page's own script (the
+  // dashboard's player menus, "Next" on the last question) are asked once
+  // too; those scripts leave a cancelled submit alone (defaultPrevented).
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+      event.preventDefault();
+    }
+  });
 
   // Warn before leaving a question whose edits are not saved yet.
   let dirty = null;
@@ -28,8 +32,9 @@
   // Stop a second click sending the same form twice (the server would
   // refuse it anyway, by the quiz revision).
   for (const form of document.querySelectorAll("form[method=post]")) {
-    form.addEventListener("submit", () => {
+    form.addEventListener("submit", (event) => {
       setTimeout(() => {
+        if (event.defaultPrevented) return;
         for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = true;
       }, 0);
     });

@@ -1231,6 +1231,83 @@ async fn another_teachers_quiz_is_not_found_on_every_route() {
     );
 }
 
+// ---------------------------------------------------------- the projector
+
+/// Assigns quiz `id` live to a new class through the assign form; returns
+/// the assignment's path.
+async fn assign_live(app: &TestApp, browser: &mut Browser, id: i64) -> String {
+    let form = app.get(browser, &format!("/quizzes/{id}/assign")).await;
+    let csrf = form.hidden("csrf");
+    let done = app
+        .post(
+            browser,
+            &format!("/quizzes/{id}/assign"),
+            &[
+                ("csrf", &csrf),
+                ("class_id", "new"),
+                ("new_class", "Year 9"),
+                ("mode", "live"),
+                ("leaderboard", "top3"),
+                ("timer", "0"),
+            ],
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    done.location.expect("the dashboard")
+}
+
+#[tokio::test]
+async fn the_projector_is_its_teachers_own_page_with_its_own_assets() {
+    let app = TestApp::new().await;
+    let mut owner = app.teacher("wall@school.org").await;
+    let id = app.make(&mut owner, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut owner, id).await;
+    let board = app.get(&mut owner, &dashboard).await;
+    assert!(
+        board
+            .body
+            .contains(&format!("href=\"{dashboard}/projector\"")),
+        "the dashboard links to the projector"
+    );
+    let wall = app.get(&mut owner, &format!("{dashboard}/projector")).await;
+    assert_eq!(wall.status, StatusCode::OK);
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    assert!(wall.body.contains(&format!(">{code}<")), "{}", wall.body);
+    assert!(
+        wall.body
+            .contains("data-leaderboard=\"top\" data-top=\"3\"")
+    );
+    assert!(wall.body.contains("/assets/projector.js"));
+    assert!(wall.body.contains("<svg"), "a QR code");
+    for (asset, kind) in [
+        ("/assets/projector.js", "text/javascript"),
+        ("/assets/projector.css", "text/css"),
+    ] {
+        let served = app.get(&mut owner, asset).await;
+        assert_eq!(served.status, StatusCode::OK, "{asset}");
+        assert!(
+            served.headers[header::CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with(kind)
+        );
+    }
+    let mut other = app.teacher("other-wall@school.org").await;
+    assert_eq!(
+        app.get(&mut other, &format!("{dashboard}/projector"))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

@@ -8,11 +8,13 @@
 //! - `journal`: group commit of joins and answers.
 //! - `student`: join, name, play page, socket.
 //! - `teacher`: classes, assigning, the dashboard and its controls.
+//! - `projector`: the classroom wall's page.
 //! - `api`: the same for API clients and the load tool.
 
 pub(crate) mod api;
 mod game;
 mod journal;
+mod projector;
 pub mod protocol;
 mod student;
 mod teacher;
@@ -48,6 +50,10 @@ pub fn router() -> Router<AppState> {
         .route("/assignments", get(teacher::assignments_page))
         .route("/assignments/{id}", get(teacher::dashboard_page))
         .route("/assignments/{id}/events", get(teacher::events))
+        .route(
+            "/assignments/{id}/projector",
+            get(projector::projector_page),
+        )
         .route("/assignments/{id}/qr.svg", get(teacher::qr_code))
         .route("/assignments/{id}/control", post(teacher::control))
         .route("/assignments/{id}/delete", post(teacher::delete_assignment))

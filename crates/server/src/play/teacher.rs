@@ -544,7 +544,7 @@ struct DashboardPage {
 }
 
 /// The address students join at, from the request's own host.
-fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
+pub(super) fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
     let host = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -553,7 +553,7 @@ fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
     format!("{scheme}://{host}/play/{code}")
 }
 
-fn qr_svg(text: &str) -> Result<String> {
+pub(super) fn qr_svg(text: &str) -> Result<String> {
     let code = qrcode::QrCode::new(text.as_bytes())
         .map_err(|error| AppError::internal(format!("QR code: {error}")))?;
     Ok(code
