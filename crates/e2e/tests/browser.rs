@@ -430,6 +430,47 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     // Choices in the quiz's order on every phone, so that the phones below
     // can pick them by position (shuffling is on by default).
     click(&teacher, "input[name=shuffle_choices]").await;
+    // First as homework due before it opens: refused, and the form comes
+    // back with everything chosen and typed.
+    click(&teacher, "input[name=mode][value=homework]").await;
+    teacher
+        .execute(
+            "document.getElementById('opens_at').value = '2026-12-10T09:00'; document.getElementById('due_at').value = '2026-12-09T17:30'; document.getElementById('leaderboard').value = 'top5';",
+            vec![],
+        )
+        .await
+        .expect("dates");
+    click(&teacher, "#assign-form button[type=submit]").await;
+    wait_for_text(
+        &teacher,
+        ".alert",
+        "The due time must come after the opening time",
+    )
+    .await;
+    let kept = teacher
+        .execute(
+            "const f = document.getElementById('assign-form'); return [f.class_id.value, f.new_class.value, f.querySelector('input[name=mode]:checked').value, f.opens_at.value, f.due_at.value, f.leaderboard.value, f.timer.value, String(f.shuffle_choices.checked), String(f.feedback.checked)];",
+            vec![],
+        )
+        .await
+        .expect("form");
+    assert_eq!(
+        kept,
+        json!([
+            "new",
+            "Year 8 Science",
+            "homework",
+            "2026-12-10T09:00",
+            "2026-12-09T17:30",
+            "top5",
+            "default",
+            "false",
+            "true"
+        ]),
+        "every field kept"
+    );
+    shoot(&teacher, "10b-assign-error-keeps-the-form").await;
+    click(&teacher, "input[name=mode][value=live]").await;
     click(&teacher, "#assign-form button[type=submit]").await;
     wait_for_path(&teacher, |path| path.starts_with("/assignments/")).await;
     wait_for_text(&teacher, "#phase", "waiting for students").await;

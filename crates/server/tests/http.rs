@@ -1308,6 +1308,109 @@ async fn the_projector_is_its_teachers_own_page_with_its_own_assets() {
     );
 }
 
+#[tokio::test]
+async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("homework@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let csrf = app.get(&mut teacher, "/classes").await.hidden("csrf");
+    for name in ["Year 7", "Year 8"] {
+        let made = app
+            .post(
+                &mut teacher,
+                "/classes",
+                &[("csrf", &csrf), ("name", name), ("roster", "")],
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
+    }
+    let fresh = app
+        .get(&mut teacher, &format!("/quizzes/{id}/assign"))
+        .await;
+    assert!(fresh.body.contains("value=\"live\" checked"));
+    assert!(
+        fresh.body.contains("<option value=\"default\" selected>"),
+        "the default timer: none for homework"
+    );
+    let year8 = fresh
+        .body
+        .split("<option value=\"")
+        .find(|option| option.contains(">Year 8<"))
+        .and_then(|option| option.split('"').next())
+        .expect("Year 8 in the list")
+        .to_string();
+    let path = format!("/quizzes/{id}/assign");
+    let typed = [
+        ("csrf", csrf.as_str()),
+        ("class_id", year8.as_str()),
+        ("new_class", ""),
+        ("mode", "homework"),
+        ("opens_at", "2026-12-10T09:00"),
+        ("due_at", "2026-12-09T17:30"),
+        ("tz_offset", "-60"),
+        ("speed_bonus", "on"),
+        ("leaderboard", "top5"),
+        ("timer", "30"),
+    ];
+    let refused = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let body = &refused.body;
+    assert!(body.contains("The due time must come after the opening time."));
+    for kept in [
+        format!("<option value=\"{year8}\" selected>Year 8"),
+        "value=\"homework\" checked".to_string(),
+        "value=\"2026-12-10T09:00\"".to_string(),
+        "value=\"2026-12-09T17:30\"".to_string(),
+        "name=\"speed_bonus\" value=\"on\" checked".to_string(),
+        "<option value=\"top5\" selected>".to_string(),
+        "<option value=\"30\" selected>".to_string(),
+    ] {
+        assert!(body.contains(&kept), "{kept} is not kept in {body}");
+    }
+    for dropped in [
+        "value=\"live\" checked",
+        "name=\"feedback\" value=\"on\" checked",
+        "name=\"shuffle_choices\" value=\"on\" checked",
+        "name=\"streak_bonus\" value=\"on\" checked",
+        "<option value=\"new\" selected>",
+    ] {
+        assert!(!body.contains(dropped), "{dropped} came back in {body}");
+    }
+
+    // A new class named on a form that fails is not made, and its name stays.
+    let mut typed = typed;
+    typed[1] = ("class_id", "new");
+    typed[2] = ("new_class", "Year 10 Physics");
+    let refused = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body.contains("value=\"Year 10 Physics\""));
+    assert!(refused.body.contains("<option value=\"new\" selected>"));
+    assert!(
+        !app.get(&mut teacher, "/classes")
+            .await
+            .body
+            .contains("Year 10 Physics")
+    );
+
+    // Fixed, it launches the homework the teacher meant: no timer by default.
+    typed[5] = ("due_at", "2026-12-11T17:30");
+    typed[9] = ("timer", "default");
+    let done = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    let board = app
+        .get(&mut teacher, &done.location.expect("dashboard"))
+        .await;
+    assert!(
+        board.body.contains("Year 10 Physics · homework"),
+        "{}",
+        board.body
+    );
+    assert!(
+        !board.body.contains(" s timer"),
+        "no timer for homework by default"
+    );
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

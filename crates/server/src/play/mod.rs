@@ -7,11 +7,13 @@
 //!   scoring and fan-out.
 //! - `journal`: group commit of joins and answers.
 //! - `student`: join, name, play page, socket.
+//! - `assign`: the assign form.
 //! - `teacher`: classes, assigning, the dashboard and its controls.
 //! - `projector`: the classroom wall's page.
 //! - `api`: the same for API clients and the load tool.
 
 pub(crate) mod api;
+mod assign;
 mod game;
 mod journal;
 mod projector;
@@ -45,7 +47,7 @@ pub fn router() -> Router<AppState> {
         .route("/classes/{id}/delete", post(teacher::delete_class))
         .route(
             "/quizzes/{id}/assign",
-            get(teacher::assign_page).post(teacher::assign),
+            get(assign::assign_page).post(assign::assign),
         )
         .route("/assignments", get(teacher::assignments_page))
         .route("/assignments/{id}", get(teacher::dashboard_page))
