@@ -7,6 +7,12 @@
   // scripts).
   const offset = document.getElementById("tz_offset");
   if (offset) offset.value = new Date().getTimezoneOffset();
+  // …and its time zone by name, which the server keeps on the account to
+  // show times in the teacher's own time (daylight saving time included).
+  const zone = document.getElementById("time_zone");
+  if (zone) {
+    try { zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (_) { /* UTC then */ }
+  }
 
   // Ask once before anything that cannot be undone. One listener for the
   // whole page, so forms added or changed by a page's own script (the

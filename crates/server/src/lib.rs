@@ -24,6 +24,7 @@ pub mod quizzes;
 mod security;
 mod throttle;
 mod view;
+mod zone;
 
 use std::sync::Arc;
 

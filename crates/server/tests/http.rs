@@ -1351,6 +1351,7 @@ async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice
         ("speed_bonus", "on"),
         ("leaderboard", "top5"),
         ("timer", "30"),
+        ("time_zone", "Europe/Paris"),
     ];
     let refused = app.post(&mut teacher, &path, &typed).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -1408,6 +1409,12 @@ async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice
     assert!(
         !board.body.contains(" s timer"),
         "no timer for homework by default"
+    );
+    // In the teacher's own time zone, as their browser said (kept on the account).
+    assert!(
+        board.body.contains("due 2026-12-11 17:30 CET"),
+        "{}",
+        board.body
     );
 }
 

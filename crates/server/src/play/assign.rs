@@ -97,6 +97,11 @@ pub struct AssignForm {
     /// `getTimezoneOffset()`), 0 without JavaScript.
     #[serde(default)]
     tz_offset: Option<i64>,
+    /// The browser's time zone (an IANA name), set by `app.js`; it wins
+    /// over `tz_offset`, since it knows daylight saving time on the dates
+    /// typed, and is kept on the teacher's account.
+    #[serde(default)]
+    time_zone: String,
     #[serde(default)]
     speed_bonus: Option<String>,
     #[serde(default)]
@@ -124,6 +129,7 @@ impl AssignForm {
             opens_at: String::new(),
             due_at: String::new(),
             tz_offset: None,
+            time_zone: String::new(),
             speed_bonus: None,
             streak_bonus: None,
             leaderboard: "off".into(),
@@ -173,6 +179,7 @@ pub async fn assign(
     Form(form): Form<AssignForm>,
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
+    crate::zone::remember(&state, teacher.id, &form.time_zone).await;
     match assign_from_form(&state, teacher.id, quiz_id, &form).await {
         Ok(assignment) => {
             Ok(Redirect::to(&format!("/assignments/{}", assignment.id)).into_response())
@@ -207,12 +214,16 @@ async fn assign_from_form(
     })?;
     // Everything that can be checked is checked before a new class is made.
     let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
+    let zone = crate::zone::parse(&form.time_zone);
     let time = |typed: &str, what: &str| -> Result<Option<i64>> {
         if typed.trim().is_empty() {
             return Ok(None);
         }
-        parse_local_time(typed)
-            .map(|t| Some(t + offset))
+        let unix = match &zone {
+            Some(zone) => crate::zone::local_to_unix(typed, zone),
+            None => parse_local_time(typed).map(|t| t + offset),
+        };
+        unix.map(Some)
             .ok_or_else(|| AppError::Invalid(format!("The {what} time is not a date and time.")))
     };
     let (opens_at, due_at) = if mode == Mode::Homework {

@@ -420,6 +420,7 @@ pub async fn dashboard_page(
 ) -> Result<Html<String>> {
     let assignment = state.store.assignment(teacher.id, id).await?;
     let join_url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
+    let zone = crate::zone::of_teacher(&state, teacher.id).await;
     let page = DashboardPage {
         nav: teacher.nav(),
         id,
@@ -435,7 +436,9 @@ pub async fn dashboard_page(
         code: assignment.join_code,
         join_url,
         settings: assignment.settings,
-        due: assignment.due_at.map(crate::view::date_time),
+        due: assignment
+            .due_at
+            .map(|due| crate::zone::show(due, zone.as_deref())),
     };
     Ok(Html(page.render()?))
 }
