@@ -492,6 +492,13 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         click(&phone, "form.stack button[type=submit]").await;
         wait_for_path(&phone, |path| path == format!("/play/{code}")).await;
         type_into(&phone, "#name", name).await;
+        // The name's length shows while it is typed.
+        wait_for_text(
+            &phone,
+            "#name-count",
+            &format!("{} of 24 characters", name.chars().count()),
+        )
+        .await;
         click(&phone, "#join-form button[type=submit]").await;
         wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
         phones.push(phone);
@@ -725,6 +732,8 @@ async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
     wait_for_path(&wall, |path| path.ends_with("/assign")).await;
     type_into(&wall, "#new_class", "Year 7 Biology").await;
     click(&wall, "input[name=shuffle_choices]").await;
+    // A speed bonus: fractions of a point, shown as whole points.
+    click(&wall, "input[name=speed_bonus]").await;
     wall.execute(
         "document.getElementById('leaderboard').value = 'top3'; document.getElementById('timer').value = '60';",
         vec![],
@@ -841,6 +850,17 @@ async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
     let counts = text_of(&wall, "#q-options").await;
     assert!(counts.contains('1'), "{counts}");
     wait_for_text(&wall, "#q-leaders", "Aïcha").await;
+    let feedback = wait_for_text(&phones[0], "#screen", " point").await;
+    let earned = feedback
+        .lines()
+        .find(|line| line.starts_with('+'))
+        .unwrap_or_else(|| panic!("points earned in {feedback:?}"));
+    assert!(
+        earned == "+1 point" || earned == "+0 points",
+        "whole points: {earned:?}"
+    );
+    let leaders = text_of(&wall, "#q-leaders").await;
+    assert!(!leaders.contains('.'), "whole points: {leaders}");
     let results = wall.screenshot().await.expect("screenshot");
     keep_screenshot(&results, "projector-3-results");
 

@@ -35,6 +35,20 @@
     if (dirty) { event.preventDefault(); event.returnValue = ""; }
   });
 
+  // A name with a length limit says how long it is while it is typed, and
+  // is never cut: too long is said, not trimmed (no maxlength).
+  for (const input of document.querySelectorAll("input[data-max-chars]")) {
+    const max = Number(input.dataset.maxChars);
+    const count = document.getElementById(`${input.id}-count`);
+    const update = () => {
+      const length = [...input.value.trim()].length;
+      if (count) count.textContent = `${length} of ${max} characters`;
+      input.setCustomValidity(length > max ? `At most ${max} characters: this name has ${length}.` : "");
+    };
+    input.addEventListener("input", update);
+    update();
+  }
+
   // Stop a second click sending the same form twice (the server would
   // refuse it anyway, by the quiz revision).
   for (const form of document.querySelectorAll("form[method=post]")) {

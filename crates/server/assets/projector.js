@@ -90,8 +90,12 @@
     node.classList.toggle('low', left <= 5);
   }
 
-  // Whole points unless someone earned a fraction.
-  const points = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  // Whole points unless the quiz itself gives fractions of a point (a
+  // speed bonus alone does not show "0.85").
+  const points = (n) => {
+    const fractional = game && game.questions.some((q) => !Number.isInteger(q.points));
+    return String(fractional ? Math.round(n * 100) / 100 : Math.round(n));
+  };
   const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
   function ranked(players) {
@@ -223,7 +227,7 @@
     const order = [1, 0, 2].filter((i) => places[i]);
     box.replaceChildren(...order.map((i) => el('li', { class: `place p${i + 1}` },
       el('span', { class: 'place-name', text: named ? places[i].name : `${['1st', '2nd', '3rd'][i]} place` }),
-      el('span', { class: 'place-score', text: `${points(places[i].score)} ${places[i].score === 1 ? 'point' : 'points'}` }),
+      el('span', { class: 'place-score', text: `${points(places[i].score)} ${points(places[i].score) === '1' ? 'point' : 'points'}` }),
       el('span', { class: 'place-step', text: String(i + 1) }))));
     let right = 0;
     let of = 0;

@@ -1418,6 +1418,100 @@ async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice
     );
 }
 
+// ---------------------------------------------------------- students
+
+#[tokio::test]
+async fn students_are_told_what_to_fix_and_never_asked_to_resend_a_form() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("students@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut teacher, id).await;
+    let board = app.get(&mut teacher, &dashboard).await;
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    let mut phone = Browser::default();
+
+    // A code with look-alikes says which characters codes never use.
+    let refused = app.get(&mut phone, "/join?code=ABC1O3").await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused
+            .body
+            .contains("Game codes never use 0, 1, I, L or O"),
+        "{}",
+        refused.body
+    );
+    assert!(refused.body.contains("you typed “1” and “O”"));
+    let short = app.get(&mut phone, "/join?code=K7M2Q").await;
+    assert!(short.body.contains("you typed 5"));
+    let typed_url = app.get(&mut phone, "/play/ABC1O3").await;
+    assert!(typed_url.body.contains("never use 0, 1, I, L or O"));
+
+    // A refused name comes back through a redirect (no "confirm form
+    // resubmission" on Back), with the name as typed, never cut.
+    let form = app.get(&mut phone, &format!("/play/{code}")).await;
+    assert!(form.body.contains("data-max-chars=\"24\""));
+    assert!(
+        !form.body.contains("maxlength"),
+        "a long name is said, not cut"
+    );
+    let csrf = form.hidden("csrf");
+    let long = "Maximilian-Alexander von Humboldt";
+    let sent = app
+        .post(
+            &mut phone,
+            &format!("/play/{code}/join"),
+            &[("csrf", &csrf), ("name", long)],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
+    let location = sent.location.expect("a redirect");
+    assert!(
+        location.starts_with(&format!("/play/{code}?")),
+        "{location}"
+    );
+    assert!(location.contains("why=too_long"), "{location}");
+    let again = app.get(&mut phone, &location).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(again.body.contains("a name has at most 24 characters"));
+    assert!(
+        again.body.contains(&format!("value=\"{long}\"")),
+        "kept whole"
+    );
+    // A made-up reason shows nothing.
+    let odd = app
+        .get(&mut phone, &format!("/play/{code}?why=hacked&name=x"))
+        .await;
+    assert_eq!(odd.status, StatusCode::OK);
+    assert!(!odd.body.contains("role=\"alert\""));
+
+    // An ended game says so before asking for a name.
+    let csrf = board.hidden("csrf");
+    let ended = app
+        .post(
+            &mut teacher,
+            &format!("{dashboard}/control"),
+            &[("csrf", &csrf), ("action", "end")],
+        )
+        .await;
+    assert_eq!(ended.status, StatusCode::SEE_OTHER, "{}", ended.body);
+    let late = app
+        .get(&mut Browser::default(), &format!("/play/{code}"))
+        .await;
+    assert!(
+        late.body.contains(&format!("The game {code} has ended")),
+        "{}",
+        late.body
+    );
+    assert!(!late.body.contains("id=\"name\""), "no name asked");
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

@@ -6,7 +6,8 @@
 //! - `game`: one game in memory in front of the store; grading, timing,
 //!   scoring and fan-out.
 //! - `journal`: group commit of joins and answers.
-//! - `student`: join, name, play page, socket.
+//! - `student`: join, name, play page, socket; `refusal`: what a
+//!   refused code or name is told.
 //! - `assign`: the assign form.
 //! - `teacher`: classes, assigning, the dashboard and its controls.
 //! - `projector`: the classroom wall's page.
@@ -18,6 +19,7 @@ mod game;
 mod journal;
 mod projector;
 pub mod protocol;
+mod refusal;
 mod student;
 mod teacher;
 
