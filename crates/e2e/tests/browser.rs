@@ -281,6 +281,13 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         .expect("scroll");
     shoot(&client, "05-review-unknown-answer").await;
 
+    // An edit to question 1, not saved yet, then question 3 is saved.
+    type_into(
+        &client,
+        "#q1-explanation",
+        "Paris has been the capital since 987.",
+    )
+    .await;
     // Fix the unknown answer (Tokyo is choice C) and save.
     client
         .find(Locator::Id("q3-correct-2"))
@@ -298,6 +305,37 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         .expect("save");
     wait_for_text(&client, "#notice", "Saved").await;
     wait_for_text(&client, "#summary", "every answer is known").await;
+    // Question 1's edit is still there, marked as not saved, until saved.
+    wait_for_text(&client, "#q1 .unsaved-note", "not saved yet").await;
+    let kept = client
+        .execute(
+            "return document.getElementById('q1-explanation').value;",
+            vec![],
+        )
+        .await
+        .expect("value");
+    assert!(
+        kept.as_str()
+            .is_some_and(|v| v.ends_with("Paris has been the capital since 987.")),
+        "{kept}"
+    );
+    shoot(&client, "05b-review-unsaved-edit-kept").await;
+    click(&client, "#q1-save").await;
+    wait_for_text(&client, "#notice", "Saved").await;
+    wait_for_count(&client, ".unsaved-note", 0).await;
+    let saved = client
+        .execute(
+            "return document.getElementById('q1-explanation').defaultValue;",
+            vec![],
+        )
+        .await
+        .expect("value");
+    assert!(
+        saved
+            .as_str()
+            .is_some_and(|v| v.ends_with("Paris has been the capital since 987.")),
+        "saved: {saved}"
+    );
     assert!(
         client
             .find_all(Locator::Css("article.card.unknown"))

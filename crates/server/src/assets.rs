@@ -13,6 +13,7 @@ const JS: &str = include_str!("../assets/app.js");
 const PLAY_JS: &str = include_str!("../assets/play.js");
 const DASHBOARD_JS: &str = include_str!("../assets/dashboard.js");
 const PROJECTOR_JS: &str = include_str!("../assets/projector.js");
+const REVIEW_JS: &str = include_str!("../assets/review.js");
 const PROJECTOR_CSS: &str = include_str!("../assets/projector.css");
 
 /// The asset routes.
@@ -24,6 +25,7 @@ pub fn router() -> Router<AppState> {
         .route("/assets/play.js", get(|| script(PLAY_JS)))
         .route("/assets/dashboard.js", get(|| script(DASHBOARD_JS)))
         .route("/assets/projector.js", get(|| script(PROJECTOR_JS)))
+        .route("/assets/review.js", get(|| script(REVIEW_JS)))
 }
 
 // Assets change only with the binary, so browsers may keep them a day.
