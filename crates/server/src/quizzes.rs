@@ -286,7 +286,7 @@ struct ReviewPage {
     unanswered: usize,
     notice: Option<&'static str>,
     has_source: bool,
-    formats: Vec<ExportFormat>,
+    formats: Vec<exports::Offer>,
     kinds: Vec<(&'static str, &'static str)>,
 }
 
@@ -341,7 +341,7 @@ impl ReviewPage {
             unanswered: unanswered.len(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
-            formats: exports::formats(),
+            formats: exports::offers(&stored.quiz),
             kinds: kinds(),
         }
     }

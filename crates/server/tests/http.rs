@@ -1418,6 +1418,37 @@ async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice
     );
 }
 
+#[tokio::test]
+async fn the_download_menu_says_what_each_format_would_lose_before_the_file_is_taken() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("losses@school.org").await;
+    let id = app
+        .make(
+            &mut teacher,
+            "::q1:: What is 2 + 2? {=4}\n\n::q2:: Capital of France? {~Rome =Paris ~Madrid}\n",
+        )
+        .await;
+    let page = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    let aiken = page
+        .body
+        .split("id=\"download-aiken\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</li>\n").next())
+        .expect("the Aiken download");
+    assert!(aiken.contains("⚠ loses 2"), "{aiken}");
+    assert!(
+        aiken.contains("question 1: skipped: Aiken has no short_answer questions"),
+        "{aiken}"
+    );
+    let json = page
+        .body
+        .split("id=\"download-json\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</li>").next())
+        .expect("the JSON download");
+    assert!(!json.contains("loses"), "{json}");
+}
+
 // ---------------------------------------------------------- students
 
 #[tokio::test]
