@@ -1449,6 +1449,35 @@ async fn the_download_menu_says_what_each_format_would_lose_before_the_file_is_t
     assert!(!json.contains("loses"), "{json}");
 }
 
+#[tokio::test]
+async fn the_review_screen_filters_the_questions_that_need_an_answer() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("filter@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let all = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    assert!(all.body.contains("id=\"q1\"") && all.body.contains("id=\"q2\""));
+    assert!(
+        all.body.contains(
+            "href=\"/quizzes/{id}?needs=answer\""
+                .replace("{id}", &id.to_string())
+                .as_str()
+        )
+    );
+    let only = app
+        .get(&mut teacher, &format!("/quizzes/{id}?needs=answer"))
+        .await;
+    assert_eq!(only.status, StatusCode::OK);
+    assert!(only.body.contains("id=\"q2\""), "Japan has no key");
+    assert!(!only.body.contains("id=\"q1\""));
+    assert!(!only.body.contains("id=\"q3\""));
+    assert!(only.body.contains("only the 1 that need an answer"));
+    // Its form still saves question 2 (index 1), not the first card's index.
+    assert!(
+        only.body
+            .contains(&format!("action=\"/quizzes/{id}/questions/1\""))
+    );
+}
+
 // ---------------------------------------------------------- students
 
 #[tokio::test]
