@@ -103,6 +103,11 @@ async fn start_driver() -> (Killed, u16) {
 
 /// A headless Chromium with its own profile (cookies) and window size.
 async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
+    open_session_in(port, profile, window, "en-GB,en").await
+}
+
+/// [`open_session`] with the browser's languages (`Accept-Language`).
+async fn open_session_in(port: u16, profile: &Path, window: &str, languages: &str) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
@@ -113,7 +118,9 @@ async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", format!("--window-size={window}"),
                 format!("--user-data-dir={}", profile.display()),
+                format!("--accept-lang={languages}"),
             ],
+            "prefs": { "intl.accept_languages": languages },
         }),
     );
     ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -521,7 +528,13 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     let mut profiles = Vec::new();
     for name in names {
         let profile = scratch_dir(&format!("play-{}", name.to_lowercase()));
-        let phone = open_session(port, &profile, "390,844").await;
+        // Chloé's phone speaks Spanish: her pages follow it.
+        let languages = if name == "Chloé" {
+            "es-ES,es"
+        } else {
+            "en-GB,en"
+        };
+        let phone = open_session_in(port, &profile, "390,844", languages).await;
         phone.goto(&format!("{base}/join")).await.expect("join");
         type_into(&phone, "#code", &code.to_lowercase()).await;
         if name == "Ana" {
@@ -529,14 +542,20 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         }
         click(&phone, "form.stack button[type=submit]").await;
         wait_for_path(&phone, |path| path == format!("/play/{code}")).await;
+        if name == "Chloé" {
+            wait_for_text(&phone, "label[for=name]", "Tu nombre").await;
+            wait_for_text(&phone, "#name-count", "0 de 24 caracteres").await;
+            shoot(&phone, "11b-student-name-in-spanish").await;
+        }
         type_into(&phone, "#name", name).await;
         // The name's length shows while it is typed.
-        wait_for_text(
-            &phone,
-            "#name-count",
-            &format!("{} of 24 characters", name.chars().count()),
-        )
-        .await;
+        let count = name.chars().count();
+        let expected = if name == "Chloé" {
+            format!("{count} de 24 caracteres")
+        } else {
+            format!("{count} of 24 characters")
+        };
+        wait_for_text(&phone, "#name-count", &expected).await;
         click(&phone, "#join-form button[type=submit]").await;
         wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
         phones.push(phone);

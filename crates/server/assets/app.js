@@ -40,10 +40,12 @@
   for (const input of document.querySelectorAll("input[data-max-chars]")) {
     const max = Number(input.dataset.maxChars);
     const count = document.getElementById(`${input.id}-count`);
+    // The page's own language: "%n of %max characters".
+    const fill = (text, length) => text.replace("%max", String(max)).replace("%n", String(length));
     const update = () => {
       const length = [...input.value.trim()].length;
-      if (count) count.textContent = `${length} of ${max} characters`;
-      input.setCustomValidity(length > max ? `At most ${max} characters: this name has ${length}.` : "");
+      if (count) count.textContent = fill(input.dataset.countText || "%n of %max characters", length);
+      input.setCustomValidity(length > max ? fill(input.dataset.tooLongText || "At most %max characters: this name has %n.", length) : "");
     };
     input.addEventListener("input", update);
     update();

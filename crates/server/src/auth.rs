@@ -80,6 +80,7 @@ impl Teacher {
         Nav {
             email: Some(self.email.clone()),
             csrf: self.csrf.clone(),
+            ..Nav::default()
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod demo;
 mod edit;
 mod error;
 mod exports;
+pub mod i18n;
 mod make;
 pub mod play;
 pub mod quizzes;

@@ -1572,6 +1572,61 @@ async fn students_are_told_what_to_fix_and_never_asked_to_resend_a_form() {
     assert!(!late.body.contains("id=\"name\""), "no name asked");
 }
 
+#[tokio::test]
+async fn students_pages_follow_the_browsers_language_and_miss_no_message() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("langues@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut teacher, id).await;
+    let board = app.get(&mut teacher, &dashboard).await;
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    for (accept, lang, join_title, name_label) in [
+        (
+            "fr-FR,fr;q=0.9,en;q=0.5",
+            "fr",
+            "Rejoindre une partie",
+            "Ton nom",
+        ),
+        ("es-ES,es;q=0.9", "es", "Unirse a una partida", "Tu nombre"),
+        ("de-DE", "de", "Einem Spiel beitreten", "Dein Name"),
+        ("pt-BR", "en", "Join a game", "Your name"),
+    ] {
+        let mut phone = Browser::default();
+        for (path, expected) in [
+            ("/join".to_string(), join_title),
+            (format!("/play/{code}"), name_label),
+        ] {
+            let request = Request::get(path.as_str())
+                .header(header::ACCEPT_LANGUAGE, accept)
+                .body(Body::empty())
+                .expect("request");
+            let page = app.send(&mut phone, request).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}");
+            assert!(
+                page.body.contains(&format!("<html lang=\"{lang}\">")),
+                "{path} {accept}"
+            );
+            assert!(
+                page.body.contains(expected),
+                "{path} in {lang}: {}",
+                page.body
+            );
+            assert!(
+                !page.body.contains(quizforge_server::i18n::MISSING),
+                "{path} in {lang}: {}",
+                page.body
+            );
+        }
+    }
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

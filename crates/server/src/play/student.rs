@@ -72,28 +72,29 @@ pub struct RefusedQuery {
 }
 
 /// `GET /join`: the code form; with `?code=` it goes to the game.
-pub async fn join_page(Query(query): Query<CodeQuery>) -> Result<Response> {
+pub async fn join_page(Query(query): Query<CodeQuery>, headers: HeaderMap) -> Result<Response> {
+    let lang = crate::i18n::from_headers(&headers);
     let typed = query.code.unwrap_or_default();
     if typed.trim().is_empty() {
-        return render_join(String::new(), None);
+        return render_join(lang, String::new(), None);
     }
     match codes::normalize(&typed) {
         Some(code) => Ok(Redirect::to(&format!("/play/{code}")).into_response()),
         None => {
             let message = code_message(&typed);
-            render_join(typed, Some(message))
+            render_join(lang, typed, Some(message))
         }
     }
 }
 
-fn render_join(code: String, error: Option<String>) -> Result<Response> {
+fn render_join(lang: crate::i18n::Lang, code: String, error: Option<String>) -> Result<Response> {
     let status = if error.is_some() {
         axum::http::StatusCode::UNPROCESSABLE_ENTITY
     } else {
         axum::http::StatusCode::OK
     };
     let page = JoinPage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(lang),
         code,
         error,
     };
@@ -160,9 +161,10 @@ pub async fn play_page(
     Query(refused): Query<RefusedQuery>,
     headers: HeaderMap,
 ) -> Result<Response> {
+    let lang = crate::i18n::from_headers(&headers);
     let game = match game_by_code(&state, &code).await {
         Ok(game) => game,
-        Err(AppError::Invalid(message)) => return render_join(code, Some(message)),
+        Err(AppError::Invalid(message)) => return render_join(lang, code, Some(message)),
         Err(other) => return Err(other),
     };
     if code != game.assignment.join_code {
@@ -171,7 +173,7 @@ pub async fn play_page(
     }
     if player_of(&state, &headers, &game).await?.is_some() {
         let page = PlayPage {
-            nav: Nav::anonymous(),
+            nav: Nav::anonymous_in(lang),
             code: game.assignment.join_code.clone(),
             title: game.assignment.title.clone(),
         };
@@ -182,6 +184,7 @@ pub async fn play_page(
     // An ended game says so before asking for a name.
     if game.state().phase == quizforge_core::play::Phase::Ended {
         return render_join(
+            lang,
             String::new(),
             Some(format!(
                 "The game {} has ended. Ask your teacher for the code of a new one.",
@@ -208,7 +211,7 @@ async fn name_form(
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
     let page = NamePage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(crate::i18n::from_headers(headers)),
         code: game.assignment.join_code.clone(),
         title: game.assignment.title.clone(),
         csrf: csrf.clone(),
