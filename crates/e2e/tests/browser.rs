@@ -103,6 +103,11 @@ async fn start_driver() -> (Killed, u16) {
 
 /// A headless Chromium with its own profile (cookies) and window size.
 async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
+    open_session_in(port, profile, window, "en-GB,en").await
+}
+
+/// [`open_session`] with the browser's languages (`Accept-Language`).
+async fn open_session_in(port: u16, profile: &Path, window: &str, languages: &str) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
@@ -113,7 +118,9 @@ async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", format!("--window-size={window}"),
                 format!("--user-data-dir={}", profile.display()),
+                format!("--accept-lang={languages}"),
             ],
+            "prefs": { "intl.accept_languages": languages },
         }),
     );
     ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -281,6 +288,13 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         .expect("scroll");
     shoot(&client, "05-review-unknown-answer").await;
 
+    // An edit to question 1, not saved yet, then question 3 is saved.
+    type_into(
+        &client,
+        "#q1-explanation",
+        "Paris has been the capital since 987.",
+    )
+    .await;
     // Fix the unknown answer (Tokyo is choice C) and save.
     client
         .find(Locator::Id("q3-correct-2"))
@@ -298,6 +312,37 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         .expect("save");
     wait_for_text(&client, "#notice", "Saved").await;
     wait_for_text(&client, "#summary", "every answer is known").await;
+    // Question 1's edit is still there, marked as not saved, until saved.
+    wait_for_text(&client, "#q1 .unsaved-note", "not saved yet").await;
+    let kept = client
+        .execute(
+            "return document.getElementById('q1-explanation').value;",
+            vec![],
+        )
+        .await
+        .expect("value");
+    assert!(
+        kept.as_str()
+            .is_some_and(|v| v.ends_with("Paris has been the capital since 987.")),
+        "{kept}"
+    );
+    shoot(&client, "05b-review-unsaved-edit-kept").await;
+    click(&client, "#q1-save").await;
+    wait_for_text(&client, "#notice", "Saved").await;
+    wait_for_count(&client, ".unsaved-note", 0).await;
+    let saved = client
+        .execute(
+            "return document.getElementById('q1-explanation').defaultValue;",
+            vec![],
+        )
+        .await
+        .expect("value");
+    assert!(
+        saved
+            .as_str()
+            .is_some_and(|v| v.ends_with("Paris has been the capital since 987.")),
+        "saved: {saved}"
+    );
     assert!(
         client
             .find_all(Locator::Css("article.card.unknown"))
@@ -430,6 +475,47 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     // Choices in the quiz's order on every phone, so that the phones below
     // can pick them by position (shuffling is on by default).
     click(&teacher, "input[name=shuffle_choices]").await;
+    // First as homework due before it opens: refused, and the form comes
+    // back with everything chosen and typed.
+    click(&teacher, "input[name=mode][value=homework]").await;
+    teacher
+        .execute(
+            "document.getElementById('opens_at').value = '2026-12-10T09:00'; document.getElementById('due_at').value = '2026-12-09T17:30'; document.getElementById('leaderboard').value = 'top5';",
+            vec![],
+        )
+        .await
+        .expect("dates");
+    click(&teacher, "#assign-form button[type=submit]").await;
+    wait_for_text(
+        &teacher,
+        ".alert",
+        "The due time must come after the opening time",
+    )
+    .await;
+    let kept = teacher
+        .execute(
+            "const f = document.getElementById('assign-form'); return [f.class_id.value, f.new_class.value, f.querySelector('input[name=mode]:checked').value, f.opens_at.value, f.due_at.value, f.leaderboard.value, f.timer.value, String(f.shuffle_choices.checked), String(f.feedback.checked)];",
+            vec![],
+        )
+        .await
+        .expect("form");
+    assert_eq!(
+        kept,
+        json!([
+            "new",
+            "Year 8 Science",
+            "homework",
+            "2026-12-10T09:00",
+            "2026-12-09T17:30",
+            "top5",
+            "default",
+            "false",
+            "true"
+        ]),
+        "every field kept"
+    );
+    shoot(&teacher, "10b-assign-error-keeps-the-form").await;
+    click(&teacher, "input[name=mode][value=live]").await;
     click(&teacher, "#assign-form button[type=submit]").await;
     wait_for_path(&teacher, |path| path.starts_with("/assignments/")).await;
     wait_for_text(&teacher, "#phase", "waiting for students").await;
@@ -442,7 +528,13 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     let mut profiles = Vec::new();
     for name in names {
         let profile = scratch_dir(&format!("play-{}", name.to_lowercase()));
-        let phone = open_session(port, &profile, "390,844").await;
+        // Chloé's phone speaks Spanish: her pages follow it.
+        let languages = if name == "Chloé" {
+            "es-ES,es"
+        } else {
+            "en-GB,en"
+        };
+        let phone = open_session_in(port, &profile, "390,844", languages).await;
         phone.goto(&format!("{base}/join")).await.expect("join");
         type_into(&phone, "#code", &code.to_lowercase()).await;
         if name == "Ana" {
@@ -450,7 +542,20 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         }
         click(&phone, "form.stack button[type=submit]").await;
         wait_for_path(&phone, |path| path == format!("/play/{code}")).await;
+        if name == "Chloé" {
+            wait_for_text(&phone, "label[for=name]", "Tu nombre").await;
+            wait_for_text(&phone, "#name-count", "0 de 24 caracteres").await;
+            shoot(&phone, "11b-student-name-in-spanish").await;
+        }
         type_into(&phone, "#name", name).await;
+        // The name's length shows while it is typed.
+        let count = name.chars().count();
+        let expected = if name == "Chloé" {
+            format!("{count} de 24 caracteres")
+        } else {
+            format!("{count} of 24 characters")
+        };
+        wait_for_text(&phone, "#name-count", &expected).await;
         click(&phone, "#join-form button[type=submit]").await;
         wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
         phones.push(phone);
@@ -458,6 +563,7 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     }
     shoot(&phones[0], "12-student-lobby").await;
     wait_for_text(&teacher, "#connected-count", "3 joined · 3 connected").await;
+    wait_for_text(&teacher, "#phase", "3 students have joined").await;
     shoot(&teacher, "13-dashboard-lobby").await;
 
     // Question 1: Ana and Chloé pick Mars (B), Ben picks Venus (A).
@@ -490,10 +596,8 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     wait_for_text(&phones[1], "#screen", "Not this time").await;
     wait_for_text(&phones[1], "#screen", "Mars").await;
     shoot(&phones[1], "17-student-feedback").await;
-    click(&teacher, "#projector-toggle").await;
     wait_for_text(&teacher, "#distribution", "Mars ✓").await;
-    shoot(&teacher, "18-projector-results").await;
-    click(&teacher, "#projector-toggle").await;
+    shoot(&teacher, "18-dashboard-results").await;
 
     // Question 2, then the end.
     click(&teacher, "button[data-action=next]").await;
@@ -503,15 +607,18 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         wait_for_text(phone, "#screen", "Answer sent").await;
     }
     wait_for_count(&teacher, "#grid td.cell.correct", 5).await;
-    teacher
-        .execute("window.confirm = () => true;", vec![])
-        .await
-        .expect("confirm");
+    wait_for_text(&teacher, "button[data-action=next]", "Finish: end the game").await;
+    count_confirms(&teacher, true).await;
     click(&teacher, "button[data-action=end]").await;
     wait_for_text(&phones[0], "#screen", "2 of 2 right").await;
     wait_for_text(&phones[1], "#screen", "1 of 2 right").await;
     shoot(&phones[0], "19-student-end").await;
     wait_for_text(&teacher, "#phase", "ended").await;
+    assert_eq!(
+        confirms_asked(&teacher).await,
+        1,
+        "End asks once, not twice"
+    );
     shoot(&teacher, "20-dashboard-ended").await;
 
     for phone in phones {
@@ -520,6 +627,332 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     teacher.close().await.expect("close");
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_dir_all(&teacher_profile);
+    for profile in profiles {
+        let _ = std::fs::remove_dir_all(&profile);
+    }
+}
+
+/// Saves a screenshot already taken (to measure it too).
+fn keep_screenshot(png_bytes: &[u8], name: &str) {
+    let path = screenshot_dir().join(format!("{name}.png"));
+    std::fs::write(&path, png_bytes).expect("write screenshot");
+    eprintln!("screenshot: {}", path.display());
+}
+
+/// A decoded screenshot: width, height and RGBA pixels.
+struct Picture {
+    width: usize,
+    height: usize,
+    rgba: Vec<u8>,
+}
+
+impl Picture {
+    fn decode(png_bytes: &[u8]) -> Picture {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut buffer = vec![0; reader.output_buffer_size().expect("size")];
+        let info = reader.next_frame(&mut buffer).expect("a frame");
+        let channels = match info.color_type {
+            png::ColorType::Rgba => 4,
+            png::ColorType::Rgb => 3,
+            other => panic!("unexpected colour type {other:?}"),
+        };
+        assert_eq!(info.bit_depth, png::BitDepth::Eight);
+        let mut rgba = Vec::with_capacity(info.width as usize * info.height as usize * 4);
+        for pixel in buffer[..info.buffer_size()].chunks(channels) {
+            rgba.extend_from_slice(&[pixel[0], pixel[1], pixel[2], 255]);
+        }
+        Picture {
+            width: info.width as usize,
+            height: info.height as usize,
+            rgba,
+        }
+    }
+
+    fn luminance(&self, x: usize, y: usize) -> u32 {
+        let at = (y * self.width + x) * 4;
+        let [r, g, b] = [0, 1, 2].map(|i| u32::from(self.rgba[at + i]));
+        (299 * r + 587 * g + 114 * b) / 1000
+    }
+
+    /// The height in pixels of the first line of text inside the box
+    /// `(x, y, w, h)`: from the first row holding a text pixel to the next
+    /// row holding none. Text pixels are dark ones on a light ground
+    /// (`light_text` false) or light ones on a coloured ground.
+    fn first_line_height(
+        &self,
+        (x, y, w, h): (usize, usize, usize, usize),
+        light_text: bool,
+    ) -> usize {
+        let is_text = |px: usize, py: usize| {
+            let l = self.luminance(px, py);
+            if light_text { l > 215 } else { l < 90 }
+        };
+        let row_has_text = |py: usize| (x..(x + w).min(self.width)).any(|px| is_text(px, py));
+        let rows = y..(y + h).min(self.height);
+        let mut first = None;
+        for py in rows {
+            match (first, row_has_text(py)) {
+                (None, true) => first = Some(py),
+                (Some(start), false) => return py - start,
+                _ => {}
+            }
+        }
+        first.map_or(0, |start| (y + h).min(self.height) - start)
+    }
+}
+
+/// The box of the first match of `css`, in CSS pixels (one per device
+/// pixel in this headless window).
+async fn rect_of(client: &Client, css: &str) -> (usize, usize, usize, usize) {
+    let rect = client
+        .execute(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left, r.top, r.width, r.height];",
+            vec![Value::from(css)],
+        )
+        .await
+        .expect("rect");
+    let [x, y, w, h] =
+        [0, 1, 2, 3].map(|i| rect[i].as_f64().expect("a number").max(0.0).round() as usize);
+    (x, y, w, h)
+}
+
+/// Sizes the window so that the page itself (the viewport) is exactly
+/// `width`×`height`: headless Chromium counts window furniture in
+/// `--window-size`.
+async fn set_viewport(client: &Client, width: u32, height: u32) {
+    let (outer_w, outer_h) = client.get_window_size().await.expect("window size");
+    let inner = client
+        .execute("return [window.innerWidth, window.innerHeight];", vec![])
+        .await
+        .expect("inner size");
+    let [inner_w, inner_h] = [0, 1].map(|i| inner[i].as_u64().expect("a number") as u32);
+    client
+        .set_window_size(
+            width + (outer_w as u32 - inner_w),
+            height + (outer_h as u32 - inner_h),
+        )
+        .await
+        .expect("resize");
+}
+
+/// Replaces `window.confirm` by one that counts its questions and answers
+/// `yes`, so a test can check an action asks exactly once.
+async fn count_confirms(client: &Client, yes: bool) {
+    client
+        .execute(
+            "const yes = arguments[0]; window.__confirms = 0; window.confirm = () => { window.__confirms += 1; return yes; };",
+            vec![Value::from(yes)],
+        )
+        .await
+        .expect("confirm");
+}
+
+async fn confirms_asked(client: &Client) -> u64 {
+    client
+        .execute("return window.__confirms;", vec![])
+        .await
+        .expect("confirms")
+        .as_u64()
+        .expect("a count")
+}
+
+const WALL_QUIZ: &str = "::q1:: Which gas do plants take in from the air to make their food by photosynthesis? {~Oxygen =Carbon dioxide ~Nitrogen ~Hydrogen}\n\n::q2:: What is the chemical symbol for gold? {=Au ~Ag ~Gd ~Go}\n";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
+    if !browser_available() {
+        return;
+    }
+    let data = scratch_dir("wall-data");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, port) = start_driver().await;
+    let wall_profile = scratch_dir("wall-teacher");
+    let wall = open_session(port, &wall_profile, "1920,1080").await;
+
+    // A live game with a top-3 leaderboard and a 60 s timer.
+    wall.goto(&format!("{base}/signup")).await.expect("signup");
+    type_into(&wall, "#email", "wall@school.org").await;
+    type_into(&wall, "#password", "correct horse").await;
+    click(&wall, "form.stack button[type=submit]").await;
+    wait_for_path(&wall, |path| path == "/quizzes/new").await;
+    wall.execute(
+        "document.getElementById('text').value = arguments[0];",
+        vec![Value::from(WALL_QUIZ)],
+    )
+    .await
+    .expect("paste");
+    click(&wall, "#make").await;
+    wait_for_text(&wall, "#notice", "Your quiz is ready").await;
+    click(&wall, "#assign").await;
+    wait_for_path(&wall, |path| path.ends_with("/assign")).await;
+    type_into(&wall, "#new_class", "Year 7 Biology").await;
+    click(&wall, "input[name=shuffle_choices]").await;
+    // A speed bonus: fractions of a point, shown as whole points.
+    click(&wall, "input[name=speed_bonus]").await;
+    wall.execute(
+        "document.getElementById('leaderboard').value = 'top3'; document.getElementById('timer').value = '60';",
+        vec![],
+    )
+    .await
+    .expect("settings");
+    click(&wall, "#assign-form button[type=submit]").await;
+    let dashboard = wait_for_path(&wall, |path| path.starts_with("/assignments/")).await;
+    let code = text_of(&wall, "#join-code").await;
+    let projector = wall
+        .find(Locator::Id("projector-link"))
+        .await
+        .expect("projector link")
+        .attr("href")
+        .await
+        .expect("href")
+        .expect("an href");
+    assert_eq!(projector, format!("{dashboard}/projector"));
+    wall.goto(&format!("{base}{projector}"))
+        .await
+        .expect("projector");
+    set_viewport(&wall, 1920, 1080).await;
+    wait_for_text(&wall, "#wall-code", &code).await;
+    wait_for_text(&wall, "#joined-count", "Waiting for the first student").await;
+
+    // Two phones join: the lobby lists them and counts them.
+    let names = ["Aïcha", "Bruno"];
+    let mut phones = Vec::new();
+    let mut profiles = Vec::new();
+    for name in names {
+        let profile = scratch_dir(&format!("wall-{}", name.len()));
+        let phone = open_session(port, &profile, "390,844").await;
+        phone
+            .goto(&format!("{base}/play/{code}"))
+            .await
+            .expect("play");
+        type_into(&phone, "#name", name).await;
+        click(&phone, "#join-form button[type=submit]").await;
+        wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
+        phones.push(phone);
+        profiles.push(profile);
+    }
+    wait_for_text(&wall, "#joined-count", "2 students have joined").await;
+    let joined = text_of(&wall, "#joined").await;
+    for name in names {
+        assert!(joined.contains(name), "{joined}");
+    }
+    wait_for_text(
+        &wall,
+        "#wall-phase",
+        "2 students in: start when everyone is here",
+    )
+    .await;
+    let lobby = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&lobby, "projector-1-lobby");
+
+    // The question, alone and large: the code shrinks to a corner strip.
+    click(&wall, "button[data-action=start]").await;
+    wait_for_text(&wall, "#q-prompt", "photosynthesis").await;
+    wait_for_text(&wall, "#join-strip", &code).await;
+    let lobby_hidden = wall
+        .execute("return document.getElementById('screen-lobby').hidden && !document.getElementById('join-strip').hidden;", vec![])
+        .await
+        .expect("hidden");
+    assert_eq!(
+        lobby_hidden,
+        Value::Bool(true),
+        "the lobby gives way to the question"
+    );
+    for phone in &phones {
+        wait_for_text(phone, "#prompt", "photosynthesis").await;
+    }
+    // Aïcha picks Carbon dioxide (B), Bruno Oxygen (A).
+    for (phone, option) in phones.iter().zip([".option.c1", ".option.c0"]) {
+        click(phone, option).await;
+        wait_for_text(phone, "#screen", "Answer sent").await;
+    }
+    wait_for_text(&wall, "#q-answered", "2 of 2 answered").await;
+    // No answer counts while the question is open (the default).
+    wait_for_count(&wall, "#q-options .q-option", 4).await;
+    wait_for_count(&wall, "#q-options .q-count", 0).await;
+    let timer = text_of(&wall, "#q-timer").await;
+    assert!(
+        timer.parse::<u32>().is_ok_and(|s| s <= 60),
+        "a countdown: {timer:?}"
+    );
+    let question = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&question, "projector-2-question");
+
+    // Readable from the back: the text's height on the 1920×1080 picture.
+    let picture = Picture::decode(&question);
+    assert_eq!((picture.width, picture.height), (1920, 1080));
+    let prompt_box = rect_of(&wall, "#q-prompt").await;
+    let prompt_height = picture.first_line_height(prompt_box, false);
+    let option_box = rect_of(&wall, "#q-options .q-option.c1 .q-text").await;
+    let option_height = picture.first_line_height(option_box, true);
+    eprintln!(
+        "projector text at 1920×1080: question line {prompt_height} px high, option line {option_height} px high"
+    );
+    assert!(prompt_height >= 48, "question text {prompt_height} px high");
+    assert!(option_height >= 32, "option text {option_height} px high");
+    // Every option is on screen, above the teacher's bar.
+    let last_option = rect_of(&wall, "#q-options .q-option:last-child").await;
+    let bar = rect_of(&wall, "#wall-controls").await;
+    assert!(
+        last_option.1 + last_option.3 <= bar.1,
+        "options {last_option:?} run under the bar {bar:?}"
+    );
+
+    // Results: the distribution with the right answer, and the leaderboard.
+    click(&wall, "button[data-action=reveal]").await;
+    wait_for_text(&wall, "#q-options", "Carbon dioxide ✓").await;
+    wait_for_count(&wall, "#q-options .q-count", 4).await;
+    let counts = text_of(&wall, "#q-options").await;
+    assert!(counts.contains('1'), "{counts}");
+    wait_for_text(&wall, "#q-leaders", "Aïcha").await;
+    let feedback = wait_for_text(&phones[0], "#screen", " point").await;
+    let earned = feedback
+        .lines()
+        .find(|line| line.starts_with('+'))
+        .unwrap_or_else(|| panic!("points earned in {feedback:?}"));
+    assert!(
+        earned == "+1 point" || earned == "+0 points",
+        "whole points: {earned:?}"
+    );
+    let leaders = text_of(&wall, "#q-leaders").await;
+    assert!(!leaders.contains('.'), "whole points: {leaders}");
+    let results = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&results, "projector-3-results");
+
+    // Question 2, the last: "Next" says it ends the game and asks once.
+    assert_eq!(text_of(&wall, "#next-button").await, "Next ▸");
+    click(&wall, "button[data-action=next]").await;
+    wait_for_text(&wall, "#q-prompt", "gold").await;
+    for phone in &phones {
+        wait_for_text(phone, "#prompt", "gold").await;
+        click(phone, ".option.c0").await;
+        wait_for_text(phone, "#screen", "Answer sent").await;
+    }
+    wait_for_text(&wall, "#next-button", "end the game").await;
+    count_confirms(&wall, false).await;
+    click(&wall, "button[data-action=next]").await;
+    assert_eq!(confirms_asked(&wall).await, 1, "asked once");
+    wait_for_text(&wall, "#wall-phase", "Question 2 of 2").await;
+    count_confirms(&wall, true).await;
+    click(&wall, "button[data-action=end]").await;
+    wait_for_text(&wall, "#wall-phase", "The game has ended").await;
+    assert_eq!(confirms_asked(&wall).await, 1, "End asks once, not twice");
+
+    // The podium: Aïcha first (2 right), Bruno second.
+    wait_for_text(&wall, "#podium .place.p1", "Aïcha").await;
+    wait_for_text(&wall, "#podium .place.p2", "Bruno").await;
+    wait_for_text(&wall, "#end-summary", "75% right").await;
+    let podium = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&podium, "projector-4-podium");
+
+    for phone in phones {
+        phone.close().await.expect("close");
+    }
+    wall.close().await.expect("close");
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&wall_profile);
     for profile in profiles {
         let _ = std::fs::remove_dir_all(&profile);
     }

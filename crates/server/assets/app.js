@@ -7,13 +7,23 @@
   // scripts).
   const offset = document.getElementById("tz_offset");
   if (offset) offset.value = new Date().getTimezoneOffset();
-
-  // Ask once before deleting a question.
-  for (const form of document.querySelectorAll("form[data-confirm]")) {
-    form.addEventListener("submit", (event) => {
-      if (!window.confirm(form.dataset.confirm)) event.preventDefault();
-    });
+  // …and its time zone by name, which the server keeps on the account to
+  // show times in the teacher's own time (daylight saving time included).
+  const zone = document.getElementById("time_zone");
+  if (zone) {
+    try { zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (_) { /* UTC then */ }
   }
+
+  // Ask once before anything that cannot be undone. One listener for the
+  // whole page, so forms added or changed by a page's own script (the
+  // dashboard's player menus, "Next" on the last question) are asked once
+  // too; those scripts leave a cancelled submit alone (defaultPrevented).
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+      event.preventDefault();
+    }
+  });
 
   // Warn before leaving a question whose edits are not saved yet.
   let dirty = null;
@@ -25,11 +35,28 @@
     if (dirty) { event.preventDefault(); event.returnValue = ""; }
   });
 
+  // A name with a length limit says how long it is while it is typed, and
+  // is never cut: too long is said, not trimmed (no maxlength).
+  for (const input of document.querySelectorAll("input[data-max-chars]")) {
+    const max = Number(input.dataset.maxChars);
+    const count = document.getElementById(`${input.id}-count`);
+    // The page's own language: "%n of %max characters".
+    const fill = (text, length) => text.replace("%max", String(max)).replace("%n", String(length));
+    const update = () => {
+      const length = [...input.value.trim()].length;
+      if (count) count.textContent = fill(input.dataset.countText || "%n of %max characters", length);
+      input.setCustomValidity(length > max ? fill(input.dataset.tooLongText || "At most %max characters: this name has %n.", length) : "");
+    };
+    input.addEventListener("input", update);
+    update();
+  }
+
   // Stop a second click sending the same form twice (the server would
   // refuse it anyway, by the quiz revision).
   for (const form of document.querySelectorAll("form[method=post]")) {
-    form.addEventListener("submit", () => {
+    form.addEventListener("submit", (event) => {
       setTimeout(() => {
+        if (event.defaultPrevented) return;
         for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = true;
       }, 0);
     });

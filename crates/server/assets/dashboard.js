@@ -83,7 +83,10 @@
     const players = game.players.filter((p) => !p.removed);
     const state = game.state;
     const current = state.question;
-    $('phase').textContent = PHASES[state.phase] + (current !== null && current !== undefined && state.phase !== 'ended' ? ` · question ${current + 1} of ${game.questions.length}` : '');
+    const phase = state.phase === 'lobby' && players.length
+      ? `${players.length} ${players.length === 1 ? 'student has' : 'students have'} joined: start when everyone is here`
+      : PHASES[state.phase];
+    $('phase').textContent = phase + (current !== null && current !== undefined && state.phase !== 'ended' ? ` · question ${current + 1} of ${game.questions.length}` : '');
     const connected = players.filter((p) => p.connected).length;
     $('connected-count').textContent = `${players.length} joined · ${connected} connected`;
     for (const button of document.querySelectorAll('#control-buttons button')) {
@@ -96,6 +99,14 @@
       }[action];
       button.disabled = !allowed;
     }
+    // "Next" on the last question ends the game: it says so, and asks once.
+    const next = document.querySelector('#control-buttons button[data-action=next]');
+    if (next) {
+      const last = current === game.questions.length - 1;
+      next.textContent = last ? 'Finish: end the game ▸' : 'Next ▸';
+      if (last) next.form.dataset.confirm = 'This was the last question. End the game for everyone?';
+      else delete next.form.dataset.confirm;
+    }
     // The current question, its answered count and distribution (live).
     const now = $('now');
     if ((state.phase === 'question' || state.phase === 'results') && game.questions[current]) {
@@ -105,8 +116,7 @@
       now.hidden = false;
       $('now-number').textContent = `Question ${current + 1} of ${game.questions.length}`;
       $('now-prompt').textContent = q.prompt;
-      const reveal = state.phase === 'results' || !document.body.classList.contains('projector');
-      distribution(q, given, reveal);
+      distribution(q, given, true);
     } else {
       $('answered-count').textContent = '';
       now.hidden = true;
@@ -190,8 +200,8 @@
   // stream stays open; without JavaScript they are plain forms.
   document.addEventListener('submit', async (e) => {
     const form = e.target;
-    if (!root.contains(form)) return;
-    if (form.dataset.confirm && !confirm(form.dataset.confirm)) { e.preventDefault(); return; }
+    // app.js asks for any confirmation and cancels the submit on "no".
+    if (e.defaultPrevented || !root.contains(form)) return;
     if (!form.classList.contains('control') && !form.classList.contains('rename') && !form.classList.contains('remove')) return;
     e.preventDefault();
     const error = $('control-error');
@@ -207,12 +217,6 @@
     }
     const details = form.closest('details');
     if (details) details.open = false;
-  });
-
-  $('projector-toggle').addEventListener('click', (e) => {
-    const on = document.body.classList.toggle('projector');
-    e.currentTarget.setAttribute('aria-pressed', String(on));
-    schedule();
   });
 
   connect();

@@ -20,6 +20,13 @@
   let pending = null;      // the answer sent but not yet acknowledged
   let queued = null;       // the next screen, held while feedback shows
   let timer = null;
+  // Scores show as whole points unless the quiz itself gives fractions of
+  // a point (a speed bonus alone does not make "+0.85 points").
+  let fractional = false;
+  const points = (n) => {
+    const shown = fractional ? Math.round(n * 100) / 100 : Math.round(n);
+    return `${shown} point${shown === 1 ? '' : 's'}`;
+  };
 
   const el = (tag, attrs = {}, ...children) => {
     const node = document.createElement(tag);
@@ -130,6 +137,7 @@
     }
     if (shown && shown.index === q.index && screen.querySelector('.question') && !pending) return;
     shown = q;
+    if (!Number.isInteger(q.points)) fractional = true;
     const form = el('form', { class: 'answer', onsubmit: (e) => e.preventDefault() });
     const head = el('div', { class: 'question' },
       el('p', { class: 'eyebrow', text: `Question ${q.index + 1} of ${q.count}` + (q.points !== 1 ? ` · ${q.points} points` : '') }));
@@ -270,7 +278,7 @@
     const box = el('div', { class: `feedback ${kind}` },
       el('p', { class: 'big-tick', 'aria-hidden': 'true', text: mark }),
       el('h1', { text: title }),
-      fb.points ? el('p', { class: 'lead', text: `+${fb.points} point${fb.points === 1 ? '' : 's'}` }) : null);
+      fb.points ? el('p', { class: 'lead', text: `+${points(fb.points)}` }) : null);
     if (!fb.reveal.answer_known) box.append(el('p', { text: 'Your teacher has not given the answer yet.' }));
     else {
       const answerText = describe(fb.reveal, shown);
@@ -299,13 +307,13 @@
   function ended(summary) {
     const box = el('div', { class: 'summary-screen' },
       el('h1', { text: 'Well done!' }),
-      el('p', { class: 'score', text: `${summary.score} point${summary.score === 1 ? '' : 's'}` }),
+      el('p', { class: 'score', text: points(summary.score) }),
       el('p', { class: 'lead', text: `${summary.correct} of ${summary.questions} right` }));
     if (summary.leaderboard) {
       const board = summary.leaderboard;
       box.append(el('p', { text: `You are number ${board.rank} of ${board.players}.` }),
         el('ol', { class: 'board' }, ...board.top.map((line) => el('li', { class: line.you ? 'you' : '' },
-          el('span', { text: `${line.rank}. ${line.name || (line.you ? 'You' : 'A classmate')}` }), el('span', { text: String(line.score) })))));
+          el('span', { text: `${line.rank}. ${line.name || (line.you ? 'You' : 'A classmate')}` }), el('span', { text: String(fractional ? Math.round(line.score * 100) / 100 : Math.round(line.score)) })))));
     }
     if (summary.missed.length) {
       box.append(el('h2', { text: 'To look at again' }), el('ul', { class: 'missed' },

@@ -80,6 +80,7 @@ impl Teacher {
         Nav {
             email: Some(self.email.clone()),
             csrf: self.csrf.clone(),
+            ..Nav::default()
         }
     }
 }
@@ -433,6 +434,7 @@ struct PasswordPage {
 
 impl PasswordPage {
     async fn new(state: &AppState, teacher: &Teacher, error: Option<String>) -> Result<Self> {
+        let zone = crate::zone::of_teacher(state, teacher.id).await;
         let tokens = state
             .store
             .api_tokens(teacher.id, now())
@@ -441,8 +443,8 @@ impl PasswordPage {
             .map(|t| {
                 (
                     t.id,
-                    crate::view::date_time(t.created_at),
-                    crate::view::date_time(t.expires_at),
+                    crate::zone::show(t.created_at, zone.as_deref()),
+                    crate::zone::show(t.expires_at, zone.as_deref()),
                 )
             })
             .collect();

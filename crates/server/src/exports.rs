@@ -83,6 +83,46 @@ pub fn export(name: &str, quiz: &Quiz) -> Option<Result<Exported, quizforge_form
     }))
 }
 
+/// A format offered for a quiz's download, with what it would lose, so that
+/// the page says it beside the link before the file is taken.
+#[derive(Debug, Clone)]
+pub struct Offer {
+    /// Its name in URLs.
+    pub name: &'static str,
+    /// Its name for people.
+    pub label: &'static str,
+    /// One line for each thing the format could not hold; or why it cannot
+    /// write this quiz at all.
+    pub losses: Vec<String>,
+}
+
+/// The most loss lines shown for one format (the rest are counted).
+const MAX_LOSS_LINES: usize = 5;
+
+/// Every export format for `quiz`, in menu order, with its losses.
+pub fn offers(quiz: &Quiz) -> Vec<Offer> {
+    formats()
+        .into_iter()
+        .map(|format| {
+            let mut losses = match export(format.name, quiz) {
+                Some(Ok(exported)) => exported.losses,
+                Some(Err(error)) => vec![format!("cannot be written: {error}")],
+                None => Vec::new(),
+            };
+            if losses.len() > MAX_LOSS_LINES {
+                let more = losses.len() - (MAX_LOSS_LINES - 1);
+                losses.truncate(MAX_LOSS_LINES - 1);
+                losses.push(format!("and {more} more"));
+            }
+            Offer {
+                name: format.name,
+                label: format.label,
+                losses,
+            }
+        })
+        .collect()
+}
+
 /// A file name for a quiz's download: its title in lower case, letters and
 /// digits joined by hyphens.
 pub fn file_name(title: &str, format: &ExportFormat) -> String {
@@ -132,5 +172,27 @@ mod tests {
         );
         assert_eq!(file_name("Übung", &listed[0]), "bung.gift");
         assert_eq!(file_name("!!!", &listed[0]), "quiz.gift");
+    }
+
+    #[test]
+    fn offers_say_what_a_format_would_lose() {
+        let mut quiz = Quiz::new("Order", "en");
+        quiz.questions.push(quizforge_core::Question::new(
+            "Put in order",
+            quizforge_core::Body::Ordering {
+                items: vec!["one".into(), "two".into(), "three".into()],
+            },
+        ));
+        let offers = offers(&quiz);
+        assert_eq!(offers.len(), formats().len());
+        let json = offers.iter().find(|o| o.name == "json").expect("json");
+        assert!(json.losses.is_empty(), "{:?}", json.losses);
+        let aiken = offers.iter().find(|o| o.name == "aiken").expect("aiken");
+        assert!(!aiken.losses.is_empty(), "Aiken holds no ordering question");
+        assert!(
+            aiken.losses[0].starts_with("question 1"),
+            "{:?}",
+            aiken.losses
+        );
     }
 }

@@ -19,12 +19,14 @@ mod edit;
 mod error;
 mod explain;
 mod exports;
+pub mod i18n;
 mod make;
 pub mod play;
 pub mod quizzes;
 mod security;
 mod throttle;
 mod view;
+mod zone;
 
 use std::sync::Arc;
 

@@ -290,8 +290,10 @@ struct ReviewPage {
     unanswered: usize,
     notice: Option<&'static str>,
     has_source: bool,
-    formats: Vec<ExportFormat>,
+    formats: Vec<exports::Offer>,
     kinds: Vec<(&'static str, &'static str)>,
+    /// Only the questions that need an answer (`?needs=answer`).
+    needs_answer: bool,
 }
 
 /// Questions per page of the review screen: a 1,000-question quiz is 20
@@ -312,16 +314,33 @@ impl ReviewPage {
         notice: Option<&'static str>,
         page: usize,
     ) -> Self {
+        Self::filtered(teacher, stored, notice, page, false)
+    }
+
+    /// The review screen, or with `needs_answer` only the questions whose
+    /// answer is not known (paged the same way).
+    fn filtered(
+        teacher: &Teacher,
+        stored: &StoredQuiz,
+        notice: Option<&'static str>,
+        page: usize,
+        needs_answer: bool,
+    ) -> Self {
         let questions = &stored.quiz.questions;
         let count = questions.len();
-        let last = page_of(count.saturating_sub(1));
-        let page = page.clamp(1, last);
         let unanswered: Vec<usize> = questions
             .iter()
             .enumerate()
             .filter(|(_, q)| !q.answer_known)
             .map(|(i, _)| i)
             .collect();
+        let shown = if needs_answer {
+            unanswered.len()
+        } else {
+            count
+        };
+        let last = page_of(shown.saturating_sub(1));
+        let page = page.clamp(1, last);
         ReviewPage {
             nav: teacher.nav(),
             id: stored.id,
@@ -331,6 +350,7 @@ impl ReviewPage {
             cards: questions
                 .iter()
                 .enumerate()
+                .filter(|(_, q)| !needs_answer || !q.answer_known)
                 .skip((page - 1) * REVIEW_PAGE_SIZE)
                 .take(REVIEW_PAGE_SIZE)
                 .map(|(i, q)| CardView::new(i, count, q, &stored.source_text))
@@ -345,8 +365,9 @@ impl ReviewPage {
             unanswered: unanswered.len(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
-            formats: exports::formats(),
+            formats: exports::offers(&stored.quiz),
             kinds: kinds(),
+            needs_answer,
         }
     }
 }
@@ -357,6 +378,9 @@ struct ReviewQuery {
     notice: String,
     #[serde(default)]
     page: Option<usize>,
+    /// `answer`: only the questions that need one.
+    #[serde(default)]
+    needs: String,
 }
 
 async fn review(
@@ -366,11 +390,12 @@ async fn review(
     Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    let page = ReviewPage::new(
+    let page = ReviewPage::filtered(
         &teacher,
         &stored,
         notice(&query.notice),
         query.page.unwrap_or(1),
+        query.needs == "answer",
     );
     render_blocking(page).await
 }

@@ -3,19 +3,46 @@
 
 use quizforge_core::{Body, Kind, Question, Span};
 
-/// The navigation bar: who is signed in, and the token for the sign-out form.
+/// The navigation bar: who is signed in, the token for the sign-out form,
+/// and the language of the page (English unless the page chose one).
 #[derive(Debug, Clone, Default)]
 pub struct Nav {
     /// The signed-in teacher's e-mail.
     pub email: Option<String>,
     /// The session's CSRF token.
     pub csrf: String,
+    /// The page's language ([`crate::i18n`]).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Nav {
     /// The bar for someone not signed in.
     pub fn anonymous() -> Self {
         Self::default()
+    }
+
+    /// The bar for someone not signed in, in the language their browser
+    /// asks for (students' pages).
+    pub fn anonymous_in(lang: crate::i18n::Lang) -> Self {
+        Self {
+            lang,
+            ..Self::default()
+        }
+    }
+
+    /// The message `key` in the page's language.
+    pub fn t(&self, key: &str) -> String {
+        crate::i18n::text(self.lang, key)
+    }
+
+    /// The message `key` with one text argument.
+    pub fn t_text(&self, key: &str, name: &str, value: &str) -> String {
+        crate::i18n::text_with(self.lang, key, &[(name, value.to_string().into())])
+    }
+
+    /// The message `key` with one number argument.
+    pub fn t_count(&self, key: &str, name: &str, value: usize) -> String {
+        crate::i18n::text_with(self.lang, key, &[(name, value.into())])
     }
 }
 

@@ -1292,6 +1292,402 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
     );
 }
 
+// ---------------------------------------------------------- the projector
+
+/// Assigns quiz `id` live to a new class through the assign form; returns
+/// the assignment's path.
+async fn assign_live(app: &TestApp, browser: &mut Browser, id: i64) -> String {
+    let form = app.get(browser, &format!("/quizzes/{id}/assign")).await;
+    let csrf = form.hidden("csrf");
+    let done = app
+        .post(
+            browser,
+            &format!("/quizzes/{id}/assign"),
+            &[
+                ("csrf", &csrf),
+                ("class_id", "new"),
+                ("new_class", "Year 9"),
+                ("mode", "live"),
+                ("leaderboard", "top3"),
+                ("timer", "0"),
+            ],
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    done.location.expect("the dashboard")
+}
+
+#[tokio::test]
+async fn the_projector_is_its_teachers_own_page_with_its_own_assets() {
+    let app = TestApp::new().await;
+    let mut owner = app.teacher("wall@school.org").await;
+    let id = app.make(&mut owner, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut owner, id).await;
+    let board = app.get(&mut owner, &dashboard).await;
+    assert!(
+        board
+            .body
+            .contains(&format!("href=\"{dashboard}/projector\"")),
+        "the dashboard links to the projector"
+    );
+    let wall = app.get(&mut owner, &format!("{dashboard}/projector")).await;
+    assert_eq!(wall.status, StatusCode::OK);
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    assert!(wall.body.contains(&format!(">{code}<")), "{}", wall.body);
+    assert!(
+        wall.body
+            .contains("data-leaderboard=\"top\" data-top=\"3\"")
+    );
+    assert!(wall.body.contains("/assets/projector.js"));
+    assert!(wall.body.contains("<svg"), "a QR code");
+    for (asset, kind) in [
+        ("/assets/projector.js", "text/javascript"),
+        ("/assets/projector.css", "text/css"),
+    ] {
+        let served = app.get(&mut owner, asset).await;
+        assert_eq!(served.status, StatusCode::OK, "{asset}");
+        assert!(
+            served.headers[header::CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with(kind)
+        );
+    }
+    let mut other = app.teacher("other-wall@school.org").await;
+    assert_eq!(
+        app.get(&mut other, &format!("{dashboard}/projector"))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("homework@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let csrf = app.get(&mut teacher, "/classes").await.hidden("csrf");
+    for name in ["Year 7", "Year 8"] {
+        let made = app
+            .post(
+                &mut teacher,
+                "/classes",
+                &[("csrf", &csrf), ("name", name), ("roster", "")],
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
+    }
+    let fresh = app
+        .get(&mut teacher, &format!("/quizzes/{id}/assign"))
+        .await;
+    assert!(fresh.body.contains("value=\"live\" checked"));
+    assert!(
+        fresh.body.contains("<option value=\"default\" selected>"),
+        "the default timer: none for homework"
+    );
+    let year8 = fresh
+        .body
+        .split("<option value=\"")
+        .find(|option| option.contains(">Year 8<"))
+        .and_then(|option| option.split('"').next())
+        .expect("Year 8 in the list")
+        .to_string();
+    let path = format!("/quizzes/{id}/assign");
+    let typed = [
+        ("csrf", csrf.as_str()),
+        ("class_id", year8.as_str()),
+        ("new_class", ""),
+        ("mode", "homework"),
+        ("opens_at", "2026-12-10T09:00"),
+        ("due_at", "2026-12-09T17:30"),
+        ("tz_offset", "-60"),
+        ("speed_bonus", "on"),
+        ("leaderboard", "top5"),
+        ("timer", "30"),
+        ("time_zone", "Europe/Paris"),
+    ];
+    let refused = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let body = &refused.body;
+    assert!(body.contains("The due time must come after the opening time."));
+    for kept in [
+        format!("<option value=\"{year8}\" selected>Year 8"),
+        "value=\"homework\" checked".to_string(),
+        "value=\"2026-12-10T09:00\"".to_string(),
+        "value=\"2026-12-09T17:30\"".to_string(),
+        "name=\"speed_bonus\" value=\"on\" checked".to_string(),
+        "<option value=\"top5\" selected>".to_string(),
+        "<option value=\"30\" selected>".to_string(),
+    ] {
+        assert!(body.contains(&kept), "{kept} is not kept in {body}");
+    }
+    for dropped in [
+        "value=\"live\" checked",
+        "name=\"feedback\" value=\"on\" checked",
+        "name=\"shuffle_choices\" value=\"on\" checked",
+        "name=\"streak_bonus\" value=\"on\" checked",
+        "<option value=\"new\" selected>",
+    ] {
+        assert!(!body.contains(dropped), "{dropped} came back in {body}");
+    }
+
+    // A new class named on a form that fails is not made, and its name stays.
+    let mut typed = typed;
+    typed[1] = ("class_id", "new");
+    typed[2] = ("new_class", "Year 10 Physics");
+    let refused = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused.body.contains("value=\"Year 10 Physics\""));
+    assert!(refused.body.contains("<option value=\"new\" selected>"));
+    assert!(
+        !app.get(&mut teacher, "/classes")
+            .await
+            .body
+            .contains("Year 10 Physics")
+    );
+
+    // Fixed, it launches the homework the teacher meant: no timer by default.
+    typed[5] = ("due_at", "2026-12-11T17:30");
+    typed[9] = ("timer", "default");
+    let done = app.post(&mut teacher, &path, &typed).await;
+    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    let board = app
+        .get(&mut teacher, &done.location.expect("dashboard"))
+        .await;
+    assert!(
+        board.body.contains("Year 10 Physics · homework"),
+        "{}",
+        board.body
+    );
+    assert!(
+        !board.body.contains(" s timer"),
+        "no timer for homework by default"
+    );
+    // In the teacher's own time zone, as their browser said (kept on the account).
+    assert!(
+        board.body.contains("due 2026-12-11 17:30 CET"),
+        "{}",
+        board.body
+    );
+}
+
+#[tokio::test]
+async fn the_download_menu_says_what_each_format_would_lose_before_the_file_is_taken() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("losses@school.org").await;
+    let id = app
+        .make(
+            &mut teacher,
+            "::q1:: What is 2 + 2? {=4}\n\n::q2:: Capital of France? {~Rome =Paris ~Madrid}\n",
+        )
+        .await;
+    let page = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    let aiken = page
+        .body
+        .split("id=\"download-aiken\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</li>\n").next())
+        .expect("the Aiken download");
+    assert!(aiken.contains("⚠ loses 2"), "{aiken}");
+    assert!(
+        aiken.contains("question 1: skipped: Aiken has no short_answer questions"),
+        "{aiken}"
+    );
+    let json = page
+        .body
+        .split("id=\"download-json\"")
+        .nth(1)
+        .and_then(|rest| rest.split("</li>").next())
+        .expect("the JSON download");
+    assert!(!json.contains("loses"), "{json}");
+}
+
+#[tokio::test]
+async fn the_review_screen_filters_the_questions_that_need_an_answer() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("filter@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let all = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    assert!(all.body.contains("id=\"q1\"") && all.body.contains("id=\"q2\""));
+    assert!(
+        all.body.contains(
+            "href=\"/quizzes/{id}?needs=answer\""
+                .replace("{id}", &id.to_string())
+                .as_str()
+        )
+    );
+    let only = app
+        .get(&mut teacher, &format!("/quizzes/{id}?needs=answer"))
+        .await;
+    assert_eq!(only.status, StatusCode::OK);
+    assert!(only.body.contains("id=\"q2\""), "Japan has no key");
+    assert!(!only.body.contains("id=\"q1\""));
+    assert!(!only.body.contains("id=\"q3\""));
+    assert!(only.body.contains("only the 1 that need an answer"));
+    // Its form still saves question 2 (index 1), not the first card's index.
+    assert!(
+        only.body
+            .contains(&format!("action=\"/quizzes/{id}/questions/1\""))
+    );
+}
+
+// ---------------------------------------------------------- students
+
+#[tokio::test]
+async fn students_are_told_what_to_fix_and_never_asked_to_resend_a_form() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("students@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut teacher, id).await;
+    let board = app.get(&mut teacher, &dashboard).await;
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    let mut phone = Browser::default();
+
+    // A code with look-alikes says which characters codes never use.
+    let refused = app.get(&mut phone, "/join?code=ABC1O3").await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused
+            .body
+            .contains("Game codes never use 0, 1, I, L or O"),
+        "{}",
+        refused.body
+    );
+    assert!(refused.body.contains("you typed “1” and “O”"));
+    let short = app.get(&mut phone, "/join?code=K7M2Q").await;
+    assert!(short.body.contains("you typed 5"));
+    let typed_url = app.get(&mut phone, "/play/ABC1O3").await;
+    assert!(typed_url.body.contains("never use 0, 1, I, L or O"));
+
+    // A refused name comes back through a redirect (no "confirm form
+    // resubmission" on Back), with the name as typed, never cut.
+    let form = app.get(&mut phone, &format!("/play/{code}")).await;
+    assert!(form.body.contains("data-max-chars=\"24\""));
+    assert!(
+        !form.body.contains("maxlength"),
+        "a long name is said, not cut"
+    );
+    let csrf = form.hidden("csrf");
+    let long = "Maximilian-Alexander von Humboldt";
+    let sent = app
+        .post(
+            &mut phone,
+            &format!("/play/{code}/join"),
+            &[("csrf", &csrf), ("name", long)],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
+    let location = sent.location.expect("a redirect");
+    assert!(
+        location.starts_with(&format!("/play/{code}?")),
+        "{location}"
+    );
+    assert!(location.contains("why=too_long"), "{location}");
+    let again = app.get(&mut phone, &location).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(again.body.contains("a name has at most 24 characters"));
+    assert!(
+        again.body.contains(&format!("value=\"{long}\"")),
+        "kept whole"
+    );
+    // A made-up reason shows nothing.
+    let odd = app
+        .get(&mut phone, &format!("/play/{code}?why=hacked&name=x"))
+        .await;
+    assert_eq!(odd.status, StatusCode::OK);
+    assert!(!odd.body.contains("role=\"alert\""));
+
+    // An ended game says so before asking for a name.
+    let csrf = board.hidden("csrf");
+    let ended = app
+        .post(
+            &mut teacher,
+            &format!("{dashboard}/control"),
+            &[("csrf", &csrf), ("action", "end")],
+        )
+        .await;
+    assert_eq!(ended.status, StatusCode::SEE_OTHER, "{}", ended.body);
+    let late = app
+        .get(&mut Browser::default(), &format!("/play/{code}"))
+        .await;
+    assert!(
+        late.body.contains(&format!("The game {code} has ended")),
+        "{}",
+        late.body
+    );
+    assert!(!late.body.contains("id=\"name\""), "no name asked");
+}
+
+#[tokio::test]
+async fn students_pages_follow_the_browsers_language_and_miss_no_message() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("langues@school.org").await;
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut teacher, id).await;
+    let board = app.get(&mut teacher, &dashboard).await;
+    let code = board
+        .body
+        .split("class=\"join-code\" id=\"join-code\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').nth(1))
+        .and_then(|rest| rest.split('<').next())
+        .expect("the join code")
+        .to_string();
+    for (accept, lang, join_title, name_label) in [
+        (
+            "fr-FR,fr;q=0.9,en;q=0.5",
+            "fr",
+            "Rejoindre une partie",
+            "Ton nom",
+        ),
+        ("es-ES,es;q=0.9", "es", "Unirse a una partida", "Tu nombre"),
+        ("de-DE", "de", "Einem Spiel beitreten", "Dein Name"),
+        ("pt-BR", "en", "Join a game", "Your name"),
+    ] {
+        let mut phone = Browser::default();
+        for (path, expected) in [
+            ("/join".to_string(), join_title),
+            (format!("/play/{code}"), name_label),
+        ] {
+            let request = Request::get(path.as_str())
+                .header(header::ACCEPT_LANGUAGE, accept)
+                .body(Body::empty())
+                .expect("request");
+            let page = app.send(&mut phone, request).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}");
+            assert!(
+                page.body.contains(&format!("<html lang=\"{lang}\">")),
+                "{path} {accept}"
+            );
+            assert!(
+                page.body.contains(expected),
+                "{path} in {lang}: {}",
+                page.body
+            );
+            assert!(
+                !page.body.contains(quizforge_server::i18n::MISSING),
+                "{path} in {lang}: {}",
+                page.body
+            );
+        }
+    }
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

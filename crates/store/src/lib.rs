@@ -17,6 +17,7 @@
 //! in the `play` module's types: [`Class`], [`Assignment`], [`Player`],
 //! [`AnswerRecord`] and the batched [`PlayWrite`]s.
 
+mod account;
 mod any;
 mod migrations;
 mod play;
@@ -30,6 +31,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use quizforge_core::play::GameState;
 use quizforge_core::{ModelError, Quiz};
 
+pub use account::{AccountSettings, MAX_TIME_ZONE};
 pub use any::AnyStore;
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,

@@ -35,6 +35,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0003_api_tokens.sql"),
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
+    Step {
+        version: 7,
+        description: "teacher time zone",
+        sqlite: include_str!("../migrations/sqlite/0007_time_zone.sql"),
+        postgres: include_str!("../migrations/postgres/0007_time_zone.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

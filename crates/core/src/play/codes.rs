@@ -55,6 +55,54 @@ pub fn normalize(typed: &str) -> Option<String> {
     (code.len() == LENGTH).then_some(code)
 }
 
+/// The characters a code leaves out because they look like others.
+pub const LOOK_ALIKES: &[char] = &['0', '1', 'I', 'L', 'O'];
+
+/// Why typed text is not a join code, so that the student can be told what
+/// to fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodeProblem {
+    /// Look-alikes a code never uses ([`LOOK_ALIKES`]), each once, in the
+    /// order typed. They cannot be mapped to the right character: `0` and
+    /// `O` are both left out, and so are `1`, `I` and `L`.
+    LookAlikes(Vec<char>),
+    /// Other characters that are not letters or digits of a code, each once.
+    Unused(Vec<char>),
+    /// The number of code characters typed, when it is not [`LENGTH`].
+    Length(usize),
+}
+
+/// What is wrong with `typed`, or `None` when [`normalize`] takes it.
+pub fn problem(typed: &str) -> Option<CodeProblem> {
+    if normalize(typed).is_some() {
+        return None;
+    }
+    let mut look_alikes = Vec::new();
+    let mut unused = Vec::new();
+    let mut count = 0;
+    for c in typed.chars().map(narrow).filter(|&c| !is_separator(c)) {
+        let upper = c.to_ascii_uppercase();
+        count += 1;
+        if LOOK_ALIKES.contains(&upper) {
+            if !look_alikes.contains(&upper) {
+                look_alikes.push(upper);
+            }
+        } else {
+            let in_alphabet = upper.is_ascii() && ALPHABET.contains(&(upper as u8));
+            if !in_alphabet && !unused.contains(&c) {
+                unused.push(c);
+            }
+        }
+    }
+    Some(if !look_alikes.is_empty() {
+        CodeProblem::LookAlikes(look_alikes)
+    } else if !unused.is_empty() {
+        CodeProblem::Unused(unused)
+    } else {
+        CodeProblem::Length(count)
+    })
+}
+
 /// Whether `code` is already a code in its normal form.
 pub fn is_valid(code: &str) -> bool {
     code.len() == LENGTH && code.bytes().all(|b| ALPHABET.contains(&b))
@@ -81,6 +129,24 @@ fn is_separator(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_code_says_what_is_wrong() {
+        assert_eq!(problem("K7M2QX"), None);
+        assert_eq!(problem("k7m-2qx"), None);
+        assert_eq!(
+            problem("ABC1O3"),
+            Some(CodeProblem::LookAlikes(vec!['1', 'O']))
+        );
+        assert_eq!(
+            problem("abc10l"),
+            Some(CodeProblem::LookAlikes(vec!['1', '0', 'L']))
+        );
+        assert_eq!(problem("K7M2Q?"), Some(CodeProblem::Unused(vec!['?'])));
+        assert_eq!(problem("K7M2Q"), Some(CodeProblem::Length(5)));
+        assert_eq!(problem("K7M2QXZ"), Some(CodeProblem::Length(7)));
+        assert_eq!(problem("   "), Some(CodeProblem::Length(0)));
+    }
     use proptest::prelude::*;
 
     #[test]

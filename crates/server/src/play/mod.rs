@@ -6,14 +6,20 @@
 //! - `game`: one game in memory in front of the store; grading, timing,
 //!   scoring and fan-out.
 //! - `journal`: group commit of joins and answers.
-//! - `student`: join, name, play page, socket.
+//! - `student`: join, name, play page, socket; `refusal`: what a
+//!   refused code or name is told.
+//! - `assign`: the assign form.
 //! - `teacher`: classes, assigning, the dashboard and its controls.
+//! - `projector`: the classroom wall's page.
 //! - `api`: the same for API clients and the load tool.
 
 pub(crate) mod api;
+mod assign;
 mod game;
 mod journal;
+mod projector;
 pub mod protocol;
+mod refusal;
 mod student;
 mod teacher;
 
@@ -43,11 +49,15 @@ pub fn router() -> Router<AppState> {
         .route("/classes/{id}/delete", post(teacher::delete_class))
         .route(
             "/quizzes/{id}/assign",
-            get(teacher::assign_page).post(teacher::assign),
+            get(assign::assign_page).post(assign::assign),
         )
         .route("/assignments", get(teacher::assignments_page))
         .route("/assignments/{id}", get(teacher::dashboard_page))
         .route("/assignments/{id}/events", get(teacher::events))
+        .route(
+            "/assignments/{id}/projector",
+            get(projector::projector_page),
+        )
         .route("/assignments/{id}/qr.svg", get(teacher::qr_code))
         .route("/assignments/{id}/control", post(teacher::control))
         .route("/assignments/{id}/delete", post(teacher::delete_assignment))

@@ -21,6 +21,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use super::game::{Game, StudentEvent};
 use super::protocol::{ClientMessage, ServerMessage};
+use super::refusal::{Refusal, code_message};
 use super::{now_ms, origin_allowed};
 use crate::AppState;
 use crate::api::ApiError;
@@ -60,32 +61,40 @@ pub struct CodeQuery {
     code: Option<String>,
 }
 
+/// The name form after a refused name (redirect-after-POST): the name typed
+/// and the key of the reason.
+#[derive(Debug, Default, Deserialize)]
+pub struct RefusedQuery {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    why: String,
+}
+
 /// `GET /join`: the code form; with `?code=` it goes to the game.
-pub async fn join_page(Query(query): Query<CodeQuery>) -> Result<Response> {
+pub async fn join_page(Query(query): Query<CodeQuery>, headers: HeaderMap) -> Result<Response> {
+    let lang = crate::i18n::from_headers(&headers);
     let typed = query.code.unwrap_or_default();
     if typed.trim().is_empty() {
-        return render_join(String::new(), None);
+        return render_join(lang, String::new(), None);
     }
     match codes::normalize(&typed) {
         Some(code) => Ok(Redirect::to(&format!("/play/{code}")).into_response()),
-        None => render_join(
-            typed,
-            Some(format!(
-                "A game code has {} letters and digits, like K7M2QX.",
-                codes::LENGTH
-            )),
-        ),
+        None => {
+            let message = code_message(&typed);
+            render_join(lang, typed, Some(message))
+        }
     }
 }
 
-fn render_join(code: String, error: Option<String>) -> Result<Response> {
+fn render_join(lang: crate::i18n::Lang, code: String, error: Option<String>) -> Result<Response> {
     let status = if error.is_some() {
         axum::http::StatusCode::UNPROCESSABLE_ENTITY
     } else {
         axum::http::StatusCode::OK
     };
     let page = JoinPage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(lang),
         code,
         error,
     };
@@ -135,7 +144,7 @@ async fn player_of(state: &AppState, headers: &HeaderMap, game: &Game) -> Result
 }
 
 async fn game_by_code(state: &AppState, typed: &str) -> Result<Arc<Game>> {
-    let code = codes::normalize(typed).ok_or(AppError::NotFound)?;
+    let code = codes::normalize(typed).ok_or_else(|| AppError::Invalid(code_message(typed)))?;
     match state.games.by_code(&code).await {
         Ok(game) => Ok(game),
         Err(StoreError::NotFound) => Err(AppError::Invalid(format!(
@@ -149,11 +158,13 @@ async fn game_by_code(state: &AppState, typed: &str) -> Result<Arc<Game>> {
 pub async fn play_page(
     State(state): State<AppState>,
     Path(code): Path<String>,
+    Query(refused): Query<RefusedQuery>,
     headers: HeaderMap,
 ) -> Result<Response> {
+    let lang = crate::i18n::from_headers(&headers);
     let game = match game_by_code(&state, &code).await {
         Ok(game) => game,
-        Err(AppError::Invalid(message)) => return render_join(code, Some(message)),
+        Err(AppError::Invalid(message)) => return render_join(lang, code, Some(message)),
         Err(other) => return Err(other),
     };
     if code != game.assignment.join_code {
@@ -162,7 +173,7 @@ pub async fn play_page(
     }
     if player_of(&state, &headers, &game).await?.is_some() {
         let page = PlayPage {
-            nav: Nav::anonymous(),
+            nav: Nav::anonymous_in(lang),
             code: game.assignment.join_code.clone(),
             title: game.assignment.title.clone(),
         };
@@ -170,7 +181,21 @@ pub async fn play_page(
         no_store(&mut response);
         return Ok(response);
     }
-    name_form(&state, &headers, &game, String::new(), None).await
+    // An ended game says so before asking for a name.
+    if game.state().phase == quizforge_core::play::Phase::Ended {
+        return render_join(
+            lang,
+            String::new(),
+            Some(format!(
+                "The game {} has ended. Ask your teacher for the code of a new one.",
+                game.assignment.join_code
+            )),
+        );
+    }
+    let error = Refusal::from_key(&refused.why).map(Refusal::error);
+    let mut name = refused.name;
+    name.truncate(name.floor_char_boundary(4 * names::MAX_CHARS));
+    name_form(&state, &headers, &game, name, error).await
 }
 
 async fn name_form(
@@ -186,7 +211,7 @@ async fn name_form(
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
     let page = NamePage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(crate::i18n::from_headers(headers)),
         code: game.assignment.join_code.clone(),
         title: game.assignment.title.clone(),
         csrf: csrf.clone(),
@@ -256,7 +281,7 @@ pub async fn join(
         return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
     }
     let typed = form.name.clone().unwrap_or_default();
-    match add_player(&state, &game, form.name.as_deref(), form.roster_id).await {
+    match join_game(&state, &game, form.name.as_deref(), form.roster_id).await? {
         Ok((_, token)) => {
             let mut response =
                 Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response();
@@ -268,10 +293,18 @@ pub async fn join(
             append_cookie(&mut response, &value)?;
             Ok(response)
         }
-        Err(error @ (AppError::Invalid(_) | AppError::Conflict(_))) => {
-            name_form(&state, &headers, &game, typed, Some(error)).await
+        // Redirect-after-POST: Back and refresh never send the form again.
+        Err(refusal) => {
+            let mut typed = typed;
+            typed.truncate(typed.floor_char_boundary(4 * names::MAX_CHARS));
+            let query =
+                serde_urlencoded::to_string([("name", typed.as_str()), ("why", refusal.key())])
+                    .map_err(|error| AppError::internal(format!("query: {error}")))?;
+            Ok(
+                Redirect::to(&format!("/play/{}?{query}", game.assignment.join_code))
+                    .into_response(),
+            )
         }
-        Err(other) => Err(other),
     }
 }
 
@@ -294,9 +327,22 @@ async fn add_player(
     name: Option<&str>,
     roster_id: Option<i64>,
 ) -> Result<(Player, String)> {
+    join_game(state, game, name, roster_id)
+        .await?
+        .map_err(Refusal::error)
+}
+
+/// Adds a player, or says why a student may not join (the outer error is
+/// the server's).
+async fn join_game(
+    state: &AppState,
+    game: &Game,
+    name: Option<&str>,
+    roster_id: Option<i64>,
+) -> Result<std::result::Result<(Player, String), Refusal>> {
     let phase = game.state().phase;
     if phase == quizforge_core::play::Phase::Ended {
-        return Err(AppError::Invalid("This game has ended.".into()));
+        return Ok(Err(Refusal::Ended));
     }
     let class = state
         .store
@@ -304,12 +350,15 @@ async fn add_player(
         .await?;
     let (name, roster_id) = if class.roster.is_empty() {
         let typed = name.unwrap_or_default();
-        let clean = names::clean(typed).map_err(|error| AppError::Invalid(error.to_string()))?;
-        (clean, None)
+        match names::clean(typed) {
+            Ok(clean) => (clean, None),
+            Err(error) => return Ok(Err(Refusal::of_name(&error))),
+        }
     } else {
-        let entry = roster_id
-            .and_then(|id| class.roster.iter().find(|entry| entry.id == id))
-            .ok_or_else(|| AppError::Invalid("Pick your name from the list.".into()))?;
+        let Some(entry) = roster_id.and_then(|id| class.roster.iter().find(|entry| entry.id == id))
+        else {
+            return Ok(Err(Refusal::PickName));
+        };
         (entry.name.clone(), Some(entry.id))
     };
     let token = random_token()?;
@@ -324,12 +373,9 @@ async fn add_player(
     match state.games.journal().write(write).await {
         Ok(PlayWritten::Joined(player)) => {
             game.add_player(&player);
-            Ok((player, token))
+            Ok(Ok((player, token)))
         }
-        Ok(PlayWritten::NameTaken) => Err(AppError::Conflict(
-            "Someone in this game already has that name. If it is you on another device, ask your teacher."
-                .into(),
-        )),
+        Ok(PlayWritten::NameTaken) => Ok(Err(Refusal::Taken)),
         Ok(other) => Err(AppError::internal(format!("join stored as {other:?}"))),
         Err(error) => Err(AppError::internal(format!("join not stored: {error}"))),
     }

@@ -11,7 +11,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use futures_util::Stream;
-use quizforge_core::play::{GameState, Leaderboard, Mode, Settings, codes, names};
+use quizforge_core::play::{GameState, Mode, Settings, codes, names};
 use quizforge_store::{
     Assignment, AssignmentId, AssignmentSummary, ClassId, ClassSummary, NewAssignment, QuizId,
     Store, StoreError, UserId,
@@ -260,159 +260,7 @@ pub async fn delete_class(
 }
 
 // ------------------------------------------------------------- assigning
-
-#[derive(Template)]
-#[template(path = "assign.html")]
-struct AssignPage {
-    nav: Nav,
-    quiz_id: QuizId,
-    title: String,
-    questions: usize,
-    classes: Vec<ClassSummary>,
-    error: Option<String>,
-}
-
-/// `GET /quizzes/{id}/assign`.
-pub async fn assign_page(
-    State(state): State<AppState>,
-    teacher: Teacher,
-    Path(quiz_id): Path<QuizId>,
-) -> Result<Html<String>> {
-    render_assign(&state, &teacher, quiz_id, None).await
-}
-
-async fn render_assign(
-    state: &AppState,
-    teacher: &Teacher,
-    quiz_id: QuizId,
-    error: Option<String>,
-) -> Result<Html<String>> {
-    let quiz = state.store.quiz(teacher.id, quiz_id).await?;
-    let page = AssignPage {
-        nav: teacher.nav(),
-        quiz_id,
-        title: quiz.quiz.title,
-        questions: quiz.quiz.questions.len(),
-        classes: state.store.classes(teacher.id).await?,
-        error,
-    };
-    Ok(Html(page.render()?))
-}
-
-/// The assign form.
-#[derive(Debug, Default, Deserialize)]
-pub struct AssignForm {
-    #[serde(default)]
-    csrf: String,
-    #[serde(default)]
-    class_id: Option<String>,
-    #[serde(default)]
-    new_class: String,
-    #[serde(default)]
-    mode: String,
-    #[serde(default)]
-    opens_at: String,
-    #[serde(default)]
-    due_at: String,
-    /// Minutes to add to the local times typed to get UTC (the browser's
-    /// `getTimezoneOffset()`), 0 without JavaScript.
-    #[serde(default)]
-    tz_offset: Option<i64>,
-    #[serde(default)]
-    speed_bonus: Option<String>,
-    #[serde(default)]
-    streak_bonus: Option<String>,
-    #[serde(default)]
-    leaderboard: String,
-    #[serde(default)]
-    timer: String,
-    #[serde(default)]
-    feedback: Option<String>,
-    #[serde(default)]
-    shuffle_choices: Option<String>,
-}
-
-/// `POST /quizzes/{id}/assign`.
-pub async fn assign(
-    State(state): State<AppState>,
-    teacher: Teacher,
-    Path(quiz_id): Path<QuizId>,
-    Form(form): Form<AssignForm>,
-) -> Result<Response> {
-    teacher.check_csrf(&form.csrf)?;
-    match assign_from_form(&state, teacher.id, quiz_id, &form).await {
-        Ok(assignment) => {
-            Ok(Redirect::to(&format!("/assignments/{}", assignment.id)).into_response())
-        }
-        Err(AppError::Invalid(message)) => {
-            let page = render_assign(&state, &teacher, quiz_id, Some(message)).await?;
-            Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
-        }
-        Err(other) => Err(other),
-    }
-}
-
-async fn assign_from_form(
-    state: &AppState,
-    owner: UserId,
-    quiz_id: QuizId,
-    form: &AssignForm,
-) -> Result<Assignment> {
-    let mode = Mode::parse(&form.mode)
-        .ok_or_else(|| AppError::Invalid("Choose live, self-paced or homework.".into()))?;
-    let class_id = match form
-        .class_id
-        .as_deref()
-        .filter(|id| !id.is_empty() && *id != "new")
-    {
-        Some(id) => id
-            .parse::<ClassId>()
-            .map_err(|_| AppError::Invalid("Choose a class.".into()))?,
-        None => {
-            let (name, roster) = parse_class(&form.new_class, "")
-                .map_err(|_| AppError::Invalid("Choose a class, or name a new one.".into()))?;
-            state.store.create_class(owner, &name, &roster).await?.id
-        }
-    };
-    let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
-    let time = |typed: &str, what: &str| -> Result<Option<i64>> {
-        if typed.trim().is_empty() {
-            return Ok(None);
-        }
-        parse_local_time(typed)
-            .map(|t| Some(t + offset))
-            .ok_or_else(|| AppError::Invalid(format!("The {what} time is not a date and time.")))
-    };
-    let (opens_at, due_at) = if mode == Mode::Homework {
-        (time(&form.opens_at, "opening")?, time(&form.due_at, "due")?)
-    } else {
-        (None, None)
-    };
-    let leaderboard = match form.leaderboard.as_str() {
-        "anonymous" => Leaderboard::Anonymous,
-        top if top.starts_with("top") => {
-            Leaderboard::Top(top[3..].parse().unwrap_or(3).clamp(1, 100))
-        }
-        _ => Leaderboard::Off,
-    };
-    let settings = Settings {
-        speed_bonus: form.speed_bonus.is_some(),
-        streak_bonus: form.streak_bonus.is_some(),
-        leaderboard,
-        timer_seconds: form
-            .timer
-            .parse::<u32>()
-            .ok()
-            .filter(|&s| s > 0)
-            .map(|s| s.min(600)),
-        feedback: form.feedback.is_some(),
-        shuffle_choices: form.shuffle_choices.is_some(),
-    };
-    create_assignment(
-        state, owner, quiz_id, class_id, mode, settings, opens_at, due_at,
-    )
-    .await
-}
+// The assign form is in `assign.rs`.
 
 /// Assigns a quiz to a class: a snapshot of the quiz, a fresh join code
 /// (drawn again on the rare clash) and a secret shuffle seed.
@@ -544,7 +392,7 @@ struct DashboardPage {
 }
 
 /// The address students join at, from the request's own host.
-fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
+pub(super) fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
     let host = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -553,7 +401,7 @@ fn join_url(headers: &HeaderMap, code: &str, secure: bool) -> String {
     format!("{scheme}://{host}/play/{code}")
 }
 
-fn qr_svg(text: &str) -> Result<String> {
+pub(super) fn qr_svg(text: &str) -> Result<String> {
     let code = qrcode::QrCode::new(text.as_bytes())
         .map_err(|error| AppError::internal(format!("QR code: {error}")))?;
     Ok(code
@@ -572,6 +420,7 @@ pub async fn dashboard_page(
 ) -> Result<Html<String>> {
     let assignment = state.store.assignment(teacher.id, id).await?;
     let join_url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
+    let zone = crate::zone::of_teacher(&state, teacher.id).await;
     let page = DashboardPage {
         nav: teacher.nav(),
         id,
@@ -587,7 +436,9 @@ pub async fn dashboard_page(
         code: assignment.join_code,
         join_url,
         settings: assignment.settings,
-        due: assignment.due_at.map(crate::view::date_time),
+        due: assignment
+            .due_at
+            .map(|due| crate::zone::show(due, zone.as_deref())),
     };
     Ok(Html(page.render()?))
 }

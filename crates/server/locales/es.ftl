@@ -1,0 +1,38 @@
+# quizforge, español.
+
+## The shared layout (base.html)
+skip-to-content = Ir al contenido
+nav-new-quiz = Nuevo cuestionario
+nav-my-quizzes = Mis cuestionarios
+nav-classes = Clases
+nav-games = Partidas
+nav-change-password = Cambiar la contraseña
+nav-sign-out = Cerrar sesión
+nav-join = Unirse a una partida
+nav-sign-in = Iniciar sesión
+nav-sign-up = Crear una cuenta
+footer = quizforge funciona en el propio equipo de tu centro. Ningún servicio de IA ve tus materiales.
+
+## Joining (join.html)
+join-title = Unirse a una partida
+join-lead = Escribe el código que muestra tu profesor.
+join-code-label = Código de la partida
+join-code-hint = Seis letras y cifras, como K7M2QX.
+join-button = Unirme
+
+## Your name (name.html)
+name-game = Partida { $code }
+name-label = Tu nombre
+name-hint = El nombre que verá tu profesor, { $max } caracteres como máximo. Sé amable.
+name-who = ¿Quién eres?
+name-playing = (jugando)
+name-already-playing = Ya está jugando
+name-not-listed = ¿No estás en la lista? Pregunta a tu profesor.
+# %n and %max are filled in while the name is typed (app.js).
+name-count = %n de %max caracteres
+name-too-long = Como máximo %max caracteres: este nombre tiene %n.
+
+## Playing (play.html)
+play-connecting = Conectando…
+play-connecting-game = Conectando con tu partida…
+play-needs-js = Este juego necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.

@@ -1,0 +1,38 @@
+# quizforge, français.
+
+## The shared layout (base.html)
+skip-to-content = Aller au contenu
+nav-new-quiz = Nouveau quiz
+nav-my-quizzes = Mes quiz
+nav-classes = Classes
+nav-games = Parties
+nav-change-password = Changer le mot de passe
+nav-sign-out = Se déconnecter
+nav-join = Rejoindre une partie
+nav-sign-in = Se connecter
+nav-sign-up = Créer un compte
+footer = quizforge tourne sur la machine de votre établissement. Aucun service d'IA ne voit vos documents.
+
+## Joining (join.html)
+join-title = Rejoindre une partie
+join-lead = Tape le code affiché par ton professeur.
+join-code-label = Code de la partie
+join-code-hint = Six lettres et chiffres, comme K7M2QX.
+join-button = Rejoindre
+
+## Your name (name.html)
+name-game = Partie { $code }
+name-label = Ton nom
+name-hint = Le nom que ton professeur verra, { $max } caractères au plus. Sois bienveillant.
+name-who = Qui es-tu ?
+name-playing = (en jeu)
+name-already-playing = Déjà en jeu
+name-not-listed = Tu n'es pas dans la liste ? Demande à ton professeur.
+# %n and %max are filled in while the name is typed (app.js).
+name-count = %n caractères sur %max
+name-too-long = %max caractères au plus : ce nom en a %n.
+
+## Playing (play.html)
+play-connecting = Connexion…
+play-connecting-game = Connexion à ta partie…
+play-needs-js = Ce jeu a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.

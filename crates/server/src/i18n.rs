@@ -1,0 +1,205 @@
+//! The interface's languages: English, French, Spanish and German, in
+//! Fluent message files (`locales/*.ftl`, compiled in). A page is converted
+//! by reading its strings through [`Nav::t`](crate::view::Nav::t); pages not
+//! converted yet stay in English, so pages can move over one at a time.
+//! Students' pages follow the browser's `Accept-Language`.
+
+use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+use axum::http::{HeaderMap, header};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language of the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English, the default and the fallback for a missing message.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Spanish.
+    Es,
+    /// German.
+    De,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::Es, Lang::De];
+
+    /// Its BCP 47 code, for `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::De => "de",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../locales/en.ftl"),
+            Lang::Fr => include_str!("../locales/fr.ftl"),
+            Lang::Es => include_str!("../locales/es.ftl"),
+            Lang::De => include_str!("../locales/de.ftl"),
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Fr => 1,
+            Lang::Es => 2,
+            Lang::De => 3,
+        }
+    }
+}
+
+/// The language an `Accept-Language` header asks for first among ours
+/// (by its q-values, then its order); English when none is ours.
+pub fn negotiate(accept_language: &str) -> Lang {
+    let mut wanted: Vec<(u16, usize, Lang)> = Vec::new();
+    for (position, item) in accept_language.split(',').enumerate() {
+        let mut parts = item.split(';');
+        let tag = parts.next().unwrap_or("").trim();
+        let quality = parts
+            .find_map(|p| p.trim().strip_prefix("q="))
+            .and_then(|q| q.trim().parse::<f32>().ok())
+            .unwrap_or(1.0);
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == primary)
+            && quality > 0.0
+        {
+            // Thousandths: q-values have at most three decimals.
+            wanted.push(((quality.min(1.0) * 1000.0) as u16, position, lang));
+        }
+    }
+    wanted.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    wanted.first().map_or(Lang::En, |w| w.2)
+}
+
+/// The language a request's browser asks for.
+pub fn from_headers(headers: &HeaderMap) -> Lang {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map_or(Lang::En, negotiate)
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static [Bundle; 4] {
+    static BUNDLES: OnceLock<[Bundle; 4]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+fn bundle(lang: Lang) -> Bundle {
+    // The files are ours and checked by the tests: a syntax error would
+    // fail them, and what did parse is still used.
+    let resource = FluentResource::try_new(lang.source().to_string())
+        .unwrap_or_else(|(partial, _errors)| partial);
+    let id = lang
+        .code()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: the pages are HTML.
+    bundle.set_use_isolating(false);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// What a page shows for a missing message, so a test can find it.
+pub const MISSING: &str = "⟦missing message⟧";
+
+/// The message `key` in `lang` (in English when `lang` lacks it), with
+/// `args`.
+pub fn text_with(lang: Lang, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let args = (!args.is_empty()).then(|| {
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            fluent.set(*name, value.clone());
+        }
+        fluent
+    });
+    for bundle in [&bundles()[lang.index()], &bundles()[Lang::En.index()]] {
+        if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, args.as_ref(), &mut errors)
+                .into_owned();
+        }
+    }
+    format!("{MISSING} {key}")
+}
+
+/// The message `key` in `lang`.
+pub fn text(lang: Lang, key: &str) -> String {
+    text_with(lang, key, &[])
+}
+
+/// The keys of a language's file: its messages, which start a line with
+/// their identifier and `=` (terms start with `-`, comments with `#`).
+pub fn keys(lang: Lang) -> BTreeSet<String> {
+    lang.source()
+        .lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|line| line.split_once('='))
+        .map(|(key, _)| key.trim().to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_exists_in_all_four_languages_and_every_file_parses() {
+        let english = keys(Lang::En);
+        assert!(english.len() >= 20, "{english:?}");
+        for lang in Lang::ALL {
+            FluentResource::try_new(lang.source().to_string())
+                .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", lang.code()));
+            let theirs = keys(lang);
+            let missing: Vec<_> = english.difference(&theirs).collect();
+            let extra: Vec<_> = theirs.difference(&english).collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            assert!(extra.is_empty(), "{} has unknown {extra:?}", lang.code());
+            for key in &theirs {
+                let mut errors = Vec::new();
+                let bundle = &bundles()[lang.index()];
+                let message = bundle.get_message(key).expect("a message");
+                let mut args = FluentArgs::new();
+                args.set("max", 24);
+                args.set("code", "K7M2QX");
+                args.set("count", 3);
+                if let Some(pattern) = message.value() {
+                    bundle.format_pattern(pattern, Some(&args), &mut errors);
+                }
+                assert!(errors.is_empty(), "{} {key}: {errors:?}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn the_browser_chooses_among_our_languages() {
+        assert_eq!(negotiate("fr-CA,fr;q=0.9,en;q=0.8"), Lang::Fr);
+        assert_eq!(negotiate("es-ES"), Lang::Es);
+        assert_eq!(negotiate("ja, de;q=0.5, en;q=0.4"), Lang::De);
+        assert_eq!(negotiate("en;q=0.3, de;q=0.9"), Lang::De);
+        assert_eq!(negotiate("pt-BR"), Lang::En);
+        assert_eq!(negotiate("fr;q=0"), Lang::En);
+        assert_eq!(negotiate(""), Lang::En);
+        assert_eq!(
+            text(Lang::Fr, "no-such-key"),
+            format!("{MISSING} no-such-key")
+        );
+    }
+}

@@ -1,0 +1,319 @@
+//! The assign form (`/quizzes/{id}/assign`): class, mode, homework times and
+//! scoring. On any error the form comes back with everything the teacher
+//! chose and typed, so a resubmit never launches a different game.
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use quizforge_core::play::{Leaderboard, Mode, Settings};
+use quizforge_store::{Assignment, ClassId, ClassSummary, QuizId, Store, UserId};
+use serde::Deserialize;
+
+use super::teacher::{create_assignment, parse_class, parse_local_time};
+use crate::AppState;
+use crate::auth::Teacher;
+use crate::error::{AppError, Result};
+use crate::view::Nav;
+
+/// The timers the form offers, in seconds (0: none; `default`: 20 s when
+/// live, none for self-paced work and homework).
+const TIMERS: [(&str, &str); 7] = [
+    (
+        "default",
+        "20 s when live, none for self-paced and homework",
+    ),
+    ("0", "None (unless a question sets one)"),
+    ("10", "10 s"),
+    ("20", "20 s"),
+    ("30", "30 s"),
+    ("60", "60 s"),
+    ("120", "2 min"),
+];
+
+/// The timer of a live game when the teacher keeps the default.
+const LIVE_TIMER: u32 = 20;
+
+/// The leaderboards the form offers.
+const LEADERBOARDS: [(&str, &str); 5] = [
+    ("off", "Off: each student sees only their own score"),
+    ("anonymous", "Anonymous: rank and scores, no names"),
+    ("top3", "Top 3 by name"),
+    ("top5", "Top 5 by name"),
+    ("top10", "Top 10 by name"),
+];
+
+#[derive(Template)]
+#[template(path = "assign.html")]
+struct AssignPage {
+    nav: Nav,
+    quiz_id: QuizId,
+    title: String,
+    questions: usize,
+    classes: Vec<ClassSummary>,
+    error: Option<String>,
+    form: AssignForm,
+    timers: &'static [(&'static str, &'static str)],
+    leaderboards: &'static [(&'static str, &'static str)],
+}
+
+impl AssignPage {
+    /// Whether `<option value=id>` of the class list is the chosen one.
+    fn class_chosen(&self, id: &ClassId) -> bool {
+        self.form.class_id.as_deref() == Some(id.to_string().as_str())
+    }
+
+    /// Whether "A new class…" is the chosen option.
+    fn new_class_chosen(&self) -> bool {
+        match self.form.class_id.as_deref() {
+            Some("new") => true,
+            Some(id) => !self.classes.iter().any(|c| c.id.to_string() == id),
+            None => self.classes.is_empty(),
+        }
+    }
+
+    fn timer_chosen(&self, value: &str) -> bool {
+        self.form.timer == value
+    }
+}
+
+/// The assign form, as typed.
+#[derive(Debug, Clone, Deserialize)]
+pub struct AssignForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    class_id: Option<String>,
+    #[serde(default)]
+    new_class: String,
+    #[serde(default)]
+    mode: String,
+    #[serde(default)]
+    opens_at: String,
+    #[serde(default)]
+    due_at: String,
+    /// Minutes to add to the local times typed to get UTC (the browser's
+    /// `getTimezoneOffset()`), 0 without JavaScript.
+    #[serde(default)]
+    tz_offset: Option<i64>,
+    /// The browser's time zone (an IANA name), set by `app.js`; it wins
+    /// over `tz_offset`, since it knows daylight saving time on the dates
+    /// typed, and is kept on the teacher's account.
+    #[serde(default)]
+    time_zone: String,
+    #[serde(default)]
+    speed_bonus: Option<String>,
+    #[serde(default)]
+    streak_bonus: Option<String>,
+    #[serde(default)]
+    leaderboard: String,
+    #[serde(default)]
+    timer: String,
+    #[serde(default)]
+    feedback: Option<String>,
+    #[serde(default)]
+    shuffle_choices: Option<String>,
+}
+
+impl AssignForm {
+    /// The form as first shown: live, feedback and shuffling on, the
+    /// default timer (none for self-paced work and homework), no
+    /// leaderboard.
+    fn fresh() -> Self {
+        Self {
+            csrf: String::new(),
+            class_id: None,
+            new_class: String::new(),
+            mode: "live".into(),
+            opens_at: String::new(),
+            due_at: String::new(),
+            tz_offset: None,
+            time_zone: String::new(),
+            speed_bonus: None,
+            streak_bonus: None,
+            leaderboard: "off".into(),
+            timer: "default".into(),
+            feedback: Some("on".into()),
+            shuffle_choices: Some("on".into()),
+        }
+    }
+}
+
+/// `GET /quizzes/{id}/assign`.
+pub async fn assign_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(quiz_id): Path<QuizId>,
+) -> Result<Html<String>> {
+    render_assign(&state, &teacher, quiz_id, None, AssignForm::fresh()).await
+}
+
+async fn render_assign(
+    state: &AppState,
+    teacher: &Teacher,
+    quiz_id: QuizId,
+    error: Option<String>,
+    form: AssignForm,
+) -> Result<Html<String>> {
+    let quiz = state.store.quiz(teacher.id, quiz_id).await?;
+    let page = AssignPage {
+        nav: teacher.nav(),
+        quiz_id,
+        title: quiz.quiz.title,
+        questions: quiz.quiz.questions.len(),
+        classes: state.store.classes(teacher.id).await?,
+        error,
+        form,
+        timers: &TIMERS,
+        leaderboards: &LEADERBOARDS,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// `POST /quizzes/{id}/assign`.
+pub async fn assign(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(quiz_id): Path<QuizId>,
+    Form(form): Form<AssignForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    crate::zone::remember(&state, teacher.id, &form.time_zone).await;
+    match assign_from_form(&state, teacher.id, quiz_id, &form).await {
+        Ok(assignment) => {
+            Ok(Redirect::to(&format!("/assignments/{}", assignment.id)).into_response())
+        }
+        Err((AppError::Invalid(message), created)) => {
+            let mut form = form;
+            // A class made before a later error is chosen, not made again.
+            if let Some(class) = created {
+                form.class_id = Some(class.to_string());
+                form.new_class.clear();
+            }
+            let page = render_assign(&state, &teacher, quiz_id, Some(message), form).await?;
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+        }
+        Err((other, _)) => Err(other),
+    }
+}
+
+/// Reads the form and assigns; an error comes with the class it made, if
+/// it made one before failing.
+async fn assign_from_form(
+    state: &AppState,
+    owner: UserId,
+    quiz_id: QuizId,
+    form: &AssignForm,
+) -> std::result::Result<Assignment, (AppError, Option<ClassId>)> {
+    let mode = Mode::parse(&form.mode).ok_or_else(|| {
+        (
+            AppError::Invalid("Choose live, self-paced or homework.".into()),
+            None,
+        )
+    })?;
+    // Everything that can be checked is checked before a new class is made.
+    let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
+    let zone = crate::zone::parse(&form.time_zone);
+    let time = |typed: &str, what: &str| -> Result<Option<i64>> {
+        if typed.trim().is_empty() {
+            return Ok(None);
+        }
+        let unix = match &zone {
+            Some(zone) => crate::zone::local_to_unix(typed, zone),
+            None => parse_local_time(typed).map(|t| t + offset),
+        };
+        unix.map(Some)
+            .ok_or_else(|| AppError::Invalid(format!("The {what} time is not a date and time.")))
+    };
+    let (opens_at, due_at) = if mode == Mode::Homework {
+        (
+            time(&form.opens_at, "opening").map_err(|e| (e, None))?,
+            time(&form.due_at, "due").map_err(|e| (e, None))?,
+        )
+    } else {
+        (None, None)
+    };
+    if let (Some(opens), Some(due)) = (opens_at, due_at)
+        && due <= opens
+    {
+        return Err((
+            AppError::Invalid("The due time must come after the opening time.".into()),
+            None,
+        ));
+    }
+    let leaderboard = match form.leaderboard.as_str() {
+        "anonymous" => Leaderboard::Anonymous,
+        top if top.starts_with("top") => {
+            Leaderboard::Top(top[3..].parse().unwrap_or(3).clamp(1, 100))
+        }
+        _ => Leaderboard::Off,
+    };
+    let settings = Settings {
+        speed_bonus: form.speed_bonus.is_some(),
+        streak_bonus: form.streak_bonus.is_some(),
+        leaderboard,
+        timer_seconds: timer_seconds(&form.timer, mode),
+        feedback: form.feedback.is_some(),
+        shuffle_choices: form.shuffle_choices.is_some(),
+    };
+    let mut created = None;
+    let class_id = match form
+        .class_id
+        .as_deref()
+        .filter(|id| !id.is_empty() && *id != "new")
+    {
+        Some(id) => id
+            .parse::<ClassId>()
+            .map_err(|_| (AppError::Invalid("Choose a class.".into()), None))?,
+        None => {
+            let (name, roster) = parse_class(&form.new_class, "").map_err(|_| {
+                (
+                    AppError::Invalid("Choose a class, or name a new one.".into()),
+                    None,
+                )
+            })?;
+            let id = state
+                .store
+                .create_class(owner, &name, &roster)
+                .await
+                .map_err(|e| (e.into(), None))?
+                .id;
+            created = Some(id);
+            id
+        }
+    };
+    create_assignment(
+        state, owner, quiz_id, class_id, mode, settings, opens_at, due_at,
+    )
+    .await
+    .map_err(|e| (e, created))
+}
+
+/// The timer chosen: a number of seconds (at most 10 minutes), none, or the
+/// default (20 s live; students working at their own pace are not rushed).
+fn timer_seconds(chosen: &str, mode: Mode) -> Option<u32> {
+    if chosen == "default" || chosen.is_empty() {
+        return (mode == Mode::Live).then_some(LIVE_TIMER);
+    }
+    chosen
+        .parse::<u32>()
+        .ok()
+        .filter(|&s| s > 0)
+        .map(|s| s.min(600))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_live_games_get_a_timer_by_default() {
+        assert_eq!(timer_seconds("default", Mode::Live), Some(20));
+        assert_eq!(timer_seconds("default", Mode::SelfPaced), None);
+        assert_eq!(timer_seconds("default", Mode::Homework), None);
+        assert_eq!(timer_seconds("30", Mode::Homework), Some(30));
+        assert_eq!(timer_seconds("0", Mode::Live), None);
+        assert_eq!(timer_seconds("9999", Mode::Live), Some(600));
+    }
+}

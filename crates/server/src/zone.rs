@@ -1,0 +1,103 @@
+//! Teachers' time zones: the IANA name their browser reports, kept on their
+//! account ([`quizforge_store::AccountSettings`]), turns the local times they
+//! type into instants and shows stored instants in their own time (with
+//! daylight saving time as it will be on that date). Without a zone, UTC.
+
+use jiff::civil::DateTime;
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, Zoned};
+use quizforge_store::{AccountSettings, MAX_TIME_ZONE, UserId};
+
+use crate::AppState;
+
+/// The zone of this IANA name, if it is one.
+pub fn parse(name: &str) -> Option<TimeZone> {
+    let name = name.trim();
+    if name.is_empty() || name.len() > MAX_TIME_ZONE {
+        return None;
+    }
+    TimeZone::get(name).ok()
+}
+
+/// The teacher's zone as kept on their account (UTC when none or unknown).
+pub async fn of_teacher(state: &AppState, teacher: UserId) -> Option<String> {
+    state
+        .store
+        .time_zone(teacher)
+        .await
+        .ok()
+        .flatten()
+        .filter(|name| parse(name).is_some())
+}
+
+/// Keeps the zone a browser reported, when it is a real zone and differs
+/// from the one kept.
+pub async fn remember(state: &AppState, teacher: UserId, reported: &str) {
+    let reported = reported.trim();
+    if parse(reported).is_none() {
+        return;
+    }
+    let kept = state.store.time_zone(teacher).await.ok().flatten();
+    if kept.as_deref() != Some(reported)
+        && let Err(error) = state.store.set_time_zone(teacher, reported).await
+    {
+        tracing::warn!(%error, "could not keep a teacher's time zone");
+    }
+}
+
+/// A time typed in a `datetime-local` input (`2026-11-30T09:15`) in `zone`,
+/// as Unix seconds. A time that falls in a gap of a change of clocks moves
+/// forward; one that happens twice is the first.
+pub fn local_to_unix(typed: &str, zone: &TimeZone) -> Option<i64> {
+    let civil: DateTime = typed.trim().parse().ok()?;
+    Some(civil.to_zoned(zone.clone()).ok()?.timestamp().as_second())
+}
+
+/// A Unix time shown in the teacher's zone, `2026-11-30 10:15 CET`; in UTC
+/// without one.
+pub fn show(unix: i64, zone: Option<&str>) -> String {
+    let zoned = zone.and_then(parse).and_then(|tz| {
+        Timestamp::from_second(unix)
+            .ok()
+            .map(|t| t.to_zoned(tz) as Zoned)
+    });
+    match zoned {
+        Some(zoned) => zoned.strftime("%Y-%m-%d %H:%M %Z").to_string(),
+        None => crate::view::date_time(unix),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_follow_the_zone_and_its_daylight_saving_time() {
+        let paris = parse("Europe/Paris").expect("a zone");
+        // Winter (UTC+1) and summer (UTC+2) in the same zone.
+        assert_eq!(
+            local_to_unix("2026-12-10T09:00", &paris),
+            Some(1_796_889_600)
+        );
+        assert_eq!(
+            local_to_unix("2026-07-10T09:00", &paris),
+            Some(1_783_666_800)
+        );
+        assert_eq!(
+            show(1_796_889_600, Some("Europe/Paris")),
+            "2026-12-10 09:00 CET"
+        );
+        assert_eq!(
+            show(1_783_666_800, Some("Europe/Paris")),
+            "2026-07-10 09:00 CEST"
+        );
+        assert_eq!(show(1_796_889_600, None), "2026-12-10 08:00 UTC");
+        assert_eq!(
+            show(1_796_889_600, Some("Not/AZone")),
+            "2026-12-10 08:00 UTC"
+        );
+        assert!(parse("").is_none());
+        assert!(parse("Europe/Paris; DROP TABLE users").is_none());
+        assert_eq!(local_to_unix("tomorrow", &paris), None);
+    }
+}
