@@ -35,6 +35,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0003_api_tokens.sql"),
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
+    Step {
+        version: 6,
+        description: "game leases",
+        sqlite: include_str!("../migrations/sqlite/0006_game_leases.sql"),
+        postgres: include_str!("../migrations/postgres/0006_game_leases.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {
