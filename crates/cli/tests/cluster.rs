@@ -659,3 +659,82 @@ async fn a_drained_host_hands_its_game_over_without_a_student_error() {
     drop(nodes);
     db.drop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_tool_spreads_games_over_three_servers_and_survives_a_kill() {
+    let Some(db) = Database::make("load").await else {
+        return;
+    };
+    let mut nodes: Vec<Option<Node>> = (0..3)
+        .map(|_| Some(Node::start(&db.url, "load", 1)))
+        .collect();
+    let urls: Vec<String> = nodes.iter().flatten().map(|n| n.base.clone()).collect();
+    let loadtest = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        .args([
+            "loadtest",
+            "--url",
+            &urls.join(","),
+            "--games",
+            "2",
+            "--players",
+            "12",
+        ])
+        .args([
+            "--questions",
+            "3",
+            "--time-limit",
+            "12",
+            "--concurrency",
+            "24",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run loadtest");
+    // Once a game is asking its first question, its host is killed.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let host = loop {
+        let mut conn = sqlx::PgConnection::connect(&db.url).await.unwrap();
+        let asking: Option<String> = sqlx::query_scalar(
+            "SELECT l.address FROM game_leases l JOIN assignments a ON a.id = l.assignment_id \
+             WHERE a.phase = 'question' ORDER BY a.id LIMIT 1",
+        )
+        .fetch_optional(&mut conn)
+        .await
+        .unwrap();
+        if let Some(host) = asking {
+            break host;
+        }
+        assert!(Instant::now() < deadline, "no game started");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let dead = nodes
+        .iter()
+        .position(|n| n.as_ref().is_some_and(|n| n.address == host))
+        .unwrap();
+    let mut killed = nodes[dead].take().unwrap();
+    killed.child.kill().unwrap();
+    killed.child.wait().unwrap();
+    let output = tokio::task::spawn_blocking(move || loadtest.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or(Value::Null);
+    assert!(
+        output.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(report["games"], 2);
+    assert_eq!(report["players_joined"], 24);
+    assert_eq!(report["answers_lost"], 0, "{report}");
+    assert!(report["reconnects"].as_u64().unwrap() > 0, "{report}");
+    // An answer stored just before the kill may have lost its ack: its
+    // resend is acknowledged as already stored, never stored twice.
+    let stored = report["answers_stored"].as_u64().unwrap();
+    let acked = report["answers_acked"].as_u64().unwrap();
+    let again = report["answers_acked_again"].as_u64().unwrap();
+    assert!(acked <= stored && stored <= acked + again, "{report}");
+    drop(nodes);
+    db.drop().await;
+}

@@ -18,6 +18,7 @@
 //! [`AnswerRecord`] and the batched [`PlayWrite`]s.
 
 mod any;
+mod backup;
 mod lease;
 mod migrations;
 mod play;
@@ -32,6 +33,7 @@ use quizforge_core::play::GameState;
 use quizforge_core::{ModelError, Quiz};
 
 pub use any::AnyStore;
+pub use backup::{Restored, check_backup, restore as restore_sqlite};
 pub use lease::{LEASE_LOST, Lease};
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
