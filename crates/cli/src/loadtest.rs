@@ -446,21 +446,43 @@ async fn play_game(
         connect_seconds,
         ..Played::default()
     };
-    let control = |action: &'static str| {
+    // An action whose answer was lost (its server died after storing it)
+    // is refused when sent again (409): the game's state says whether it
+    // was applied.
+    let control = |action: &'static str, question: u32| {
         let api = api.clone();
         async move {
-            api.expect(
-                Method::POST,
-                &format!("/api/v1/assignments/{assignment_id}/control"),
-                Some(json!({ "action": action })),
-            )
-            .await
+            let error = match api
+                .expect(
+                    Method::POST,
+                    &format!("/api/v1/assignments/{assignment_id}/control"),
+                    Some(json!({ "action": action })),
+                )
+                .await
+            {
+                Ok(value) => return Ok(value),
+                Err(error) => error,
+            };
+            let read = api
+                .expect(
+                    Method::GET,
+                    &format!("/api/v1/assignments/{assignment_id}"),
+                    None,
+                )
+                .await?;
+            let state = &read["state"];
+            let applied = match action {
+                "start" | "next" => state["phase"] == "question" && state["question"] == question,
+                "reveal" => state["phase"] == "results" && state["question"] == question,
+                _ => state["phase"] == "ended",
+            };
+            if applied { Ok(read) } else { Err(error) }
         }
     };
     let limit = Duration::from_secs(u64::from(args.time_limit)) + Duration::from_secs(5);
     for question in 0..args.questions as u32 {
         let asked_at = origin.elapsed();
-        control(if question == 0 { "start" } else { "next" }).await?;
+        control(if question == 0 { "start" } else { "next" }, question).await?;
         let deadline = Instant::now() + limit;
         let mut settled = 0u64;
         while settled < players {
@@ -472,9 +494,9 @@ async fn play_game(
                 settled += 1;
             }
         }
-        control("reveal").await?;
+        control("reveal", question).await?;
     }
-    control("end").await?;
+    control("end", 0).await?;
     // Let the last reports in.
     while let Ok(Some(report)) =
         tokio::time::timeout(Duration::from_millis(500), inbox.recv()).await

@@ -35,7 +35,11 @@ use crate::play::Place;
 /// Marks a request one process forwarded to another, with the number of
 /// hops so far (a request is never forwarded in circles).
 const VIA: HeaderName = HeaderName::from_static("x-quizforge-hops");
-const MAX_HOPS: u32 = 2;
+const MAX_HOPS: u32 = 1;
+/// Marks a 503 from a process that received a forwarded request for a
+/// game it does not host (any more): the forwarding process reads the
+/// lease again and tries the new host, instead of a chain of forwards.
+const MOVING: HeaderName = HeaderName::from_static("x-quizforge-moving");
 /// The largest body forwarded (joins and controls are tiny).
 const MAX_FORWARDED_BODY: usize = 64 * 1024;
 /// How long the owner has to answer a forwarded request's headers.
@@ -111,15 +115,23 @@ pub async fn route(State(state): State<AppState>, request: Request, next: Next) 
             Ok(Place::Here) | Err(StoreError::NotFound) => {
                 return next.run(Request::from_parts(parts, Body::from(body))).await;
             }
-            Ok(Place::There(address)) if hops < MAX_HOPS => {
-                match forward(&address, &mut parts, &body, hops).await {
-                    Ok(response) => return response,
-                    Err(error) => {
-                        tracing::debug!(%error, game = id, %address, "the game's host does not answer");
-                    }
-                }
+            // Forwarded here, but not (or no longer) hosted here: the
+            // sender finds the host itself.
+            Ok(Place::There(_) | Place::Wait) if hops >= MAX_HOPS => {
+                let mut response =
+                    (StatusCode::SERVICE_UNAVAILABLE, "not hosted here\n").into_response();
+                response
+                    .headers_mut()
+                    .insert(MOVING, HeaderValue::from_static("1"));
+                return response;
             }
-            Ok(_) => {}
+            Ok(Place::There(address)) => match forward(&address, &mut parts, &body, hops).await {
+                Ok(response) => return response,
+                Err(error) => {
+                    tracing::debug!(%error, game = id, %address, "the game's host does not answer");
+                }
+            },
+            Ok(Place::Wait) => {}
             Err(error) => tracing::error!(%error, game = id, "cannot find the game's host"),
         }
         if tokio::time::Instant::now() >= deadline {
@@ -172,6 +184,11 @@ async fn forward(
         .await
         .map_err(|_| "timed out".to_string())?
         .map_err(|e| e.to_string())?;
+    if response.status() == StatusCode::SERVICE_UNAVAILABLE
+        && response.headers().contains_key(&MOVING)
+    {
+        return Err("the game is not hosted there any more".into());
+    }
     if response.status() == StatusCode::SWITCHING_PROTOCOLS {
         let client = parts
             .extensions
