@@ -129,7 +129,8 @@ async fn leases_fence_old_owners(store: &AnyStore) {
 
     // A's lease runs out (a zero ttl), B takes over with generation 2.
     assert!(store.renew_lease(id, "A", 1, 0).await.unwrap());
-    assert_eq!(store.orphaned_games(1000).await.unwrap(), vec![id]);
+    // (The database may hold other tests' games: only this one matters.)
+    assert!(store.orphaned_games(1000).await.unwrap().contains(&id));
     let b = store
         .acquire_lease(id, "B", "b:1", 60_000)
         .await
@@ -139,7 +140,7 @@ async fn leases_fence_old_owners(store: &AnyStore) {
         (b.owner.as_str(), b.address.as_str(), b.generation),
         ("B", "b:1", 2)
     );
-    assert!(store.orphaned_games(1000).await.unwrap().is_empty());
+    assert!(!store.orphaned_games(1000).await.unwrap().contains(&id));
 
     // A's late writes are refused and change nothing.
     assert!(!store.renew_lease(id, "A", 1, 60_000).await.unwrap());
