@@ -30,14 +30,19 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// What to load the server with.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct LoadtestArgs {
-    /// The server, e.g. http://127.0.0.1:8080
+    /// The server, e.g. http://127.0.0.1:8080, or several processes of one
+    /// deployment separated by commas (students are spread over them in
+    /// turn, and reconnect to the next one when their connection drops).
     #[arg(long)]
     url: String,
-    /// How many students play.
+    /// How many students play (in each game).
     #[arg(long, default_value_t = 30)]
     players: usize,
+    /// How many games are played at once.
+    #[arg(long, default_value_t = 1)]
+    games: usize,
     /// How many questions the game has.
     #[arg(long, default_value_t = 5)]
     questions: usize,
@@ -58,8 +63,8 @@ pub struct LoadtestArgs {
 
 /// Runs the load test and prints the report on standard output.
 pub fn run(args: &LoadtestArgs) -> Result<()> {
-    if args.players == 0 || args.questions == 0 {
-        bail!("--players and --questions must be at least 1");
+    if args.players == 0 || args.questions == 0 || args.games == 0 {
+        bail!("--players, --questions and --games must be at least 1");
     }
     raise_open_files_limit();
     let report = tokio::runtime::Builder::new_multi_thread()
@@ -81,24 +86,31 @@ fn raise_open_files_limit() {
     }
 }
 
-/// A small HTTP/1 JSON client.
+/// A small HTTP/1 JSON client over one or several servers.
 #[derive(Clone)]
 struct Api {
     client: Client<HttpConnector, Full<Bytes>>,
-    base: String,
+    bases: Arc<Vec<String>>,
     token: Option<String>,
 }
 
+/// How long a call keeps trying the other servers (a process that died
+/// has its games taken over within a few seconds).
+const RETRY_FOR: Duration = Duration::from_secs(30);
+
 impl Api {
-    async fn call(
+    /// One call to the server `at` (counted round the list).
+    async fn call_at(
         &self,
+        at: usize,
         method: Method,
         path: &str,
-        body: Option<Value>,
+        body: Option<&Value>,
     ) -> Result<(StatusCode, Value)> {
+        let base = &self.bases[at % self.bases.len()];
         let mut request = Request::builder()
             .method(method)
-            .uri(format!("{}{path}", self.base))
+            .uri(format!("{base}{path}"))
             .header(header::ACCEPT, "application/json");
         if let Some(token) = &self.token {
             request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
@@ -114,19 +126,34 @@ impl Api {
             .client
             .request(request.body(body)?)
             .await
-            .with_context(|| format!("calling {path}"))?;
+            .with_context(|| format!("calling {base}{path}"))?;
         let status = response.status();
         let bytes = response.into_body().collect().await?.to_bytes();
         let value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         Ok((status, value))
     }
 
+    /// A call that must succeed: a server that does not answer, or says
+    /// it cannot now (502, 503, 504), is left for the next one, as the
+    /// teacher's page would be sent elsewhere by a balancer.
     async fn expect(&self, method: Method, path: &str, body: Option<Value>) -> Result<Value> {
-        let (status, value) = self.call(method, path, body).await?;
-        if !status.is_success() {
-            bail!("{path} answered {status}: {value}");
+        let deadline = Instant::now() + RETRY_FOR;
+        let mut at = 0;
+        loop {
+            let outcome = self.call_at(at, method.clone(), path, body.as_ref()).await;
+            match outcome {
+                Ok((status, value)) if status.is_success() => return Ok(value),
+                Ok((status, value))
+                    if !matches!(status.as_u16(), 502..=504) || Instant::now() > deadline =>
+                {
+                    bail!("{path} answered {status}: {value}");
+                }
+                Err(error) if Instant::now() > deadline => return Err(error),
+                _ => {}
+            }
+            at += 1;
+            tokio::time::sleep(Duration::from_millis(200)).await;
         }
-        Ok(value)
     }
 }
 
@@ -149,14 +176,40 @@ enum Report {
     Failed(String),
 }
 
+/// What one game measured.
+#[derive(Debug, Default)]
+struct Played {
+    joined: u64,
+    connected: u64,
+    sent: u64,
+    acked: u64,
+    resent_acks: u64,
+    stored: u64,
+    reconnects: u64,
+    rejected: BTreeMap<String, u64>,
+    acks: Vec<f64>,
+    fanouts: Vec<f64>,
+    failures: Vec<String>,
+    join_seconds: f64,
+    connect_seconds: f64,
+}
+
 async fn load(args: &LoadtestArgs) -> Result<Value> {
-    let base = args.url.trim_end_matches('/').to_string();
+    let bases: Vec<String> = args
+        .url
+        .split(',')
+        .map(|url| url.trim().trim_end_matches('/').to_string())
+        .filter(|url| !url.is_empty())
+        .collect();
+    if bases.is_empty() {
+        bail!("--url names no server");
+    }
     let client = Client::builder(TokioExecutor::new())
         .pool_max_idle_per_host(args.concurrency)
         .build_http();
     let mut api = Api {
         client,
-        base: base.clone(),
+        bases: Arc::new(bases.clone()),
         token: None,
     };
     let stamp = std::time::SystemTime::now()
@@ -207,13 +260,84 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
             Some(json!({ "name": format!("Load test {stamp}") })),
         )
         .await?;
+    let class_id = class["id"].as_i64().ok_or_else(|| anyhow!("no class id"))?;
+
+    let started = Instant::now();
+    let gate = Arc::new(Semaphore::new(args.concurrency));
+    let mut games = tokio::task::JoinSet::new();
+    for game in 0..args.games {
+        games.spawn(play_game(
+            api.clone(),
+            args.clone(),
+            quiz_id,
+            class_id,
+            game,
+            Arc::clone(&gate),
+        ));
+    }
+    let mut total = Played::default();
+    while let Some(played) = games.join_next().await {
+        let played = played??;
+        total.joined += played.joined;
+        total.connected += played.connected;
+        total.sent += played.sent;
+        total.acked += played.acked;
+        total.resent_acks += played.resent_acks;
+        total.stored += played.stored;
+        total.reconnects += played.reconnects;
+        for (reason, count) in played.rejected {
+            *total.rejected.entry(reason).or_default() += count;
+        }
+        total.acks.extend(played.acks);
+        total.fanouts.extend(played.fanouts);
+        total.failures.extend(played.failures);
+        total.join_seconds = total.join_seconds.max(played.join_seconds);
+        total.connect_seconds = total.connect_seconds.max(played.connect_seconds);
+    }
+    total.failures.sort();
+    total.failures.dedup();
+    Ok(json!({
+        "url": bases.join(","),
+        "games": args.games,
+        "players": args.players,
+        "questions": args.questions,
+        "burst": args.burst,
+        "players_joined": total.joined,
+        "players_connected": total.connected,
+        "answers_expected": total.joined * args.questions as u64,
+        "answers_sent": total.sent,
+        "answers_acked": total.acked,
+        "answers_acked_again": total.resent_acks,
+        "answers_rejected": total.rejected,
+        "answers_stored": total.stored,
+        "answers_lost": total.acked.saturating_sub(total.stored),
+        "reconnects": total.reconnects,
+        "ack_ms": percentiles(&mut total.acks),
+        "fanout_ms": percentiles(&mut total.fanouts),
+        "join_seconds": round(total.join_seconds),
+        "connect_seconds": round(total.connect_seconds),
+        "total_seconds": round(started.elapsed().as_secs_f64()),
+        "failures": total.failures.into_iter().take(10).collect::<Vec<_>>(),
+    }))
+}
+
+/// Plays one game: assigns the quiz, joins and connects its students
+/// (spread over the servers in turn), hosts it, reads its answers back.
+async fn play_game(
+    api: Api,
+    args: LoadtestArgs,
+    quiz_id: i64,
+    class_id: i64,
+    game: usize,
+    gate: Arc<Semaphore>,
+) -> Result<Played> {
     let assignment = api
         .expect(
             Method::POST,
             "/api/v1/assignments",
             Some(json!({
                 "quiz_id": quiz_id,
-                "class_id": class["id"],
+                "class_id": class_id,
                 "mode": "live",
                 "settings": { "timer_seconds": args.time_limit },
             })),
@@ -228,9 +352,9 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         .ok_or_else(|| anyhow!("no join code"))?
         .to_string();
 
-    // Join everyone, a bounded number at a time.
+    // Join everyone, a bounded number at a time, each through the next
+    // server in turn (and the one after if it fails).
     let started = Instant::now();
-    let gate = Arc::new(Semaphore::new(args.concurrency));
     let mut joins = tokio::task::JoinSet::new();
     for index in 0..args.players {
         let api = Api {
@@ -242,13 +366,15 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         joins.spawn(async move {
             let _permit = gate.acquire_owned().await;
             let name = format!("Student {:05}", index + 1);
+            let body = json!({ "name": name });
             let mut last = None;
-            for _ in 0..5 {
+            for attempt in 0..10 {
                 match api
-                    .call(
+                    .call_at(
+                        index + attempt,
                         Method::POST,
                         &format!("/api/v1/play/{code}/players"),
-                        Some(json!({ "name": name })),
+                        Some(&body),
                     )
                     .await
                 {
@@ -274,22 +400,30 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
 
     // Connect everyone.
     let (reports, mut inbox) = mpsc::unbounded_channel();
-    let ws_base = base.replacen("http", "ws", 1);
+    let urls: Arc<Vec<String>> = Arc::new(
+        api.bases
+            .iter()
+            .map(|base| format!("{}/play/{code}/ws", base.replacen("http", "ws", 1)))
+            .collect(),
+    );
     let connected = Arc::new(AtomicU64::new(0));
+    let reconnects = Arc::new(AtomicU64::new(0));
     let origin = Instant::now();
     for (index, token) in &tokens {
         let student = Student {
-            url: format!("{ws_base}/play/{code}/ws"),
+            urls: Arc::clone(&urls),
+            start: *index,
             token: token.clone(),
             rng: SplitMix64::new(
                 args.seed
                     .wrapping_mul(1_000_003)
-                    .wrapping_add(*index as u64),
+                    .wrapping_add((game * 1_000_000 + *index) as u64),
             ),
             burst: args.burst,
             reports: reports.clone(),
             origin,
             connected: Arc::clone(&connected),
+            reconnects: Arc::clone(&reconnects),
             gate: Arc::clone(&gate),
             received: std::collections::BTreeSet::new(),
         };
@@ -306,28 +440,49 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
     let connect_seconds = wait_from.elapsed().as_secs_f64();
 
     // Host the game.
-    let mut acks = Vec::new();
-    let mut fanouts = Vec::new();
-    let mut sent = 0u64;
-    let mut acked = 0u64;
-    let mut resent_acks = 0u64;
-    let mut rejected: BTreeMap<String, u64> = BTreeMap::new();
-    let mut failures = Vec::new();
-    let control = |action: &'static str| {
+    let mut played = Played {
+        joined: players,
+        join_seconds,
+        connect_seconds,
+        ..Played::default()
+    };
+    // An action whose answer was lost (its server died after storing it)
+    // is refused when sent again (409): the game's state says whether it
+    // was applied.
+    let control = |action: &'static str, question: u32| {
         let api = api.clone();
         async move {
-            api.expect(
-                Method::POST,
-                &format!("/api/v1/assignments/{assignment_id}/control"),
-                Some(json!({ "action": action })),
-            )
-            .await
+            let error = match api
+                .expect(
+                    Method::POST,
+                    &format!("/api/v1/assignments/{assignment_id}/control"),
+                    Some(json!({ "action": action })),
+                )
+                .await
+            {
+                Ok(value) => return Ok(value),
+                Err(error) => error,
+            };
+            let read = api
+                .expect(
+                    Method::GET,
+                    &format!("/api/v1/assignments/{assignment_id}"),
+                    None,
+                )
+                .await?;
+            let state = &read["state"];
+            let applied = match action {
+                "start" | "next" => state["phase"] == "question" && state["question"] == question,
+                "reveal" => state["phase"] == "results" && state["question"] == question,
+                _ => state["phase"] == "ended",
+            };
+            if applied { Ok(read) } else { Err(error) }
         }
     };
     let limit = Duration::from_secs(u64::from(args.time_limit)) + Duration::from_secs(5);
     for question in 0..args.questions as u32 {
         let asked_at = origin.elapsed();
-        control(if question == 0 { "start" } else { "next" }).await?;
+        control(if question == 0 { "start" } else { "next" }, question).await?;
         let deadline = Instant::now() + limit;
         let mut settled = 0u64;
         while settled < players {
@@ -335,63 +490,18 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
                 Ok(Some(report)) => report,
                 Ok(None) | Err(_) => break,
             };
-            match report {
-                Report::Received { question: q, at } if q == question => {
-                    fanouts.push(at.saturating_sub(asked_at).as_secs_f64() * 1000.0);
-                }
-                Report::Received { .. } => {}
-                Report::Sent => sent += 1,
-                Report::Acked {
-                    question: q,
-                    ack,
-                    fresh,
-                } => {
-                    acks.push(ack.as_secs_f64() * 1000.0);
-                    if fresh {
-                        acked += 1;
-                    } else {
-                        resent_acks += 1;
-                    }
-                    if q == question && fresh {
-                        settled += 1;
-                    }
-                }
-                Report::Rejected {
-                    question: q,
-                    reason,
-                } => {
-                    *rejected.entry(reason).or_default() += 1;
-                    if q == question {
-                        settled += 1;
-                    }
-                }
-                Report::Failed(error) => {
-                    failures.push(error);
-                    settled += 1;
-                }
+            if played.note(report, Some((question, asked_at))) {
+                settled += 1;
             }
         }
-        control("reveal").await?;
+        control("reveal", question).await?;
     }
-    control("end").await?;
+    control("end", 0).await?;
     // Let the last reports in.
     while let Ok(Some(report)) =
         tokio::time::timeout(Duration::from_millis(500), inbox.recv()).await
     {
-        match report {
-            Report::Sent => sent += 1,
-            Report::Acked { ack, fresh, .. } => {
-                acks.push(ack.as_secs_f64() * 1000.0);
-                if fresh {
-                    acked += 1;
-                } else {
-                    resent_acks += 1;
-                }
-            }
-            Report::Rejected { reason, .. } => *rejected.entry(reason).or_default() += 1,
-            Report::Failed(error) => failures.push(error),
-            Report::Received { .. } => {}
-        }
+        played.note(report, None);
     }
     let results = api
         .expect(
@@ -401,30 +511,54 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         )
         .await
         .context("reading the stored answers back")?;
-    let stored = results["answers_stored"].as_u64().unwrap_or(0);
-    failures.sort();
-    failures.dedup();
-    Ok(json!({
-        "url": base,
-        "players": args.players,
-        "questions": args.questions,
-        "burst": args.burst,
-        "players_joined": players,
-        "players_connected": connected.load(Ordering::Relaxed),
-        "answers_expected": players * args.questions as u64,
-        "answers_sent": sent,
-        "answers_acked": acked,
-        "answers_acked_again": resent_acks,
-        "answers_rejected": rejected,
-        "answers_stored": stored,
-        "answers_lost": acked.saturating_sub(stored),
-        "ack_ms": percentiles(&mut acks),
-        "fanout_ms": percentiles(&mut fanouts),
-        "join_seconds": round(join_seconds),
-        "connect_seconds": round(connect_seconds),
-        "total_seconds": round(started.elapsed().as_secs_f64()),
-        "failures": failures.into_iter().take(10).collect::<Vec<_>>(),
-    }))
+    played.stored = results["answers_stored"].as_u64().unwrap_or(0);
+    played.connected = connected.load(Ordering::Relaxed);
+    played.reconnects = reconnects.load(Ordering::Relaxed);
+    Ok(played)
+}
+
+impl Played {
+    /// Counts one report; true when it settles a student's answer to the
+    /// current question (`current`: its index and when it was asked).
+    fn note(&mut self, report: Report, current: Option<(u32, Duration)>) -> bool {
+        let now = current.map(|(q, _)| q);
+        match report {
+            Report::Received { question, at } => {
+                if let Some((q, asked_at)) = current
+                    && q == question
+                {
+                    self.fanouts
+                        .push(at.saturating_sub(asked_at).as_secs_f64() * 1000.0);
+                }
+                false
+            }
+            Report::Sent => {
+                self.sent += 1;
+                false
+            }
+            Report::Acked {
+                question,
+                ack,
+                fresh,
+            } => {
+                self.acks.push(ack.as_secs_f64() * 1000.0);
+                if fresh {
+                    self.acked += 1;
+                } else {
+                    self.resent_acks += 1;
+                }
+                now == Some(question) && fresh
+            }
+            Report::Rejected { question, reason } => {
+                *self.rejected.entry(reason).or_default() += 1;
+                now == Some(question)
+            }
+            Report::Failed(error) => {
+                self.failures.push(error);
+                now.is_some()
+            }
+        }
+    }
 }
 
 fn round(x: f64) -> f64 {
@@ -462,45 +596,61 @@ fn gift_quiz(n: usize) -> String {
 
 /// One simulated student.
 struct Student {
-    url: String,
+    /// The game's socket at each server.
+    urls: Arc<Vec<String>>,
+    /// The server this student tries first.
+    start: usize,
     token: String,
     rng: SplitMix64,
     burst: bool,
     reports: mpsc::UnboundedSender<Report>,
     origin: Instant,
     connected: Arc<AtomicU64>,
+    reconnects: Arc<AtomicU64>,
     gate: Arc<Semaphore>,
     /// Questions already received: a question sent again (after a
     /// reconnect) is not a second fan-out.
     received: std::collections::BTreeSet<u32>,
 }
 
+/// How many times a student tries to connect before giving up.
+const ATTEMPTS: usize = 40;
+
 impl Student {
+    /// Plays until the game ends, reconnecting as the play page does when
+    /// the connection drops: to the next server in the list, sending the
+    /// answer not yet acknowledged again.
     async fn play(mut self) {
         let mut first = true;
         // The answer sent and not yet acknowledged: sent again on reconnect.
         let mut pending: Option<(u32, Value, Instant)> = None;
-        for attempt in 0..8 {
-            match self.session(&mut first, &mut pending).await {
+        let mut failures = 0;
+        let mut at = self.start;
+        loop {
+            let url = self.urls[at % self.urls.len()].clone();
+            match self.session(&url, &mut first, &mut pending).await {
                 Ok(true) => return,
-                Ok(false) => {}
-                Err(error) if attempt == 7 => {
+                Ok(false) => failures = 0,
+                Err(error) if failures + 1 >= ATTEMPTS => {
                     let _ = self.reports.send(Report::Failed(error.to_string()));
                     return;
                 }
-                Err(_) => {}
+                Err(_) => failures += 1,
             }
-            tokio::time::sleep(Duration::from_millis(200 * (attempt + 1))).await;
+            at += 1;
+            let pause = 200 * (failures as u64 + 1);
+            tokio::time::sleep(Duration::from_millis(pause.min(2_000))).await;
         }
     }
 
     /// One connection; `Ok(true)` when the game is over for this student.
     async fn session(
         &mut self,
+        url: &str,
         first: &mut bool,
         pending: &mut Option<(u32, Value, Instant)>,
     ) -> Result<bool> {
-        let mut request = self.url.as_str().into_client_request()?;
+        let mut request = url.into_client_request()?;
         request
             .headers_mut()
             .insert(header::COOKIE, format!("qf_player={}", self.token).parse()?);
@@ -510,6 +660,9 @@ impl Student {
         };
         if std::mem::take(first) {
             self.connected.fetch_add(1, Ordering::Relaxed);
+        } else {
+            // Connected again after a connection was made and dropped.
+            self.reconnects.fetch_add(1, Ordering::Relaxed);
         }
         let (mut sink, mut stream) = socket.split();
         if let Some((question, response, _)) = pending.as_ref() {

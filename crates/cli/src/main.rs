@@ -1,5 +1,6 @@
 //! `quizforge`: make quizzes from documents, and serve the teacher's web app.
 
+mod backup;
 mod check;
 mod convert;
 mod extract;
@@ -32,6 +33,11 @@ enum Command {
     /// QTI 2.1, Kahoot!, Wayground, Quizalize, Blooket, Gimkit, Socrative,
     /// Quizlet, JSON; Markdown out).
     Convert(convert::ConvertArgs),
+    /// Copy the SQLite database while the server runs (PostgreSQL: pg_dump).
+    Backup(backup::BackupArgs),
+    /// Put a backup in place, keeping the database it replaces (stop the
+    /// server first).
+    Restore(backup::RestoreArgs),
     /// Play a live game with N simulated students over the real protocol
     /// against a running server, and print a JSON report.
     Loadtest(loadtest::LoadtestArgs),
@@ -49,6 +55,8 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::Loadtest(args) => loadtest::run(&args),
+        Command::Backup(args) => backup::backup(&args),
+        Command::Restore(args) => backup::restore(&args),
         Command::ExtractText(args) => extract::run(&args),
     };
     match result {

@@ -39,6 +39,22 @@ pub struct ServeArgs {
     /// asked to try again in a moment.
     #[arg(long, default_value_t = 2)]
     max_intakes: usize,
+    /// On PostgreSQL: the address (`host:port`) the other quizforge
+    /// processes reach this one at, to forward a game's students and
+    /// teacher to the process hosting it. Defaults to the bound address
+    /// (127.0.0.1 when bound to every interface).
+    #[arg(long)]
+    advertise: Option<String>,
+    /// On PostgreSQL: how long a game's lease lasts without renewal, in
+    /// milliseconds. A process that dies has its games taken over within
+    /// about this time; renewals run four times as often.
+    #[arg(long, env = "QUIZFORGE_LEASE_MS", default_value_t = 3000)]
+    lease_ms: u64,
+    /// On PostgreSQL, after SIGTERM: how long to keep serving (forwarding
+    /// to the games' new hosts) while the load balancer stops sending
+    /// requests here, in seconds.
+    #[arg(long, env = "QUIZFORGE_DRAIN_SECONDS", default_value_t = 5)]
+    drain_seconds: u64,
 }
 
 /// Runs the server until Ctrl-C (or SIGTERM), then finishes the requests in
@@ -79,7 +95,9 @@ async fn serve(args: &ServeArgs) -> Result<()> {
     // Uploaded files are read by this same binary in a child process
     // (`quizforge extract-text`), so no file can take the server down.
     let exe = std::env::current_exe().context("finding the quizforge binary")?;
+    let leases = matches!(store, AnyStore::Postgres(_)).then(|| lease_settings(args));
     let config = Config {
+        leases: leases.clone(),
         secure_cookies: args.secure_cookies,
         media_dir: Some(media),
         intake: quizforge_intake::Isolation::Worker(exe),
@@ -102,6 +120,13 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         .with_context(|| format!("listening on {}", args.bind))?;
     let address = listener.local_addr().context("reading the bound address")?;
     eprintln!("quizforge: data in {} ({backend})", args.data.display());
+    if let Some(leases) = &leases {
+        eprintln!(
+            "quizforge: one of several processes: games hosted under {} ms leases, reached at {}",
+            leases.ttl.as_millis(),
+            leases.address
+        );
+    }
     if resumed > 0 {
         eprintln!("quizforge: {resumed} game(s) in progress resumed");
     }
@@ -113,6 +138,11 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         );
     }
     println!("quizforge is serving http://{address}  (Ctrl-C to stop)");
+    let grace = if leases.is_some() {
+        Duration::from_secs(args.drain_seconds)
+    } else {
+        Duration::ZERO
+    };
     let limits = crate::listen::ConnectionLimits {
         header_timeout: Duration::from_secs(args.header_timeout.max(1)),
         per_address: args.max_connections_per_address.max(1),
@@ -121,13 +151,47 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         listener,
         quizforge_server::router(state.clone()),
         limits,
-        shutdown_signal(),
+        drain(state.clone(), grace),
         Duration::from_secs(10),
     )
     .await;
     state.store.close().await;
     eprintln!("quizforge: stopped");
     Ok(())
+}
+
+/// This process's lease settings: a random id, the address it announces.
+fn lease_settings(args: &ServeArgs) -> quizforge_server::play::LeaseSettings {
+    let address = args.advertise.clone().unwrap_or_else(|| {
+        let mut bind = args.bind;
+        if bind.ip().is_unspecified() {
+            eprintln!(
+                "quizforge: bound to every interface; other processes are told 127.0.0.1 (set --advertise)"
+            );
+            bind.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        bind.to_string()
+    });
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    quizforge_server::play::LeaseSettings {
+        node: format!("{address}/{}/{nanos:x}", std::process::id()),
+        address,
+        ttl: Duration::from_millis(args.lease_ms.max(200)),
+    }
+}
+
+/// Resolves when the server should stop accepting connections: after
+/// Ctrl-C or SIGTERM, this process drains first (`/readyz` answers 503
+/// "draining", its games' leases are given up once their last answers are
+/// stored, and their students reconnect to the processes taking them
+/// over), then keeps forwarding for `grace` while the balancer moves on.
+async fn drain(state: AppState, grace: Duration) {
+    shutdown_signal().await;
+    eprintln!("quizforge: draining");
+    state.games.drain().await;
+    tokio::time::sleep(grace).await;
 }
 
 async fn shutdown_signal() {

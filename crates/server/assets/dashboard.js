@@ -55,7 +55,12 @@
       setTimer(game.state);
       schedule();
     });
-    source.onerror = () => { $('phase').textContent = 'reconnecting…'; };
+    source.onerror = () => {
+      $('phase').textContent = 'reconnecting…';
+      // The browser gives up after an error status (a game moving between
+      // servers answers 503 for a moment): start again a little later.
+      if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+    };
   }
 
   function schedule() {

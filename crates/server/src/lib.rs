@@ -14,6 +14,7 @@
 pub mod api;
 mod assets;
 pub mod auth;
+mod cluster;
 pub mod demo;
 mod edit;
 mod error;
@@ -64,6 +65,10 @@ pub struct Config {
     pub max_intakes: usize,
     /// `/readyz` answers 503 when the data folder's disk has less free.
     pub min_free_bytes: u64,
+    /// Several processes on one PostgreSQL database: each game is hosted
+    /// under a lease and requests are routed to its host (`cluster.rs`,
+    /// docs/deploy.md). `None`: one process (SQLite), as before.
+    pub leases: Option<play::LeaseSettings>,
 }
 
 impl Default for Config {
@@ -79,6 +84,7 @@ impl Default for Config {
             },
             max_intakes: 2,
             min_free_bytes: 256 * 1024 * 1024,
+            leases: None,
         }
     }
 }
@@ -100,8 +106,13 @@ impl AppState {
     /// State over a connected store.
     pub fn new(store: AnyStore, config: Config) -> Self {
         let store = Arc::new(store);
+        let games = Arc::new(play::Games::hosting(
+            Arc::clone(&store),
+            config.leases.clone(),
+        ));
+        games.start_heartbeat();
         Self {
-            games: Arc::new(play::Games::new(Arc::clone(&store))),
+            games,
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             config: Arc::new(config),
@@ -121,6 +132,10 @@ pub fn router(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            cluster::route,
+        ))
         .layer(axum::middleware::map_response(security::headers))
         .with_state(state)
 }
@@ -142,6 +157,10 @@ async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
 /// and the database answer; a load balancer sends new classes only where
 /// this one says ready.
 async fn readyz(State(state): State<AppState>) -> (StatusCode, String) {
+    if state.games.draining() {
+        // SIGTERM: the balancer sends nothing new here; the games moved.
+        return (StatusCode::SERVICE_UNAVAILABLE, "draining\n".into());
+    }
     if let Err(error) = state.store.check_writable().await {
         tracing::error!(%error, "readiness: the database takes no writes");
         return (

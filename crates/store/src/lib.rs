@@ -19,6 +19,8 @@
 
 mod account;
 mod any;
+mod backup;
+mod lease;
 mod migrations;
 mod play;
 mod postgres;
@@ -33,6 +35,8 @@ use quizforge_core::{ModelError, Quiz};
 
 pub use account::{AccountSettings, MAX_TIME_ZONE};
 pub use any::AnyStore;
+pub use backup::{Restored, check_backup, restore as restore_sqlite};
+pub use lease::{LEASE_LOST, Lease};
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,

@@ -36,6 +36,12 @@ const STEPS: &[Step] = &[
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
     Step {
+        version: 6,
+        description: "game leases",
+        sqlite: include_str!("../migrations/sqlite/0006_game_leases.sql"),
+        postgres: include_str!("../migrations/postgres/0006_game_leases.sql"),
+    },
+    Step {
         version: 7,
         description: "teacher time zone",
         sqlite: include_str!("../migrations/sqlite/0007_time_zone.sql"),

@@ -220,6 +220,17 @@ pub enum PlayWrite {
     Join(NewPlayer),
     /// A student answers.
     Answer(AnswerRecord),
+    /// The writer still holds the game's lease at this generation (several
+    /// processes on one database): the whole batch is refused with
+    /// [`crate::LEASE_LOST`] otherwise. It locks the lease row until the
+    /// batch commits, so no other process can take the game over between
+    /// this check and the commit.
+    Fence {
+        /// The game.
+        assignment_id: AssignmentId,
+        /// The lease's generation (its fencing token).
+        generation: i64,
+    },
 }
 
 /// What one [`PlayWrite`] did.
@@ -239,6 +250,9 @@ pub enum PlayWritten {
         /// Whether this write stored it.
         fresh: bool,
     },
+    /// The lease was still held: the batch's other writes are the game
+    /// owner's.
+    Fenced,
 }
 
 /// An outcome's name in the database (as in JSON).
@@ -295,6 +309,8 @@ pub(crate) enum Run<'a> {
     Joins(Vec<&'a NewPlayer>),
     /// Consecutive answers.
     Answers(Vec<&'a AnswerRecord>),
+    /// A lease check: `(assignment, generation)`.
+    Fence(AssignmentId, i64),
 }
 
 /// The writes, split into runs of one kind, in order.
@@ -304,6 +320,13 @@ pub(crate) fn runs(writes: &[PlayWrite]) -> Vec<Run<'_>> {
         match (write, runs.last_mut()) {
             (PlayWrite::Join(new), Some(Run::Joins(joins))) => joins.push(new),
             (PlayWrite::Answer(answer), Some(Run::Answers(answers))) => answers.push(answer),
+            (
+                PlayWrite::Fence {
+                    assignment_id,
+                    generation,
+                },
+                _,
+            ) => runs.push(Run::Fence(*assignment_id, *generation)),
             (PlayWrite::Join(new), _) => runs.push(Run::Joins(vec![new])),
             (PlayWrite::Answer(answer), _) => runs.push(Run::Answers(vec![answer])),
         }

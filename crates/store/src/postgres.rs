@@ -28,6 +28,11 @@ impl PostgresStore {
         Ok(Self { pool })
     }
 
+    /// The connection pool (for the leases, `lease.rs`).
+    pub(crate) fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
     /// Closes every connection.
     pub async fn close(&self) {
         self.pool.close().await;

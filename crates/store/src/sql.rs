@@ -728,6 +728,21 @@ macro_rules! impl_store {
                 let mut written = Vec::with_capacity(writes.len());
                 for run in $crate::play::runs(writes) {
                     match run {
+                        Run::Fence(assignment_id, generation) => {
+                            let held = sqlx::query(
+                                "UPDATE game_leases SET generation = generation \
+                                 WHERE assignment_id = $1 AND generation = $2",
+                            )
+                            .bind(assignment_id)
+                            .bind(generation)
+                            .execute(&mut *tx)
+                            .await?
+                            .rows_affected();
+                            if held != 1 {
+                                return Err(StoreError::Conflict($crate::LEASE_LOST));
+                            }
+                            written.push(PlayWritten::Fenced);
+                        }
                         Run::Joins(joins) => {
                             for chunk in chunks(&joins) {
                                 let mut query = sqlx::query_as::<_, JoinedRow>(join_sql(chunk.len()));

@@ -47,6 +47,11 @@ impl SqliteStore {
         Ok(Self { pool })
     }
 
+    /// The connection pool (for the leases, `lease.rs`).
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
     /// Closes every connection, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;

@@ -26,9 +26,10 @@ use quizforge_store::{
     Store, StoreError,
 };
 use serde_json::{Value, json};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, watch};
 
 use super::journal::Journal;
+use super::lease::{Holding, LeaseSettings};
 use super::protocol::{Board, BoardLine, Feedback, Missed, Rejection, ServerMessage, Summary};
 
 /// How late an answer may arrive after the timer and still count: the
@@ -43,18 +44,34 @@ const STUDENT_BACKLOG: usize = 64;
 /// Every game this process has loaded.
 #[derive(Debug)]
 pub struct Games {
-    store: Arc<AnyStore>,
+    pub(super) store: Arc<AnyStore>,
     journal: OnceLock<Journal>,
-    games: Mutex<HashMap<AssignmentId, Arc<Game>>>,
+    pub(super) games: Mutex<HashMap<AssignmentId, Arc<Game>>>,
+    /// Several processes on one database: games are hosted under leases
+    /// (`owner.rs`). `None` with one process (SQLite).
+    pub(super) leases: Option<LeaseSettings>,
+    /// Draining (SIGTERM): no game is taken here any more.
+    pub(super) draining: std::sync::atomic::AtomicBool,
+    /// Join codes already looked up (a code never changes).
+    pub(super) codes: Mutex<HashMap<String, AssignmentId>>,
 }
 
 impl Games {
     /// No game loaded yet.
     pub fn new(store: Arc<AnyStore>) -> Self {
+        Self::hosting(store, None)
+    }
+
+    /// No game loaded yet; with `leases`, each game is hosted under a
+    /// lease in the database, so several processes can share it.
+    pub fn hosting(store: Arc<AnyStore>, leases: Option<LeaseSettings>) -> Self {
         Self {
             store,
             journal: OnceLock::new(),
             games: Mutex::new(HashMap::new()),
+            leases,
+            draining: std::sync::atomic::AtomicBool::new(false),
+            codes: Mutex::new(HashMap::new()),
         }
     }
 
@@ -69,10 +86,14 @@ impl Games {
         if let Some(game) = lock(&self.games).get(&id) {
             return Ok(Arc::clone(game));
         }
+        // With leases, a game is loaded only once this process holds it,
+        // and after the lease was taken: whatever the previous host wrote
+        // is in the database by then.
+        let holding = self.take_lease(id).await?;
         let assignment = self.store.assignment_by_id(id).await?;
         let players = self.store.players(id).await?;
         let answers = self.store.answers(id).await?;
-        let game = Arc::new(Game::load(assignment, players, answers));
+        let game = Arc::new(Game::load(assignment, players, answers, holding));
         Ok(Arc::clone(lock(&self.games).entry(id).or_insert(game)))
     }
 
@@ -80,6 +101,11 @@ impl Games {
     /// whole class reconnecting at once finds its game in memory instead
     /// of each socket loading it from the database. Returns how many.
     pub async fn preload(&self) -> Result<usize, StoreError> {
+        if self.leases.is_some() {
+            // Several processes: games are taken when asked for, and those
+            // of a process that died by the heartbeat (`owner.rs`).
+            return Ok(0);
+        }
         let active = self.store.active_assignments().await?;
         for assignment in &active {
             self.get(assignment.id).await?;
@@ -112,7 +138,7 @@ impl Games {
     }
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic elsewhere must not take every game down with it: the data
     // under the lock is only ever changed in whole steps.
     mutex
@@ -239,13 +265,24 @@ pub struct Game {
     control: tokio::sync::Mutex<()>,
     students: broadcast::Sender<StudentEvent>,
     dashboard: broadcast::Sender<Arc<Value>>,
+    /// The lease this process hosts the game under (several processes).
+    lease: Option<Arc<Holding>>,
+    /// Set when the game leaves this process (its lease moved, or the
+    /// process drains): its sockets and dashboards close, and reconnect
+    /// to wherever it went.
+    gone: watch::Sender<bool>,
 }
 
 /// A dashboard update: `(event name, data)`.
 pub type DashboardEvent = Arc<Value>;
 
 impl Game {
-    fn load(assignment: Assignment, players: Vec<Player>, answers: Vec<AnswerRecord>) -> Self {
+    fn load(
+        assignment: Assignment,
+        players: Vec<Player>,
+        answers: Vec<AnswerRecord>,
+        lease: Option<Arc<Holding>>,
+    ) -> Self {
         let mut states: BTreeMap<PlayerId, PlayerState> = players
             .iter()
             .map(|player| (player.id, PlayerState::new(player)))
@@ -270,7 +307,38 @@ impl Game {
             control: tokio::sync::Mutex::new(()),
             students: broadcast::channel(STUDENT_BACKLOG).0,
             dashboard: broadcast::channel(DASHBOARD_BACKLOG).0,
+            lease,
+            gone: watch::channel(false).0,
         }
+    }
+
+    /// The lease the game is hosted under, with several processes.
+    pub fn lease(&self) -> Option<&Arc<Holding>> {
+        self.lease.as_ref()
+    }
+
+    /// Whether this process may still write the game (always, alone).
+    pub fn hosted_here(&self) -> bool {
+        self.lease.as_ref().is_none_or(|lease| lease.valid())
+    }
+
+    /// Resolves once the game has left this process.
+    pub fn gone(&self) -> watch::Receiver<bool> {
+        self.gone.subscribe()
+    }
+
+    /// Waits until `gone` (from [`Game::gone`]) says the game left.
+    pub async fn until_gone(gone: &mut watch::Receiver<bool>) {
+        let _ = gone.wait_for(|gone| *gone).await;
+    }
+
+    /// The game leaves this process: no more writes under its lease, and
+    /// every socket and dashboard following it here is closed.
+    pub fn leave(&self) {
+        if let Some(lease) = &self.lease {
+            lease.revoke();
+        }
+        self.gone.send_replace(true);
     }
 
     /// The assignment's id.
@@ -409,7 +477,19 @@ impl Game {
         let _one_at_a_time = self.control.lock().await;
         let current = self.state();
         let next = self.transition(current, action, now_ms)?;
-        store.set_game_state(self.id(), &next).await?;
+        match &self.lease {
+            None => store.set_game_state(self.id(), &next).await?,
+            Some(lease) if lease.valid() => {
+                store
+                    .set_game_state_fenced(self.id(), &next, lease.generation)
+                    .await?;
+            }
+            Some(_) => {
+                return Err(ControlError::Refused(
+                    "This game is moving to another server: try again in a moment.",
+                ));
+            }
+        }
         lock(&self.inner).state = next;
         let _ = self.students.send(StudentEvent::State);
         self.announce("state", self.state_json(now_ms));
@@ -606,6 +686,11 @@ impl Game {
         response: Option<Response>,
         now_ms: i64,
     ) -> Result<Answered, Rejection> {
+        // A process that may have lost its lease takes no answer: the
+        // student sends it again, to wherever the game went.
+        if !self.hosted_here() {
+            return Err(Rejection::NotSaved);
+        }
         let record = {
             let mut inner = lock(&self.inner);
             let game = inner.state;
@@ -634,7 +719,11 @@ impl Game {
                 record
             }
         };
-        match journal.write(PlayWrite::Answer(record)).await {
+        let fence = self
+            .lease
+            .as_ref()
+            .map(|lease| (self.id(), lease.generation));
+        match journal.write_fenced(PlayWrite::Answer(record), fence).await {
             Ok(PlayWritten::Answer { stored, fresh }) => {
                 let line = {
                     let mut inner = lock(&self.inner);

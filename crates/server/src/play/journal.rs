@@ -7,7 +7,9 @@
 //! which is what lets the server acknowledge an answer as durable.
 //! Under no load a batch is one write, so nothing waits for a timer.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use quizforge_store::{AnyStore, PlayWrite, PlayWritten, Store};
 use tokio::sync::{mpsc, oneshot};
@@ -19,10 +21,17 @@ const QUEUE: usize = 16 * 1024;
 
 type Reply = oneshot::Sender<Result<PlayWritten, String>>;
 
+/// A lease a write must still hold: `(assignment, generation)`.
+pub type Fence = (i64, i64);
+
+type Item = (PlayWrite, Option<Fence>, Reply);
+
 /// The handle to the writer task.
 #[derive(Debug, Clone)]
 pub struct Journal {
-    queue: mpsc::Sender<(PlayWrite, Reply)>,
+    queue: mpsc::Sender<Item>,
+    /// Writes sent and not yet answered.
+    in_flight: Arc<AtomicUsize>,
 }
 
 impl Journal {
@@ -30,55 +39,109 @@ impl Journal {
     pub fn start(store: Arc<AnyStore>) -> Self {
         let (queue, receiver) = mpsc::channel(QUEUE);
         tokio::spawn(run(store, receiver));
-        Self { queue }
+        Self {
+            queue,
+            in_flight: Arc::new(AtomicUsize::new(0)),
+        }
     }
 
     /// Applies one write and returns once it is durable.
     pub async fn write(&self, write: PlayWrite) -> Result<PlayWritten, String> {
+        self.write_fenced(write, None).await
+    }
+
+    /// Applies one write, in a transaction that first checks the game's
+    /// lease is still at the fence's generation (several processes), and
+    /// returns once it is durable.
+    pub async fn write_fenced(
+        &self,
+        write: PlayWrite,
+        fence: Option<Fence>,
+    ) -> Result<PlayWritten, String> {
+        struct Counted<'a>(&'a AtomicUsize);
+        impl Drop for Counted<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
+        let _counted = Counted(&self.in_flight);
         let (reply, answer) = oneshot::channel();
         self.queue
-            .send((write, reply))
+            .send((write, fence, reply))
             .await
             .map_err(|_| "the writer has stopped".to_string())?;
         answer
             .await
             .map_err(|_| "the writer has stopped".to_string())?
     }
+
+    /// Resolves once no write is waiting or being applied (a draining
+    /// process, before it gives its leases up), or after `limit`.
+    pub async fn settle(&self, limit: std::time::Duration) {
+        let deadline = tokio::time::Instant::now() + limit;
+        while self.in_flight.load(Ordering::SeqCst) > 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    }
 }
 
-/// Applies a batch; exactly one result per write, or an error.
-async fn apply(store: &AnyStore, writes: &[PlayWrite]) -> Result<Vec<PlayWritten>, String> {
-    let results = store
-        .apply_play_writes(writes)
+/// Applies a batch behind its fences; exactly one result per write, or an
+/// error.
+async fn apply(
+    store: &AnyStore,
+    writes: &[PlayWrite],
+    fences: &BTreeSet<Fence>,
+) -> Result<Vec<PlayWritten>, String> {
+    let fenced;
+    let all = if fences.is_empty() {
+        writes
+    } else {
+        fenced = fences
+            .iter()
+            .map(|&(assignment_id, generation)| PlayWrite::Fence {
+                assignment_id,
+                generation,
+            })
+            .chain(writes.iter().cloned())
+            .collect::<Vec<_>>();
+        &fenced
+    };
+    let mut results = store
+        .apply_play_writes(all)
         .await
         .map_err(|error| error.to_string())?;
-    if results.len() == writes.len() {
-        Ok(results)
+    if results.len() == all.len() {
+        Ok(results.split_off(fences.len()))
     } else {
         Err(format!(
             "the store returned {} results for {} writes",
             results.len(),
-            writes.len()
+            all.len()
         ))
     }
 }
 
-async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<(PlayWrite, Reply)>) {
+async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<Item>) {
     let mut writes = Vec::with_capacity(MAX_BATCH);
+    let mut fences = Vec::with_capacity(MAX_BATCH);
     let mut replies = Vec::with_capacity(MAX_BATCH);
-    while let Some((write, reply)) = receiver.recv().await {
+    while let Some((write, fence, reply)) = receiver.recv().await {
         writes.push(write);
+        fences.push(fence);
         replies.push(reply);
         while writes.len() < MAX_BATCH {
             match receiver.try_recv() {
-                Ok((write, reply)) => {
+                Ok((write, fence, reply)) => {
                     writes.push(write);
+                    fences.push(fence);
                     replies.push(reply);
                 }
                 Err(_) => break,
             }
         }
-        match apply(&store, &writes).await {
+        let all_fences: BTreeSet<Fence> = fences.iter().flatten().copied().collect();
+        match apply(&store, &writes, &all_fences).await {
             Ok(results) => {
                 for (reply, result) in replies.drain(..).zip(results) {
                     let _ = reply.send(Ok(result));
@@ -89,8 +152,13 @@ async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<(PlayWrite, Repl
                 // fails its whole transaction; it must not fail the other
                 // games' answers with it. Apply them one by one instead.
                 tracing::warn!(%error, batch = writes.len(), "play journal: batch refused, retrying one by one");
-                for (write, reply) in writes.drain(..).zip(replies.drain(..)) {
-                    let single = apply(&store, std::slice::from_ref(&write)).await;
+                for ((write, fence), reply) in writes
+                    .drain(..)
+                    .zip(fences.drain(..))
+                    .zip(replies.drain(..))
+                {
+                    let fence: BTreeSet<Fence> = fence.into_iter().collect();
+                    let single = apply(&store, std::slice::from_ref(&write), &fence).await;
                     let _ = reply.send(single.map(|mut results| results.remove(0)));
                 }
             }
@@ -102,6 +170,7 @@ async fn run(store: Arc<AnyStore>, mut receiver: mpsc::Receiver<(PlayWrite, Repl
             }
         }
         writes.clear();
+        fences.clear();
         replies.clear();
     }
 }

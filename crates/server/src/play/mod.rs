@@ -6,6 +6,8 @@
 //! - `game`: one game in memory in front of the store; grading, timing,
 //!   scoring and fan-out.
 //! - `journal`: group commit of joins and answers.
+//! - `lease`, `owner`: several processes on one database: which one hosts
+//!   a game (a lease with a fencing generation), heartbeat, takeover, drain.
 //! - `student`: join, name, play page, socket; `refusal`: what a
 //!   refused code or name is told.
 //! - `assign`: the assign form.
@@ -17,6 +19,8 @@ pub(crate) mod api;
 mod assign;
 mod game;
 mod journal;
+mod lease;
+mod owner;
 mod projector;
 pub mod protocol;
 mod refusal;
@@ -29,6 +33,8 @@ use axum::routing::{get, post};
 
 use crate::AppState;
 pub use game::{Action, GRACE_MS, Games};
+pub use lease::LeaseSettings;
+pub use owner::Place;
 pub use student::PLAYER_COOKIE;
 
 /// The page routes of play (the API routes are in [`api::router`]).

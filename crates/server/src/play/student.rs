@@ -370,7 +370,8 @@ async fn join_game(
         roster_id,
         joined_at: quizforge_store::now(),
     });
-    match state.games.journal().write(write).await {
+    let fence = game.lease().map(|lease| (game.id(), lease.generation));
+    match state.games.journal().write_fenced(write, fence).await {
         Ok(PlayWritten::Joined(player)) => {
             game.add_player(&player);
             Ok(Ok((player, token)))
@@ -464,6 +465,7 @@ async fn session(socket: WebSocket, state: AppState, game: Arc<Game>, player: Pl
         outbox.push(welcome);
     }
     outbox.push(game.current(player, now_ms()));
+    let mut gone = game.gone();
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut heard = tokio::time::Instant::now();
@@ -495,6 +497,10 @@ async fn session(socket: WebSocket, state: AppState, game: Arc<Game>, player: Pl
                 Ok(StudentEvent::Removed(_)) => {}
                 Err(RecvError::Closed) => break,
             },
+            // The game moved to another process: close, and the page
+            // reconnects to wherever it went (resending any answer not
+            // acknowledged).
+            () = Game::until_gone(&mut gone) => break,
             _ = ping.tick() => {
                 if heard.elapsed() > SILENT_LIMIT {
                     break;

@@ -473,18 +473,24 @@ pub async fn events(
     // Subscribe before the snapshot so that nothing falls between them.
     let receiver = game.subscribe_dashboard();
     let first = game.dashboard_snapshot(now_ms());
+    let gone = game.gone();
     let stream = futures_util::stream::unfold(
-        (receiver, game, Some(first)),
-        |(mut receiver, game, pending)| async move {
+        (receiver, game, gone, Some(first)),
+        |(mut receiver, game, mut gone, pending)| async move {
             if let Some(value) = pending {
-                return Some((Ok(sse_event(&value)), (receiver, game, None)));
+                return Some((Ok(sse_event(&value)), (receiver, game, gone, None)));
             }
-            let value = match receiver.recv().await {
-                Ok(value) => value.as_ref().clone(),
-                Err(RecvError::Lagged(_)) => game.dashboard_snapshot(now_ms()),
-                Err(RecvError::Closed) => return None,
+            // The game moved to another process: the stream ends and the
+            // browser's EventSource reconnects to wherever it went.
+            let value = tokio::select! {
+                received = receiver.recv() => match received {
+                    Ok(value) => value.as_ref().clone(),
+                    Err(RecvError::Lagged(_)) => game.dashboard_snapshot(now_ms()),
+                    Err(RecvError::Closed) => return None,
+                },
+                () = Game::until_gone(&mut gone) => return None,
             };
-            Some((Ok(sse_event(&value)), (receiver, game, None)))
+            Some((Ok(sse_event(&value)), (receiver, game, gone, None)))
         },
     );
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
