@@ -21,6 +21,7 @@ mod exports;
 mod make;
 pub mod play;
 pub mod quizzes;
+pub mod results;
 mod security;
 mod throttle;
 mod view;
@@ -114,6 +115,7 @@ pub fn router(state: AppState) -> Router {
         .merge(auth::router())
         .merge(quizzes::router())
         .merge(play::router())
+        .merge(results::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -21,6 +21,7 @@ mod any;
 mod migrations;
 mod play;
 mod postgres;
+mod reports;
 mod sql;
 mod sqlite;
 
@@ -36,6 +37,7 @@ pub use play::{
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,
 };
 pub use postgres::PostgresStore;
+pub use reports::{Bands, HandMark, Mark, Remark, ReportStore};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

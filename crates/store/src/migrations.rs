@@ -35,6 +35,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0003_api_tokens.sql"),
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
+    Step {
+        version: 4,
+        description: "reports",
+        sqlite: include_str!("../migrations/sqlite/0004_reports.sql"),
+        postgres: include_str!("../migrations/postgres/0004_reports.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

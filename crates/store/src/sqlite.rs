@@ -54,3 +54,4 @@ impl SqliteStore {
 }
 
 crate::sql::impl_store!(SqliteStore, sqlx::SqliteConnection);
+crate::reports::impl_reports!(SqliteStore, sqlx::SqliteConnection);

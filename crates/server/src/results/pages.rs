@@ -1,0 +1,194 @@
+//! The report and item analysis pages, and their forms (CSRF-checked,
+//! POST-redirect-GET). Printing them gives a clean page (`@media print`).
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, Query, State};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use quizforge_store::{AssignmentId, ReportStore};
+use serde::Deserialize;
+
+use super::api::{ExportQuery, export_response};
+use super::items::ItemsReport;
+use super::marking::{MarkRequest, accept_answer, override_mark};
+use super::report::Report;
+use super::{GameData, items, parse_answer_id, report};
+use crate::AppState;
+use crate::auth::Teacher;
+use crate::error::{AppError, Result};
+use crate::view::Nav;
+
+#[derive(Template)]
+#[template(path = "report.html")]
+struct ReportPage {
+    nav: Nav,
+    r: Report,
+    notice: Option<String>,
+}
+
+/// A share 0..1 as a whole percentage.
+fn pct(x: f64) -> String {
+    format!("{:.0} %", x * 100.0)
+}
+
+/// Milliseconds as seconds, one decimal.
+fn secs(ms: i64) -> String {
+    format!("{:.1} s", ms as f64 / 1000.0)
+}
+
+impl ReportPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn opt_pct(&self, x: &Option<f64>) -> String {
+        x.map_or_else(|| "–".into(), pct)
+    }
+    fn secs(&self, ms: &i64) -> String {
+        secs(*ms)
+    }
+    fn opt_secs(&self, ms: &Option<i64>) -> String {
+        ms.map_or_else(|| "–".into(), secs)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NoticeQuery {
+    #[serde(default)]
+    done: String,
+}
+
+/// `GET /assignments/{id}/report`.
+pub async fn report_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Query(query): Query<NoticeQuery>,
+) -> Result<Html<String>> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    let notice = match query.done.as_str() {
+        "marked" => Some("Mark saved.".to_string()),
+        done if done.starts_with("accepted-") => Some(format!(
+            "Accepted answer added; {} answers re-marked.",
+            done.trim_start_matches("accepted-")
+        )),
+        _ => None,
+    };
+    let page = ReportPage {
+        nav: teacher.nav(),
+        r: report::build(&data),
+        notice,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// `GET /assignments/{id}/export?format=csv|xlsx`.
+pub async fn export(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Query(query): Query<ExportQuery>,
+) -> Result<Response> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    export_response(&report::build(&data), &query)
+}
+
+#[derive(Template)]
+#[template(path = "items.html")]
+struct ItemsPage {
+    nav: Nav,
+    r: ItemsReport,
+}
+
+impl ItemsPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn num(&self, x: &Option<f64>) -> String {
+        x.map_or_else(|| "–".into(), |x| format!("{x:.2}"))
+    }
+}
+
+/// `GET /assignments/{id}/items`.
+pub async fn items_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+) -> Result<Html<String>> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    let page = ItemsPage {
+        nav: teacher.nav(),
+        r: items::build(&data),
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct MarkForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    answer: String,
+    #[serde(default)]
+    outcome: String,
+    #[serde(default)]
+    points: String,
+}
+
+/// `POST /assignments/{id}/mark`: one answer's mark by hand.
+pub async fn mark(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<MarkForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let (player, question) = parse_answer_id(&form.answer).ok_or(AppError::NotFound)?;
+    if state.store.player_assignment(teacher.id, player).await? != id {
+        return Err(AppError::NotFound);
+    }
+    let points = form.points.trim().replace(',', ".");
+    let request =
+        MarkRequest {
+            outcome: Some(form.outcome).filter(|o| !o.trim().is_empty()),
+            fraction: None,
+            points: if points.is_empty() {
+                None
+            } else {
+                Some(points.parse().map_err(|_| {
+                    AppError::Invalid("Points must be a number, like 1 or 0.5.".into())
+                })?)
+            },
+        };
+    override_mark(&state, teacher.id, player, question, &request).await?;
+    Ok(Redirect::to(&format!(
+        "/assignments/{id}/report?done=marked#q{}",
+        question + 1
+    ))
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AcceptForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    question: u32,
+    #[serde(default)]
+    text: String,
+}
+
+/// `POST /assignments/{id}/accept`: adds an accepted answer and re-marks.
+pub async fn accept(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<AcceptForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let changed = accept_answer(&state, teacher.id, id, form.question, &form.text).await?;
+    Ok(Redirect::to(&format!(
+        "/assignments/{id}/report?done=accepted-{changed}#q{}",
+        form.question + 1
+    ))
+    .into_response())
+}

@@ -1,0 +1,25 @@
+-- After the game (issue 13): who marked an answer by hand and when, every
+-- change of mark kept (nothing a teacher decided is silently lost), and the
+-- mastery bands a teacher sets for a class (shares 0 to 1).
+
+ALTER TABLE answers ADD COLUMN marked_by BIGINT REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE answers ADD COLUMN marked_at BIGINT;
+
+CREATE TABLE answer_marks (
+    id               BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    assignment_id    BIGINT NOT NULL REFERENCES assignments (id) ON DELETE CASCADE,
+    player_id        BIGINT NOT NULL REFERENCES players (id) ON DELETE CASCADE,
+    question         BIGINT NOT NULL,
+    before_outcome   TEXT    NOT NULL,
+    before_points    DOUBLE PRECISION    NOT NULL,
+    outcome          TEXT    NOT NULL,
+    fraction         DOUBLE PRECISION    NOT NULL,
+    points           DOUBLE PRECISION    NOT NULL,
+    reason           TEXT    NOT NULL,
+    marked_by        BIGINT REFERENCES users (id) ON DELETE SET NULL,
+    marked_at        BIGINT NOT NULL
+);
+CREATE INDEX answer_marks_answer ON answer_marks (assignment_id, player_id, question);
+
+ALTER TABLE classes ADD COLUMN mastery_low DOUBLE PRECISION NOT NULL DEFAULT 0.5;
+ALTER TABLE classes ADD COLUMN mastery_high DOUBLE PRECISION NOT NULL DEFAULT 0.8;
