@@ -1071,3 +1071,90 @@ async fn the_report_page_shows_responses_and_marks_by_hand_with_csrf() {
         .await;
     assert_eq!(stolen.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_live_game_with_unknown_keys_is_played_only_after_a_warning() {
+    let app = App::sqlite().await;
+    let email = format!("warn-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let token = app
+        .call(
+            "POST",
+            "/api/v1/tokens",
+            "",
+            Some(json!({"email": email, "password": "correct horse battery"})),
+        )
+        .await
+        .json()["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let quiz = app
+        .store
+        .create_quiz(owner, &volcano_quiz(), "")
+        .await
+        .expect("quiz");
+    let class = app
+        .call(
+            "POST",
+            "/api/v1/classes",
+            &token,
+            Some(json!({"name": "8A"})),
+        )
+        .await
+        .json();
+    let body = |extra: Value| {
+        let mut body = json!({"quiz_id": quiz.id, "class_id": class["id"], "mode": "live"});
+        if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
+            body.extend(extra.clone());
+        }
+        body
+    };
+    let refused = app
+        .call("POST", "/api/v1/assignments", &token, Some(body(json!({}))))
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused.text().contains("1 question(s)"),
+        "{}",
+        refused.text()
+    );
+    let homework = app
+        .call(
+            "POST",
+            "/api/v1/assignments",
+            &token,
+            Some(body(json!({"mode": "homework"}))),
+        )
+        .await;
+    assert_eq!(homework.status, StatusCode::CREATED, "only live games warn");
+    let allowed = app
+        .call(
+            "POST",
+            "/api/v1/assignments",
+            &token,
+            Some(body(json!({"allow_unknown_keys": true}))),
+        )
+        .await;
+    assert_eq!(allowed.status, StatusCode::CREATED, "{}", allowed.text());
+
+    // The page warns, and refuses until the box is ticked.
+    let path = format!("/quizzes/{}/assign", quiz.id);
+    let form = app.page(&mut browser, "GET", &path, &[]).await;
+    assert!(form.text().contains("1 question has no key"));
+    let csrf = hidden(&form.text(), "csrf");
+    let class_id = class["id"].to_string();
+    let fields = [
+        ("csrf", csrf.as_str()),
+        ("class_id", class_id.as_str()),
+        ("mode", "live"),
+    ];
+    let again = app.page(&mut browser, "POST", &path, &fields).await;
+    assert_eq!(again.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(again.text().contains("mark them by hand"));
+    let mut ticked = fields.to_vec();
+    ticked.push(("unknown_keys_ok", "on"));
+    let played = app.page(&mut browser, "POST", &path, &ticked).await;
+    assert_eq!(played.status, StatusCode::SEE_OTHER, "{}", played.text());
+}

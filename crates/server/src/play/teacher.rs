@@ -270,6 +270,8 @@ struct AssignPage {
     questions: usize,
     classes: Vec<ClassSummary>,
     error: Option<String>,
+    /// Questions without a key (warned about before a live game).
+    unknown_keys: usize,
 }
 
 /// `GET /quizzes/{id}/assign`.
@@ -288,11 +290,13 @@ async fn render_assign(
     error: Option<String>,
 ) -> Result<Html<String>> {
     let quiz = state.store.quiz(teacher.id, quiz_id).await?;
+    let unknown_keys = crate::results::unknown_keys(&quiz.quiz);
     let page = AssignPage {
         nav: teacher.nav(),
         quiz_id,
         title: quiz.quiz.title,
         questions: quiz.quiz.questions.len(),
+        unknown_keys,
         classes: state.store.classes(teacher.id).await?,
         error,
     };
@@ -330,6 +334,9 @@ pub struct AssignForm {
     feedback: Option<String>,
     #[serde(default)]
     shuffle_choices: Option<String>,
+    /// Ticked to play live a quiz with questions without a key.
+    #[serde(default)]
+    unknown_keys_ok: Option<String>,
 }
 
 /// `POST /quizzes/{id}/assign`.
@@ -360,6 +367,8 @@ async fn assign_from_form(
 ) -> Result<Assignment> {
     let mode = Mode::parse(&form.mode)
         .ok_or_else(|| AppError::Invalid("Choose live, self-paced or homework.".into()))?;
+    let quiz = state.store.quiz(owner, quiz_id).await?;
+    crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some())?;
     let class_id = match form
         .class_id
         .as_deref()

@@ -83,6 +83,29 @@ impl GameData {
     }
 }
 
+/// How many questions of a quiz have no key.
+pub fn unknown_keys(quiz: &quizforge_core::Quiz) -> usize {
+    quiz.questions.iter().filter(|q| !q.answer_known).count()
+}
+
+/// A live game of a quiz with questions without a key is played only
+/// after the teacher was warned (their answers wait to be marked by hand).
+pub(crate) fn check_unknown_keys(
+    quiz: &quizforge_core::Quiz,
+    mode: quizforge_core::play::Mode,
+    allowed: bool,
+) -> Result<(), AppError> {
+    let unknown = unknown_keys(quiz);
+    if mode == quizforge_core::play::Mode::Live && unknown > 0 && !allowed {
+        return Err(AppError::Invalid(format!(
+            "{unknown} question(s) of this quiz have no key, so their answers cannot be marked \
+             live; they would wait for you to mark them by hand after the game. Give the keys \
+             first, or tick \"Play live anyway\" (API: \"allow_unknown_keys\": true)."
+        )));
+    }
+    Ok(())
+}
+
 /// An answer's id in the API: `{player}-{question}` (a player belongs to
 /// one game and answers each question once).
 pub(crate) fn answer_id(player: i64, question: u32) -> String {
