@@ -1158,3 +1158,214 @@ async fn a_live_game_with_unknown_keys_is_played_only_after_a_warning() {
     let played = app.page(&mut browser, "POST", &path, &ticked).await;
     assert_eq!(played.status, StatusCode::SEE_OTHER, "{}", played.text());
 }
+
+fn topic_quiz(title: &str, topics: &[&str]) -> Quiz {
+    let mut quiz = Quiz::new(title, "en");
+    for (i, topic) in topics.iter().enumerate() {
+        let mut q = Question::new(
+            format!("Question {i}"),
+            QBody::MultipleChoice {
+                choices: vec![Choice::new("right", true), Choice::new("wrong", false)],
+            },
+        );
+        q.topic = Some((*topic).into());
+        quiz.questions.push(q);
+    }
+    quiz
+}
+
+fn picks(right: &[bool]) -> Vec<Option<Response>> {
+    right
+        .iter()
+        .map(|r| Some(Response::Choice(usize::from(!*r))))
+        .collect()
+}
+
+#[tokio::test]
+async fn mastery_spans_the_class_games_in_the_teachers_bands() {
+    let app = App::sqlite().await;
+    let (owner, token) = app.teacher("ana").await;
+    let (_, other) = app.teacher("bob").await;
+    let first = topic_quiz("Rocks 1", &["Rocks", "Rocks", "Earth"]);
+    let (class, game1, roster) = app.game(owner, &token, &first, &["Ana", "Ben", "Cy"]).await;
+    let id = |name: &str| roster.iter().find(|(n, _)| n == name).map(|(_, id)| *id);
+    app.play(game1, &first, "Ana", id("Ana"), &picks(&[true, true, true]))
+        .await;
+    app.play(
+        game1,
+        &first,
+        "Ben",
+        id("Ben"),
+        &picks(&[true, false, false]),
+    )
+    .await;
+    // A second game of the same class: Ben gets the Rocks question right.
+    let second = topic_quiz("Rocks 2", &["Rocks"]);
+    let stored = app
+        .store
+        .create_quiz(owner, &second, "")
+        .await
+        .expect("quiz");
+    let game2 = app
+        .call(
+            "POST",
+            "/api/v1/assignments",
+            &token,
+            Some(json!({"quiz_id": stored.id, "class_id": class, "mode": "homework"})),
+        )
+        .await
+        .json()["id"]
+        .as_i64()
+        .expect("game 2");
+    app.play(game2, &second, "Ben", id("Ben"), &picks(&[true]))
+        .await;
+    // A game of another class does not count.
+    let (_, elsewhere, _) = app.game(owner, &token, &second, &["Ben"]).await;
+    app.play(elsewhere, &second, "Ben", None, &picks(&[false]))
+        .await;
+
+    let path = format!("/api/v1/classes/{class}/mastery");
+    let mastery = app.call("GET", &path, &token, None).await;
+    assert_eq!(mastery.status, StatusCode::OK, "{}", mastery.text());
+    let m = mastery.json();
+    assert_eq!(m["games"], 2);
+    assert_eq!(m["topics"], json!(["Earth", "Rocks"]));
+    assert_eq!(m["bands"], json!({"low": 0.5, "high": 0.8}));
+    let student = |name: &str| {
+        m["students"]
+            .as_array()
+            .expect("students")
+            .iter()
+            .find(|s| s["name"] == name)
+            .expect("student")
+            .clone()
+    };
+    let ben = student("Ben");
+    let rocks = &ben["topics"][1];
+    assert!((rocks["mastery"].as_f64().unwrap() - 2.0 / 3.0).abs() < 1e-9);
+    assert_eq!(rocks["evidence"], 3);
+    assert_eq!(rocks["band"], "approaching");
+    assert_eq!(ben["topics"][0]["band"], "below");
+    assert_eq!(ben["evidence"], 4);
+    let trend: Vec<f64> = ben["trend"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["accuracy"].as_f64().unwrap())
+        .collect();
+    assert!((trend[0] - 1.0 / 3.0).abs() < 1e-9 && (trend[1] - 1.0).abs() < 1e-9);
+    assert_eq!(student("Ana")["band"], "mastered");
+    let cy = student("Cy");
+    assert_eq!(cy["band"], "none", "on the roster, never played");
+    assert_eq!(cy["evidence"], 0);
+
+    // The teacher moves the bands: 2/3 is now below.
+    let bands = app
+        .call(
+            "PUT",
+            &format!("/api/v1/classes/{class}/bands"),
+            &token,
+            Some(json!({"low": 0.7, "high": 0.9})),
+        )
+        .await;
+    assert_eq!(bands.status, StatusCode::OK, "{}", bands.text());
+    let m = app.call("GET", &path, &token, None).await.json();
+    let ben = m["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "Ben")
+        .unwrap()
+        .clone();
+    assert_eq!(ben["topics"][1]["band"], "below");
+    let bad = app
+        .call(
+            "PUT",
+            &format!("/api/v1/classes/{class}/bands"),
+            &token,
+            Some(json!({"low": 0.9, "high": 0.7})),
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // Another teacher: 404, and the bands do not move.
+    assert_eq!(
+        app.call("GET", &path, &other, None).await.status,
+        StatusCode::NOT_FOUND
+    );
+    let stolen = app
+        .call(
+            "PUT",
+            &format!("/api/v1/classes/{class}/bands"),
+            &other,
+            Some(json!({"low": 0.1, "high": 0.2})),
+        )
+        .await;
+    assert_eq!(stolen.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.call("GET", &path, &token, None).await.json()["bands"],
+        json!({"low": 0.7, "high": 0.9})
+    );
+}
+
+#[tokio::test]
+async fn the_mastery_page_draws_the_heat_map_and_sets_the_bands() {
+    let app = App::sqlite().await;
+    let email = format!("heat-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let token = app
+        .call(
+            "POST",
+            "/api/v1/tokens",
+            "",
+            Some(json!({"email": email, "password": "correct horse battery"})),
+        )
+        .await
+        .json()["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let quiz = topic_quiz("Rocks", &["Rocks & <Minerals>", "Earth"]);
+    let (class, game, roster) = app.game(owner, &token, &quiz, &["Ana"]).await;
+    app.play(
+        game,
+        &quiz,
+        "Ana",
+        Some(roster[0].1),
+        &picks(&[true, false]),
+    )
+    .await;
+    let path = format!("/classes/{class}/mastery");
+    let page = app.page(&mut browser, "GET", &path, &[]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("<svg"), "a heat map");
+    assert!(html.contains("Rocks &amp; &lt;Minerals"), "escaped topic");
+    assert!(html.contains("100%") && html.contains("0%"));
+    let csrf = hidden(&html, "csrf");
+    let set = app
+        .page(
+            &mut browser,
+            "POST",
+            &path,
+            &[("csrf", &csrf), ("low", "60"), ("high", "90 %")],
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.text());
+    let m = app
+        .call(
+            "GET",
+            &format!("/api/v1/classes/{class}/mastery"),
+            &token,
+            None,
+        )
+        .await
+        .json();
+    assert!((m["bands"]["low"].as_f64().unwrap() - 0.6).abs() < 1e-9);
+    let mut other = app.signed_in(&format!("o-{}@school.test", unique())).await;
+    assert_eq!(
+        app.page(&mut other, "GET", &path, &[]).await.status,
+        StatusCode::NOT_FOUND
+    );
+}

@@ -4,9 +4,9 @@
 use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, patch, post};
+use axum::routing::{get, patch, post, put};
 use axum::{Json, Router};
-use quizforge_store::AssignmentId;
+use quizforge_store::{AssignmentId, ClassId, ReportStore};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -26,6 +26,8 @@ pub fn router() -> Router<AppState> {
             post(add_accepted),
         )
         .route("/answers/{id}", patch(mark_answer))
+        .route("/classes/{id}/mastery", get(read_mastery))
+        .route("/classes/{id}/bands", put(set_bands))
 }
 
 async fn read_report(
@@ -151,4 +153,29 @@ async fn add_accepted(
 ) -> ApiResult<Response> {
     let changed = accept_answer(&state, user.id, id, question, &body.text).await?;
     Ok(Json(json!({ "remarked": changed })).into_response())
+}
+
+async fn read_mastery(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<ClassId>,
+) -> ApiResult<Response> {
+    Ok(Json(super::mastery::build(&state, user.id, id).await?).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct BandsBody {
+    low: f64,
+    high: f64,
+}
+
+async fn set_bands(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<ClassId>,
+    Body(body): Body<BandsBody>,
+) -> ApiResult<Response> {
+    let bands = super::mastery::check_bands(body.low, body.high)?;
+    state.store.set_class_bands(user.id, id, bands).await?;
+    Ok(Json(json!({ "low": bands.low, "high": bands.high })).into_response())
 }

@@ -8,6 +8,7 @@
 //! - `marking`: overriding a mark, accepting an answer.
 //! - `export`: CSV and XLSX.
 //! - `items`: item analysis, through `quizforge_core::analysis`.
+//! - `mastery`: students × topics across a class's games, as an SVG heat map.
 //! - `pages`: the HTML pages and forms.
 //! - `api`: the JSON routes.
 
@@ -15,6 +16,7 @@ mod api;
 mod export;
 mod items;
 mod marking;
+mod mastery;
 mod pages;
 mod report;
 
@@ -38,6 +40,10 @@ pub fn router() -> Router<AppState> {
         .route("/assignments/{id}/items", get(pages::items_page))
         .route("/assignments/{id}/mark", post(pages::mark))
         .route("/assignments/{id}/accept", post(pages::accept))
+        .route(
+            "/classes/{id}/mastery",
+            get(pages::mastery_page).post(pages::set_bands),
+        )
 }
 
 /// The API routes (merged under `/api/v1`).

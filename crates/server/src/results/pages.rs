@@ -192,3 +192,71 @@ pub async fn accept(
     ))
     .into_response())
 }
+
+#[derive(Template)]
+#[template(path = "mastery.html")]
+struct MasteryPage {
+    nav: Nav,
+    m: super::mastery::Mastery,
+    svg: String,
+    notice: Option<String>,
+}
+
+impl MasteryPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn spark(&self, student: &super::mastery::StudentMastery) -> String {
+        super::mastery::sparkline(&student.trend)
+    }
+}
+
+/// `GET /classes/{id}/mastery`.
+pub async fn mastery_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<quizforge_store::ClassId>,
+    Query(query): Query<NoticeQuery>,
+) -> Result<Html<String>> {
+    let m = super::mastery::build(&state, teacher.id, id).await?;
+    let page = MasteryPage {
+        nav: teacher.nav(),
+        svg: super::mastery::heat_map(&m),
+        m,
+        notice: (query.done == "bands").then(|| "Bands saved.".to_string()),
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct BandsForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    low: String,
+    #[serde(default)]
+    high: String,
+}
+
+/// `POST /classes/{id}/mastery`: sets the bands (percentages).
+pub async fn set_bands(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<quizforge_store::ClassId>,
+    Form(form): Form<BandsForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let read = |typed: &str| -> Result<f64> {
+        typed
+            .trim()
+            .trim_end_matches('%')
+            .trim()
+            .replace(',', ".")
+            .parse::<f64>()
+            .map(|x| x / 100.0)
+            .map_err(|_| AppError::Invalid("The bands are percentages, like 50 and 80.".into()))
+    };
+    let bands = super::mastery::check_bands(read(&form.low)?, read(&form.high)?)?;
+    state.store.set_class_bands(teacher.id, id, bands).await?;
+    Ok(Redirect::to(&format!("/classes/{id}/mastery?done=bands")).into_response())
+}
