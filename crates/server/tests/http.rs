@@ -1544,6 +1544,7 @@ async fn the_openapi_document_is_served_and_matches_its_snapshot() {
         "/answers/{id}",
         "/classes/{id}/mastery",
         "/classes/{id}/bands",
+        "/assignments/{id}/follow-ups",
         "/openapi.json",
     ] {
         assert!(paths.iter().any(|p| *p == route), "{route} is documented");

@@ -826,6 +826,7 @@ async fn postgres_reports_and_marks() {
     let Some(url) = postgres_url() else { return };
     let app = App::on(&url, None).await;
     report_scenario(&app).await;
+    follow_up_scenario(&app).await;
     let (owner, token) = app.teacher("pg").await;
     let (_, _, _, ben, _) = volcano_game(&app, owner, &token).await;
     let reply = app
@@ -1364,6 +1365,331 @@ async fn the_mastery_page_draws_the_heat_map_and_sets_the_bands() {
         .json();
     assert!((m["bands"]["low"].as_f64().unwrap() - 0.6).abs() < 1e-9);
     let mut other = app.signed_in(&format!("o-{}@school.test", unique())).await;
+    assert_eq!(
+        app.page(&mut other, "GET", &path, &[]).await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+/// A short textbook section, four paragraphs; the game's questions come
+/// from the first three.
+const ROCKS: &str = "Volcanic rocks\n\nMagma is molten rock that lies beneath the surface of the Earth. Basalt is a dark igneous rock that forms when lava cools quickly at the surface. Granite is a pale igneous rock that forms when magma cools slowly deep underground. Pumice is a light igneous rock full of holes left by gas bubbles. Obsidian is a glassy igneous rock that forms when lava cools almost instantly.\n\nThe water cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns back into liquid droplets. Precipitation is the process in which water falls from clouds as rain, snow or hail. Infiltration is the process in which water soaks into the ground.\n\nFossils\n\nA fossil is the preserved remains or trace of an organism that lived long ago. Amber is hardened tree resin that can hold whole insects.\n";
+
+fn span_of(text: &str, needle: &str) -> quizforge_core::Span {
+    let start = text.find(needle).expect("needle");
+    quizforge_core::Span::new(start, start + needle.len())
+}
+
+fn rocks_quiz() -> Quiz {
+    let mut quiz = Quiz::new("Earth science", "en");
+    let specs = [
+        (
+            "Which rock forms when lava cools quickly?",
+            "Basalt",
+            "Volcanic rocks",
+            "Basalt is a dark igneous rock",
+        ),
+        (
+            "Which rock forms when magma cools slowly?",
+            "Granite",
+            "Volcanic rocks",
+            "Granite is a pale igneous rock",
+        ),
+        (
+            "What is water falling from clouds called?",
+            "Precipitation",
+            "The water cycle",
+            "Precipitation is the process",
+        ),
+        (
+            "What is hardened tree resin called?",
+            "Amber",
+            "Fossils",
+            "Amber is hardened tree resin",
+        ),
+    ];
+    for (prompt, key, topic, source) in specs {
+        let mut q = Question::new(
+            prompt,
+            QBody::MultipleChoice {
+                choices: vec![
+                    Choice::new(key, true),
+                    Choice::new("Chalk", false),
+                    Choice::new("Marble", false),
+                    Choice::new("Slate", false),
+                ],
+            },
+        );
+        q.topic = Some(topic.into());
+        q.source = Some(span_of(ROCKS, source));
+        quiz.questions.push(q);
+    }
+    quiz
+}
+
+#[tokio::test]
+async fn follow_ups_go_to_the_groups_below_mastery_with_their_missed_questions_and_new_ones() {
+    follow_up_scenario(&App::sqlite().await).await;
+}
+
+async fn follow_up_scenario(app: &App) {
+    let (owner, token) = app.teacher("ana").await;
+    let (_, other) = app.teacher("bob").await;
+    let quiz = rocks_quiz();
+    let stored = app
+        .store
+        .create_quiz(owner, &quiz, ROCKS)
+        .await
+        .expect("quiz");
+    let class = app
+        .call(
+            "POST",
+            "/api/v1/classes",
+            &token,
+            Some(json!({"name": "9C", "roster": ["Ana", "Ben", "Cy", "Dee"]})),
+        )
+        .await
+        .json();
+    let roster = |name: &str| {
+        class["roster"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap()["id"]
+            .as_i64()
+            .unwrap()
+    };
+    let game = app
+        .call(
+            "POST",
+            "/api/v1/assignments",
+            &token,
+            Some(json!({"quiz_id": stored.id, "class_id": class["id"], "mode": "self_paced"})),
+        )
+        .await
+        .json()["id"]
+        .as_i64()
+        .unwrap();
+    // Ana: all right (mastered, 100 %). Ben: misses both rock questions
+    // and skips the amber one (25 %, below). Cy: misses the water one
+    // (75 %, approaching).
+    app.play(
+        game,
+        &quiz,
+        "Ana",
+        Some(roster("Ana")),
+        &picks(&[true, true, true, true]),
+    )
+    .await;
+    app.play(
+        game,
+        &quiz,
+        "Ben",
+        Some(roster("Ben")),
+        &[
+            Some(Response::Choice(1)),
+            Some(Response::Choice(2)),
+            Some(Response::Choice(0)),
+        ],
+    )
+    .await;
+    app.play(
+        game,
+        &quiz,
+        "Cy",
+        Some(roster("Cy")),
+        &picks(&[true, true, false, true]),
+    )
+    .await;
+    let path = format!("/api/v1/assignments/{game}/follow-ups");
+    let preview = app
+        .call("POST", &path, &token, Some(json!({"dry_run": true})))
+        .await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.text());
+    assert!(
+        preview.json()["groups"][0]["assignment_id"].is_null(),
+        "a dry run makes nothing"
+    );
+
+    let made = app
+        .call(
+            "POST",
+            &path,
+            &token,
+            Some(json!({"due_at": 4_000_000_000_i64})),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
+    let made = made.json();
+    let groups = made["groups"].as_array().expect("groups");
+    assert_eq!(groups.len(), 2, "{made}");
+    let below = &groups[0];
+    assert_eq!(below["band"], "below");
+    assert_eq!(below["students"][0]["name"], "Ben");
+    assert_eq!(below["students"].as_array().unwrap().len(), 1);
+    assert_eq!(below["missed"], json!([0, 1, 3]));
+    let approaching = &groups[1];
+    assert_eq!(approaching["band"], "approaching");
+    assert_eq!(approaching["students"][0]["name"], "Cy");
+    assert_eq!(approaching["missed"], json!([2]));
+    let mastered: Vec<&str> = made["mastered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(mastered, ["Ana"], "students at mastery get nothing");
+
+    // Ben's quiz: his missed questions, choices reshuffled, then new ones
+    // the forge wrote from their passages (rocks and fossils, not water).
+    let child = below["assignment_id"].as_i64().expect("assigned");
+    let child_quiz_id = below["quiz_id"].as_i64().expect("quiz");
+    let child_quiz = app
+        .store
+        .quiz(owner, child_quiz_id)
+        .await
+        .expect("follow-up quiz");
+    let prompts: Vec<&str> = child_quiz
+        .quiz
+        .questions
+        .iter()
+        .map(|q| q.prompt.as_str())
+        .collect();
+    assert_eq!(
+        &prompts[..3],
+        [
+            quiz.questions[0].prompt.as_str(),
+            quiz.questions[1].prompt.as_str(),
+            quiz.questions[3].prompt.as_str()
+        ]
+    );
+    let new: Vec<&Question> = child_quiz.quiz.questions[3..].iter().collect();
+    assert!(
+        !new.is_empty(),
+        "the forge wrote new questions from the passages"
+    );
+    assert!(new.len() <= 3);
+    let source = &child_quiz.source_text;
+    assert!(source.contains("Basalt is a dark igneous rock"));
+    assert!(
+        !source.contains("Evaporation"),
+        "the water passage was not missed by Ben"
+    );
+    for q in &new {
+        assert!(
+            quiz.questions.iter().all(|p| p.prompt != q.prompt),
+            "{}",
+            q.prompt
+        );
+        let span = q.source.expect("a new question has its passage");
+        assert!(span.end <= source.len());
+    }
+    for (again, original) in child_quiz.quiz.questions.iter().zip([0, 1, 3]) {
+        let mut mine: Vec<&str> = again.choices().iter().map(|c| c.text.as_str()).collect();
+        let mut theirs: Vec<&str> = quiz.questions[original]
+            .choices()
+            .iter()
+            .map(|c| c.text.as_str())
+            .collect();
+        mine.sort_unstable();
+        theirs.sort_unstable();
+        assert_eq!(mine, theirs);
+        let span = again.source.expect("kept its passage");
+        assert!(source[span.start..span.end].len() > 10);
+    }
+    let reshuffled = child_quiz.quiz.questions[..3]
+        .iter()
+        .zip([0, 1, 3])
+        .any(|(a, o)| a.choices() != quiz.questions[o].choices());
+    assert!(reshuffled, "the choices are in a new order");
+
+    // Cy's quiz holds the water question and new ones from its passage.
+    let cy_quiz = app
+        .store
+        .quiz(owner, approaching["quiz_id"].as_i64().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(cy_quiz.quiz.questions[0].prompt, quiz.questions[2].prompt);
+    assert!(cy_quiz.source_text.contains("Precipitation"));
+    assert!(!cy_quiz.source_text.contains("Basalt"));
+
+    // Homework for exactly those students, due when asked, linked.
+    let assignment = app
+        .call("GET", &format!("/api/v1/assignments/{child}"), &token, None)
+        .await
+        .json();
+    assert_eq!(assignment["mode"], "homework");
+    assert_eq!(assignment["due_at"], 4_000_000_000_i64);
+    let code = below["join_code"].as_str().unwrap();
+    let join_path = format!("/api/v1/play/{code}/players");
+    for (name, status) in [
+        ("Cy", StatusCode::UNPROCESSABLE_ENTITY),
+        ("Ana", StatusCode::UNPROCESSABLE_ENTITY),
+        ("Ben", StatusCode::CREATED),
+    ] {
+        let joined = app
+            .call(
+                "POST",
+                &join_path,
+                "",
+                Some(json!({"roster_id": roster(name)})),
+            )
+            .await;
+        assert_eq!(joined.status, status, "{name}: {}", joined.text());
+    }
+
+    // Another teacher cannot make them.
+    let stolen = app
+        .call("POST", &path, &other, Some(json!({"dry_run": true})))
+        .await;
+    assert_eq!(stolen.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
+    let app = App::sqlite().await;
+    let email = format!("follow-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let token = app
+        .call(
+            "POST",
+            "/api/v1/tokens",
+            "",
+            Some(json!({"email": email, "password": "correct horse battery"})),
+        )
+        .await
+        .json()["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let quiz = rocks_quiz();
+    let (_, game, roster) = app.game(owner, &token, &quiz, &["Ana", "Ben"]).await;
+    app.play(game, &quiz, "Ana", Some(roster[0].1), &picks(&[true; 4]))
+        .await;
+    app.play(game, &quiz, "Ben", Some(roster[1].1), &picks(&[false; 4]))
+        .await;
+    let path = format!("/assignments/{game}/follow-ups");
+    let page = app.page(&mut browser, "GET", &path, &[]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    assert!(html.contains("Not yet") && html.contains("Ben (0 %)"));
+    assert!(html.contains("At mastery") && html.contains("Ana (100 %)"));
+    assert!(!html.contains("Sent"), "nothing sent yet");
+    let csrf = hidden(&html, "csrf");
+    let sent = app
+        .page(
+            &mut browser,
+            "POST",
+            &path,
+            &[("csrf", &csrf), ("due_days", "3"), ("new_questions", "0")],
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.text());
+    let page = app.page(&mut browser, "GET", &path, &[]).await.text();
+    assert!(page.contains("Sent") && page.contains("Follow-up (not yet): Earth science"));
+    let mut other = app.signed_in(&format!("x-{}@school.test", unique())).await;
     assert_eq!(
         app.page(&mut other, "GET", &path, &[]).await.status,
         StatusCode::NOT_FOUND

@@ -11,7 +11,9 @@ use std::future::Future;
 use quizforge_core::{Outcome, Quiz};
 
 use crate::play::outcome_str;
-use crate::{AnswerRecord, AnyStore, AssignmentId, ClassId, PlayerId, Result, Store, UserId};
+use crate::{
+    AnswerRecord, AnyStore, AssignmentId, ClassId, PlayerId, Result, RosterId, Store, UserId,
+};
 
 /// A mark given to an answer.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -105,6 +107,30 @@ pub trait ReportStore: Store {
         owner: UserId,
         id: AssignmentId,
     ) -> impl Future<Output = Result<Vec<HandMark>>> + Send;
+
+    /// Links a follow-up game to its parent and gives it to exactly these
+    /// roster students (both games the owner's), in one transaction.
+    fn link_follow_up(
+        &self,
+        owner: UserId,
+        parent: AssignmentId,
+        child: AssignmentId,
+        roster: &[RosterId],
+    ) -> impl Future<Output = Result<()>> + Send;
+
+    /// Who may join a game: `None` for the whole class (not a follow-up),
+    /// else the roster entries it was given to.
+    fn given_to(
+        &self,
+        id: AssignmentId,
+    ) -> impl Future<Output = Result<Option<Vec<RosterId>>>> + Send;
+
+    /// The follow-ups of one of the owner's games, oldest first.
+    fn follow_ups(
+        &self,
+        owner: UserId,
+        parent: AssignmentId,
+    ) -> impl Future<Output = Result<Vec<AssignmentId>>> + Send;
 
     /// A class's mastery bands.
     fn class_bands(&self, owner: UserId, id: ClassId)
@@ -311,6 +337,81 @@ macro_rules! impl_reports {
                 .await?)
             }
 
+            async fn link_follow_up(
+                &self,
+                owner: $crate::UserId,
+                parent: $crate::AssignmentId,
+                child: $crate::AssignmentId,
+                roster: &[$crate::RosterId],
+            ) -> $crate::Result<()> {
+                let mut tx = self.pool.begin().await?;
+                let (owned,): (i64,) = sqlx::query_as(
+                    "SELECT COUNT(*) FROM assignments WHERE id IN ($1, $2) AND owner_id = $3",
+                )
+                .bind(parent)
+                .bind(child)
+                .bind(owner)
+                .fetch_one(&mut *tx)
+                .await?;
+                if owned != 2 || parent == child {
+                    return Err($crate::StoreError::NotFound);
+                }
+                sqlx::query("UPDATE assignments SET parent_id = $1 WHERE id = $2")
+                    .bind(parent)
+                    .bind(child)
+                    .execute(&mut *tx)
+                    .await?;
+                for roster_id in roster {
+                    sqlx::query(
+                        "INSERT INTO assignment_students (assignment_id, roster_id) VALUES ($1, $2) \
+                         ON CONFLICT DO NOTHING",
+                    )
+                    .bind(child)
+                    .bind(roster_id)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                tx.commit().await?;
+                Ok(())
+            }
+
+            async fn given_to(
+                &self,
+                id: $crate::AssignmentId,
+            ) -> $crate::Result<Option<Vec<$crate::RosterId>>> {
+                let (parent,): (Option<i64>,) =
+                    sqlx::query_as("SELECT parent_id FROM assignments WHERE id = $1")
+                        .bind(id)
+                        .fetch_one(&self.pool)
+                        .await?;
+                if parent.is_none() {
+                    return Ok(None);
+                }
+                let rows: Vec<(i64,)> = sqlx::query_as(
+                    "SELECT roster_id FROM assignment_students WHERE assignment_id = $1 \
+                     ORDER BY roster_id",
+                )
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(Some(rows.into_iter().map(|(r,)| r).collect()))
+            }
+
+            async fn follow_ups(
+                &self,
+                owner: $crate::UserId,
+                parent: $crate::AssignmentId,
+            ) -> $crate::Result<Vec<$crate::AssignmentId>> {
+                let rows: Vec<(i64,)> = sqlx::query_as(
+                    "SELECT id FROM assignments WHERE parent_id = $1 AND owner_id = $2 ORDER BY id",
+                )
+                .bind(parent)
+                .bind(owner)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(rows.into_iter().map(|(r,)| r).collect())
+            }
+
             async fn class_bands(
                 &self,
                 owner: $crate::UserId,
@@ -386,6 +487,24 @@ impl ReportStore for AnyStore {
 
     async fn hand_marks(&self, owner: UserId, id: AssignmentId) -> Result<Vec<HandMark>> {
         delegate!(self.hand_marks(owner, id))
+    }
+
+    async fn link_follow_up(
+        &self,
+        owner: UserId,
+        parent: AssignmentId,
+        child: AssignmentId,
+        roster: &[RosterId],
+    ) -> Result<()> {
+        delegate!(self.link_follow_up(owner, parent, child, roster))
+    }
+
+    async fn given_to(&self, id: AssignmentId) -> Result<Option<Vec<RosterId>>> {
+        delegate!(self.given_to(id))
+    }
+
+    async fn follow_ups(&self, owner: UserId, parent: AssignmentId) -> Result<Vec<AssignmentId>> {
+        delegate!(self.follow_ups(owner, parent))
     }
 
     async fn class_bands(&self, owner: UserId, id: ClassId) -> Result<Bands> {

@@ -24,6 +24,7 @@ use axum::routing::{get, post};
 use crate::AppState;
 pub use game::{Action, GRACE_MS, Games};
 pub use student::PLAYER_COOKIE;
+pub(crate) use teacher::create_assignment;
 
 /// The page routes of play (the API routes are in [`api::router`]).
 pub fn router() -> Router<AppState> {

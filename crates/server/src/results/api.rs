@@ -26,6 +26,7 @@ pub fn router() -> Router<AppState> {
             post(add_accepted),
         )
         .route("/answers/{id}", patch(mark_answer))
+        .route("/assignments/{id}/follow-ups", post(make_follow_ups))
         .route("/classes/{id}/mastery", get(read_mastery))
         .route("/classes/{id}/bands", put(set_bands))
 }
@@ -178,4 +179,19 @@ async fn set_bands(
     let bands = super::mastery::check_bands(body.low, body.high)?;
     state.store.set_class_bands(user.id, id, bands).await?;
     Ok(Json(json!({ "low": bands.low, "high": bands.high })).into_response())
+}
+
+async fn make_follow_ups(
+    State(state): State<AppState>,
+    ApiTeacher(user): ApiTeacher,
+    Path(id): Path<AssignmentId>,
+    Body(body): Body<super::followups::FollowUpRequest>,
+) -> ApiResult<Response> {
+    let made = super::followups::make(&state, user.id, id, &body).await?;
+    let status = if made.dry_run {
+        axum::http::StatusCode::OK
+    } else {
+        axum::http::StatusCode::CREATED
+    };
+    Ok((status, Json(made)).into_response())
 }

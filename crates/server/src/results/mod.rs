@@ -9,11 +9,13 @@
 //! - `export`: CSV and XLSX.
 //! - `items`: item analysis, through `quizforge_core::analysis`.
 //! - `mastery`: students × topics across a class's games, as an SVG heat map.
+//! - `followups`: follow-up quizzes for the students below mastery.
 //! - `pages`: the HTML pages and forms.
 //! - `api`: the JSON routes.
 
 mod api;
 mod export;
+mod followups;
 mod items;
 mod marking;
 mod mastery;
@@ -30,7 +32,16 @@ use quizforge_store::{
 use crate::AppState;
 use crate::error::AppError;
 
+pub use followups::check_given_to;
 pub use report::Report;
+
+/// Who a game was given to: `None` for its whole class.
+pub(crate) async fn given_to(
+    state: &AppState,
+    id: AssignmentId,
+) -> Result<Option<Vec<quizforge_store::RosterId>>, AppError> {
+    Ok(state.store.given_to(id).await?)
+}
 
 /// The page routes.
 pub fn router() -> Router<AppState> {
@@ -40,6 +51,10 @@ pub fn router() -> Router<AppState> {
         .route("/assignments/{id}/items", get(pages::items_page))
         .route("/assignments/{id}/mark", post(pages::mark))
         .route("/assignments/{id}/accept", post(pages::accept))
+        .route(
+            "/assignments/{id}/follow-ups",
+            get(pages::follow_ups_page).post(pages::make_follow_ups),
+        )
         .route(
             "/classes/{id}/mastery",
             get(pages::mastery_page).post(pages::set_bands),

@@ -23,3 +23,15 @@ CREATE INDEX answer_marks_answer ON answer_marks (assignment_id, player_id, ques
 
 ALTER TABLE classes ADD COLUMN mastery_low REAL NOT NULL DEFAULT 0.5;
 ALTER TABLE classes ADD COLUMN mastery_high REAL NOT NULL DEFAULT 0.8;
+
+-- A follow-up game is linked to its parent game and given to exactly the
+-- roster students listed in `assignment_students` (an assignment without a
+-- parent is open to the whole class, as before).
+ALTER TABLE assignments ADD COLUMN parent_id INTEGER REFERENCES assignments (id) ON DELETE SET NULL;
+CREATE INDEX assignments_parent ON assignments (parent_id);
+
+CREATE TABLE assignment_students (
+    assignment_id INTEGER NOT NULL REFERENCES assignments (id) ON DELETE CASCADE,
+    roster_id     INTEGER NOT NULL REFERENCES class_students (id) ON DELETE CASCADE,
+    PRIMARY KEY (assignment_id, roster_id)
+);
