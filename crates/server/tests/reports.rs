@@ -1695,3 +1695,76 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test]
+async fn a_students_page_shows_every_game_and_every_answer() {
+    let app = App::sqlite().await;
+    let email = format!("rec-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let token = app
+        .call(
+            "POST",
+            "/api/v1/tokens",
+            "",
+            Some(json!({"email": email, "password": "correct horse battery"})),
+        )
+        .await
+        .json()["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let (class, _, _, _, _) = volcano_game(&app, owner, &token).await;
+    let roster = app.store.class(owner, class).await.expect("class").roster;
+    let ben = roster.iter().find(|r| r.name == "Ben").expect("Ben").id;
+    let dee = roster.iter().find(|r| r.name == "Dee").expect("Dee").id;
+    let page = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/classes/{class}/students/{ben}"),
+            &[],
+        )
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.text();
+    for shown in [
+        "Ben",
+        "Volcanoes",
+        "magma",
+        "Marble",
+        "crust → mantle → core",
+        "Basalt",
+    ] {
+        assert!(html.contains(shown), "{shown}");
+    }
+    let dee_page = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/classes/{class}/students/{dee}"),
+            &[],
+        )
+        .await;
+    assert!(dee_page.text().contains("not started"));
+    let class_page = app
+        .page(&mut browser, "GET", &format!("/classes/{class}"), &[])
+        .await;
+    assert!(
+        class_page
+            .text()
+            .contains(&format!("/classes/{class}/mastery"))
+    );
+    let mut other = app.signed_in(&format!("y-{}@school.test", unique())).await;
+    assert_eq!(
+        app.page(
+            &mut other,
+            "GET",
+            &format!("/classes/{class}/students/{ben}"),
+            &[]
+        )
+        .await
+        .status,
+        StatusCode::NOT_FOUND
+    );
+}

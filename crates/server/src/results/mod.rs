@@ -10,6 +10,7 @@
 //! - `items`: item analysis, through `quizforge_core::analysis`.
 //! - `mastery`: students × topics across a class's games, as an SVG heat map.
 //! - `followups`: follow-up quizzes for the students below mastery.
+//! - `student`: one student across a class's games.
 //! - `pages`: the HTML pages and forms.
 //! - `api`: the JSON routes.
 
@@ -21,6 +22,7 @@ mod marking;
 mod mastery;
 mod pages;
 mod report;
+mod student;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -55,6 +57,7 @@ pub fn router() -> Router<AppState> {
             "/assignments/{id}/follow-ups",
             get(pages::follow_ups_page).post(pages::make_follow_ups),
         )
+        .route("/classes/{id}/students/{student}", get(pages::student_page))
         .route(
             "/classes/{id}/mastery",
             get(pages::mastery_page).post(pages::set_bands),

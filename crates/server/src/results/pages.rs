@@ -336,3 +336,30 @@ pub async fn make_follow_ups(
     super::followups::make(&state, teacher.id, id, &request).await?;
     Ok(Redirect::to(&format!("/assignments/{id}/follow-ups")).into_response())
 }
+
+#[derive(Template)]
+#[template(path = "student_record.html")]
+struct StudentPage {
+    nav: Nav,
+    s: super::student::StudentRecord,
+}
+
+impl StudentPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+}
+
+/// `GET /classes/{id}/students/{student}`: every game, every answer.
+pub async fn student_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path((id, student)): Path<(quizforge_store::ClassId, quizforge_store::RosterId)>,
+) -> Result<Html<String>> {
+    let s = super::student::build(&state, teacher.id, id, student).await?;
+    let page = StudentPage {
+        nav: teacher.nav(),
+        s,
+    };
+    Ok(Html(page.render()?))
+}
