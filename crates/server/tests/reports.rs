@@ -1768,3 +1768,44 @@ async fn a_students_page_shows_every_game_and_every_answer() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test]
+async fn a_homework_past_its_due_time_takes_accepted_answers() {
+    let app = App::sqlite().await;
+    let (owner, token) = app.teacher("ana").await;
+    let quiz = volcano_quiz();
+    let stored = app.store.create_quiz(owner, &quiz, "").await.expect("quiz");
+    let class = app
+        .call(
+            "POST",
+            "/api/v1/classes",
+            &token,
+            Some(json!({"name": "8B"})),
+        )
+        .await
+        .json();
+    let due = |at: i64| json!({"quiz_id": stored.id, "class_id": class["id"], "mode": "homework", "due_at": at});
+    let mut games = Vec::new();
+    for at in [1_000_000_000_i64, 4_000_000_000] {
+        let made = app
+            .call("POST", "/api/v1/assignments", &token, Some(due(at)))
+            .await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
+        let game = made.json()["id"].as_i64().unwrap();
+        app.play(game, &quiz, "Ben", None, &[None, text("magma")])
+            .await;
+        games.push(game);
+    }
+    let accept = |game: i64| {
+        let path = format!("/api/v1/assignments/{game}/questions/1/accepted");
+        let token = token.clone();
+        let app = &app;
+        async move {
+            app.call("POST", &path, &token, Some(json!({"text": "magma"})))
+                .await
+                .status
+        }
+    };
+    assert_eq!(accept(games[0]).await, StatusCode::OK, "past due");
+    assert_eq!(accept(games[1]).await, StatusCode::CONFLICT, "still open");
+}

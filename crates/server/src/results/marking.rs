@@ -110,7 +110,8 @@ pub async fn override_mark(
 
 /// Adds an accepted answer to a short-answer question of the game's
 /// snapshot and re-marks every typed answer the machine marked. Refused
-/// while the game is being played (its quiz must not change under it).
+/// while the game is being played (its quiz must not change under it):
+/// allowed once it has ended, or once a homework is past its due time.
 /// Returns how many answers changed mark.
 pub async fn accept_answer(
     state: &AppState,
@@ -126,7 +127,11 @@ pub async fn accept_answer(
         ));
     }
     let mut assignment = state.store.assignment(owner, id).await?;
-    if assignment.state.phase != quizforge_core::play::Phase::Ended {
+    let past_due = assignment.mode == quizforge_core::play::Mode::Homework
+        && assignment
+            .due_at
+            .is_some_and(|due| due <= quizforge_store::now());
+    if assignment.state.phase != quizforge_core::play::Phase::Ended && !past_due {
         return Err(AppError::Conflict(
             "End the game first: its questions cannot change while it is played.".into(),
         ));

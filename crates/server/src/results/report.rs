@@ -19,6 +19,9 @@ pub struct Report {
     pub class_name: String,
     pub mode: &'static str,
     pub phase: &'static str,
+    /// Whether the game takes no more answers (ended, or a homework past
+    /// its due time): its questions may then take accepted answers.
+    pub closed: bool,
     pub questions: Vec<QuestionReport>,
     pub students: Vec<StudentRow>,
     /// Roster names with no player in this game.
@@ -361,6 +364,12 @@ pub fn build(data: &GameData) -> Report {
         class_name: data.assignment.class_name.clone(),
         mode: data.assignment.mode.as_str(),
         phase: data.assignment.state.phase.as_str(),
+        closed: data.assignment.state.phase == quizforge_core::play::Phase::Ended
+            || (data.assignment.mode == quizforge_core::play::Mode::Homework
+                && data
+                    .assignment
+                    .due_at
+                    .is_some_and(|due| due <= quizforge_store::now())),
         questions,
         students,
         not_started,
