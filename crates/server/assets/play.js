@@ -187,8 +187,8 @@
           el('button', { type: 'submit', class: 'button primary big send', text: 'Send' }));
         form.onsubmit = (e) => {
           e.preventDefault();
-          const value = Number(input.value.trim().replace(/\s/g, '').replace(',', '.'));
-          if (input.value.trim() && Number.isFinite(value)) submit({ type: 'number', value });
+          // Sent as typed: the server reads it (decimal comma included).
+          if (input.value.trim()) submit({ type: 'text', value: input.value.trim() });
           else notice('Type a number, like 12 or 3.5.');
         };
         break;

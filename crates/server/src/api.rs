@@ -43,6 +43,7 @@ pub fn router() -> Router<AppState> {
         .route("/quizzes/{id}", get(read).put(update).delete(remove))
         .route("/quizzes/{id}/export", get(export))
         .merge(crate::play::api::router())
+        .merge(crate::results::api_router())
         .fallback(|| async { ApiError(AppError::NotFound) })
 }
 

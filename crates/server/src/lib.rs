@@ -24,6 +24,7 @@ pub mod i18n;
 mod make;
 pub mod play;
 pub mod quizzes;
+pub mod results;
 mod security;
 mod throttle;
 mod view;
@@ -129,6 +130,7 @@ pub fn router(state: AppState) -> Router {
         .merge(quizzes::router())
         .merge(explain::router())
         .merge(play::router())
+        .merge(results::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -1531,3 +1531,53 @@ async fn a_failing_database_gets_not_saved_and_the_writer_recovers_by_itself() {
     }
     assert_eq!(game.results().await["answers_stored"], 2);
 }
+
+#[tokio::test]
+async fn a_typed_number_is_read_by_the_server_with_the_quizs_decimal_comma() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let mut quiz = Quiz::new("Mesures", "fr");
+    quiz.questions.push(Question::new(
+        "Combien font 5 ÷ 2 ?",
+        Body::Numeric {
+            answers: vec![NumericAnswer::new(2.5, 0.0)],
+        },
+    ));
+    let game = assign(&server, &quiz, "self_paced", json!({}), json!({})).await;
+    game.control("start").await;
+    for (name, typed, outcome) in [
+        ("Ana", "2,5", Some("correct")),
+        ("Ben", " 2.5 ", Some("correct")),
+        ("Cy", "3", Some("incorrect")),
+        ("Dee", "deux", None),
+    ] {
+        let token = game.join(&server, name).await;
+        let mut student = Student::connect(&server, &game.code, &token).await;
+        student.expect("question").await;
+        student
+            .answer(0, json!({"type": "text", "value": typed}))
+            .await;
+        match outcome {
+            Some(outcome) => {
+                let ack = student.expect("ack").await;
+                assert_eq!(ack["feedback"]["outcome"], outcome, "{name}: {typed}");
+            }
+            None => {
+                let rejected = student.expect("rejected").await;
+                assert_eq!(rejected["reason"], "invalid", "{name}: {typed}");
+            }
+        }
+    }
+    let results = game.results().await;
+    assert_eq!(results["answers_stored"], 3);
+    let stored: Vec<&Value> = results["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["response"])
+        .collect();
+    assert!(
+        stored.contains(&&json!({"type": "number", "value": 2.5})),
+        "{stored:?}"
+    );
+}

@@ -24,6 +24,7 @@ mod lease;
 mod migrations;
 mod play;
 mod postgres;
+mod reports;
 mod sql;
 mod sqlite;
 
@@ -42,6 +43,7 @@ pub use play::{
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,
 };
 pub use postgres::PostgresStore;
+pub use reports::{Bands, HandMark, Mark, Remark, ReportStore};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

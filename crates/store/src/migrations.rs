@@ -36,6 +36,12 @@ const STEPS: &[Step] = &[
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
     Step {
+        version: 4,
+        description: "reports",
+        sqlite: include_str!("../migrations/sqlite/0004_reports.sql"),
+        postgres: include_str!("../migrations/postgres/0004_reports.sql"),
+    },
+    Step {
         version: 6,
         description: "game leases",
         sqlite: include_str!("../migrations/sqlite/0006_game_leases.sql"),

@@ -41,3 +41,4 @@ impl PostgresStore {
 
 crate::sql::impl_store!(PostgresStore, sqlx::PgConnection);
 crate::account::impl_account_settings!(PostgresStore);
+crate::reports::impl_reports!(PostgresStore, sqlx::PgConnection);

@@ -83,6 +83,9 @@ struct NewAssignmentBody {
     opens_at: Option<i64>,
     #[serde(default)]
     due_at: Option<i64>,
+    /// Play live a quiz with questions without a key anyway.
+    #[serde(default)]
+    allow_unknown_keys: bool,
 }
 
 fn assignment_json(assignment: &Assignment, state: &quizforge_core::play::GameState) -> Value {
@@ -106,6 +109,8 @@ async fn new_assignment(
     ApiTeacher(user): ApiTeacher,
     Body(body): Body<NewAssignmentBody>,
 ) -> ApiResult<Response> {
+    let quiz = state.store.quiz(user.id, body.quiz_id).await?;
+    crate::results::check_unknown_keys(&quiz.quiz, body.mode, body.allow_unknown_keys)?;
     let assignment = create_assignment(
         &state,
         user.id,

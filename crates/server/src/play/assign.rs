@@ -56,6 +56,8 @@ struct AssignPage {
     form: AssignForm,
     timers: &'static [(&'static str, &'static str)],
     leaderboards: &'static [(&'static str, &'static str)],
+    /// Questions without a key (warned about before a live game).
+    unknown_keys: usize,
 }
 
 impl AssignPage {
@@ -114,6 +116,9 @@ pub struct AssignForm {
     feedback: Option<String>,
     #[serde(default)]
     shuffle_choices: Option<String>,
+    /// Ticked to play live a quiz with questions without a key.
+    #[serde(default)]
+    unknown_keys_ok: Option<String>,
 }
 
 impl AssignForm {
@@ -136,6 +141,7 @@ impl AssignForm {
             timer: "default".into(),
             feedback: Some("on".into()),
             shuffle_choices: Some("on".into()),
+            unknown_keys_ok: None,
         }
     }
 }
@@ -157,7 +163,9 @@ async fn render_assign(
     form: AssignForm,
 ) -> Result<Html<String>> {
     let quiz = state.store.quiz(teacher.id, quiz_id).await?;
+    let unknown_keys = crate::results::unknown_keys(&quiz.quiz);
     let page = AssignPage {
+        unknown_keys,
         nav: teacher.nav(),
         quiz_id,
         title: quiz.quiz.title,
@@ -213,6 +221,13 @@ async fn assign_from_form(
         )
     })?;
     // Everything that can be checked is checked before a new class is made.
+    let quiz = state
+        .store
+        .quiz(owner, quiz_id)
+        .await
+        .map_err(|error| (error.into(), None))?;
+    crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some())
+        .map_err(|error| (error, None))?;
     let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
     let zone = crate::zone::parse(&form.time_zone);
     let time = |typed: &str, what: &str| -> Result<Option<i64>> {

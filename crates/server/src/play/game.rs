@@ -20,7 +20,7 @@ use quizforge_core::play::view::{
     Reveal, graded_response_for, reveal_for, student_question, student_question_for,
 };
 use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, SplitMix64};
-use quizforge_core::{Outcome, Question, Response, grade};
+use quizforge_core::{Body, Outcome, Question, Response, grade, parse_number};
 use quizforge_store::{
     AnswerRecord, AnyStore, Assignment, AssignmentId, PlayWrite, PlayWritten, Player, PlayerId,
     Store, StoreError,
@@ -126,6 +126,30 @@ impl Games {
         }
         let assignment = self.store.assignment_by_code(code).await?;
         self.get(assignment.id).await
+    }
+
+    /// A stored answer the teacher marked again: the game in memory (if
+    /// loaded) counts the new mark, and its dashboard is told.
+    pub fn remarked(&self, record: &AnswerRecord) {
+        let game = lock(&self.games).get(&record.assignment_id).cloned();
+        let Some(game) = game else { return };
+        let line = {
+            let mut inner = lock(&game.inner);
+            inner.players.get_mut(&record.player_id).map(|state| {
+                state.answers.insert(
+                    record.question,
+                    Slot {
+                        record: record.clone(),
+                        stored: true,
+                    },
+                );
+                player_json(record.player_id, state)
+            })
+        };
+        game.announce("answer", answer_json(record));
+        if let Some(line) = line {
+            game.announce("player", line);
+        }
     }
 
     /// Drops a game from memory (it was deleted) and tells its students:
@@ -846,6 +870,15 @@ impl Game {
         let (outcome, fraction, points, response_json) = match response {
             None => (Outcome::Incorrect, 0.0, 0.0, "null".to_string()),
             Some(sent) => {
+                // A number arrives as typed and is read here, with the
+                // quiz's decimal comma: the server is the only judge.
+                let sent = match (&question.body, sent) {
+                    (Body::Numeric { .. }, Response::Text(typed)) => Response::Number(
+                        parse_number(&typed, &self.assignment.quiz.language)
+                            .ok_or(Rejection::Invalid)?,
+                    ),
+                    (_, sent) => sent,
+                };
                 let seed = self.seed(index);
                 let choice_seed = self.choice_seed(player, index);
                 // Choices come back as this player's positions; what is

@@ -244,9 +244,12 @@ async fn roster_choices(state: &AppState, game: &Game) -> Result<Vec<RosterChoic
         return Ok(Vec::new());
     }
     let players = state.store.players(game.id()).await?;
+    // A follow-up lists only the students it was given to.
+    let given = crate::results::given_to(state, game.id()).await?;
     Ok(class
         .roster
         .into_iter()
+        .filter(|entry| given.as_ref().is_none_or(|given| given.contains(&entry.id)))
         .map(|entry| RosterChoice {
             taken: players
                 .iter()
@@ -361,6 +364,7 @@ async fn join_game(
         };
         (entry.name.clone(), Some(entry.id))
     };
+    crate::results::check_given_to(state, game.id(), roster_id).await?;
     let token = random_token()?;
     let write = PlayWrite::Join(NewPlayer {
         assignment_id: game.id(),

@@ -1,0 +1,251 @@
+//! After the game, at scale (issue 13): the report, the item analysis and
+//! the CSV export of one game of 10,000 students × 30 questions (300,000
+//! answers), and the mastery of a class of 35 students over 200 games,
+//! each one request through the real router and store (SQLite; PostgreSQL
+//! too when QUIZFORGE_TEST_POSTGRES_URL is set). The time is server time:
+//! reading the database, building the answer, serialising it.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use criterion::{Criterion, criterion_group, criterion_main};
+use http_body_util::BodyExt;
+use quizforge_core::{Body as QBody, Choice, Question, Quiz, Response, grade};
+use quizforge_server::{AppState, Config, router};
+use quizforge_store::{AnswerRecord, AnyStore, NewPlayer, PlayWrite, PlayWritten, Store};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+struct Setup {
+    router: Router,
+    token: String,
+    game: i64,
+    class: i64,
+}
+
+async fn call(
+    router: &Router,
+    path: &str,
+    token: &str,
+    body: Option<Value>,
+) -> (StatusCode, Vec<u8>) {
+    let method = if body.is_some() { "POST" } else { "GET" };
+    let mut request = Request::builder()
+        .method(method)
+        .uri(path)
+        .header(header::AUTHORIZATION, format!("Bearer {token}"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+        .expect("request");
+    request
+        .extensions_mut()
+        .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
+    let response = router.clone().oneshot(request).await.expect("reply");
+    let status = response.status();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    (status, bytes.to_vec())
+}
+
+fn quiz(questions: usize) -> Quiz {
+    let mut quiz = Quiz::new("Bench", "en");
+    for i in 0..questions {
+        let mut q = Question::new(
+            format!("Question {i}"),
+            QBody::MultipleChoice {
+                choices: (0..4)
+                    .map(|c| Choice::new(format!("option {c}"), c == 0))
+                    .collect(),
+            },
+        );
+        q.topic = Some(format!("Topic {}", i % 6));
+        quiz.questions.push(q);
+    }
+    quiz
+}
+
+/// Joins `players` students (roster ids when given) to a game and stores
+/// an answer to each question, right with a probability that grows with
+/// the student's index (a spread of scores, deterministic).
+async fn play(store: &AnyStore, game: i64, quiz: &Quiz, players: usize, roster: &[i64]) {
+    let mut joins = Vec::with_capacity(players);
+    for p in 0..players {
+        joins.push(PlayWrite::Join(NewPlayer {
+            assignment_id: game,
+            token_hash: format!("{game}-{p}"),
+            name: format!("Student {p}"),
+            name_key: format!("student {p}"),
+            roster_id: roster.get(p).copied(),
+            joined_at: 1_700_000_000,
+        }));
+    }
+    let mut ids = Vec::with_capacity(players);
+    for batch in joins.chunks(1000) {
+        for written in store.apply_play_writes(batch).await.expect("joins") {
+            if let PlayWritten::Joined(player) = written {
+                ids.push(player.id);
+            }
+        }
+    }
+    let mut answers = Vec::with_capacity(ids.len() * quiz.questions.len());
+    for (p, id) in ids.iter().enumerate() {
+        for (q, question) in quiz.questions.iter().enumerate() {
+            let hash = (p * 31 + q * 17 + game as usize * 7) % 100;
+            let right = hash < 30 + (p * 60) / players.max(1);
+            let response = Response::Choice(if right { 0 } else { 1 + hash % 3 });
+            let graded = grade(question, &response).expect("grade");
+            answers.push(PlayWrite::Answer(AnswerRecord {
+                assignment_id: game,
+                player_id: *id,
+                question: q as u32,
+                response_json: serde_json::to_string(&response).expect("json"),
+                outcome: graded.outcome,
+                fraction: graded.fraction,
+                points: graded.points,
+                elapsed_ms: 1000 + (hash as i64) * 50,
+                answered_at_ms: 1_700_000_000_000,
+            }));
+        }
+    }
+    for batch in answers.chunks(5000) {
+        store.apply_play_writes(batch).await.expect("answers");
+    }
+}
+
+async fn setup(url: &str) -> Setup {
+    let store = AnyStore::connect(url).await.expect("store");
+    let router = router(AppState::new(
+        store.clone(),
+        Config {
+            argon2_memory_kib: 1024,
+            ..Config::default()
+        },
+    ));
+    let mut bytes = [0u8; 6];
+    getrandom::fill(&mut bytes).expect("random");
+    let tag: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let account =
+        json!({"email": format!("bench-{tag}@school.test"), "password": "correct horse battery"});
+    let (status, body) = call(&router, "/api/v1/signup", "", Some(account.clone())).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let owner = serde_json::from_slice::<Value>(&body).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let (_, body) = call(&router, "/api/v1/tokens", "", Some(account)).await;
+    let token = serde_json::from_slice::<Value>(&body).unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let assign = |quiz_id: i64, class: i64| {
+        let router = router.clone();
+        let token = token.clone();
+        async move {
+            let (status, body) = call(
+                &router,
+                "/api/v1/assignments",
+                &token,
+                Some(json!({"quiz_id": quiz_id, "class_id": class, "mode": "self_paced"})),
+            )
+            .await;
+            assert_eq!(
+                status,
+                StatusCode::CREATED,
+                "{}",
+                String::from_utf8_lossy(&body)
+            );
+            serde_json::from_slice::<Value>(&body).unwrap()["id"]
+                .as_i64()
+                .unwrap()
+        }
+    };
+    // One game of 10,000 students × 30 questions.
+    let big = quiz(30);
+    let big_id = store.create_quiz(owner, &big, "").await.expect("quiz").id;
+    let big_class = store
+        .create_class(owner, "Year", &[])
+        .await
+        .expect("class")
+        .id;
+    let game = assign(big_id, big_class).await;
+    play(&store, game, &big, 10_000, &[]).await;
+    // A class of 35 over 200 games of 10 questions.
+    let small = quiz(10);
+    let small_id = store.create_quiz(owner, &small, "").await.expect("quiz").id;
+    let names: Vec<String> = (0..35).map(|i| format!("Student {i}")).collect();
+    let class = store
+        .create_class(owner, "7B", &names)
+        .await
+        .expect("class");
+    let roster: Vec<i64> = class.roster.iter().map(|r| r.id).collect();
+    for _ in 0..200 {
+        let g = assign(small_id, class.id).await;
+        play(&store, g, &small, 35, &roster).await;
+    }
+    Setup {
+        router,
+        token,
+        game,
+        class: class.id,
+    }
+}
+
+fn bench_on(c: &mut Criterion, name: &str, url: &str) {
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    let setup = runtime.block_on(setup(url));
+    let mut group = c.benchmark_group(name);
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10))
+        .warm_up_time(Duration::from_secs(1));
+    for (label, path) in [
+        (
+            "report_10000x30",
+            format!("/api/v1/assignments/{}/report", setup.game),
+        ),
+        (
+            "items_10000x30",
+            format!("/api/v1/assignments/{}/items", setup.game),
+        ),
+        (
+            "export_csv_300000_answers",
+            format!("/api/v1/assignments/{}/export?format=csv", setup.game),
+        ),
+        (
+            "mastery_35_students_200_games",
+            format!("/api/v1/classes/{}/mastery", setup.class),
+        ),
+    ] {
+        group.bench_function(label, |b| {
+            b.iter(|| {
+                let (status, body) =
+                    runtime.block_on(call(&setup.router, &path, &setup.token, None));
+                assert_eq!(status, StatusCode::OK);
+                body.len()
+            });
+        });
+    }
+    group.finish();
+}
+
+fn reports(c: &mut Criterion) {
+    let dir = std::env::temp_dir().join(format!("quizforge-bench-reports-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let url = format!("sqlite:{}", dir.join("bench.sqlite3").display());
+    bench_on(c, "sqlite", &url);
+    let _ = std::fs::remove_dir_all(&dir);
+    match std::env::var("QUIZFORGE_TEST_POSTGRES_URL") {
+        Ok(url) if !url.is_empty() => bench_on(c, "postgres", &url),
+        _ => eprintln!("SKIPPED: PostgreSQL (set QUIZFORGE_TEST_POSTGRES_URL to run it)"),
+    }
+}
+
+criterion_group!(benches, reports);
+criterion_main!(benches);

@@ -1,0 +1,156 @@
+//! After the game (issue 13): the report of a game (every student's
+//! response and mark, distributions, topics, time), marking by hand and
+//! re-marking with an added accepted answer, exports (CSV, XLSX) and item
+//! analysis. Pages and API routes both; every one checks that the game is
+//! the signed-in teacher's (another teacher's is a 404).
+//!
+//! - `report`: the report, built from the store (not the game in memory).
+//! - `marking`: overriding a mark, accepting an answer.
+//! - `export`: CSV and XLSX.
+//! - `items`: item analysis, through `quizforge_core::analysis`.
+//! - `mastery`: students × topics across a class's games, as an SVG heat map.
+//! - `followups`: follow-up quizzes for the students below mastery.
+//! - `student`: one student across a class's games.
+//! - `pages`: the HTML pages and forms.
+//! - `api`: the JSON routes.
+
+mod api;
+mod export;
+mod followups;
+mod items;
+mod marking;
+mod mastery;
+mod pages;
+mod report;
+mod student;
+
+use axum::Router;
+use axum::routing::{get, post};
+use quizforge_store::{
+    AnswerRecord, Assignment, AssignmentId, HandMark, Player, ReportStore, RosterName, Store,
+    UserId,
+};
+
+use crate::AppState;
+use crate::error::AppError;
+
+pub use followups::check_given_to;
+pub use report::Report;
+
+/// Who a game was given to: `None` for its whole class.
+pub(crate) async fn given_to(
+    state: &AppState,
+    id: AssignmentId,
+) -> Result<Option<Vec<quizforge_store::RosterId>>, AppError> {
+    Ok(state.store.given_to(id).await?)
+}
+
+/// The page routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/assignments/{id}/report", get(pages::report_page))
+        .route("/assignments/{id}/export", get(pages::export))
+        .route("/assignments/{id}/items", get(pages::items_page))
+        .route("/assignments/{id}/mark", post(pages::mark))
+        .route("/assignments/{id}/accept", post(pages::accept))
+        .route(
+            "/assignments/{id}/follow-ups",
+            get(pages::follow_ups_page).post(pages::make_follow_ups),
+        )
+        .route("/classes/{id}/students/{student}", get(pages::student_page))
+        .route(
+            "/classes/{id}/mastery",
+            get(pages::mastery_page).post(pages::set_bands),
+        )
+}
+
+/// The API routes (merged under `/api/v1`).
+pub fn api_router() -> Router<AppState> {
+    api::router()
+}
+
+/// Everything stored about one game, read with the owner checked first.
+pub(crate) struct GameData {
+    pub(crate) assignment: Assignment,
+    /// The players the teacher did not remove, by join time.
+    pub(crate) players: Vec<Player>,
+    /// Their answers (a removed player's are left out), by player then
+    /// question.
+    pub(crate) answers: Vec<AnswerRecord>,
+    pub(crate) hand: Vec<HandMark>,
+    pub(crate) roster: Vec<RosterName>,
+}
+
+impl GameData {
+    /// Reads one of the owner's games: [`AppError::NotFound`] for anyone
+    /// else's.
+    pub(crate) async fn load(
+        state: &AppState,
+        owner: UserId,
+        id: AssignmentId,
+    ) -> Result<Self, AppError> {
+        let assignment = state.store.assignment(owner, id).await?;
+        let roster = state.store.class(owner, assignment.class_id).await?.roster;
+        let mut players = state.store.players(id).await?;
+        players.retain(|p| !p.removed);
+        let live: std::collections::BTreeSet<i64> = players.iter().map(|p| p.id).collect();
+        let mut answers = state.store.answers(id).await?;
+        answers.retain(|a| live.contains(&a.player_id));
+        let hand = state.store.hand_marks(owner, id).await?;
+        Ok(GameData {
+            assignment,
+            players,
+            answers,
+            hand,
+            roster,
+        })
+    }
+}
+
+/// How many questions of a quiz have no key.
+pub fn unknown_keys(quiz: &quizforge_core::Quiz) -> usize {
+    quiz.questions.iter().filter(|q| !q.answer_known).count()
+}
+
+/// A live game of a quiz with questions without a key is played only
+/// after the teacher was warned (their answers wait to be marked by hand).
+pub(crate) fn check_unknown_keys(
+    quiz: &quizforge_core::Quiz,
+    mode: quizforge_core::play::Mode,
+    allowed: bool,
+) -> Result<(), AppError> {
+    let unknown = unknown_keys(quiz);
+    if mode == quizforge_core::play::Mode::Live && unknown > 0 && !allowed {
+        return Err(AppError::Invalid(format!(
+            "{unknown} question(s) of this quiz have no key, so their answers cannot be marked \
+             live; they would wait for you to mark them by hand after the game. Give the keys \
+             first, or tick \"Play live anyway\" (API: \"allow_unknown_keys\": true)."
+        )));
+    }
+    Ok(())
+}
+
+/// An answer's id in the API: `{player}-{question}` (a player belongs to
+/// one game and answers each question once).
+pub(crate) fn answer_id(player: i64, question: u32) -> String {
+    format!("{player}-{question}")
+}
+
+/// Reads an answer id.
+pub(crate) fn parse_answer_id(id: &str) -> Option<(i64, u32)> {
+    let (player, question) = id.split_once('-')?;
+    Some((player.parse().ok()?, question.parse().ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answer_ids_read_back() {
+        assert_eq!(parse_answer_id(&answer_id(17, 3)), Some((17, 3)));
+        assert_eq!(parse_answer_id("17"), None);
+        assert_eq!(parse_answer_id("a-3"), None);
+        assert_eq!(parse_answer_id("17--3"), None);
+    }
+}

@@ -1,0 +1,365 @@
+//! The report and item analysis pages, and their forms (CSRF-checked,
+//! POST-redirect-GET). Printing them gives a clean page (`@media print`).
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, Query, State};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use quizforge_store::{AssignmentId, ReportStore, Store};
+use serde::Deserialize;
+
+use super::api::{ExportQuery, export_response};
+use super::items::ItemsReport;
+use super::marking::{MarkRequest, accept_answer, override_mark};
+use super::report::Report;
+use super::{GameData, items, parse_answer_id, report};
+use crate::AppState;
+use crate::auth::Teacher;
+use crate::error::{AppError, Result};
+use crate::view::Nav;
+
+#[derive(Template)]
+#[template(path = "report.html")]
+struct ReportPage {
+    nav: Nav,
+    r: Report,
+    notice: Option<String>,
+}
+
+/// A share 0..1 as a whole percentage.
+fn pct(x: f64) -> String {
+    format!("{:.0} %", x * 100.0)
+}
+
+/// Milliseconds as seconds, one decimal.
+fn secs(ms: i64) -> String {
+    format!("{:.1} s", ms as f64 / 1000.0)
+}
+
+impl ReportPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn opt_pct(&self, x: &Option<f64>) -> String {
+        x.map_or_else(|| "–".into(), pct)
+    }
+    fn secs(&self, ms: &i64) -> String {
+        secs(*ms)
+    }
+    fn opt_secs(&self, ms: &Option<i64>) -> String {
+        ms.map_or_else(|| "–".into(), secs)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NoticeQuery {
+    #[serde(default)]
+    done: String,
+}
+
+/// `GET /assignments/{id}/report`.
+pub async fn report_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Query(query): Query<NoticeQuery>,
+) -> Result<Html<String>> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    let notice = match query.done.as_str() {
+        "marked" => Some("Mark saved.".to_string()),
+        done if done.starts_with("accepted-") => Some(format!(
+            "Accepted answer added; {} answers re-marked.",
+            done.trim_start_matches("accepted-")
+        )),
+        _ => None,
+    };
+    let page = ReportPage {
+        nav: teacher.nav(),
+        r: report::build(&data),
+        notice,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// `GET /assignments/{id}/export?format=csv|xlsx`.
+pub async fn export(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Query(query): Query<ExportQuery>,
+) -> Result<Response> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    export_response(&report::build(&data), &query)
+}
+
+#[derive(Template)]
+#[template(path = "items.html")]
+struct ItemsPage {
+    nav: Nav,
+    r: ItemsReport,
+}
+
+impl ItemsPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn num(&self, x: &Option<f64>) -> String {
+        x.map_or_else(|| "–".into(), |x| format!("{x:.2}"))
+    }
+}
+
+/// `GET /assignments/{id}/items`.
+pub async fn items_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+) -> Result<Html<String>> {
+    let data = GameData::load(&state, teacher.id, id).await?;
+    let page = ItemsPage {
+        nav: teacher.nav(),
+        r: items::build(&data),
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct MarkForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    answer: String,
+    #[serde(default)]
+    outcome: String,
+    #[serde(default)]
+    points: String,
+}
+
+/// `POST /assignments/{id}/mark`: one answer's mark by hand.
+pub async fn mark(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<MarkForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let (player, question) = parse_answer_id(&form.answer).ok_or(AppError::NotFound)?;
+    if state.store.player_assignment(teacher.id, player).await? != id {
+        return Err(AppError::NotFound);
+    }
+    let points = form.points.trim().replace(',', ".");
+    let request =
+        MarkRequest {
+            outcome: Some(form.outcome).filter(|o| !o.trim().is_empty()),
+            fraction: None,
+            points: if points.is_empty() {
+                None
+            } else {
+                Some(points.parse().map_err(|_| {
+                    AppError::Invalid("Points must be a number, like 1 or 0.5.".into())
+                })?)
+            },
+        };
+    override_mark(&state, teacher.id, player, question, &request).await?;
+    Ok(Redirect::to(&format!(
+        "/assignments/{id}/report?done=marked#q{}",
+        question + 1
+    ))
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AcceptForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    question: u32,
+    #[serde(default)]
+    text: String,
+}
+
+/// `POST /assignments/{id}/accept`: adds an accepted answer and re-marks.
+pub async fn accept(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<AcceptForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let changed = accept_answer(&state, teacher.id, id, form.question, &form.text).await?;
+    Ok(Redirect::to(&format!(
+        "/assignments/{id}/report?done=accepted-{changed}#q{}",
+        form.question + 1
+    ))
+    .into_response())
+}
+
+#[derive(Template)]
+#[template(path = "mastery.html")]
+struct MasteryPage {
+    nav: Nav,
+    m: super::mastery::Mastery,
+    svg: String,
+    notice: Option<String>,
+}
+
+impl MasteryPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+    fn spark(&self, student: &super::mastery::StudentMastery) -> String {
+        super::mastery::sparkline(&student.trend)
+    }
+}
+
+/// `GET /classes/{id}/mastery`.
+pub async fn mastery_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<quizforge_store::ClassId>,
+    Query(query): Query<NoticeQuery>,
+) -> Result<Html<String>> {
+    let m = super::mastery::build(&state, teacher.id, id).await?;
+    let page = MasteryPage {
+        nav: teacher.nav(),
+        svg: super::mastery::heat_map(&m),
+        m,
+        notice: (query.done == "bands").then(|| "Bands saved.".to_string()),
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct BandsForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    low: String,
+    #[serde(default)]
+    high: String,
+}
+
+/// `POST /classes/{id}/mastery`: sets the bands (percentages).
+pub async fn set_bands(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<quizforge_store::ClassId>,
+    Form(form): Form<BandsForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let read = |typed: &str| -> Result<f64> {
+        typed
+            .trim()
+            .trim_end_matches('%')
+            .trim()
+            .replace(',', ".")
+            .parse::<f64>()
+            .map(|x| x / 100.0)
+            .map_err(|_| AppError::Invalid("The bands are percentages, like 50 and 80.".into()))
+    };
+    let bands = super::mastery::check_bands(read(&form.low)?, read(&form.high)?)?;
+    state.store.set_class_bands(teacher.id, id, bands).await?;
+    Ok(Redirect::to(&format!("/classes/{id}/mastery?done=bands")).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "follow_ups.html")]
+struct FollowUpsPage {
+    nav: Nav,
+    title: String,
+    f: super::followups::FollowUps,
+    made: Vec<(i64, String, String)>,
+}
+
+impl FollowUpsPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+}
+
+/// `GET /assignments/{id}/follow-ups`: what each group would get (and the
+/// follow-ups already made), with the button that sends them.
+pub async fn follow_ups_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+) -> Result<Html<String>> {
+    let assignment = state.store.assignment(teacher.id, id).await?;
+    let preview = super::followups::make(
+        &state,
+        teacher.id,
+        id,
+        &super::followups::FollowUpRequest {
+            dry_run: true,
+            new_questions: Some(0),
+            ..Default::default()
+        },
+    )
+    .await?;
+    let mut made = Vec::new();
+    for child in state.store.follow_ups(teacher.id, id).await? {
+        let a = state.store.assignment(teacher.id, child).await?;
+        made.push((a.id, a.title, a.join_code));
+    }
+    let page = FollowUpsPage {
+        nav: teacher.nav(),
+        title: assignment.title,
+        f: preview,
+        made,
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct FollowUpForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    due_days: String,
+    #[serde(default)]
+    new_questions: String,
+}
+
+/// `POST /assignments/{id}/follow-ups`: makes and sends them.
+pub async fn make_follow_ups(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(form): Form<FollowUpForm>,
+) -> Result<Response> {
+    teacher.check_csrf(&form.csrf)?;
+    let days: i64 = form.due_days.trim().parse().unwrap_or(7).clamp(1, 60);
+    let request = super::followups::FollowUpRequest {
+        due_at: Some(quizforge_store::now() + days * 24 * 3600),
+        new_questions: form.new_questions.trim().parse().ok(),
+        dry_run: false,
+    };
+    super::followups::make(&state, teacher.id, id, &request).await?;
+    Ok(Redirect::to(&format!("/assignments/{id}/follow-ups")).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "student_record.html")]
+struct StudentPage {
+    nav: Nav,
+    s: super::student::StudentRecord,
+}
+
+impl StudentPage {
+    fn pct(&self, x: &f64) -> String {
+        pct(*x)
+    }
+}
+
+/// `GET /classes/{id}/students/{student}`: every game, every answer.
+pub async fn student_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path((id, student)): Path<(quizforge_store::ClassId, quizforge_store::RosterId)>,
+) -> Result<Html<String>> {
+    let s = super::student::build(&state, teacher.id, id, student).await?;
+    let page = StudentPage {
+        nav: teacher.nav(),
+        s,
+    };
+    Ok(Html(page.render()?))
+}

@@ -1,0 +1,535 @@
+//! The report of one game: students × questions with the actual responses
+//! and marks, each question's distribution (which wrong option was
+//! popular), accuracy by topic, time taken, the roster students who never
+//! started, and the answers waiting to be marked by hand.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use quizforge_core::{Body, Outcome, Question, Response};
+use serde::Serialize;
+
+use super::{GameData, answer_id};
+
+/// The report of one game.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub assignment: i64,
+    pub title: String,
+    pub class_id: i64,
+    pub class_name: String,
+    pub mode: &'static str,
+    pub phase: &'static str,
+    /// Whether the game takes no more answers (ended, or a homework past
+    /// its due time): its questions may then take accepted answers.
+    pub closed: bool,
+    pub questions: Vec<QuestionReport>,
+    pub students: Vec<StudentRow>,
+    /// Roster names with no player in this game.
+    pub not_started: Vec<String>,
+    pub topics: Vec<TopicRow>,
+    /// Answers the machine could not mark (unknown key, open question).
+    pub to_mark: Vec<QueueItem>,
+}
+
+/// One question's results.
+#[derive(Debug, Clone, Serialize)]
+pub struct QuestionReport {
+    pub index: u32,
+    pub prompt: String,
+    pub kind: &'static str,
+    pub topic: Option<String>,
+    pub points: f64,
+    pub answer_known: bool,
+    /// The key as a teacher reads it.
+    pub key: String,
+    pub answered: usize,
+    pub correct: usize,
+    pub partial: usize,
+    pub incorrect: usize,
+    pub needs_review: usize,
+    /// Answers sent empty (time ran out, skipped).
+    pub blank: usize,
+    /// Mean share of the credit over the students who answered, 0 to 1.
+    pub accuracy: Option<f64>,
+    pub mean_ms: Option<i64>,
+    /// Each choice with how many picked it (choice questions).
+    pub options: Vec<OptionCount>,
+    /// The wrong choice picked most often, if any was picked.
+    pub popular_wrong: Option<String>,
+    /// The typed responses, most frequent first (other kinds), up to 20.
+    pub responses: Vec<ResponseCount>,
+}
+
+/// How many chose one option.
+#[derive(Debug, Clone, Serialize)]
+pub struct OptionCount {
+    pub text: String,
+    pub key: bool,
+    pub count: usize,
+}
+
+/// How many gave one response.
+#[derive(Debug, Clone, Serialize)]
+pub struct ResponseCount {
+    pub response: String,
+    pub outcome: Outcome,
+    pub count: usize,
+}
+
+/// One student's row.
+#[derive(Debug, Clone, Serialize)]
+pub struct StudentRow {
+    pub player_id: i64,
+    pub name: String,
+    pub roster_id: Option<i64>,
+    /// Game points (with any bonuses).
+    pub points: f64,
+    /// Accuracy: credit earned over credit possible, 0 to 1.
+    pub accuracy: f64,
+    pub answered: usize,
+    /// Total time spent answering (milliseconds).
+    pub time_ms: i64,
+    /// One per question, `None` where nothing was sent.
+    pub answers: Vec<Option<Cell>>,
+}
+
+impl StudentRow {
+    /// The answer to question `index`, if one was sent.
+    pub fn cell(&self, index: &u32) -> Option<&Cell> {
+        self.answers.get(*index as usize)?.as_ref()
+    }
+}
+
+/// One answer as the report shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Cell {
+    /// For `PATCH /api/v1/answers/{id}`.
+    pub id: String,
+    /// The response as a teacher reads it (`None`: sent empty).
+    pub response: Option<String>,
+    pub outcome: Outcome,
+    pub fraction: f64,
+    pub points: f64,
+    pub elapsed_ms: i64,
+    pub marked_by: Option<String>,
+    pub marked_at: Option<i64>,
+}
+
+/// Accuracy on one topic.
+#[derive(Debug, Clone, Serialize)]
+pub struct TopicRow {
+    pub topic: String,
+    pub questions: usize,
+    pub answers: usize,
+    pub accuracy: Option<f64>,
+}
+
+/// An answer waiting for the teacher.
+#[derive(Debug, Clone, Serialize)]
+pub struct QueueItem {
+    pub id: String,
+    pub player_id: i64,
+    pub name: String,
+    pub question: u32,
+    pub response: Option<String>,
+}
+
+/// A stored response (JSON) as a teacher reads it: the choice's text, the
+/// typed text, the order, the pairs. `None` when nothing was sent.
+pub fn display_response(question: &Question, response_json: &str) -> Option<String> {
+    let response: Response = serde_json::from_str(response_json).ok()?;
+    let choice = |i: usize| {
+        question
+            .choices()
+            .get(i)
+            .map_or_else(|| format!("#{}", i + 1), |c| c.text.clone())
+    };
+    Some(match (&question.body, response) {
+        (_, Response::Choice(i)) => choice(i),
+        (_, Response::Choices(picked)) => picked
+            .into_iter()
+            .map(choice)
+            .collect::<Vec<_>>()
+            .join("; "),
+        (_, Response::Text(text)) => text,
+        (_, Response::Number(x)) => format_number(x),
+        (Body::Ordering { items }, Response::Order(order)) => order
+            .into_iter()
+            .map(|i| items.get(i).cloned().unwrap_or_else(|| format!("#{i}")))
+            .collect::<Vec<_>>()
+            .join(" → "),
+        (_, Response::Order(order)) => order
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" → "),
+        (Body::Matching { pairs }, Response::Matches(given)) => pairs
+            .iter()
+            .filter(|p| !p.left.trim().is_empty())
+            .zip(given)
+            .map(|(p, right)| format!("{} → {}", p.left, right.unwrap_or_else(|| "–".into())))
+            .collect::<Vec<_>>()
+            .join("; "),
+        (_, Response::Matches(given)) => given
+            .into_iter()
+            .map(|r| r.unwrap_or_else(|| "–".into()))
+            .collect::<Vec<_>>()
+            .join("; "),
+    })
+}
+
+/// A question's key as a teacher reads it ("?" when unknown).
+pub fn display_key(question: &Question) -> String {
+    if !question.answer_known {
+        return "?".into();
+    }
+    match &question.body {
+        Body::MultipleChoice { choices }
+        | Body::MultipleResponse { choices }
+        | Body::TrueFalse { choices } => choices
+            .iter()
+            .filter(|c| c.correct)
+            .map(|c| c.text.as_str())
+            .collect::<Vec<_>>()
+            .join("; "),
+        Body::ShortAnswer { accepted, .. } => accepted
+            .iter()
+            .filter(|a| a.weight > 0.0)
+            .map(|a| a.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" | "),
+        Body::Numeric { answers } => answers
+            .iter()
+            .filter(|a| a.weight > 0.0)
+            .map(|a| {
+                if a.tolerance > 0.0 {
+                    format!(
+                        "{} ± {}",
+                        format_number(a.value),
+                        format_number(a.tolerance)
+                    )
+                } else {
+                    format_number(a.value)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" | "),
+        Body::Matching { pairs } => pairs
+            .iter()
+            .filter(|p| !p.left.trim().is_empty())
+            .map(|p| format!("{} → {}", p.left, p.right))
+            .collect::<Vec<_>>()
+            .join("; "),
+        Body::Ordering { items } => items.join(" → "),
+        Body::Open => "(marked by hand)".into(),
+    }
+}
+
+fn format_number(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{x:.0}")
+    } else {
+        format!("{x}")
+    }
+}
+
+/// Builds the report. Deterministic: players in join order, questions in
+/// order, topics by name, ties in counts broken by text.
+pub fn build(data: &GameData) -> Report {
+    let quiz = &data.assignment.quiz;
+    let count = quiz.questions.len();
+    let hand: BTreeMap<(i64, i64), (&Option<String>, i64)> = data
+        .hand
+        .iter()
+        .map(|h| ((h.player_id, h.question), (&h.marked_by, h.marked_at)))
+        .collect();
+    let mut by_player: BTreeMap<i64, Vec<Option<&quizforge_store::AnswerRecord>>> = data
+        .players
+        .iter()
+        .map(|p| (p.id, vec![None; count]))
+        .collect();
+    for answer in &data.answers {
+        if let Some(cells) = by_player.get_mut(&answer.player_id)
+            && let Some(cell) = cells.get_mut(answer.question as usize)
+        {
+            *cell = Some(answer);
+        }
+    }
+    let possible: f64 = quiz.questions.iter().map(|q| q.points.max(0.0)).sum();
+    let mut to_mark = Vec::new();
+    let students: Vec<StudentRow> = data
+        .players
+        .iter()
+        .map(|player| {
+            let cells = &by_player[&player.id];
+            let mut earned = 0.0;
+            let answers = cells
+                .iter()
+                .zip(&quiz.questions)
+                .map(|(answer, question)| {
+                    let answer = (*answer)?;
+                    earned += answer.fraction * question.points.max(0.0);
+                    let response = display_response(question, &answer.response_json);
+                    let id = answer_id(player.id, answer.question);
+                    if answer.outcome == Outcome::NeedsReview {
+                        to_mark.push(QueueItem {
+                            id: id.clone(),
+                            player_id: player.id,
+                            name: player.name.clone(),
+                            question: answer.question,
+                            response: response.clone(),
+                        });
+                    }
+                    let marked = hand.get(&(player.id, i64::from(answer.question)));
+                    Some(Cell {
+                        id,
+                        response,
+                        outcome: answer.outcome,
+                        fraction: answer.fraction,
+                        points: answer.points,
+                        elapsed_ms: answer.elapsed_ms,
+                        marked_by: marked.and_then(|(by, _)| (*by).clone()),
+                        marked_at: marked.map(|(_, at)| *at),
+                    })
+                })
+                .collect::<Vec<_>>();
+            let mine = cells.iter().flatten();
+            StudentRow {
+                player_id: player.id,
+                name: player.name.clone(),
+                roster_id: player.roster_id,
+                points: round2(mine.clone().map(|a| a.points).sum()),
+                accuracy: if possible > 0.0 {
+                    earned / possible
+                } else {
+                    0.0
+                },
+                answered: mine.clone().count(),
+                time_ms: mine.map(|a| a.elapsed_ms).sum(),
+                answers,
+            }
+        })
+        .collect();
+    to_mark.sort_by_key(|item| (item.question, item.player_id));
+
+    let questions: Vec<QuestionReport> = quiz
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(index, question)| {
+            let answers: Vec<&quizforge_store::AnswerRecord> = by_player
+                .values()
+                .filter_map(|cells| cells[index])
+                .collect();
+            question_report(index as u32, question, &answers)
+        })
+        .collect();
+
+    let mut topics: BTreeMap<String, (BTreeSet<usize>, usize, f64)> = BTreeMap::new();
+    for (index, question) in quiz.questions.iter().enumerate() {
+        let topic = topic_of(question);
+        let entry = topics.entry(topic).or_default();
+        entry.0.insert(index);
+        for cells in by_player.values() {
+            if let Some(answer) = cells[index]
+                && answer.outcome != Outcome::NeedsReview
+            {
+                entry.1 += 1;
+                entry.2 += answer.fraction;
+            }
+        }
+    }
+    let topics = topics
+        .into_iter()
+        .map(|(topic, (questions, answers, credit))| TopicRow {
+            topic,
+            questions: questions.len(),
+            answers,
+            accuracy: (answers > 0).then(|| credit / answers as f64),
+        })
+        .collect();
+
+    let joined: BTreeSet<i64> = data.players.iter().filter_map(|p| p.roster_id).collect();
+    let not_started = data
+        .roster
+        .iter()
+        .filter(|r| !joined.contains(&r.id))
+        .map(|r| r.name.clone())
+        .collect();
+
+    Report {
+        assignment: data.assignment.id,
+        title: data.assignment.title.clone(),
+        class_id: data.assignment.class_id,
+        class_name: data.assignment.class_name.clone(),
+        mode: data.assignment.mode.as_str(),
+        phase: data.assignment.state.phase.as_str(),
+        closed: data.assignment.state.phase == quizforge_core::play::Phase::Ended
+            || (data.assignment.mode == quizforge_core::play::Mode::Homework
+                && data
+                    .assignment
+                    .due_at
+                    .is_some_and(|due| due <= quizforge_store::now())),
+        questions,
+        students,
+        not_started,
+        topics,
+        to_mark,
+    }
+}
+
+/// The topic a question counts under ("No topic" when it has none).
+pub fn topic_of(question: &Question) -> String {
+    question
+        .topic
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .unwrap_or("No topic")
+        .to_string()
+}
+
+fn question_report(
+    index: u32,
+    question: &Question,
+    answers: &[&quizforge_store::AnswerRecord],
+) -> QuestionReport {
+    let count = |outcome: Outcome| answers.iter().filter(|a| a.outcome == outcome).count();
+    let blank = answers.iter().filter(|a| a.response_json == "null").count();
+    let marked: Vec<_> = answers
+        .iter()
+        .filter(|a| a.outcome != Outcome::NeedsReview)
+        .collect();
+    let accuracy = (!marked.is_empty())
+        .then(|| marked.iter().map(|a| a.fraction).sum::<f64>() / marked.len() as f64);
+    let mean_ms = (!answers.is_empty())
+        .then(|| answers.iter().map(|a| a.elapsed_ms).sum::<i64>() / answers.len() as i64);
+    let choices = question.choices();
+    let mut options: Vec<OptionCount> = choices
+        .iter()
+        .map(|c| OptionCount {
+            text: c.text.clone(),
+            key: c.correct,
+            count: 0,
+        })
+        .collect();
+    let mut typed: BTreeMap<String, (Outcome, usize)> = BTreeMap::new();
+    for answer in answers {
+        match serde_json::from_str::<Response>(&answer.response_json) {
+            Ok(Response::Choice(i)) => {
+                if let Some(option) = options.get_mut(i) {
+                    option.count += 1;
+                }
+            }
+            Ok(Response::Choices(picked)) => {
+                for i in picked {
+                    if let Some(option) = options.get_mut(i) {
+                        option.count += 1;
+                    }
+                }
+            }
+            Ok(_) => {
+                if let Some(shown) = display_response(question, &answer.response_json) {
+                    typed.entry(shown).or_insert((answer.outcome, 0)).1 += 1;
+                }
+            }
+            Err(_) => {}
+        }
+    }
+    let popular_wrong = options
+        .iter()
+        .filter(|o| !o.key && o.count > 0)
+        .max_by(|a, b| a.count.cmp(&b.count).then_with(|| b.text.cmp(&a.text)))
+        .map(|o| o.text.clone());
+    let mut responses: Vec<ResponseCount> = typed
+        .into_iter()
+        .map(|(response, (outcome, count))| ResponseCount {
+            response,
+            outcome,
+            count,
+        })
+        .collect();
+    responses.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then_with(|| a.response.cmp(&b.response))
+    });
+    responses.truncate(20);
+    QuestionReport {
+        index,
+        prompt: question.prompt.clone(),
+        kind: question.kind().as_str(),
+        topic: question.topic.clone(),
+        points: question.points,
+        answer_known: question.answer_known,
+        key: display_key(question),
+        answered: answers.len() - blank,
+        correct: count(Outcome::Correct),
+        partial: count(Outcome::Partial),
+        incorrect: count(Outcome::Incorrect),
+        needs_review: count(Outcome::NeedsReview),
+        blank,
+        accuracy,
+        mean_ms,
+        options,
+        popular_wrong,
+        responses,
+    }
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quizforge_core::{Choice, Pair};
+
+    #[test]
+    fn responses_read_as_the_student_gave_them() {
+        let mc = Question::new(
+            "Capital?",
+            Body::MultipleChoice {
+                choices: vec![Choice::new("Rome", false), Choice::new("Paris", true)],
+            },
+        );
+        assert_eq!(
+            display_response(&mc, r#"{"type":"choice","value":1}"#).as_deref(),
+            Some("Paris")
+        );
+        assert_eq!(display_response(&mc, "null"), None);
+        assert_eq!(display_key(&mc), "Paris");
+        let order = Question::new(
+            "Order",
+            Body::Ordering {
+                items: vec!["a".into(), "b".into(), "c".into()],
+            },
+        );
+        assert_eq!(
+            display_response(&order, r#"{"type":"order","value":[2,0,1]}"#).as_deref(),
+            Some("c → a → b")
+        );
+        let matching = Question::new(
+            "Match",
+            Body::Matching {
+                pairs: vec![Pair::new("cat", "meow"), Pair::new("dog", "woof")],
+            },
+        );
+        assert_eq!(
+            display_response(&matching, r#"{"type":"matches","value":["woof",null]}"#).as_deref(),
+            Some("cat → woof; dog → –")
+        );
+        let number = Question::new(
+            "n",
+            Body::Numeric {
+                answers: vec![quizforge_core::NumericAnswer::new(2.5, 0.0)],
+            },
+        );
+        assert_eq!(
+            display_response(&number, r#"{"type":"number","value":3}"#).as_deref(),
+            Some("3")
+        );
+        assert_eq!(display_key(&number), "2.5");
+    }
+}
