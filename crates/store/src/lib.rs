@@ -18,6 +18,7 @@
 //! [`AnswerRecord`] and the batched [`PlayWrite`]s.
 
 mod any;
+mod library;
 mod migrations;
 mod play;
 mod postgres;
@@ -31,6 +32,7 @@ use quizforge_core::play::GameState;
 use quizforge_core::{ModelError, Quiz};
 
 pub use any::AnyStore;
+pub use library::{LibraryChange, LibraryQuiz, LibraryStore, Sharing, Visibility};
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,

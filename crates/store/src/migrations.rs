@@ -35,6 +35,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0003_api_tokens.sql"),
         postgres: include_str!("../migrations/postgres/0003_api_tokens.sql"),
     },
+    Step {
+        version: 5,
+        description: "library",
+        sqlite: include_str!("../migrations/sqlite/0005_library.sql"),
+        postgres: include_str!("../migrations/postgres/0005_library.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

@@ -35,3 +35,4 @@ impl PostgresStore {
 }
 
 crate::sql::impl_store!(PostgresStore, sqlx::PgConnection);
+crate::library::impl_library!(PostgresStore);

@@ -54,3 +54,4 @@ impl SqliteStore {
 }
 
 crate::sql::impl_store!(SqliteStore, sqlx::SqliteConnection);
+crate::library::impl_library!(SqliteStore);
