@@ -6,6 +6,7 @@ mod extract;
 mod listen;
 mod loadtest;
 mod make;
+mod reindex;
 mod serve;
 
 use std::process::ExitCode;
@@ -32,6 +33,9 @@ enum Command {
     /// QTI 2.1, Kahoot!, Wayground, Quizalize, Blooket, Gimkit, Socrative,
     /// Quizlet, JSON; Markdown out).
     Convert(convert::ConvertArgs),
+    /// Rebuild the library's search index from the database (the database
+    /// is the truth; the server also rebuilds a missing or stale index).
+    Reindex(reindex::ReindexArgs),
     /// Play a live game with N simulated students over the real protocol
     /// against a running server, and print a JSON report.
     Loadtest(loadtest::LoadtestArgs),
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::Loadtest(args) => loadtest::run(&args),
+        Command::Reindex(args) => reindex::run(&args),
         Command::ExtractText(args) => extract::run(&args),
     };
     match result {

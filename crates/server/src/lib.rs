@@ -18,6 +18,7 @@ pub mod demo;
 mod edit;
 mod error;
 mod exports;
+pub mod library;
 mod make;
 pub mod play;
 pub mod quizzes;
@@ -61,6 +62,9 @@ pub struct Config {
     pub max_intakes: usize,
     /// `/readyz` answers 503 when the data folder's disk has less free.
     pub min_free_bytes: u64,
+    /// Where the library's search index is kept (`None`: in memory,
+    /// rebuilt from the database on start).
+    pub library_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -76,6 +80,7 @@ impl Default for Config {
             },
             max_intakes: 2,
             min_free_bytes: 256 * 1024 * 1024,
+            library_dir: None,
         }
     }
 }
@@ -91,17 +96,35 @@ pub struct AppState {
     pub games: Arc<play::Games>,
     /// Free slots for reading and making ([`Config::max_intakes`]).
     pub intake_slots: Arc<tokio::sync::Semaphore>,
+    /// The library's search index, following the store's change feed.
+    pub library: quizforge_library::Library,
 }
 
 impl AppState {
     /// State over a connected store.
     pub fn new(store: AnyStore, config: Config) -> Self {
         let store = Arc::new(store);
+        let library = open_library(config.library_dir.as_deref());
         Self {
+            library,
             games: Arc::new(play::Games::new(Arc::clone(&store))),
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             config: Arc::new(config),
+        }
+    }
+}
+
+/// The library's index in its folder; in memory (rebuilt from the
+/// database) when the folder cannot be used or another process holds it.
+fn open_library(folder: Option<&std::path::Path>) -> quizforge_library::Library {
+    match quizforge_library::Library::open(folder) {
+        Ok(library) => library,
+        Err(error) => {
+            tracing::error!(%error, "search index: its folder cannot be used; keeping it in memory");
+            // An index in memory needs no file: only an allocation failure
+            // stops it, and that stops the process anyway.
+            quizforge_library::Library::open(None).expect("an in-memory search index")
         }
     }
 }
@@ -114,6 +137,7 @@ pub fn router(state: AppState) -> Router {
         .merge(auth::router())
         .merge(quizzes::router())
         .merge(play::router())
+        .merge(library::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -288,6 +288,8 @@ struct ReviewPage {
     has_source: bool,
     formats: Vec<ExportFormat>,
     kinds: Vec<(&'static str, &'static str)>,
+    /// Sharing, tags and related quizzes (`crate::library`).
+    library: Option<crate::library::Panel>,
 }
 
 /// Questions per page of the review screen: a 1,000-question quiz is 20
@@ -343,6 +345,7 @@ impl ReviewPage {
             has_source: !stored.source_text.trim().is_empty(),
             formats: exports::formats(),
             kinds: kinds(),
+            library: None,
         }
     }
 }
@@ -362,12 +365,13 @@ async fn review(
     Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    let page = ReviewPage::new(
+    let mut page = ReviewPage::new(
         &teacher,
         &stored,
         notice(&query.notice),
         query.page.unwrap_or(1),
     );
+    page.library = Some(crate::library::panel(&state, &teacher, &stored).await?);
     render_blocking(page).await
 }
 
