@@ -584,6 +584,73 @@ async fn the_sharing_form_and_the_search_page() {
     assert_eq!(bad_visibility.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
+#[tokio::test]
+async fn the_end_of_a_game_offers_related_quizzes_and_the_original_counts_the_game() {
+    let (app, _dir) = sqlite_app().await;
+    let mut ada = app.teacher().await;
+    let ben = app.teacher().await;
+    let word = unique_word();
+    let played = app.make(&ada, &worksheet(&word)).await;
+    let next = app.make(&ben, SIMILAR).await;
+    app.share(&ben, next, "school").await;
+    let class = app
+        .api(
+            "POST",
+            "/api/v1/classes",
+            &ada.token,
+            Some(json!({"name": "7B"})),
+        )
+        .await;
+    assert_eq!(class.status, StatusCode::CREATED, "{}", class.body);
+    let game = app
+        .api(
+            "POST",
+            "/api/v1/assignments",
+            &ada.token,
+            Some(json!({"quiz_id": played, "class_id": class.json()["id"], "mode": "live"})),
+        )
+        .await;
+    assert_eq!(game.status, StatusCode::CREATED, "{}", game.body);
+    let dashboard = app
+        .page(
+            Some(&mut ada),
+            &format!("/assignments/{}", game.json()["id"]),
+        )
+        .await;
+    assert_eq!(dashboard.status, StatusCode::OK);
+    assert!(
+        dashboard.body.contains("Next time: related quizzes"),
+        "{}",
+        dashboard.body
+    );
+    assert!(
+        dashboard
+            .body
+            .contains(&format!("href=\"/library/{next}\""))
+    );
+    let counted = app
+        .api(
+            "GET",
+            &format!("/api/v1/quizzes/{played}/sharing"),
+            &ada.token,
+            None,
+        )
+        .await
+        .json();
+    assert_eq!(counted["plays"], 1);
+    // Recently played: the filter finds it now.
+    let recent = app
+        .api(
+            "GET",
+            &format!("/api/v1/search?q={word}&played_within_days=30"),
+            &ada.token,
+            None,
+        )
+        .await
+        .json();
+    assert_eq!(recent["results"][0]["id"], played);
+}
+
 /// The PostgreSQL URL, or `None` (and a loud skip) outside CI.
 fn postgres_url() -> Option<String> {
     match std::env::var("QUIZFORGE_TEST_POSTGRES_URL") {

@@ -18,7 +18,7 @@ use quizforge_store::{LibraryStore, Sharing, Visibility};
 use crate::AppState;
 use crate::error::{AppError, Result};
 
-pub use pages::{Panel, panel};
+pub use pages::{Panel, RelatedView, panel};
 
 /// The library's page routes.
 pub fn router() -> Router<AppState> {
@@ -73,6 +73,22 @@ pub(crate) async fn related(
         .into_iter()
         .filter(|r| visible.contains(&r.id))
         .collect())
+}
+
+/// The quizzes related to the one a game was played from, as the end of
+/// a game lists them; empty when the quiz is gone or the index fails (the
+/// dashboard never breaks for it).
+pub async fn next_quizzes(state: &AppState, teacher: i64, quiz: Option<i64>) -> Vec<RelatedView> {
+    let Some(quiz) = quiz else {
+        return Vec::new();
+    };
+    match related(state, quiz, Some(teacher)).await {
+        Ok(related) => pages::related_views(related, Some(teacher)),
+        Err(error) => {
+            tracing::warn!(error = %error.message(), "related quizzes unavailable");
+            Vec::new()
+        }
+    }
 }
 
 /// The longest tag kept.

@@ -37,7 +37,7 @@ pub struct RelatedView {
     pub why: String,
 }
 
-fn related_views(related: Vec<Related>, viewer: Option<i64>) -> Vec<RelatedView> {
+pub(super) fn related_views(related: Vec<Related>, viewer: Option<i64>) -> Vec<RelatedView> {
     related
         .into_iter()
         .map(|r| RelatedView {
