@@ -398,6 +398,35 @@ impl Library {
         .map_err(|e| LibraryError::Task(e.to_string()))?
     }
 
+    /// Adds or replaces quizzes given by the caller rather than read from
+    /// the store, and commits: for benchmarks and tools that build an
+    /// index from elsewhere. The index forgets its place in the feed, so
+    /// the next [`Library::sync`] rebuilds it from the store.
+    pub fn load(&self, quizzes: Vec<LibraryQuiz>) -> Result<()> {
+        self.stage(
+            quizzes
+                .into_iter()
+                .map(|q| (q.stored.id, Some(q)))
+                .collect(),
+            false,
+        )?;
+        let mut writer = self
+            .inner
+            .writer
+            .lock()
+            .map_err(|_| LibraryError::Task("index writer poisoned".into()))?;
+        let mut commit = writer.prepare_commit()?;
+        commit.set_payload(&payload(0));
+        commit.commit()?;
+        drop(writer);
+        self.inner.reader.reload()?;
+        if let Ok(mut cursor) = self.inner.cursor.try_lock() {
+            cursor.seq = 0;
+            cursor.current = false;
+        }
+        Ok(())
+    }
+
     /// Follows the feed until the returned handle is dropped or aborted:
     /// a sync every `every`, and once an hour the feed's changes older
     /// than a day are forgotten.
