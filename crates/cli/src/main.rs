@@ -7,6 +7,7 @@ mod extract;
 mod listen;
 mod loadtest;
 mod make;
+mod reindex;
 mod serve;
 
 use std::process::ExitCode;
@@ -38,6 +39,9 @@ enum Command {
     /// Put a backup in place, keeping the database it replaces (stop the
     /// server first).
     Restore(backup::RestoreArgs),
+    /// Rebuild the library's search index from the database (the database
+    /// is the truth; the server also rebuilds a missing or stale index).
+    Reindex(reindex::ReindexArgs),
     /// Play a live game with N simulated students over the real protocol
     /// against a running server, and print a JSON report.
     Loadtest(loadtest::LoadtestArgs),
@@ -57,6 +61,7 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => loadtest::run(&args),
         Command::Backup(args) => backup::backup(&args),
         Command::Restore(args) => backup::restore(&args),
+        Command::Reindex(args) => reindex::run(&args),
         Command::ExtractText(args) => extract::run(&args),
     };
     match result {

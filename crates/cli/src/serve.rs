@@ -102,9 +102,32 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         media_dir: Some(media),
         intake: quizforge_intake::Isolation::Worker(exe),
         max_intakes: args.max_intakes.max(1),
+        library_dir: Some(args.data.join(crate::reindex::INDEX_FOLDER)),
         ..Config::default()
     };
     let state = AppState::new(store, config);
+    // The search index catches up with the database (or is rebuilt from
+    // it) before the first request, then follows every process's changes.
+    let synced = state
+        .library
+        .sync(state.store.as_ref())
+        .await
+        .context("bringing the search index up to date")?;
+    if synced.rebuilt {
+        eprintln!(
+            "quizforge: search index rebuilt from the database ({} quizzes)",
+            synced.applied
+        );
+    }
+    if state.library.folder().is_none() {
+        eprintln!(
+            "quizforge: the search index is kept in memory (its folder is in use by another process)"
+        );
+    }
+    let _follower = state.library.follow(
+        std::sync::Arc::clone(&state.store),
+        Duration::from_millis(crate::reindex::FOLLOW_MILLIS),
+    );
     let resumed = state
         .games
         .preload()

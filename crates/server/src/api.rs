@@ -40,10 +40,17 @@ pub fn router() -> Router<AppState> {
                 .post(create)
                 .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
         )
-        .route("/quizzes/{id}", get(read).put(update).delete(remove))
+        .route(
+            "/quizzes/{id}",
+            get(read)
+                .put(update)
+                .delete(remove)
+                .patch(crate::library::api::patch),
+        )
         .route("/quizzes/{id}/export", get(export))
         .merge(crate::play::api::router())
         .merge(crate::results::api_router())
+        .merge(crate::library::api::router())
         .fallback(|| async { ApiError(AppError::NotFound) })
 }
 

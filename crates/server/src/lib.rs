@@ -21,6 +21,7 @@ mod error;
 mod explain;
 mod exports;
 pub mod i18n;
+pub mod library;
 mod make;
 pub mod play;
 pub mod quizzes;
@@ -70,6 +71,9 @@ pub struct Config {
     /// under a lease and requests are routed to its host (`cluster.rs`,
     /// docs/deploy.md). `None`: one process (SQLite), as before.
     pub leases: Option<play::LeaseSettings>,
+    /// Where the library's search index is kept (`None`: in memory,
+    /// rebuilt from the database on start).
+    pub library_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -86,6 +90,7 @@ impl Default for Config {
             max_intakes: 2,
             min_free_bytes: 256 * 1024 * 1024,
             leases: None,
+            library_dir: None,
         }
     }
 }
@@ -101,22 +106,40 @@ pub struct AppState {
     pub games: Arc<play::Games>,
     /// Free slots for reading and making ([`Config::max_intakes`]).
     pub intake_slots: Arc<tokio::sync::Semaphore>,
+    /// The library's search index, following the store's change feed.
+    pub library: quizforge_library::Library,
 }
 
 impl AppState {
     /// State over a connected store.
     pub fn new(store: AnyStore, config: Config) -> Self {
         let store = Arc::new(store);
+        let library = open_library(config.library_dir.as_deref());
         let games = Arc::new(play::Games::hosting(
             Arc::clone(&store),
             config.leases.clone(),
         ));
         games.start_heartbeat();
         Self {
+            library,
             games,
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             config: Arc::new(config),
+        }
+    }
+}
+
+/// The library's index in its folder; in memory (rebuilt from the
+/// database) when the folder cannot be used or another process holds it.
+fn open_library(folder: Option<&std::path::Path>) -> quizforge_library::Library {
+    match quizforge_library::Library::open(folder) {
+        Ok(library) => library,
+        Err(error) => {
+            tracing::error!(%error, "search index: its folder cannot be used; keeping it in memory");
+            // An index in memory needs no file: only an allocation failure
+            // stops it, and that stops the process anyway.
+            quizforge_library::Library::open(None).expect("an in-memory search index")
         }
     }
 }
@@ -131,6 +154,7 @@ pub fn router(state: AppState) -> Router {
         .merge(explain::router())
         .merge(play::router())
         .merge(results::router())
+        .merge(library::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

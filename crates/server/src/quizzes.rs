@@ -294,6 +294,8 @@ struct ReviewPage {
     kinds: Vec<(&'static str, &'static str)>,
     /// Only the questions that need an answer (`?needs=answer`).
     needs_answer: bool,
+    /// Sharing, tags and related quizzes (`crate::library`).
+    library: Option<crate::library::Panel>,
 }
 
 /// Questions per page of the review screen: a 1,000-question quiz is 20
@@ -368,6 +370,7 @@ impl ReviewPage {
             formats: exports::offers(&stored.quiz),
             kinds: kinds(),
             needs_answer,
+            library: None,
         }
     }
 }
@@ -390,13 +393,14 @@ async fn review(
     Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    let page = ReviewPage::filtered(
+    let mut page = ReviewPage::filtered(
         &teacher,
         &stored,
         notice(&query.notice),
         query.page.unwrap_or(1),
         query.needs == "answer",
     );
+    page.library = Some(crate::library::panel(&state, &teacher, &stored).await?);
     render_blocking(page).await
 }
 

@@ -21,6 +21,7 @@ mod account;
 mod any;
 mod backup;
 mod lease;
+mod library;
 mod migrations;
 mod play;
 mod postgres;
@@ -38,6 +39,7 @@ pub use account::{AccountSettings, MAX_TIME_ZONE};
 pub use any::AnyStore;
 pub use backup::{Restored, check_backup, restore as restore_sqlite};
 pub use lease::{LEASE_LOST, Lease};
+pub use library::{LibraryChange, LibraryQuiz, LibraryStore, Sharing, Visibility};
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,

@@ -42,6 +42,12 @@ const STEPS: &[Step] = &[
         postgres: include_str!("../migrations/postgres/0004_reports.sql"),
     },
     Step {
+        version: 5,
+        description: "library",
+        sqlite: include_str!("../migrations/sqlite/0005_library.sql"),
+        postgres: include_str!("../migrations/postgres/0005_library.sql"),
+    },
+    Step {
         version: 6,
         description: "game leases",
         sqlite: include_str!("../migrations/sqlite/0006_game_leases.sql"),

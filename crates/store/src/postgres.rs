@@ -42,3 +42,4 @@ impl PostgresStore {
 crate::sql::impl_store!(PostgresStore, sqlx::PgConnection);
 crate::account::impl_account_settings!(PostgresStore);
 crate::reports::impl_reports!(PostgresStore, sqlx::PgConnection);
+crate::library::impl_library!(PostgresStore);

@@ -61,3 +61,4 @@ impl SqliteStore {
 crate::sql::impl_store!(SqliteStore, sqlx::SqliteConnection);
 crate::account::impl_account_settings!(SqliteStore);
 crate::reports::impl_reports!(SqliteStore, sqlx::SqliteConnection);
+crate::library::impl_library!(SqliteStore);

@@ -389,6 +389,8 @@ struct DashboardPage {
     qr_svg: String,
     settings: Settings,
     due: Option<String>,
+    /// Quizzes related to the one played, for what comes next.
+    related: Vec<crate::library::RelatedView>,
 }
 
 /// The address students join at, from the request's own host.
@@ -421,7 +423,9 @@ pub async fn dashboard_page(
     let assignment = state.store.assignment(teacher.id, id).await?;
     let join_url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
     let zone = crate::zone::of_teacher(&state, teacher.id).await;
+    let related = crate::library::next_quizzes(&state, teacher.id, assignment.quiz_id).await;
     let page = DashboardPage {
+        related,
         nav: teacher.nav(),
         id,
         title: assignment.title,

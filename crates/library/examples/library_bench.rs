@@ -1,0 +1,234 @@
+//! The library benchmark (not a test): a synthetic library made by
+//! recombining the questions the forge finds and writes in
+//! `../shared/corpus`, indexed in a folder; then search and related
+//! latencies under 20 concurrent threads, and the time one change takes to
+//! become searchable. Results: `docs/BENCHMARKS.md`.
+//!
+//! `cargo run --release -p quizforge-library --example library_bench -- N CORPUS`
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use quizforge_core::{Question, Quiz};
+use quizforge_library::{Library, Scope, Search};
+use quizforge_store::{LibraryQuiz, Sharing, StoredQuiz, Visibility};
+
+/// A seeded generator (xorshift64*), so every run builds the same library.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn questions(corpus: &std::path::Path) -> Vec<(String, Question)> {
+    let mut pool = Vec::new();
+    let mut files: Vec<_> = ["worksheets", "prose", "glossaries"]
+        .iter()
+        .filter_map(|sub| std::fs::read_dir(corpus.join(sub)).ok())
+        .flatten()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "txt" || x == "md"))
+        .collect();
+    files.sort();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        let options = quizforge_forge::Options { count: 40 };
+        let Ok(made) = quizforge_forge::make_with(&text, &options) else {
+            continue;
+        };
+        for q in made.quiz.questions {
+            pool.push((made.quiz.language.clone(), q));
+        }
+    }
+    pool
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1]
+}
+
+fn report(name: &str, mut times: Vec<Duration>) {
+    times.sort();
+    println!(
+        "{name}: {} calls, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        times.len(),
+        percentile(&times, 0.5).as_secs_f64() * 1e3,
+        percentile(&times, 0.99).as_secs_f64() * 1e3,
+        times.last().map_or(0.0, |t| t.as_secs_f64() * 1e3)
+    );
+}
+
+fn folder_bytes(dir: &std::path::Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok())
+                .filter_map(|e| e.metadata().ok())
+                .map(|m| m.len())
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let n: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let corpus = std::path::PathBuf::from(args.get(2).map_or("../shared/corpus", String::as_str));
+    let pool = questions(&corpus);
+    assert!(pool.len() > 20, "too few questions in {}", corpus.display());
+    println!(
+        "question pool: {} questions from {}",
+        pool.len(),
+        corpus.display()
+    );
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let quiz_of = |rng: &mut Rng, id: i64| {
+        let (language, first) = &pool[rng.below(pool.len())];
+        let mut quiz = Quiz::new(
+            first.topic.clone().unwrap_or_else(|| format!("Quiz {id}")),
+            language.clone(),
+        );
+        for _ in 0..10 {
+            quiz.questions.push(pool[rng.below(pool.len())].1.clone());
+        }
+        LibraryQuiz {
+            stored: StoredQuiz {
+                id,
+                owner_id: 1 + id % 500,
+                quiz,
+                source_text: String::new(),
+                revision: 1,
+                created_at: 0,
+                updated_at: id,
+            },
+            sharing: Sharing {
+                visibility: if id % 2 == 0 {
+                    Visibility::School
+                } else {
+                    Visibility::Private
+                },
+                ..Sharing::default()
+            },
+            based_on: None,
+            based_on_title: String::new(),
+            copies: 0,
+            plays: 0,
+            last_played_at: None,
+        }
+    };
+    let dir = std::env::temp_dir().join(format!("quizforge-library-bench-{n}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let library = Library::open(Some(&dir)).expect("index");
+    let started = Instant::now();
+    let mut batch = Vec::with_capacity(10_000);
+    for id in 1..=n as i64 {
+        batch.push(quiz_of(&mut rng, id));
+        if batch.len() == 10_000 {
+            library.load(std::mem::take(&mut batch)).expect("load");
+        }
+    }
+    library.load(batch).expect("load");
+    let built = started.elapsed();
+    println!(
+        "indexed {} quizzes in {:.1} s; index folder {:.1} MB",
+        library.len(),
+        built.as_secs_f64(),
+        folder_bytes(&dir) as f64 / 1e6
+    );
+    // Query words: from the pool's prompts, one to three at a time, some
+    // with a letter dropped (a typo).
+    let words: Vec<String> = pool
+        .iter()
+        .flat_map(|(_, q)| {
+            q.prompt
+                .split(|c: char| !c.is_alphanumeric())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|w| w.chars().count() >= 5)
+        .collect();
+    let library = Arc::new(library);
+    let words = Arc::new(words);
+    let threads = 20;
+    let per_thread = 100;
+    let run = |kind: &'static str| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let library = Arc::clone(&library);
+                let words = Arc::clone(&words);
+                std::thread::spawn(move || {
+                    let mut rng = Rng(0x1234_5678 + t as u64);
+                    let mut times = Vec::new();
+                    for _ in 0..per_thread {
+                        let start = Instant::now();
+                        if kind == "search" {
+                            let count = 1 + rng.below(3);
+                            let mut text: Vec<String> = (0..count)
+                                .map(|_| words[rng.below(words.len())].clone())
+                                .collect();
+                            if rng.below(4) == 0 {
+                                text[0].remove(1);
+                            }
+                            let hits = library
+                                .search(&Search {
+                                    text: text.join(" "),
+                                    viewer: Some(1 + rng.below(500) as i64),
+                                    scope: Scope::School,
+                                    limit: 20,
+                                    ..Search::default()
+                                })
+                                .expect("search");
+                            std::hint::black_box(hits);
+                        } else {
+                            let id = 1 + rng.below(n) as i64;
+                            let related =
+                                library.related(id, Some(1 + id % 500), 5).expect("related");
+                            std::hint::black_box(related);
+                        }
+                        times.push(start.elapsed());
+                    }
+                    times
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("thread"))
+            .collect::<Vec<_>>()
+    };
+    report("search, 20 threads", run("search"));
+    report("related, 20 threads", run("related"));
+    // One change: written, committed and searchable.
+    let mut changes = Vec::new();
+    for i in 0..20 {
+        let mut entry = quiz_of(&mut rng, n as i64 + 1 + i);
+        let word = format!("zqchange{i}");
+        entry.stored.quiz.title = format!("{} {word}", entry.stored.quiz.title);
+        entry.sharing.visibility = Visibility::School;
+        let start = Instant::now();
+        library.load(vec![entry]).expect("load");
+        let found = library
+            .search(&Search {
+                text: word.clone(),
+                viewer: Some(1),
+                scope: Scope::School,
+                limit: 1,
+                ..Search::default()
+            })
+            .expect("search");
+        changes.push(start.elapsed());
+        assert!(found[0].title.ends_with(&word), "the change is found");
+    }
+    report("one change written, committed and found", changes);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,113 @@
+//! A stored quiz as an index document.
+
+use quizforge_core::{Body, Quiz};
+use quizforge_store::LibraryQuiz;
+use tantivy::TantivyDocument;
+
+use crate::minhash::Signature;
+use crate::schema::{Fields, LANGUAGES, language_slot};
+
+/// How much of a document's source text is indexed (the start of a long
+/// textbook is what it is about).
+pub const MAX_SOURCE_CHARS: usize = 200_000;
+/// How much question text is stored for snippets.
+const MAX_STORED_BODY_CHARS: usize = 20_000;
+
+/// The prompts, passages and options of a quiz, one line each; never a
+/// key (accepted answers and numbers are left out).
+pub fn body_text(quiz: &Quiz) -> String {
+    let mut lines = Vec::new();
+    for question in &quiz.questions {
+        lines.push(question.prompt.clone());
+        if let Some(stimulus) = &question.stimulus {
+            lines.push(stimulus.clone());
+        }
+        match &question.body {
+            Body::MultipleChoice { choices }
+            | Body::MultipleResponse { choices }
+            | Body::TrueFalse { choices } => {
+                lines.extend(choices.iter().map(|c| c.text.clone()));
+            }
+            Body::Matching { pairs } => {
+                for pair in pairs {
+                    lines.push(format!("{} — {}", pair.left, pair.right));
+                }
+            }
+            Body::Ordering { items } => lines.extend(items.iter().cloned()),
+            Body::ShortAnswer { .. } | Body::Numeric { .. } | Body::Open => {}
+        }
+    }
+    lines.retain(|l| !l.trim().is_empty());
+    lines.join("\n")
+}
+
+/// The quiz's distinct topics, in order of first use.
+pub fn topics(quiz: &Quiz) -> Vec<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for question in &quiz.questions {
+        let names = question.topic.iter().chain(&question.tags);
+        for topic in names {
+            let topic = topic.trim();
+            if !topic.is_empty() && seen.insert(topic.to_lowercase()) {
+                out.push(topic.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Cuts `text` to at most `max` characters, at a character boundary.
+fn cut(text: &str, max: usize) -> &str {
+    match text.char_indices().nth(max) {
+        Some((at, _)) => &text[..at],
+        None => text,
+    }
+}
+
+/// The index document of a quiz.
+pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
+    let quiz = &entry.stored.quiz;
+    let slot = language_slot(&quiz.language);
+    let text = &fields.text[slot];
+    let body = body_text(quiz);
+    let topics = topics(quiz).join("\n");
+    let mut doc = TantivyDocument::default();
+    doc.add_u64(fields.id, entry.stored.id.max(0) as u64);
+    doc.add_i64(fields.owner, entry.stored.owner_id);
+    doc.add_text(fields.visibility, entry.sharing.visibility.as_str());
+    doc.add_text(fields.subject, entry.sharing.subject.to_lowercase());
+    doc.add_text(fields.grade, entry.sharing.grade.to_lowercase());
+    doc.add_text(fields.language, LANGUAGES[slot]);
+    let kinds: std::collections::BTreeSet<&str> = quiz
+        .questions
+        .iter()
+        .map(|q| q.body.kind().as_str())
+        .collect();
+    for kind in kinds {
+        doc.add_text(fields.kinds, kind);
+    }
+    doc.add_u64(fields.questions, quiz.questions.len() as u64);
+    doc.add_i64(fields.played_at, entry.last_played_at.unwrap_or(0));
+    doc.add_i64(fields.updated_at, entry.stored.updated_at);
+    doc.add_u64(fields.based_on, entry.based_on.unwrap_or(0).max(0) as u64);
+    doc.add_u64(fields.copies, entry.copies.max(0) as u64);
+    doc.add_u64(fields.plays, entry.plays.max(0) as u64);
+    doc.add_text(fields.title_text, &quiz.title);
+    doc.add_text(fields.body_text, cut(&body, MAX_STORED_BODY_CHARS));
+    doc.add_text(fields.topics_text, &topics);
+    doc.add_bytes(fields.minhash, &Signature::of(quiz).to_bytes());
+    doc.add_text(text.title, &quiz.title);
+    doc.add_text(text.topics, &topics);
+    doc.add_text(text.body, &body);
+    // Subject and grade tags are words teachers search for too.
+    doc.add_text(
+        text.topics,
+        format!("{} {}", entry.sharing.subject, entry.sharing.tags.join(" ")),
+    );
+    doc.add_text(
+        text.source,
+        cut(&entry.stored.source_text, MAX_SOURCE_CHARS),
+    );
+    doc
+}

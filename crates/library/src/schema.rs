@@ -1,0 +1,212 @@
+//! The index's schema and its analyzers: one set of text fields per
+//! language, each analysed with that language's Snowball stemmer, so a
+//! query word is stemmed the French way against French quizzes and the
+//! English way against English ones.
+
+use tantivy::schema::{
+    FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
+};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
+    TextAnalyzer, TokenizerManager,
+};
+
+/// The languages with a stemmer, and `xx` for any other (folded, not
+/// stemmed).
+pub const LANGUAGES: [&str; 5] = ["en", "fr", "de", "es", "xx"];
+
+/// What a document's language field says for a quiz's language code.
+pub fn language_slot(code: &str) -> usize {
+    let code = code.trim().to_ascii_lowercase();
+    let code = code.split(['-', '_']).next().unwrap_or("");
+    LANGUAGES[..4].iter().position(|l| *l == code).unwrap_or(4)
+}
+
+/// The text fields of one language.
+#[derive(Debug, Clone, Copy)]
+pub struct TextFields {
+    /// The quiz's title.
+    pub title: Field,
+    /// Question topics.
+    pub topics: Field,
+    /// Prompts, passages and options.
+    pub body: Field,
+    /// The document the quiz was made from.
+    pub source: Field,
+}
+
+impl TextFields {
+    /// Each field with its weight in a search.
+    pub fn weighted(&self) -> [(Field, f32); 4] {
+        [
+            (self.title, 3.0),
+            (self.topics, 2.0),
+            (self.body, 1.0),
+            (self.source, 0.4),
+        ]
+    }
+}
+
+/// Every field of the index.
+#[derive(Debug, Clone)]
+pub struct Fields {
+    /// The quiz's id.
+    pub id: Field,
+    /// Its owner.
+    pub owner: Field,
+    /// `private`, `school` or `public`.
+    pub visibility: Field,
+    /// The subject tag.
+    pub subject: Field,
+    /// The grade tag.
+    pub grade: Field,
+    /// The language code as stored (`en`, `fr`, …, or `xx`).
+    pub language: Field,
+    /// Question kinds (one value each).
+    pub kinds: Field,
+    /// How many questions.
+    pub questions: Field,
+    /// When it was last played (0: never).
+    pub played_at: Field,
+    /// When it last changed.
+    pub updated_at: Field,
+    /// The quiz it was copied from (0: none).
+    pub based_on: Field,
+    /// How often it was copied and played.
+    pub copies: Field,
+    /// How many games were made from it.
+    pub plays: Field,
+    /// The title as written, for display.
+    pub title_text: Field,
+    /// The prompts and options as written, for snippets.
+    pub body_text: Field,
+    /// Topics as written, one a line, for "why related".
+    pub topics_text: Field,
+    /// The MinHash signature of its questions (bytes).
+    pub minhash: Field,
+    /// The text fields, one set per language of [`LANGUAGES`].
+    pub text: [TextFields; 5],
+}
+
+/// The name of the analyzer of a language slot.
+pub fn analyzer_name(slot: usize) -> String {
+    format!("qf_{}", LANGUAGES[slot])
+}
+
+/// The schema and its fields.
+pub fn build() -> (Schema, Fields) {
+    let mut schema = Schema::builder();
+    let id = schema.add_u64_field("id", INDEXED | STORED | FAST);
+    let owner = schema.add_i64_field("owner", INDEXED | STORED);
+    let visibility = schema.add_text_field("visibility", STRING | STORED);
+    let subject = schema.add_text_field("subject", STRING | STORED);
+    let grade = schema.add_text_field("grade", STRING | STORED);
+    let language = schema.add_text_field("language", STRING | STORED);
+    let kinds = schema.add_text_field("kinds", STRING);
+    let questions = schema.add_u64_field("questions", INDEXED | STORED | FAST);
+    let played_at = schema.add_i64_field("played_at", INDEXED | STORED | FAST);
+    let updated_at = schema.add_i64_field("updated_at", STORED | FAST);
+    let based_on = schema.add_u64_field("based_on", INDEXED | STORED);
+    let copies = schema.add_u64_field("copies", STORED);
+    let plays = schema.add_u64_field("plays", STORED);
+    let title_text = schema.add_text_field("title_text", STORED);
+    let body_text = schema.add_text_field("body_text", STORED);
+    let topics_text = schema.add_text_field("topics_text", STORED);
+    let minhash = schema.add_bytes_field("minhash", STORED);
+    let text = std::array::from_fn(|slot| {
+        let indexing = TextFieldIndexing::default()
+            .set_tokenizer(&analyzer_name(slot))
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions);
+        let options = TextOptions::default().set_indexing_options(indexing);
+        let lang = LANGUAGES[slot];
+        TextFields {
+            title: schema.add_text_field(&format!("title_{lang}"), options.clone()),
+            topics: schema.add_text_field(&format!("topics_{lang}"), options.clone()),
+            body: schema.add_text_field(&format!("body_{lang}"), options.clone()),
+            source: schema.add_text_field(&format!("source_{lang}"), options),
+        }
+    });
+    let fields = Fields {
+        id,
+        owner,
+        visibility,
+        subject,
+        grade,
+        language,
+        kinds,
+        questions,
+        played_at,
+        updated_at,
+        based_on,
+        copies,
+        plays,
+        title_text,
+        body_text,
+        topics_text,
+        minhash,
+        text,
+    };
+    (schema.build(), fields)
+}
+
+/// The analyzer of a language slot: words, lower case, the language's
+/// stemmer (on the accented form, as Snowball expects), then accents
+/// folded so `eleve` finds `élève`.
+pub fn analyzer(slot: usize) -> TextAnalyzer {
+    let stemmer = match LANGUAGES[slot] {
+        "en" => Some(Language::English),
+        "fr" => Some(Language::French),
+        "de" => Some(Language::German),
+        "es" => Some(Language::Spanish),
+        _ => None,
+    };
+    let base = TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser);
+    match stemmer {
+        Some(language) => base
+            .filter(Stemmer::new(language))
+            .filter(AsciiFoldingFilter)
+            .build(),
+        None => base.filter(AsciiFoldingFilter).build(),
+    }
+}
+
+/// Registers every analyzer.
+pub fn register(tokenizers: &TokenizerManager) {
+    for slot in 0..LANGUAGES.len() {
+        tokenizers.register(&analyzer_name(slot), analyzer(slot));
+    }
+}
+
+/// The terms `text` analyses to with a language slot's analyzer.
+pub fn terms(slot: usize, text: &str) -> Vec<String> {
+    let mut analyzer = analyzer(slot);
+    let mut stream = analyzer.token_stream(text);
+    let mut out = Vec::new();
+    while stream.advance() {
+        out.push(stream.token().text.clone());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_stems_its_own_way() {
+        assert_eq!(terms(0, "Running runners"), ["run", "runner"]);
+        assert_eq!(terms(1, "élèves"), terms(1, "élève"));
+        assert_eq!(terms(1, "eleve"), terms(1, "élève"));
+        assert_eq!(terms(2, "Häuser"), terms(2, "Häuser"));
+        assert_eq!(terms(3, "canciones"), terms(3, "canción"));
+    }
+
+    #[test]
+    fn unknown_languages_fall_back_to_folding() {
+        assert_eq!(language_slot("fr-CA"), 1);
+        assert_eq!(language_slot("it"), 4);
+        assert_eq!(terms(4, "Città"), ["citta"]);
+    }
+}

@@ -1,0 +1,412 @@
+//! Searching the library: words against titles, topics, questions,
+//! options and source text, each analysed the way of every language the
+//! index holds; typo tolerance for short queries; filters; snippets with
+//! the matched words marked.
+
+use std::collections::BTreeMap;
+
+use tantivy::collector::TopDocs;
+use tantivy::query::{
+    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
+};
+use tantivy::schema::IndexRecordOption;
+use tantivy::snippet::SnippetGenerator;
+use tantivy::{Order, Searcher, TantivyDocument, Term};
+
+use crate::schema::{self, Fields, LANGUAGES, language_slot};
+use crate::{Library, Result, i64_of, text_of, u64_of};
+
+/// Whose quizzes a search looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// The viewer's own.
+    Mine,
+    /// The viewer's own and everything shared with the school or public.
+    #[default]
+    School,
+    /// Public quizzes only (the discover page for visitors).
+    Public,
+}
+
+impl Scope {
+    /// Reads `mine`, `school` or `public`.
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "mine" => Some(Scope::Mine),
+            "school" | "" => Some(Scope::School),
+            "public" => Some(Scope::Public),
+            _ => None,
+        }
+    }
+}
+
+/// A search: words and filters.
+#[derive(Debug, Clone, Default)]
+pub struct Search {
+    /// What the teacher typed (empty: every quiz the filters let through,
+    /// most recently changed first).
+    pub text: String,
+    /// Who is searching (`None`: nobody signed in, public quizzes only).
+    pub viewer: Option<i64>,
+    /// Whose quizzes.
+    pub scope: Scope,
+    /// Only this subject tag.
+    pub subject: Option<String>,
+    /// Only this grade tag.
+    pub grade: Option<String>,
+    /// Only this language (`en`, `fr`, `de`, `es`; others are `xx`).
+    pub language: Option<String>,
+    /// Only quizzes holding a question of one of these kinds.
+    pub kinds: Vec<String>,
+    /// At least this many questions.
+    pub min_questions: Option<u64>,
+    /// At most this many questions.
+    pub max_questions: Option<u64>,
+    /// Only quizzes played since (Unix seconds).
+    pub played_since: Option<i64>,
+    /// How many results at most.
+    pub limit: usize,
+}
+
+/// A piece of text with the matched words marked by byte ranges.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Snippet {
+    /// The text.
+    pub text: String,
+    /// Byte ranges of `text` that matched, in order, not overlapping.
+    pub highlights: Vec<(usize, usize)>,
+}
+
+impl Snippet {
+    /// The text cut into pieces, each marked as matched or not (for
+    /// templates, which escape each piece).
+    pub fn pieces(&self) -> Vec<(String, bool)> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        for &(start, end) in &self.highlights {
+            if start > at {
+                out.push((self.text[at..start].to_string(), false));
+            }
+            out.push((self.text[start..end].to_string(), true));
+            at = end;
+        }
+        if at < self.text.len() {
+            out.push((self.text[at..].to_string(), false));
+        }
+        out
+    }
+}
+
+/// One result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    /// The quiz's id.
+    pub id: i64,
+    /// Its title.
+    pub title: String,
+    /// Where it matched.
+    pub snippet: Snippet,
+    /// Its relevance (higher is better; 0 without words).
+    pub score: f32,
+    /// Its owner.
+    pub owner: i64,
+    /// `private`, `school` or `public`.
+    pub visibility: String,
+    /// Its subject tag.
+    pub subject: String,
+    /// Its grade tag.
+    pub grade: String,
+    /// Its language slot (`en`, `fr`, `de`, `es`, `xx`).
+    pub language: String,
+    /// How many questions.
+    pub questions: u64,
+    /// How many copies were made of it.
+    pub copies: u64,
+    /// How many games were made from it.
+    pub plays: u64,
+}
+
+/// The most words of a query that are used.
+const MAX_WORDS: usize = 16;
+/// Up to this many words, each word also matches words one or two edits
+/// away.
+const FUZZY_WORDS: usize = 3;
+
+/// The words of a query.
+fn words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(MAX_WORDS)
+        .collect()
+}
+
+/// How many edits a word of `len` characters may be away.
+fn edits(len: usize) -> u8 {
+    match len {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
+fn term_query(term: Term, boost: f32) -> Box<dyn Query> {
+    Box::new(BoostQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+        boost,
+    ))
+}
+
+/// The access filter of a scope for a viewer; `None`: nothing at all.
+pub(crate) fn access(fields: &Fields, scope: Scope, viewer: Option<i64>) -> Option<Box<dyn Query>> {
+    let visibility = |name: &str| -> Box<dyn Query> {
+        Box::new(TermQuery::new(
+            Term::from_field_text(fields.visibility, name),
+            IndexRecordOption::Basic,
+        ))
+    };
+    let owner = |id: i64| -> Box<dyn Query> {
+        Box::new(TermQuery::new(
+            Term::from_field_i64(fields.owner, id),
+            IndexRecordOption::Basic,
+        ))
+    };
+    match (scope, viewer) {
+        (Scope::Mine, Some(id)) => Some(owner(id)),
+        (Scope::Mine, None) => None,
+        (Scope::School, Some(id)) => Some(Box::new(BooleanQuery::union(vec![
+            owner(id),
+            visibility("school"),
+            visibility("public"),
+        ]))),
+        (Scope::School | Scope::Public, None) | (Scope::Public, Some(_)) => {
+            Some(visibility("public"))
+        }
+    }
+}
+
+impl Library {
+    /// Runs a search. Results carry the owner and visibility the index
+    /// holds: check them against the store before showing them.
+    pub fn search(&self, search: &Search) -> Result<Vec<Hit>> {
+        let fields = &self.inner.fields;
+        let searcher = self.inner.reader.searcher();
+        let Some(access) = access(fields, search.scope, search.viewer) else {
+            return Ok(Vec::new());
+        };
+        let mut must: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, access)];
+        let raw = |field, value: &str| -> Box<dyn Query> {
+            Box::new(TermQuery::new(
+                Term::from_field_text(field, &value.trim().to_lowercase()),
+                IndexRecordOption::Basic,
+            ))
+        };
+        if let Some(subject) = search.subject.as_deref().filter(|s| !s.trim().is_empty()) {
+            must.push((Occur::Must, raw(fields.subject, subject)));
+        }
+        if let Some(grade) = search.grade.as_deref().filter(|s| !s.trim().is_empty()) {
+            must.push((Occur::Must, raw(fields.grade, grade)));
+        }
+        let slots: Vec<usize> = match search.language.as_deref().filter(|s| !s.is_empty()) {
+            Some(code) => {
+                let slot = language_slot(code);
+                must.push((Occur::Must, raw(fields.language, LANGUAGES[slot])));
+                vec![slot]
+            }
+            None => (0..LANGUAGES.len()).collect(),
+        };
+        if !search.kinds.is_empty() {
+            let kinds = search.kinds.iter().map(|k| raw(fields.kinds, k)).collect();
+            must.push((Occur::Must, Box::new(BooleanQuery::union(kinds))));
+        }
+        if search.min_questions.is_some() || search.max_questions.is_some() {
+            let bound = |value: Option<u64>| match value {
+                Some(v) => std::ops::Bound::Included(Term::from_field_u64(fields.questions, v)),
+                None => std::ops::Bound::Unbounded,
+            };
+            must.push((
+                Occur::Must,
+                Box::new(RangeQuery::new(
+                    bound(search.min_questions),
+                    bound(search.max_questions),
+                )),
+            ));
+        }
+        if let Some(since) = search.played_since {
+            must.push((
+                Occur::Must,
+                Box::new(RangeQuery::new(
+                    std::ops::Bound::Included(Term::from_field_i64(fields.played_at, since.max(1))),
+                    std::ops::Bound::Unbounded,
+                )),
+            ));
+        }
+        let limit = search.limit.clamp(1, 200);
+        let words = words(&search.text);
+        if words.is_empty() {
+            must.push((Occur::Must, Box::new(AllQuery)));
+            let query = BooleanQuery::new(must);
+            let top = searcher.search(
+                &query,
+                &TopDocs::with_limit(limit).order_by_fast_field::<i64>("updated_at", Order::Desc),
+            )?;
+            return top
+                .into_iter()
+                .map(|(_, address)| {
+                    let doc: TantivyDocument = searcher.doc(address)?;
+                    Ok(hit(
+                        fields,
+                        &doc,
+                        0.0,
+                        first_line(text_of(&doc, fields.body_text)),
+                    ))
+                })
+                .collect();
+        }
+        let fuzzy = words.len() <= FUZZY_WORDS;
+        let mut per_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        // The terms each language slot analyses the query to, for snippets.
+        let mut slot_terms: BTreeMap<usize, BTreeMap<String, f32>> = BTreeMap::new();
+        for word in &words {
+            let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for &slot in &slots {
+                for term in schema::terms(slot, word) {
+                    slot_terms
+                        .entry(slot)
+                        .or_default()
+                        .insert(term.clone(), 1.0);
+                    for (field, weight) in fields.text[slot].weighted() {
+                        alternatives.push((
+                            Occur::Should,
+                            term_query(Term::from_field_text(field, &term), weight),
+                        ));
+                    }
+                    let distance = edits(term.chars().count());
+                    if fuzzy && distance > 0 {
+                        for (field, weight) in fields.text[slot].weighted().into_iter().take(3) {
+                            alternatives.push((
+                                Occur::Should,
+                                Box::new(BoostQuery::new(
+                                    Box::new(FuzzyTermQuery::new(
+                                        Term::from_field_text(field, &term),
+                                        distance,
+                                        true,
+                                    )),
+                                    weight * 0.5,
+                                )),
+                            ));
+                        }
+                    }
+                }
+            }
+            if !alternatives.is_empty() {
+                per_word.push((Occur::Should, Box::new(BooleanQuery::new(alternatives))));
+            }
+        }
+        if per_word.is_empty() {
+            return Ok(Vec::new());
+        }
+        must.push((Occur::Must, Box::new(BooleanQuery::new(per_word))));
+        let query = BooleanQuery::new(must);
+        let top = searcher.search(&query, &TopDocs::with_limit(limit))?;
+        let mut generators: BTreeMap<usize, SnippetGenerator> = BTreeMap::new();
+        top.into_iter()
+            .map(|(score, address)| {
+                let doc: TantivyDocument = searcher.doc(address)?;
+                let slot = language_slot(text_of(&doc, fields.language));
+                let generator = generators.entry(slot).or_insert_with(|| {
+                    let mut generator = SnippetGenerator::new(
+                        slot_terms.get(&slot).cloned().unwrap_or_default(),
+                        schema::analyzer(slot),
+                        fields.body_text,
+                        160,
+                    );
+                    generator.set_max_num_chars(160);
+                    generator
+                });
+                let body = text_of(&doc, fields.body_text);
+                let found = generator.snippet(body);
+                let snippet = if found.highlighted().is_empty() {
+                    first_line(body)
+                } else {
+                    Snippet {
+                        text: found.fragment().to_string(),
+                        highlights: found
+                            .highlighted()
+                            .iter()
+                            .map(|r| (r.start, r.end))
+                            .collect(),
+                    }
+                };
+                Ok(hit(fields, &doc, score, snippet))
+            })
+            .collect()
+    }
+
+    /// The searcher, for the related-quizzes module.
+    pub(crate) fn searcher(&self) -> Searcher {
+        self.inner.reader.searcher()
+    }
+}
+
+/// The start of a quiz's questions, when no word matched in them.
+fn first_line(body: &str) -> Snippet {
+    let line = body.lines().next().unwrap_or("");
+    let text = match line.char_indices().nth(160) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    };
+    Snippet {
+        text,
+        highlights: Vec::new(),
+    }
+}
+
+fn hit(fields: &Fields, doc: &TantivyDocument, score: f32, snippet: Snippet) -> Hit {
+    Hit {
+        id: u64_of(doc, fields.id) as i64,
+        title: text_of(doc, fields.title_text).to_string(),
+        snippet,
+        score,
+        owner: i64_of(doc, fields.owner),
+        visibility: text_of(doc, fields.visibility).to_string(),
+        subject: text_of(doc, fields.subject).to_string(),
+        grade: text_of(doc, fields.grade).to_string(),
+        language: text_of(doc, fields.language).to_string(),
+        questions: u64_of(doc, fields.questions),
+        copies: u64_of(doc, fields.copies),
+        plays: u64_of(doc, fields.plays),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_words_ignore_punctuation() {
+        assert_eq!(words("l'eau: « H2O »?"), ["l", "eau", "H2O"]);
+    }
+
+    #[test]
+    fn longer_words_allow_more_edits() {
+        assert_eq!(edits(3), 0);
+        assert_eq!(edits(5), 1);
+        assert_eq!(edits(12), 2);
+    }
+
+    #[test]
+    fn snippet_pieces_mark_the_matches() {
+        let snippet = Snippet {
+            text: "the green leaf".into(),
+            highlights: vec![(4, 9)],
+        };
+        assert_eq!(
+            snippet.pieces(),
+            [
+                ("the ".to_string(), false),
+                ("green".to_string(), true),
+                (" leaf".to_string(), false)
+            ]
+        );
+    }
+}

@@ -1,0 +1,476 @@
+//! The library's pages: the search page, a shared quiz's page (also the
+//! public page of a public quiz), copying, the sharing form of the review
+//! screen, and the discover page.
+
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use quizforge_core::Body;
+use quizforge_library::{Related, Scope, Search};
+use quizforge_store::{LibraryQuiz, LibraryStore, StoredQuiz, Visibility};
+use serde::Deserialize;
+
+use crate::AppState;
+use crate::auth::{MaybeTeacher, Teacher};
+use crate::edit::Fields;
+use crate::error::{AppError, Result};
+use crate::view::{Nav, kind_label, kinds};
+
+pub(super) fn router() -> Router<AppState> {
+    Router::new()
+        .route("/library", get(search_page))
+        .route("/library/{id}", get(quiz_page))
+        .route("/library/{id}/copy", post(copy))
+        .route("/quizzes/{id}/sharing", post(set_sharing))
+        .route("/discover", get(discover))
+}
+
+/// A related quiz as listed.
+pub struct RelatedView {
+    /// Where it opens.
+    pub href: String,
+    /// Its title.
+    pub title: String,
+    /// Why it is related.
+    pub why: String,
+}
+
+pub(super) fn related_views(related: Vec<Related>, viewer: Option<i64>) -> Vec<RelatedView> {
+    related
+        .into_iter()
+        .map(|r| RelatedView {
+            href: if Some(r.owner) == viewer {
+                format!("/quizzes/{}", r.id)
+            } else {
+                format!("/library/{}", r.id)
+            },
+            title: r.title,
+            why: r.why,
+        })
+        .collect()
+}
+
+/// The library part of the review screen: sharing, tags, reuse counts and
+/// related quizzes.
+pub struct Panel {
+    /// The quiz.
+    pub id: i64,
+    /// The session's CSRF token.
+    pub csrf: String,
+    /// `private`, `school` or `public`.
+    pub visibility: &'static str,
+    /// The subject tag.
+    pub subject: String,
+    /// The subject the content suggests, when none is set.
+    pub suggested_subject: Option<&'static str>,
+    /// The grade tag.
+    pub grade: String,
+    /// Other tags, comma-separated.
+    pub tags: String,
+    /// The title of the quiz this was copied from.
+    pub based_on_title: String,
+    /// Where that quiz is, while it exists.
+    pub based_on: Option<i64>,
+    /// How often it was copied.
+    pub copies: i64,
+    /// How many games were made from it.
+    pub plays: i64,
+    /// Related quizzes.
+    pub related: Vec<RelatedView>,
+    /// Subjects to pick from.
+    pub subjects: Vec<&'static str>,
+}
+
+/// The review screen's library panel for one of the teacher's quizzes.
+/// Failing to read the index leaves the related list empty rather than
+/// the review screen broken.
+pub async fn panel(state: &AppState, teacher: &Teacher, stored: &StoredQuiz) -> Result<Panel> {
+    let entry = state
+        .store
+        .library_quiz(Some(teacher.id), stored.id)
+        .await?;
+    let related = match super::related(state, stored.id, Some(teacher.id)).await {
+        Ok(related) => related,
+        Err(error) => {
+            tracing::warn!(error = %error.message(), "related quizzes unavailable");
+            Vec::new()
+        }
+    };
+    Ok(Panel {
+        id: stored.id,
+        csrf: teacher.csrf.clone(),
+        visibility: entry.sharing.visibility.as_str(),
+        suggested_subject: entry
+            .sharing
+            .subject
+            .is_empty()
+            .then(|| quizforge_library::suggest::subject(&stored.quiz))
+            .flatten(),
+        subject: entry.sharing.subject,
+        grade: entry.sharing.grade,
+        tags: entry.sharing.tags.join(", "),
+        based_on_title: entry.based_on_title,
+        based_on: entry.based_on,
+        copies: entry.copies,
+        plays: entry.plays,
+        related: related_views(related, Some(teacher.id)),
+        subjects: quizforge_library::suggest::subjects(),
+    })
+}
+
+async fn set_sharing(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    teacher.check_csrf(fields.csrf())?;
+    let current = state.store.library_quiz(Some(teacher.id), id).await?;
+    if current.stored.owner_id != teacher.id {
+        return Err(AppError::NotFound);
+    }
+    let get = |name: &str| {
+        fields
+            .0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let tags: Vec<String> = get("tags")
+        .unwrap_or("")
+        .split(',')
+        .map(str::to_string)
+        .collect();
+    let sharing = super::sharing_from(
+        &current.sharing,
+        get("visibility"),
+        get("subject"),
+        get("grade"),
+        Some(&tags),
+    )?;
+    state.store.set_sharing(teacher.id, id, &sharing).await?;
+    Ok(Redirect::to(&format!("/quizzes/{id}#sharing")).into_response())
+}
+
+/// The search form's fields.
+#[derive(Debug, Default, Deserialize)]
+struct SearchQuery {
+    #[serde(default)]
+    q: String,
+    #[serde(default)]
+    scope: String,
+    #[serde(default)]
+    subject: String,
+    #[serde(default)]
+    grade: String,
+    #[serde(default)]
+    language: String,
+    #[serde(default)]
+    kind: String,
+    #[serde(default)]
+    length: String,
+    #[serde(default)]
+    played: String,
+}
+
+/// One result as listed.
+struct ResultView {
+    href: String,
+    title: String,
+    pieces: Vec<(String, bool)>,
+    meta: String,
+    mine: bool,
+}
+
+#[derive(Template)]
+#[template(path = "library_search.html")]
+struct SearchPage {
+    nav: Nav,
+    query: SearchQuery,
+    results: Vec<ResultView>,
+    searched: bool,
+    kinds: Vec<(&'static str, &'static str)>,
+    subjects: Vec<&'static str>,
+}
+
+/// The question-count bounds of a length filter.
+fn length_bounds(length: &str) -> (Option<u64>, Option<u64>) {
+    match length {
+        "short" => (None, Some(10)),
+        "medium" => (Some(11), Some(25)),
+        "long" => (Some(26), None),
+        _ => (None, None),
+    }
+}
+
+async fn search_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Query(query): Query<SearchQuery>,
+) -> Result<Html<String>> {
+    let scope = Scope::parse(&query.scope).unwrap_or_default();
+    let searched = !query.q.trim().is_empty()
+        || [
+            &query.subject,
+            &query.grade,
+            &query.language,
+            &query.kind,
+            &query.length,
+        ]
+        .iter()
+        .any(|f| !f.is_empty())
+        || !query.played.is_empty();
+    let results = if searched {
+        let (min_questions, max_questions) = length_bounds(&query.length);
+        let hits = super::search(
+            &state,
+            Search {
+                text: query.q.clone(),
+                viewer: Some(teacher.id),
+                scope,
+                subject: Some(query.subject.clone()),
+                grade: Some(query.grade.clone()),
+                language: Some(query.language.clone()),
+                kinds: if query.kind.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![query.kind.clone()]
+                },
+                min_questions,
+                max_questions,
+                played_since: query
+                    .played
+                    .parse::<i64>()
+                    .ok()
+                    .map(|days| quizforge_store::now() - days * 24 * 3600),
+                limit: 30,
+            },
+        )
+        .await?;
+        hits.into_iter()
+            .map(|hit| {
+                let mine = hit.owner == teacher.id;
+                let mut meta = vec![format!(
+                    "{} question{}",
+                    hit.questions,
+                    if hit.questions == 1 { "" } else { "s" }
+                )];
+                if !hit.subject.is_empty() {
+                    meta.push(hit.subject.clone());
+                }
+                if !hit.grade.is_empty() {
+                    meta.push(format!("grade {}", hit.grade));
+                }
+                meta.push(if mine {
+                    format!("yours ({})", hit.visibility)
+                } else {
+                    "shared".to_string()
+                });
+                if hit.copies > 0 {
+                    meta.push(format!("copied {}×", hit.copies));
+                }
+                ResultView {
+                    href: if mine {
+                        format!("/quizzes/{}", hit.id)
+                    } else {
+                        format!("/library/{}", hit.id)
+                    },
+                    title: hit.title,
+                    pieces: hit.snippet.pieces(),
+                    meta: meta.join(" · "),
+                    mine,
+                }
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let page = SearchPage {
+        nav: teacher.nav(),
+        query,
+        results,
+        searched,
+        kinds: kinds(),
+        subjects: quizforge_library::suggest::subjects(),
+    };
+    Ok(Html(page.render()?))
+}
+
+/// A question as a shared quiz's page shows it: no key.
+struct QuestionView {
+    number: usize,
+    kind: &'static str,
+    prompt: String,
+    stimulus: Option<String>,
+    options: Vec<String>,
+}
+
+fn question_views(entry: &LibraryQuiz) -> Vec<QuestionView> {
+    entry
+        .stored
+        .quiz
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| QuestionView {
+            number: i + 1,
+            kind: kind_label(q.body.kind()),
+            prompt: q.prompt.clone(),
+            stimulus: q.stimulus.clone(),
+            options: match &q.body {
+                Body::MultipleChoice { choices }
+                | Body::MultipleResponse { choices }
+                | Body::TrueFalse { choices } => choices.iter().map(|c| c.text.clone()).collect(),
+                Body::Matching { pairs } => {
+                    // Left items in order; right items sorted, so their
+                    // order says nothing about the pairing.
+                    let mut rights: Vec<String> = pairs.iter().map(|p| p.right.clone()).collect();
+                    rights.sort();
+                    pairs
+                        .iter()
+                        .filter(|p| !p.left.is_empty())
+                        .map(|p| p.left.clone())
+                        .chain(rights.into_iter().map(|r| format!("→ {r}")))
+                        .collect()
+                }
+                Body::Ordering { items } => {
+                    let mut items = items.clone();
+                    items.sort();
+                    items
+                }
+                Body::ShortAnswer { .. } | Body::Numeric { .. } | Body::Open => Vec::new(),
+            },
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "library_quiz.html")]
+struct QuizPage {
+    nav: Nav,
+    signed_in: bool,
+    id: i64,
+    title: String,
+    subject: String,
+    grade: String,
+    public: bool,
+    copies: i64,
+    plays: i64,
+    questions: Vec<QuestionView>,
+    related: Vec<RelatedView>,
+}
+
+async fn quiz_page(
+    State(state): State<AppState>,
+    MaybeTeacher(teacher): MaybeTeacher,
+    Path(id): Path<i64>,
+) -> Result<Response> {
+    let viewer = teacher.as_ref().map(|t| t.id);
+    let entry = state.store.library_quiz(viewer, id).await?;
+    if Some(entry.stored.owner_id) == viewer {
+        return Ok(Redirect::to(&format!("/quizzes/{id}")).into_response());
+    }
+    let related = super::related(&state, id, viewer).await?;
+    let page = QuizPage {
+        nav: teacher.as_ref().map_or_else(Nav::anonymous, Teacher::nav),
+        signed_in: teacher.is_some(),
+        id,
+        title: entry.stored.quiz.title.clone(),
+        subject: entry.sharing.subject.clone(),
+        grade: entry.sharing.grade.clone(),
+        public: entry.sharing.visibility == Visibility::Public,
+        copies: entry.copies,
+        plays: entry.plays,
+        questions: question_views(&entry),
+        related: related_views(related, viewer),
+    };
+    Ok(Html(page.render()?).into_response())
+}
+
+async fn copy(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<i64>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let fields = Fields(fields);
+    teacher.check_csrf(fields.csrf())?;
+    let copied = state.store.copy_quiz(teacher.id, id).await?;
+    Ok(Redirect::to(&format!("/quizzes/{}?notice=copied", copied.id)).into_response())
+}
+
+/// A subject and its quizzes on the discover page.
+struct Shelf {
+    subject: String,
+    quizzes: Vec<(String, String, u64)>,
+}
+
+#[derive(Template)]
+#[template(path = "discover.html")]
+struct DiscoverPage {
+    nav: Nav,
+    signed_in: bool,
+    shelves: Vec<Shelf>,
+}
+
+async fn discover(
+    State(state): State<AppState>,
+    MaybeTeacher(teacher): MaybeTeacher,
+) -> Result<Html<String>> {
+    let viewer = teacher.as_ref().map(|t| t.id);
+    let hits = super::search(
+        &state,
+        Search {
+            viewer,
+            scope: if viewer.is_some() {
+                Scope::School
+            } else {
+                Scope::Public
+            },
+            limit: 200,
+            ..Search::default()
+        },
+    )
+    .await?;
+    let mut shelves: std::collections::BTreeMap<String, Vec<(String, String, u64)>> =
+        std::collections::BTreeMap::new();
+    for hit in hits {
+        if hit.visibility == "private" || Some(hit.owner) == viewer {
+            continue;
+        }
+        let subject = if hit.subject.is_empty() {
+            "other".to_string()
+        } else {
+            hit.subject.clone()
+        };
+        shelves.entry(subject).or_default().push((
+            format!("/library/{}", hit.id),
+            hit.title,
+            hit.questions,
+        ));
+    }
+    let page = DiscoverPage {
+        nav: teacher.as_ref().map_or_else(Nav::anonymous, Teacher::nav),
+        signed_in: teacher.is_some(),
+        shelves: shelves
+            .into_iter()
+            .map(|(subject, quizzes)| Shelf { subject, quizzes })
+            .collect(),
+    };
+    Ok(Html(page.render()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_bound_the_question_count() {
+        assert_eq!(length_bounds("short"), (None, Some(10)));
+        assert_eq!(length_bounds("long"), (Some(26), None));
+        assert_eq!(length_bounds(""), (None, None));
+    }
+}
