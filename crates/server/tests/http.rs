@@ -1310,6 +1310,8 @@ async fn assign_live(app: &TestApp, browser: &mut Browser, id: i64) -> String {
                 ("mode", "live"),
                 ("leaderboard", "top3"),
                 ("timer", "0"),
+                // The worksheet has a question without a key.
+                ("unknown_keys_ok", "on"),
             ],
         )
         .await;
