@@ -368,7 +368,11 @@ async fn play_game(
             let name = format!("Student {:05}", index + 1);
             let body = json!({ "name": name });
             let mut last = None;
-            for attempt in 0..10 {
+            // A student keeps trying, on the other servers too, for longer
+            // than a failover takes (a game's host may die while its class
+            // is still joining; another takes it over within the lease
+            // time, 3 s by default).
+            for attempt in 0..40 {
                 match api
                     .call_at(
                         index + attempt,
