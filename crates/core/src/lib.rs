@@ -14,7 +14,7 @@ mod wire;
 pub use grading::{Grade, GradeError, Outcome, Response, grade, parse_number};
 pub use model::{
     AcceptedAnswer, Body, Choice, Difficulty, Kind, NumericAnswer, Origin, Pair, Question, Quiz,
-    Span, TextFormat, true_false_labels,
+    Span, Suggestion, TextFormat, true_false_labels,
 };
 pub use validate::ModelError;
 pub use wire::QuestionWire;

@@ -16,6 +16,21 @@ pub struct Quiz {
     pub language: String,
     /// The questions, in the order they are asked.
     pub questions: Vec<Question>,
+    /// Questions the forge wrote but held back, each with why: the teacher
+    /// may add them. Never asked in a game and never exported as questions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub suggestions: Vec<Suggestion>,
+}
+
+/// A question written from the document that did not make the quiz.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Suggestion {
+    /// The question, ready to add.
+    pub question: Question,
+    /// Why the forge held it back, in a teacher's words ("the quiz was
+    /// full: stronger questions came first").
+    pub held_back: String,
 }
 
 impl Quiz {
@@ -25,6 +40,7 @@ impl Quiz {
             title: title.into(),
             language: language.into(),
             questions: Vec::new(),
+            suggestions: Vec::new(),
         }
     }
 }

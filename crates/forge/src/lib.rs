@@ -189,6 +189,7 @@ fn make_document(text: &str, options: &Options) -> Made {
     let mut quiz = Quiz::new(title, language);
     quiz.questions = found.questions;
     quiz.questions.extend(generated.questions);
+    quiz.suggestions = generated.suggestions;
     Made {
         quiz,
         reading: Reading::Worksheet,

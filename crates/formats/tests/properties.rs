@@ -168,6 +168,7 @@ fn gift_quiz() -> impl Strategy<Value = Quiz> {
                 title: String::new(),
                 language: "en".into(),
                 questions,
+                suggestions: Vec::new(),
             }
         })
 }
@@ -207,6 +208,7 @@ fn aiken_quiz() -> impl Strategy<Value = Quiz> {
                 Question::new(text, Body::MultipleChoice { choices })
             })
             .collect(),
+        suggestions: Vec::new(),
     })
 }
 

@@ -88,6 +88,7 @@ fn quiz(questions: impl Strategy<Value = Question>) -> impl Strategy<Value = Qui
         title: String::new(),
         language: "en".into(),
         questions,
+        suggestions: Vec::new(),
     })
 }
 

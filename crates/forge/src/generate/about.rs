@@ -8,7 +8,7 @@
 use quizforge_core::{Body, Difficulty, Pair};
 
 use super::analysis::Sentence;
-use super::concepts::Concept;
+use super::concepts::{Concept, singularise};
 use super::distractors::{self, contains_word};
 use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
@@ -120,7 +120,14 @@ impl Context<'_> {
         let mut others: Vec<(&Concept, bool, usize)> = self
             .concepts
             .iter()
-            .filter(|c| c.term != concept.term && person(c) == person(concept))
+            .filter(|c| {
+                // "resistance exercise" is no sibling of "resistance
+                // exercises": it is the same term in the other number.
+                c.term != concept.term
+                    && singularise(&c.term.to_lowercase())
+                        != singularise(&concept.term.to_lowercase())
+                    && person(c) == person(concept)
+            })
             .map(|c| {
                 // The class itself is no sibling: "innate behaviors" for
                 // "instincts" (which are innate behaviors) is not wrong.
@@ -351,7 +358,7 @@ impl Context<'_> {
         if wrong.len() < 3 || self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;
         }
-        // At least two of the three must be of the key's kind.
+        // At least one of the three must be of the key's kind.
         let kin = kin_count(ranked, plural, self.lang, &wrong);
         if kin == 0 {
             return false;
@@ -403,9 +410,12 @@ impl Context<'_> {
         {
             return false;
         }
+        // A sibling by its ending alone ("inventions" for "patent
+        // descriptions") makes a nonsense statement, not a false one.
         let Some(sibling) = ranked.iter().find_map(|&(c, kin)| {
             let form = c.in_number(plural, self.lang);
             let fits = kin
+                && same_kind(c, concept)
                 && (c.plural == plural || c.other_form_used)
                 && !contains_word(&lower, &form.to_lowercase())
                 && !self.evidence.supports(&form, &stem_stems, sentence.index);
@@ -491,6 +501,14 @@ fn term_pool(
             order,
         })
         .collect()
+}
+
+/// Whether two concepts are of one kind by what the document says: the
+/// same head noun or the same class, and neither the other's class.
+fn same_kind(a: &Concept, b: &Concept) -> bool {
+    let hypernym =
+        a.class.as_deref() == Some(b.head.as_str()) || b.class.as_deref() == Some(a.head.as_str());
+    !hypernym && (a.head == b.head || (a.class.is_some() && a.class == b.class))
 }
 
 /// How many of the chosen wrong options are of the key's kind.
@@ -749,5 +767,26 @@ mod tests {
             with_article(&concept("unit of analysis", false, false)),
             "a unit of analysis"
         );
+    }
+
+    #[test]
+    fn a_statement_swaps_in_only_a_term_of_the_same_kind() {
+        let with = |term: &str, head: &str, class: Option<&str>| {
+            let mut c = concept(term, false, false);
+            c.head = head.to_string();
+            c.class = class.map(str::to_string);
+            c
+        };
+        let large = with("large intestine", "intestine", Some("organ"));
+        let small = with("small intestine", "intestine", None);
+        let stomach = with("stomach", "stomach", Some("organ"));
+        let digestion = with("digestion", "digestion", None);
+        let organ = with("organ", "organ", None);
+        assert!(same_kind(&large, &small), "the same head noun");
+        assert!(same_kind(&large, &stomach), "the same class");
+        // An ending alone ("-tion" like "-sis") is no kind; nor is the class
+        // itself a sibling of its members.
+        assert!(!same_kind(&large, &digestion));
+        assert!(!same_kind(&large, &organ));
     }
 }

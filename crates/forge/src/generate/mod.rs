@@ -26,7 +26,7 @@ mod tidy;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-use quizforge_core::{Question, Span};
+use quizforge_core::{Question, Span, Suggestion};
 use regex::Regex;
 
 use crate::lexicon::is_english_word;
@@ -144,6 +144,7 @@ pub fn generate(
     let written = choice.questions.len();
     Generated {
         questions: choice.questions,
+        suggestions: choice.suggestions,
         explanation: Explanation::new(text, count, written, &sentences, choice.notes),
     }
 }
@@ -153,6 +154,8 @@ pub fn generate(
 pub struct Generated {
     /// The questions, in document order.
     pub questions: Vec<Question>,
+    /// Questions held back, with why, strongest first.
+    pub suggestions: Vec<Suggestion>,
     /// Why each sentence was asked about or not.
     pub explanation: Explanation,
 }

@@ -56,7 +56,7 @@ const ADJECTIVE_ENDINGS: &[&str] = &[
 ];
 
 /// Most terms found by repetition alone.
-const MOST_RECURRING: usize = 12;
+const MOST_RECURRING: usize = 20;
 
 /// Terms a document teaches by using them again and again: noun phrases of
 /// words rare in general use ("classical conditioning", "reflexes"), seen
@@ -128,7 +128,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
                 && !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
-                && rarity(phrase) < if words > 1 { 4.3 } else { 3.9 }
+                && rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
                 && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use quizforge_core::{Body, Question};
+use quizforge_core::{Body, Question, Suggestion};
 
 use super::distractors::contains_word;
 use crate::nlp::{Lang, Stems};
@@ -89,9 +89,21 @@ pub struct Note {
 pub struct Choice {
     /// The questions, in document order.
     pub questions: Vec<Question>,
+    /// The best of the questions left out, with why, strongest first.
+    pub suggestions: Vec<Suggestion>,
     /// Every candidate, chosen or not.
     pub notes: Vec<Note>,
 }
+
+/// Most suggestions offered beside a quiz: enough to fill it twice over,
+/// few enough to read.
+const MOST_SUGGESTIONS: usize = 20;
+
+/// Reasons that make a left-out candidate no suggestion: it is another
+/// wording of a question the quiz already has.
+const NOT_SUGGESTED: &[&str] = &[SAME_SENTENCE, NEARLY_SAME];
+const SAME_SENTENCE: &str = "a chosen question asks about the same sentence";
+const NEARLY_SAME: &str = "a chosen question asks nearly the same";
 
 /// Why a candidate is left out when nothing else is wrong with it.
 const QUIZ_FULL: &str = "the quiz was full: stronger questions came first";
@@ -188,9 +200,50 @@ pub fn choose(
         notes.push(note(candidate, dropped));
     }
     Choice {
+        suggestions: suggestions(&candidates, &pick, set_used),
         questions: picked,
         notes,
     }
+}
+
+/// The candidates left out that a teacher may still want, strongest first:
+/// one per sentence and per answer, none another wording of a chosen
+/// question.
+fn suggestions(candidates: &[Candidate], pick: &Picking<'_>, set_used: bool) -> Vec<Suggestion> {
+    // A sentence a chosen question asks about is asked about already.
+    let mut sentences: BTreeSet<usize> = pick
+        .chosen
+        .iter()
+        .filter_map(|&i| candidates[i].sentence)
+        .collect();
+    let mut keys: BTreeSet<&str> = BTreeSet::new();
+    let mut out = Vec::new();
+    for (i, candidate) in candidates.iter().enumerate() {
+        if out.len() >= MOST_SUGGESTIONS {
+            break;
+        }
+        // Judged against the final set: what stood in its way when it was
+        // looked at may have been a question chosen later.
+        let why = pick.misfit(i).or(pick.misfits[i]).unwrap_or(QUIZ_FULL);
+        let matching_left = candidate.family == Family::Matching && !set_used;
+        if pick.chosen.contains(&i)
+            || (candidate.family == Family::Matching && !matching_left)
+            || NOT_SUGGESTED.contains(&why)
+            || candidate.sentence.is_some_and(|s| !sentences.insert(s))
+            || !keys.insert(candidate.key.as_str())
+        {
+            continue;
+        }
+        out.push(Suggestion {
+            question: candidate.question.clone(),
+            held_back: if matching_left {
+                "too few glossary terms left for a matching set".to_string()
+            } else {
+                why.to_string()
+            },
+        });
+    }
+    out
 }
 
 fn note(candidate: &Candidate, dropped: Option<&'static str>) -> Note {
@@ -256,9 +309,9 @@ impl Picking<'_> {
             if other.key == c.key && c.family != Family::Matching {
                 Some("a chosen question has the same answer")
             } else if other.sentence.is_some() && other.sentence == c.sentence {
-                Some("a chosen question asks about the same sentence")
+                Some(SAME_SENTENCE)
             } else if jaccard(&self.content[i], &self.content[j]) > SAME_QUESTION {
-                Some("a chosen question asks nearly the same")
+                Some(NEARLY_SAME)
             } else if reveals(&other.question, &c.key) {
                 Some("a chosen question shows its answer")
             } else if reveals(&c.question, &other.key) {

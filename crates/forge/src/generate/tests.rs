@@ -201,3 +201,41 @@ fn a_paragraph_in_another_language_is_left_alone() {
         );
     }
 }
+
+#[test]
+fn questions_held_back_are_offered_as_suggestions_with_why() {
+    let lang = crate::language::detect(WATER);
+    let few = generate(WATER, lang, "Test", &[], 2);
+    assert_eq!(few.questions.len(), 2);
+    assert!(!few.suggestions.is_empty());
+    let asked: BTreeSet<&str> = few.questions.iter().map(|q| q.prompt.as_str()).collect();
+    let mut keys = BTreeSet::new();
+    for s in &few.suggestions {
+        assert_eq!(s.question.validate(), Ok(()));
+        assert!(
+            !asked.contains(s.question.prompt.as_str()),
+            "{}",
+            s.question.prompt
+        );
+        assert!(!s.held_back.is_empty());
+        // One per answer: a list of rewordings helps nobody.
+        assert!(
+            keys.insert(key_text(&s.question).to_lowercase()),
+            "{}",
+            s.question.prompt
+        );
+    }
+    // The strongest left out was left out because the quiz was full.
+    assert_eq!(
+        few.suggestions[0].held_back,
+        "the quiz was full: stronger questions came first"
+    );
+    // Asking for more turns suggestions into questions.
+    let more = generate(WATER, lang, "Test", &[], 10);
+    assert!(more.questions.len() > few.questions.len());
+    let first = &few.suggestions[0].question.prompt;
+    assert!(more.questions.iter().any(|q| &q.prompt == first), "{first}");
+    // And the same document always gives the same suggestions.
+    let again = generate(WATER, lang, "Test", &[], 2);
+    assert_eq!(again.suggestions, few.suggestions);
+}
