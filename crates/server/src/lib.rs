@@ -27,6 +27,7 @@ pub mod play;
 pub mod quizzes;
 pub mod results;
 mod security;
+mod suggestions;
 mod throttle;
 mod view;
 mod zone;
@@ -152,6 +153,7 @@ pub fn router(state: AppState) -> Router {
         .merge(auth::router())
         .merge(quizzes::router())
         .merge(explain::router())
+        .merge(suggestions::router())
         .merge(play::router())
         .merge(results::router())
         .merge(library::router())

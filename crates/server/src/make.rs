@@ -160,10 +160,11 @@ pub async fn more_questions(
             .filter(|q| !have.contains(&prompt_key(&q.prompt)))
             .take(count),
     );
+    crate::suggestions::refresh(quiz, made.quiz.suggestions);
     Ok(quiz.questions.len() - before)
 }
 
-fn prompt_key(prompt: &str) -> String {
+pub(crate) fn prompt_key(prompt: &str) -> String {
     prompt
         .split_whitespace()
         .collect::<Vec<_>>()

@@ -296,6 +296,8 @@ struct ReviewPage {
     needs_answer: bool,
     /// Sharing, tags and related quizzes (`crate::library`).
     library: Option<crate::library::Panel>,
+    /// Questions written but held back, with why (`crate::suggestions`).
+    suggestions: Vec<crate::suggestions::SuggestionView>,
 }
 
 /// Questions per page of the review screen: a 1,000-question quiz is 20
@@ -371,6 +373,7 @@ impl ReviewPage {
             kinds: kinds(),
             needs_answer,
             library: None,
+            suggestions: crate::suggestions::views(&stored.quiz),
         }
     }
 }
@@ -405,7 +408,7 @@ async fn review(
 }
 
 /// The review screen after a change, on the page of question `anchor`.
-fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
+pub(crate) fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
     let anchor = match anchor {
         Some(i) if page_of(i) > 1 => format!("&page={}#q{}", page_of(i), i + 1),
         Some(i) => format!("#q{}", i + 1),
@@ -416,7 +419,7 @@ fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
 
 /// Loads the quiz a form was made from and checks the form's CSRF token
 /// and revision. `Ok(None)` when the revision is stale.
-async fn load_for_change(
+pub(crate) async fn load_for_change(
     state: &AppState,
     teacher: &Teacher,
     id: i64,
@@ -432,7 +435,7 @@ async fn load_for_change(
 
 /// Saves a changed quiz and redirects to the review screen, or to the
 /// latest version with the conflict notice if someone got there first.
-async fn save(
+pub(crate) async fn save(
     state: &AppState,
     teacher: &Teacher,
     stored: &StoredQuiz,

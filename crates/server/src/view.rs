@@ -415,7 +415,7 @@ pub fn notice(code: &str) -> Option<&'static str> {
     Some(match code {
         "made" => "Your quiz is ready. Check each question against its passage.",
         "short" => {
-            "Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. “Why these questions?”, at the foot of this page, shows what was done with each sentence."
+            "Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. Questions that were written but held back are listed as suggestions under the quiz, and “Why these questions?” shows what was done with each sentence."
         }
         "empty" => {
             "No questions were found in this document. Add questions by hand below, or make the quiz from another document."
@@ -427,6 +427,10 @@ pub fn notice(code: &str) -> Option<&'static str> {
         "moved" => "Question moved.",
         "added" => "Question added. Fill it in below.",
         "more" => "New questions added at the end.",
+        "suggestion-added" => {
+            "Suggestion added to the quiz, where its passage comes in the document."
+        }
+        "suggestion-dismissed" => "Suggestion dismissed.",
         "nomore" => "There are no more questions to take from this document.",
         "copied" => "This is your copy. The original is unchanged.",
         "quiz-deleted" => "Quiz deleted.",

@@ -1211,6 +1211,8 @@ async fn another_teachers_quiz_is_not_found_on_every_route() {
         format!("/quizzes/{id}/questions/0/delete"),
         format!("/quizzes/{id}/more"),
         format!("/quizzes/{id}/copy"),
+        format!("/quizzes/{id}/suggestions/0/add"),
+        format!("/quizzes/{id}/suggestions/0/dismiss"),
     ] {
         assert_eq!(
             app.post(&mut other, &path, &fields).await.status,
@@ -1290,6 +1292,159 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
         "{}",
         page.body
     );
+}
+
+#[tokio::test]
+async fn held_back_questions_are_offered_as_suggestions_to_add_or_dismiss() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("suggest@school.org").await;
+    let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
+    let csrf = app.get(&mut teacher, "/quizzes/new").await.hidden("csrf");
+    // Two asked for: the forge writes more than two, and holds the rest back.
+    let made = app
+        .multipart(
+            &mut teacher,
+            "/quizzes",
+            &[
+                Part::field("csrf", &csrf),
+                Part::field("text", prose),
+                Part::field("count", "2"),
+            ],
+            None,
+        )
+        .await;
+    let location = made.location.expect("location");
+    let id: i64 = location
+        .trim_start_matches("/quizzes/")
+        .split('?')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("id");
+    let quiz_json = |body: &str| -> Value { serde_json::from_str(body).expect("quiz json") };
+    let export = app
+        .get(&mut teacher, &format!("/quizzes/{id}/export?format=json"))
+        .await;
+    let before = quiz_json(&export.body);
+    assert_eq!(before["questions"].as_array().expect("questions").len(), 2);
+    let suggestions = before["suggestions"].as_array().expect("suggestions");
+    assert!(!suggestions.is_empty(), "{before}");
+    assert!(
+        suggestions
+            .iter()
+            .all(|s| s["held_back"].as_str().is_some_and(|why| !why.is_empty())),
+        "{before}"
+    );
+    let reason = suggestions[0]["held_back"].as_str().expect("why");
+    let first = suggestions[0]["question"]["prompt"]
+        .as_str()
+        .expect("prompt")
+        .to_string();
+
+    let review = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+    assert!(
+        review.body.contains("id=\"suggestions\""),
+        "{}",
+        review.body
+    );
+    assert!(review.body.contains(&format!("Held back: {reason}")));
+    assert!(review.body.contains("id=\"suggestion-1-add\""));
+    let revision = review.hidden("revision");
+    let csrf = review.hidden("csrf");
+
+    // A stale form changes nothing.
+    let stale = app
+        .post(
+            &mut teacher,
+            &format!("/quizzes/{id}/suggestions/0/add"),
+            &[("csrf", csrf.as_str()), ("revision", "0")],
+        )
+        .await;
+    assert!(
+        stale
+            .location
+            .expect("location")
+            .contains("notice=conflict")
+    );
+
+    // Adding moves it into the questions, in document order.
+    let added = app
+        .post(
+            &mut teacher,
+            &format!("/quizzes/{id}/suggestions/0/add"),
+            &[("csrf", csrf.as_str()), ("revision", revision.as_str())],
+        )
+        .await;
+    let to = added.location.expect("location");
+    assert!(to.contains("notice=suggestion-added"), "{to}");
+    let after = quiz_json(
+        &app.get(&mut teacher, &format!("/quizzes/{id}/export?format=json"))
+            .await
+            .body,
+    );
+    let prompts: Vec<&str> = after["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .map(|q| q["prompt"].as_str().expect("prompt"))
+        .collect();
+    assert_eq!(prompts.len(), 3);
+    assert!(prompts.contains(&first.as_str()), "{prompts:?}");
+    let starts: Vec<i64> = after["questions"]
+        .as_array()
+        .expect("questions")
+        .iter()
+        .map(|q| q["source"]["start"].as_i64().expect("source"))
+        .collect();
+    assert!(starts.windows(2).all(|w| w[0] <= w[1]), "{starts:?}");
+    let left = after["suggestions"].as_array().map_or(0, Vec::len);
+    assert_eq!(left, suggestions.len() - 1);
+
+    // Dismissing drops one without adding it.
+    if left > 0 {
+        let review = app.get(&mut teacher, &format!("/quizzes/{id}")).await;
+        let dismissed = app
+            .post(
+                &mut teacher,
+                &format!("/quizzes/{id}/suggestions/0/dismiss"),
+                &[
+                    ("csrf", csrf.as_str()),
+                    ("revision", review.hidden("revision").as_str()),
+                ],
+            )
+            .await;
+        assert!(
+            dismissed
+                .location
+                .expect("location")
+                .contains("notice=suggestion-dismissed")
+        );
+        let last = quiz_json(
+            &app.get(&mut teacher, &format!("/quizzes/{id}/export?format=json"))
+                .await
+                .body,
+        );
+        assert_eq!(last["questions"].as_array().expect("questions").len(), 3);
+        assert_eq!(last["suggestions"].as_array().map_or(0, Vec::len), left - 1);
+    }
+
+    // The API gives the suggestions with the quiz.
+    let token = app.api_token("suggest-api@school.org").await;
+    let made = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            Some(json!({"text": prose, "count": 2})),
+        )
+        .await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let quiz = made.json();
+    assert_eq!(quiz["questions"].as_array().expect("questions").len(), 2);
+    assert_eq!(
+        quiz["suggestions"].as_array().expect("suggestions").len(),
+        suggestions.len()
+    );
+    assert!(quiz["suggestions"][0]["held_back"].is_string());
 }
 
 // ---------------------------------------------------------- the projector
