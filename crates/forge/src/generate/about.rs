@@ -133,8 +133,7 @@ impl Context<'_> {
                 // "instincts" (which are innate behaviors) is not wrong.
                 let hypernym = concept.class.as_deref() == Some(c.head.as_str())
                     || c.class.as_deref() == Some(concept.head.as_str())
-                    || c.term.ends_with(&format!(" {}", concept.term))
-                    || concept.term.ends_with(&format!(" {}", c.term));
+                    || nested(&c.term, &concept.term);
                 let kin = !hypernym
                     && (c.head == concept.head
                         || (c.class.is_some() && c.class == concept.class)
@@ -503,12 +502,25 @@ fn term_pool(
         .collect()
 }
 
+/// Whether one term names a kind of the other, in either number:
+/// "merchant wholesalers" are "wholesalers", so neither can stand in for the
+/// other (a statement swapping one for the other stays true).
+fn nested(a: &str, b: &str) -> bool {
+    let (a, b) = (
+        singularise(&a.to_lowercase()),
+        singularise(&b.to_lowercase()),
+    );
+    a.ends_with(&format!(" {b}")) || b.ends_with(&format!(" {a}"))
+}
+
 /// Whether two concepts are of one kind by what the document says: the
 /// same head noun or the same class, and neither the other's class.
 fn same_kind(a: &Concept, b: &Concept) -> bool {
     let hypernym =
         a.class.as_deref() == Some(b.head.as_str()) || b.class.as_deref() == Some(a.head.as_str());
-    !hypernym && (a.head == b.head || (a.class.is_some() && a.class == b.class))
+    !hypernym
+        && !nested(&a.term, &b.term)
+        && (a.head == b.head || (a.class.is_some() && a.class == b.class))
 }
 
 /// How many of the chosen wrong options are of the key's kind.
@@ -788,5 +800,13 @@ mod tests {
         // itself a sibling of its members.
         assert!(!same_kind(&large, &digestion));
         assert!(!same_kind(&large, &organ));
+        // A kind of a thing is no sibling of it: "merchant wholesalers" are
+        // wholesalers, so swapping one in leaves a true statement.
+        let wholesaler = with("wholesaler", "wholesaler", None);
+        let merchant = with("merchant wholesalers", "wholesaler", None);
+        assert!(!same_kind(&wholesaler, &merchant));
+        assert!(nested("teams", "cross-functional teams"));
+        assert!(nested("Cross-functional team", "teams"));
+        assert!(!nested("small intestine", "large intestine"));
     }
 }
