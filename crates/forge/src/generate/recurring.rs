@@ -55,6 +55,40 @@ const ADJECTIVE_ENDINGS: &[&str] = &[
     "ive", "al", "ic", "ous", "ful", "less", "able", "ible", "ary", "istic", "ant", "ent",
 ];
 
+/// Words of time: "the nineteenth century", "the following decade" name a
+/// when, not a term, and a statement with one swapped for another is
+/// absurd rather than false.
+const TIME_WORDS: &[&str] = &[
+    "century",
+    "centuries",
+    "decade",
+    "decades",
+    "millennium",
+    "era",
+    "siècle",
+    "siècles",
+    "décennie",
+    "décennies",
+    "année",
+    "années",
+    "mois",
+    "semaine",
+    "semaines",
+];
+
+/// Whether a word is an ordinal written out ("nineteenth", "twenty-first",
+/// "dix-neuvième").
+fn ordinal(word: &str) -> bool {
+    let w = word.to_lowercase();
+    const EN: &[&str] = &[
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth", "eleventh", "twelfth",
+    ];
+    EN.contains(&w.as_str())
+        || (w.ends_with("teenth") || w.ends_with("tieth") || w.ends_with("ième"))
+        || w.rsplit('-').next().is_some_and(|last| EN.contains(&last))
+}
+
 /// Most terms found by repetition alone.
 const MOST_RECURRING: usize = 20;
 
@@ -119,6 +153,9 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             let words = phrase.split_whitespace().count();
             let last = phrase.split_whitespace().last().unwrap_or_default();
             *noun
+                && !phrase
+                    .split_whitespace()
+                    .any(|w| TIME_WORDS.contains(&w) || ordinal(w))
                 && *count
                     >= if words > 1 || rarity(phrase) < 3.0 {
                         2
@@ -211,6 +248,23 @@ mod tests {
         assert!(!terms.contains(&"players"), "{terms:?}");
         // A verb after a term is no part of it.
         assert!(!terms.iter().any(|t| t.ends_with("tends")), "{terms:?}");
+    }
+
+    #[test]
+    fn times_are_no_terms() {
+        let found = recurring_terms(
+            &sentences(&[
+                "By the nineteenth century, presidents wrote letters to the press.",
+                "In the twentieth century, the radio reached voters at home.",
+                "The twentieth century brought the television; the nineteenth century had only print.",
+                "The radio broadcasts of the twentieth century changed campaigns.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.iter().any(|t| t.contains("century")), "{terms:?}");
+        assert!(ordinal("twenty-first") && ordinal("nineteenth") && ordinal("dix-neuvième"));
+        assert!(!ordinal("cathedral") && !ordinal("ninety"));
     }
 
     #[test]
