@@ -127,9 +127,10 @@ impl Library {
         ]);
         let family_docs = searcher.search(&family_query, &TopDocs::with_limit(limit))?;
 
-        let mut candidates: Vec<(bool, TantivyDocument)> = Vec::new();
+        // Documents are read only as far as the list needs.
+        let mut candidates: Vec<(bool, tantivy::DocAddress)> = Vec::new();
         for (_, address) in family_docs {
-            candidates.push((true, searcher.doc(address)?));
+            candidates.push((true, address));
         }
         if !clauses.is_empty() {
             // One union of terms, so tantivy can skip most postings; the
@@ -144,17 +145,18 @@ impl Library {
                 limit * CANDIDATES_PER_RESULT + 1,
             )?;
             for (_, address) in top {
-                candidates.push((false, searcher.doc(address)?));
+                candidates.push((false, address));
             }
         }
 
         let mut kept: Vec<Related> = Vec::new();
         let mut kept_signatures: Vec<Signature> = Vec::new();
         let mut seen = BTreeSet::from([id]);
-        for (is_family, doc) in candidates {
+        for (is_family, address) in candidates {
             if kept.len() >= limit {
                 break;
             }
+            let doc: TantivyDocument = searcher.doc(address)?;
             let other = u64_of(&doc, fields.id) as i64;
             if !seen.insert(other) {
                 continue;
