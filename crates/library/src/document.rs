@@ -76,6 +76,10 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     doc.add_u64(fields.id, entry.stored.id.max(0) as u64);
     doc.add_i64(fields.owner, entry.stored.owner_id);
     doc.add_text(fields.visibility, entry.sharing.visibility.as_str());
+    doc.add_u64(
+        fields.reach,
+        crate::schema::reach(entry.sharing.visibility.as_str()),
+    );
     doc.add_text(fields.subject, entry.sharing.subject.to_lowercase());
     doc.add_text(fields.grade, entry.sharing.grade.to_lowercase());
     doc.add_text(fields.language, LANGUAGES[slot]);

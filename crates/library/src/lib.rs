@@ -18,11 +18,13 @@
 //! up.
 
 mod document;
+mod fuzzy;
 pub mod minhash;
 mod related;
 mod schema;
 mod search;
 pub mod suggest;
+mod topk;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -37,6 +39,7 @@ pub use document::{body_text, topics};
 pub use related::Related;
 pub use schema::LANGUAGES;
 pub use search::{Hit, Scope, Search, Snippet};
+pub use topk::SearchPath;
 
 /// Why the library failed.
 #[derive(Debug, thiserror::Error)]
@@ -65,7 +68,7 @@ pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 
 /// The version of the schema and analyzers: an index written by another
 /// version is rebuilt.
-const FORMAT: &str = "quizforge-library 1";
+const FORMAT: &str = "quizforge-library 2";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.
@@ -250,6 +253,12 @@ impl Library {
     /// How many quizzes the index holds.
     pub fn len(&self) -> u64 {
         self.inner.reader.searcher().num_docs()
+    }
+
+    /// How many segments the index is in now (merges run in the
+    /// background; each search visits every segment).
+    pub fn segments(&self) -> usize {
+        self.inner.reader.searcher().segment_readers().len()
     }
 
     /// Whether the index holds no quiz.

@@ -14,6 +14,7 @@ use tantivy::{TantivyDocument, Term};
 use crate::minhash::Signature;
 use crate::schema::{self, language_slot};
 use crate::search::{Scope, access};
+use crate::topk::top_visible;
 use crate::{Library, Result, text_of, u64_of};
 
 /// A related quiz.
@@ -62,16 +63,15 @@ impl Library {
             text_of(&me, fields.topics_text),
             text_of(&me, fields.body_text)
         );
-        for word in own_text.split(|c: char| !c.is_alphanumeric()) {
+        for (term, range) in schema::tokens(slot, &own_text) {
+            let word = &own_text[range];
             if word.chars().count() < 4 || word.chars().all(|c| c.is_numeric()) {
                 continue;
             }
-            for term in schema::terms(slot, word) {
-                let entry = counts
-                    .entry(term)
-                    .or_insert_with(|| (0, word.to_lowercase()));
-                entry.0 += 1;
-            }
+            let entry = counts
+                .entry(term)
+                .or_insert_with(|| (0, word.to_lowercase()));
+            entry.0 += 1;
         }
         let total = searcher.num_docs().max(1) as f32;
         let mut weighted: Vec<(f32, String, String)> = Vec::new();
@@ -122,36 +122,41 @@ impl Library {
             ));
         }
         let family_query = BooleanQuery::new(vec![
-            (Occur::Must, access_query.box_clone()),
+            (Occur::Must, access_query),
             (Occur::Must, Box::new(BooleanQuery::new(family))),
         ]);
         let family_docs = searcher.search(&family_query, &TopDocs::with_limit(limit))?;
 
-        let mut candidates: Vec<(bool, TantivyDocument)> = Vec::new();
+        // Documents are read only as far as the list needs.
+        let mut candidates: Vec<(bool, tantivy::DocAddress)> = Vec::new();
         for (_, address) in family_docs {
-            candidates.push((true, searcher.doc(address)?));
+            candidates.push((true, address));
         }
         if !clauses.is_empty() {
-            let query = BooleanQuery::new(vec![
-                (Occur::Must, access_query),
-                (Occur::Must, Box::new(BooleanQuery::new(clauses))),
-            ]);
-            let top = searcher.search(
-                &query,
-                &TopDocs::with_limit(limit * CANDIDATES_PER_RESULT + 1),
+            // One union of terms, so tantivy can skip most postings; the
+            // access filter is applied on the hits (see `topk`).
+            let (top, _) = top_visible(
+                &searcher,
+                fields,
+                Box::new(BooleanQuery::new(clauses)),
+                Vec::new(),
+                Scope::School,
+                viewer,
+                limit * CANDIDATES_PER_RESULT + 1,
             )?;
             for (_, address) in top {
-                candidates.push((false, searcher.doc(address)?));
+                candidates.push((false, address));
             }
         }
 
         let mut kept: Vec<Related> = Vec::new();
         let mut kept_signatures: Vec<Signature> = Vec::new();
         let mut seen = BTreeSet::from([id]);
-        for (is_family, doc) in candidates {
+        for (is_family, address) in candidates {
             if kept.len() >= limit {
                 break;
             }
+            let doc: TantivyDocument = searcher.doc(address)?;
             let other = u64_of(&doc, fields.id) as i64;
             if !seen.insert(other) {
                 continue;

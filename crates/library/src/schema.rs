@@ -56,6 +56,9 @@ pub struct Fields {
     pub owner: Field,
     /// `private`, `school` or `public`.
     pub visibility: Field,
+    /// The same as a number in a fast column ([`reach`]), for checking
+    /// access on hits without reading their stored documents.
+    pub reach: Field,
     /// The subject tag.
     pub subject: Field,
     /// The grade tag.
@@ -88,6 +91,16 @@ pub struct Fields {
     pub text: [TextFields; 5],
 }
 
+/// The number a visibility is kept as in the `reach` column: 0 private,
+/// 1 school, 2 public.
+pub fn reach(visibility: &str) -> u64 {
+    match visibility {
+        "school" => 1,
+        "public" => 2,
+        _ => 0,
+    }
+}
+
 /// The name of the analyzer of a language slot.
 pub fn analyzer_name(slot: usize) -> String {
     format!("qf_{}", LANGUAGES[slot])
@@ -97,8 +110,9 @@ pub fn analyzer_name(slot: usize) -> String {
 pub fn build() -> (Schema, Fields) {
     let mut schema = Schema::builder();
     let id = schema.add_u64_field("id", INDEXED | STORED | FAST);
-    let owner = schema.add_i64_field("owner", INDEXED | STORED);
+    let owner = schema.add_i64_field("owner", INDEXED | STORED | FAST);
     let visibility = schema.add_text_field("visibility", STRING | STORED);
+    let reach = schema.add_u64_field("reach", FAST);
     let subject = schema.add_text_field("subject", STRING | STORED);
     let grade = schema.add_text_field("grade", STRING | STORED);
     let language = schema.add_text_field("language", STRING | STORED);
@@ -116,7 +130,9 @@ pub fn build() -> (Schema, Fields) {
     let text = std::array::from_fn(|slot| {
         let indexing = TextFieldIndexing::default()
             .set_tokenizer(&analyzer_name(slot))
-            .set_index_option(IndexRecordOption::WithFreqsAndPositions);
+            // No phrase queries: frequencies are enough, and positions
+            // would double the index.
+            .set_index_option(IndexRecordOption::WithFreqs);
         let options = TextOptions::default().set_indexing_options(indexing);
         let lang = LANGUAGES[slot];
         TextFields {
@@ -130,6 +146,7 @@ pub fn build() -> (Schema, Fields) {
         id,
         owner,
         visibility,
+        reach,
         subject,
         grade,
         language,
@@ -179,15 +196,33 @@ pub fn register(tokenizers: &TokenizerManager) {
     }
 }
 
+thread_local! {
+    /// Each thread's analyzers, built once (a stemmer is not free to make).
+    static ANALYZERS: std::cell::RefCell<Vec<TextAnalyzer>> =
+        std::cell::RefCell::new((0..LANGUAGES.len()).map(analyzer).collect());
+}
+
 /// The terms `text` analyses to with a language slot's analyzer.
 pub fn terms(slot: usize, text: &str) -> Vec<String> {
-    let mut analyzer = analyzer(slot);
-    let mut stream = analyzer.token_stream(text);
-    let mut out = Vec::new();
-    while stream.advance() {
-        out.push(stream.token().text.clone());
-    }
-    out
+    tokens(slot, text)
+        .into_iter()
+        .map(|(term, _)| term)
+        .collect()
+}
+
+/// The terms `text` analyses to, each with the byte range of `text` it
+/// came from.
+pub fn tokens(slot: usize, text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    ANALYZERS.with(|analyzers| {
+        let mut analyzers = analyzers.borrow_mut();
+        let mut stream = analyzers[slot].token_stream(text);
+        let mut out = Vec::new();
+        while stream.advance() {
+            let token = stream.token();
+            out.push((token.text.clone(), token.offset_from..token.offset_to));
+        }
+        out
+    })
 }
 
 #[cfg(test)]

@@ -6,14 +6,14 @@
 use std::collections::BTreeMap;
 
 use tantivy::collector::TopDocs;
-use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
-};
+use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, Occur, Query, RangeQuery, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::snippet::SnippetGenerator;
 use tantivy::{Order, Searcher, TantivyDocument, Term};
 
+use crate::fuzzy;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
+use crate::topk::{SearchPath, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
 /// Whose quizzes a search looks at.
@@ -188,68 +188,75 @@ impl Library {
     /// Runs a search. Results carry the owner and visibility the index
     /// holds: check them against the store before showing them.
     pub fn search(&self, search: &Search) -> Result<Vec<Hit>> {
+        Ok(self.search_traced(search)?.0)
+    }
+
+    /// [`Library::search`], and which way the hits were found.
+    pub fn search_traced(&self, search: &Search) -> Result<(Vec<Hit>, SearchPath)> {
         let fields = &self.inner.fields;
         let searcher = self.inner.reader.searcher();
-        let Some(access) = access(fields, search.scope, search.viewer) else {
-            return Ok(Vec::new());
-        };
-        let mut must: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, access)];
         let raw = |field, value: &str| -> Box<dyn Query> {
             Box::new(TermQuery::new(
                 Term::from_field_text(field, &value.trim().to_lowercase()),
                 IndexRecordOption::Basic,
             ))
         };
+        let mut filters: Vec<Box<dyn Query>> = Vec::new();
         if let Some(subject) = search.subject.as_deref().filter(|s| !s.trim().is_empty()) {
-            must.push((Occur::Must, raw(fields.subject, subject)));
+            filters.push(raw(fields.subject, subject));
         }
         if let Some(grade) = search.grade.as_deref().filter(|s| !s.trim().is_empty()) {
-            must.push((Occur::Must, raw(fields.grade, grade)));
+            filters.push(raw(fields.grade, grade));
         }
         let slots: Vec<usize> = match search.language.as_deref().filter(|s| !s.is_empty()) {
             Some(code) => {
                 let slot = language_slot(code);
-                must.push((Occur::Must, raw(fields.language, LANGUAGES[slot])));
+                filters.push(raw(fields.language, LANGUAGES[slot]));
                 vec![slot]
             }
-            None => (0..LANGUAGES.len()).collect(),
+            // Only the languages the index holds.
+            None => (0..LANGUAGES.len())
+                .filter(|&slot| {
+                    let term = Term::from_field_text(fields.language, LANGUAGES[slot]);
+                    searcher.doc_freq(&term).is_ok_and(|n| n > 0)
+                })
+                .collect(),
         };
         if !search.kinds.is_empty() {
             let kinds = search.kinds.iter().map(|k| raw(fields.kinds, k)).collect();
-            must.push((Occur::Must, Box::new(BooleanQuery::union(kinds))));
+            filters.push(Box::new(BooleanQuery::union(kinds)));
         }
         if search.min_questions.is_some() || search.max_questions.is_some() {
             let bound = |value: Option<u64>| match value {
                 Some(v) => std::ops::Bound::Included(Term::from_field_u64(fields.questions, v)),
                 None => std::ops::Bound::Unbounded,
             };
-            must.push((
-                Occur::Must,
-                Box::new(RangeQuery::new(
-                    bound(search.min_questions),
-                    bound(search.max_questions),
-                )),
-            ));
+            filters.push(Box::new(RangeQuery::new(
+                bound(search.min_questions),
+                bound(search.max_questions),
+            )));
         }
         if let Some(since) = search.played_since {
-            must.push((
-                Occur::Must,
-                Box::new(RangeQuery::new(
-                    std::ops::Bound::Included(Term::from_field_i64(fields.played_at, since.max(1))),
-                    std::ops::Bound::Unbounded,
-                )),
-            ));
+            filters.push(Box::new(RangeQuery::new(
+                std::ops::Bound::Included(Term::from_field_i64(fields.played_at, since.max(1))),
+                std::ops::Bound::Unbounded,
+            )));
         }
         let limit = search.limit.clamp(1, 200);
         let words = words(&search.text);
         if words.is_empty() {
-            must.push((Occur::Must, Box::new(AllQuery)));
+            let Some(access) = access(fields, search.scope, search.viewer) else {
+                return Ok((Vec::new(), SearchPath::Filtered));
+            };
+            let mut must: Vec<(Occur, Box<dyn Query>)> =
+                vec![(Occur::Must, access), (Occur::Must, Box::new(AllQuery))];
+            must.extend(filters.into_iter().map(|f| (Occur::Must, f)));
             let query = BooleanQuery::new(must);
             let top = searcher.search(
                 &query,
                 &TopDocs::with_limit(limit).order_by_fast_field::<i64>("updated_at", Order::Desc),
             )?;
-            return top
+            let hits = top
                 .into_iter()
                 .map(|(_, address)| {
                     let doc: TantivyDocument = searcher.doc(address)?;
@@ -260,56 +267,25 @@ impl Library {
                         first_line(text_of(&doc, fields.body_text)),
                     ))
                 })
-                .collect();
+                .collect::<Result<_>>()?;
+            return Ok((hits, SearchPath::Filtered));
         }
-        let fuzzy = words.len() <= FUZZY_WORDS;
-        let mut per_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        // The terms each language slot analyses the query to, for snippets.
-        let mut slot_terms: BTreeMap<usize, BTreeMap<String, f32>> = BTreeMap::new();
-        for word in &words {
-            let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-            for &slot in &slots {
-                for term in schema::terms(slot, word) {
-                    slot_terms
-                        .entry(slot)
-                        .or_default()
-                        .insert(term.clone(), 1.0);
-                    for (field, weight) in fields.text[slot].weighted() {
-                        alternatives.push((
-                            Occur::Should,
-                            term_query(Term::from_field_text(field, &term), weight),
-                        ));
-                    }
-                    let distance = edits(term.chars().count());
-                    if fuzzy && distance > 0 {
-                        for (field, weight) in fields.text[slot].weighted().into_iter().take(3) {
-                            alternatives.push((
-                                Occur::Should,
-                                Box::new(BoostQuery::new(
-                                    Box::new(FuzzyTermQuery::new(
-                                        Term::from_field_text(field, &term),
-                                        distance,
-                                        true,
-                                    )),
-                                    weight * 0.5,
-                                )),
-                            ));
-                        }
-                    }
-                }
-            }
-            if !alternatives.is_empty() {
-                per_word.push((Occur::Should, Box::new(BooleanQuery::new(alternatives))));
-            }
-        }
-        if per_word.is_empty() {
-            return Ok(Vec::new());
-        }
-        must.push((Occur::Must, Box::new(BooleanQuery::new(per_word))));
-        let query = BooleanQuery::new(must);
-        let top = searcher.search(&query, &TopDocs::with_limit(limit))?;
+        let (query, slot_terms) = text_query(&searcher, fields, &words, &slots)?;
+        let Some(query) = query else {
+            return Ok((Vec::new(), SearchPath::Filtered));
+        };
+        let (top, path) = top_visible(
+            &searcher,
+            fields,
+            Box::new(query),
+            filters,
+            search.scope,
+            search.viewer,
+            limit,
+        )?;
         let mut generators: BTreeMap<usize, SnippetGenerator> = BTreeMap::new();
-        top.into_iter()
+        let hits = top
+            .into_iter()
             .map(|(score, address)| {
                 let doc: TantivyDocument = searcher.doc(address)?;
                 let slot = language_slot(text_of(&doc, fields.language));
@@ -339,13 +315,79 @@ impl Library {
                 };
                 Ok(hit(fields, &doc, score, snippet))
             })
-            .collect()
+            .collect::<Result<_>>()?;
+        Ok((hits, path))
     }
 
     /// The searcher, for the related-quizzes module.
     pub(crate) fn searcher(&self) -> Searcher {
         self.inner.reader.searcher()
     }
+}
+
+/// The terms each language slot analyses the query to (for snippets).
+type SlotTerms = BTreeMap<usize, BTreeMap<String, f32>>;
+
+/// The words of a query as one union of term queries over the text fields
+/// of the given language slots, leaving out terms no document holds, so
+/// tantivy can skip most of the long posting lists (block-max WAND). A
+/// word of a short query that matches nothing exactly (a misspelling)
+/// stands for the few indexed words one or two edits away instead
+/// ([`fuzzy::expand`]); fuzzy matching every word would cost most of the
+/// search's time and find mostly noise besides the words typed right.
+/// `None` when no word can match anything.
+pub(crate) fn text_query(
+    searcher: &Searcher,
+    fields: &Fields,
+    words: &[&str],
+    slots: &[usize],
+) -> Result<(Option<BooleanQuery>, SlotTerms)> {
+    let tolerant = words.len() <= FUZZY_WORDS;
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut slot_terms = SlotTerms::new();
+    for word in words {
+        let mut exact = 0;
+        let mut misses: Vec<(usize, String)> = Vec::new();
+        for &slot in slots {
+            for term in schema::terms(slot, word) {
+                slot_terms
+                    .entry(slot)
+                    .or_default()
+                    .insert(term.clone(), 1.0);
+                for (field, weight) in fields.text[slot].weighted() {
+                    let term = Term::from_field_text(field, &term);
+                    if searcher.doc_freq(&term)? > 0 {
+                        exact += 1;
+                        clauses.push((Occur::Should, term_query(term, weight)));
+                    }
+                }
+                misses.push((slot, term));
+            }
+        }
+        if exact > 0 || !tolerant {
+            continue;
+        }
+        for (slot, term) in misses {
+            let distance = edits(term.chars().count());
+            if distance == 0 {
+                continue;
+            }
+            for (field, weight) in fields.text[slot].weighted().into_iter().take(3) {
+                for (_, near) in fuzzy::expand(searcher, field, &term, distance)? {
+                    slot_terms
+                        .entry(slot)
+                        .or_default()
+                        .insert(near.clone(), 1.0);
+                    clauses.push((
+                        Occur::Should,
+                        term_query(Term::from_field_text(field, &near), weight * 0.5),
+                    ));
+                }
+            }
+        }
+    }
+    let query = (!clauses.is_empty()).then(|| BooleanQuery::new(clauses));
+    Ok((query, slot_terms))
 }
 
 /// The start of a quiz's questions, when no word matched in them.

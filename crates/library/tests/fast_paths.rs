@@ -1,0 +1,204 @@
+//! The shortcuts that keep search fast on a large library give the same
+//! answers as the plain way: fuzzy matching only for words that match
+//! nothing exactly, and the access filter applied after the words (with
+//! the filtered query again when too few hits may be seen).
+
+use quizforge_core::{Body, Question, Quiz};
+use quizforge_library::{Library, Scope, Search, SearchPath};
+use quizforge_store::{LibraryQuiz, Sharing, StoredQuiz, Visibility};
+
+fn entry(
+    id: i64,
+    owner: i64,
+    visibility: Visibility,
+    title: &str,
+    prompts: &[&str],
+) -> LibraryQuiz {
+    let mut quiz = Quiz::new(title, "en");
+    for prompt in prompts {
+        quiz.questions.push(Question::new(*prompt, Body::Open));
+    }
+    LibraryQuiz {
+        stored: StoredQuiz {
+            id,
+            owner_id: owner,
+            quiz,
+            source_text: String::new(),
+            revision: 1,
+            created_at: 0,
+            updated_at: id,
+        },
+        sharing: Sharing {
+            visibility,
+            ..Sharing::default()
+        },
+        based_on: None,
+        based_on_title: String::new(),
+        copies: 0,
+        plays: 0,
+        last_played_at: None,
+    }
+}
+
+fn search(text: &str, viewer: i64, limit: usize) -> Search {
+    Search {
+        text: text.into(),
+        viewer: Some(viewer),
+        scope: Scope::School,
+        limit,
+        ..Search::default()
+    }
+}
+
+fn titles(library: &Library, search: &Search) -> Vec<String> {
+    let mut titles: Vec<String> = library
+        .search(search)
+        .unwrap()
+        .into_iter()
+        .map(|h| h.title)
+        .collect();
+    titles.sort();
+    titles
+}
+
+#[test]
+fn a_word_found_exactly_is_not_also_matched_fuzzily() {
+    let library = Library::open(None).unwrap();
+    library
+        .load(vec![
+            entry(
+                1,
+                1,
+                Visibility::School,
+                "Growing a plant",
+                &["What does a plant need to grow?"],
+            ),
+            entry(
+                2,
+                1,
+                Visibility::School,
+                "Flight",
+                &["What lifts a plane into the air?"],
+            ),
+        ])
+        .unwrap();
+    // "plant" is in the index: "plane", one letter away, is not a match.
+    assert_eq!(
+        titles(&library, &search("plant", 1, 10)),
+        ["Growing a plant"]
+    );
+    // A misspelling that matches nothing still finds the word.
+    assert_eq!(
+        titles(&library, &search("plannt", 1, 10)),
+        ["Growing a plant"]
+    );
+    assert_eq!(titles(&library, &search("planee", 1, 10)), ["Flight"]);
+    // And the word it stood for is marked in the snippet.
+    let hits = library.search(&search("plannt", 1, 10)).unwrap();
+    let snippet = &hits[0].snippet;
+    let marked: Vec<&str> = snippet
+        .highlights
+        .iter()
+        .map(|&(s, e)| &snippet.text[s..e])
+        .collect();
+    assert_eq!(marked, ["plant"]);
+}
+
+#[test]
+fn hits_others_may_not_see_are_dropped_and_the_filtered_query_fills_in() {
+    let library = Library::open(None).unwrap();
+    let mut quizzes = Vec::new();
+    // Thirty of Bea's private quizzes say "volcano" most.
+    for id in 1..=30 {
+        quizzes.push(entry(
+            id,
+            2,
+            Visibility::Private,
+            &format!("Volcano volcano {id}"),
+            &["Which volcano erupted? volcano volcano"],
+        ));
+    }
+    // What Ada may see says it once, and deep in a question.
+    quizzes.push(entry(
+        31,
+        3,
+        Visibility::School,
+        "Rocks shared",
+        &["Which rock comes from a volcano, after it cools down slowly?"],
+    ));
+    quizzes.push(entry(
+        32,
+        1,
+        Visibility::Private,
+        "Ada's rocks",
+        &["Is basalt from a volcano or from a river bed far away?"],
+    ));
+    quizzes.push(entry(
+        33,
+        4,
+        Visibility::Public,
+        "Rocks public",
+        &["Is pumice from a volcano or from the sea floor of an ocean?"],
+    ));
+    library.load(quizzes).unwrap();
+
+    // The first hits are all Bea's: too few Ada may see, so the query runs
+    // again with the filter inside, and finds hers and the shared ones.
+    let (hits, path) = library.search_traced(&search("volcano", 1, 3)).unwrap();
+    assert_eq!(path, SearchPath::Filtered);
+    let mut found: Vec<&str> = hits.iter().map(|h| h.title.as_str()).collect();
+    found.sort();
+    assert_eq!(found, ["Ada's rocks", "Rocks public", "Rocks shared"]);
+
+    // Bea sees her own first, straight from the words.
+    let (hits, path) = library.search_traced(&search("volcano", 2, 3)).unwrap();
+    assert_eq!(path, SearchPath::Unfiltered);
+    assert!(hits.iter().all(|h| h.owner == 2), "{hits:?}");
+
+    // Few matches: all were looked at, nothing to run again.
+    let (hits, path) = library.search_traced(&search("basalt", 1, 3)).unwrap();
+    assert_eq!(path, SearchPath::Unfiltered);
+    assert_eq!(hits.len(), 1);
+    let (hits, path) = library.search_traced(&search("basalt", 3, 3)).unwrap();
+    assert_eq!(path, SearchPath::Unfiltered);
+    assert!(hits.is_empty(), "Ada's private quiz is hers: {hits:?}");
+}
+
+#[test]
+fn related_quizzes_never_list_what_the_viewer_may_not_see() {
+    let library = Library::open(None).unwrap();
+    let mut quizzes = vec![entry(
+        1,
+        1,
+        Visibility::School,
+        "Volcanoes",
+        &[
+            "Which volcano destroyed Pompeii?",
+            "What is molten rock called under the surface?",
+        ],
+    )];
+    // Many close private quizzes of another teacher, then one shared.
+    for id in 2..=60 {
+        quizzes.push(entry(
+            id,
+            2,
+            Visibility::Private,
+            &format!("Volcanoes and magma {id}"),
+            &[
+                "Which volcano buried Pompeii and Herculaneum?",
+                &format!("What is molten rock called, question {id}?"),
+            ],
+        ));
+    }
+    quizzes.push(entry(
+        61,
+        3,
+        Visibility::School,
+        "Rocks and magma",
+        &["Is magma molten rock?", "Name a volcano in Italy."],
+    ));
+    library.load(quizzes).unwrap();
+    let related = library.related(1, Some(1), 5).unwrap();
+    let ids: Vec<i64> = related.iter().map(|r| r.id).collect();
+    assert_eq!(ids, [61]);
+}
