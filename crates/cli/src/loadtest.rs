@@ -6,10 +6,11 @@
 //! joins every student, then hosts the game: "next question", wait until
 //! every student's answer is acknowledged (or the timer and grace are
 //! over), "show results", and so on. At the end it reads the stored
-//! answers back from the server and compares them with what was
-//! acknowledged: an acknowledged answer that is not stored is lost.
+//! answers back from the server and compares them, answer by answer
+//! (player and question), with what was acknowledged: an acknowledged
+//! answer that is not stored is lost, one stored twice is duplicated.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -76,6 +77,9 @@ pub fn run(args: &LoadtestArgs) -> Result<()> {
     if report["answers_lost"].as_u64() != Some(0) {
         bail!("acknowledged answers are missing from the store");
     }
+    if report["answers_duplicated"].as_u64() != Some(0) {
+        bail!("answers are stored more than once");
+    }
     Ok(())
 }
 
@@ -91,6 +95,8 @@ fn raise_open_files_limit() {
 struct Api {
     client: Client<HttpConnector, Full<Bytes>>,
     bases: Arc<Vec<String>>,
+    /// The server tried first (the others after it, in turn).
+    start: usize,
     token: Option<String>,
 }
 
@@ -138,7 +144,7 @@ impl Api {
     /// teacher's page would be sent elsewhere by a balancer.
     async fn expect(&self, method: Method, path: &str, body: Option<Value>) -> Result<Value> {
         let deadline = Instant::now() + RETRY_FOR;
-        let mut at = 0;
+        let mut at = self.start;
         loop {
             let outcome = self.call_at(at, method.clone(), path, body.as_ref()).await;
             match outcome {
@@ -164,6 +170,7 @@ enum Report {
     Received { question: u32, at: Duration },
     /// An answer was acknowledged (`fresh` false: a resend of a stored one).
     Acked {
+        player: i64,
         question: u32,
         ack: Duration,
         fresh: bool,
@@ -185,6 +192,12 @@ struct Played {
     acked: u64,
     resent_acks: u64,
     stored: u64,
+    /// Acknowledged answers (player, question) not in the database.
+    lost: u64,
+    /// Answers (player, question) stored more than once.
+    duplicated: u64,
+    /// Every answer acknowledged, as (player, question).
+    acked_answers: BTreeSet<(i64, u32)>,
     reconnects: u64,
     rejected: BTreeMap<String, u64>,
     acks: Vec<f64>,
@@ -210,6 +223,7 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
     let mut api = Api {
         client,
         bases: Arc::new(bases.clone()),
+        start: 0,
         token: None,
     };
     let stamp = std::time::SystemTime::now()
@@ -284,6 +298,9 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         total.acked += played.acked;
         total.resent_acks += played.resent_acks;
         total.stored += played.stored;
+        total.lost += played.lost;
+        total.duplicated += played.duplicated;
+        total.acked_answers.extend(played.acked_answers);
         total.reconnects += played.reconnects;
         for (reason, count) in played.rejected {
             *total.rejected.entry(reason).or_default() += count;
@@ -310,7 +327,9 @@ async fn load(args: &LoadtestArgs) -> Result<Value> {
         "answers_acked_again": total.resent_acks,
         "answers_rejected": total.rejected,
         "answers_stored": total.stored,
-        "answers_lost": total.acked.saturating_sub(total.stored),
+        "answers_acked_distinct": total.acked_answers.len(),
+        "answers_lost": total.lost,
+        "answers_duplicated": total.duplicated,
         "reconnects": total.reconnects,
         "ack_ms": percentiles(&mut total.acks),
         "fanout_ms": percentiles(&mut total.fanouts),
@@ -331,6 +350,8 @@ async fn play_game(
     game: usize,
     gate: Arc<Semaphore>,
 ) -> Result<Played> {
+    // Each game's teacher starts on another server.
+    let api = Api { start: game, ..api };
     let assignment = api
         .expect(
             Method::POST,
@@ -351,6 +372,17 @@ async fn play_game(
         .as_str()
         .ok_or_else(|| anyhow!("no join code"))?
         .to_string();
+    // The teacher opens the game first, as from the assignments page: on
+    // several servers, the one this teacher reaches takes the game (each
+    // game's teacher starts on another server, as a balancer would spread
+    // them), rather than whichever server its first student reaches.
+    api.expect(
+        Method::GET,
+        &format!("/api/v1/assignments/{assignment_id}"),
+        None,
+    )
+    .await
+    .context("opening the game")?;
 
     // Join everyone, a bounded number at a time, each through the next
     // server in turn (and the one after if it fails).
@@ -383,7 +415,8 @@ async fn play_game(
                     .await
                 {
                     Ok((status, value)) if status == StatusCode::CREATED => {
-                        return value["token"].as_str().map(|t| (index, t.to_string()));
+                        let token = value["token"].as_str()?.to_string();
+                        return Some((index, token, value["player"].as_i64()?));
                     }
                     Ok((status, value)) => last = Some(format!("{status} {value}")),
                     Err(error) => last = Some(error.to_string()),
@@ -396,8 +429,8 @@ async fn play_game(
     }
     let mut tokens = BTreeMap::new();
     while let Some(joined) = joins.join_next().await {
-        if let Some((index, token)) = joined? {
-            tokens.insert(index, token);
+        if let Some((index, token, player)) = joined? {
+            tokens.insert(index, (token, player));
         }
     }
     let join_seconds = started.elapsed().as_secs_f64();
@@ -413,11 +446,12 @@ async fn play_game(
     let connected = Arc::new(AtomicU64::new(0));
     let reconnects = Arc::new(AtomicU64::new(0));
     let origin = Instant::now();
-    for (index, token) in &tokens {
+    for (index, (token, player)) in &tokens {
         let student = Student {
             urls: Arc::clone(&urls),
             start: *index,
             token: token.clone(),
+            player: *player,
             rng: SplitMix64::new(
                 args.seed
                     .wrapping_mul(1_000_003)
@@ -516,6 +550,22 @@ async fn play_game(
         .await
         .context("reading the stored answers back")?;
     played.stored = results["answers_stored"].as_u64().unwrap_or(0);
+    // Answer by answer: every acknowledged answer must be stored, once.
+    let mut stored: BTreeMap<(i64, u32), u64> = BTreeMap::new();
+    for answer in results["answers"].as_array().into_iter().flatten() {
+        let (Some(player), Some(question)) =
+            (answer["player"].as_i64(), answer["question"].as_u64())
+        else {
+            bail!("a stored answer without player or question: {answer}");
+        };
+        *stored.entry((player, question as u32)).or_default() += 1;
+    }
+    played.lost = played
+        .acked_answers
+        .iter()
+        .filter(|key| !stored.contains_key(key))
+        .count() as u64;
+    played.duplicated = stored.values().filter(|&&n| n > 1).count() as u64;
     played.connected = connected.load(Ordering::Relaxed);
     played.reconnects = reconnects.load(Ordering::Relaxed);
     Ok(played)
@@ -541,17 +591,21 @@ impl Played {
                 false
             }
             Report::Acked {
+                player,
                 question,
                 ack,
                 fresh,
             } => {
                 self.acks.push(ack.as_secs_f64() * 1000.0);
+                self.acked_answers.insert((player, question));
                 if fresh {
                     self.acked += 1;
                 } else {
                     self.resent_acks += 1;
                 }
-                now == Some(question) && fresh
+                // A resend's acknowledgement settles it too (the first
+                // was lost with its connection).
+                now == Some(question)
             }
             Report::Rejected { question, reason } => {
                 *self.rejected.entry(reason).or_default() += 1;
@@ -605,6 +659,8 @@ struct Student {
     /// The server this student tries first.
     start: usize,
     token: String,
+    /// The player's id (from the join).
+    player: i64,
     rng: SplitMix64,
     burst: bool,
     reports: mpsc::UnboundedSender<Report>,
@@ -701,7 +757,7 @@ impl Student {
                         Some("ack") => {
                             let question = value["question"].as_u64().unwrap_or(0) as u32;
                             if let Some((q, _, sent)) = pending.take_if(|(q, _, _)| *q == question) {
-                                let _ = self.reports.send(Report::Acked { question: q, ack: sent.elapsed(), fresh: value["fresh"] == json!(true) });
+                                let _ = self.reports.send(Report::Acked { player: self.player, question: q, ack: sent.elapsed(), fresh: value["fresh"] == json!(true) });
                             }
                         }
                         Some("rejected") => {

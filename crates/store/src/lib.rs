@@ -20,6 +20,7 @@
 mod account;
 mod any;
 mod backup;
+mod fenced;
 mod lease;
 mod library;
 mod migrations;
@@ -43,6 +44,7 @@ pub use library::{LibraryChange, LibraryQuiz, LibraryStore, Sharing, Visibility}
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,
+    Served,
 };
 pub use postgres::PostgresStore;
 pub use reports::{Bands, HandMark, Mark, Remark, ReportStore};

@@ -59,6 +59,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0007_time_zone.sql"),
         postgres: include_str!("../migrations/postgres/0007_time_zone.sql"),
     },
+    Step {
+        version: 10,
+        description: "served questions",
+        sqlite: include_str!("../migrations/sqlite/0010_served_questions.sql"),
+        postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

@@ -220,6 +220,9 @@ pub enum PlayWrite {
     Join(NewPlayer),
     /// A student answers.
     Answer(AnswerRecord),
+    /// A question was first shown to a student (modes paced by the
+    /// student): its timer started then. A time already stored is kept.
+    Served(Served),
     /// The writer still holds the game's lease at this generation (several
     /// processes on one database): the whole batch is refused with
     /// [`crate::LEASE_LOST`] otherwise. It locks the lease row until the
@@ -253,6 +256,23 @@ pub enum PlayWritten {
     /// The lease was still held: the batch's other writes are the game
     /// owner's.
     Fenced,
+    /// The time a question was first shown is stored (this one, or one
+    /// stored before).
+    Served,
+}
+
+/// When a question was first shown to a player (modes paced by the
+/// student: the start of its timer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub struct Served {
+    /// The game.
+    pub assignment_id: AssignmentId,
+    /// The player.
+    pub player_id: PlayerId,
+    /// The question (from 0).
+    pub question: i64,
+    /// When it was first shown (Unix milliseconds).
+    pub served_ms: i64,
 }
 
 /// An outcome's name in the database (as in JSON).
@@ -311,6 +331,8 @@ pub(crate) enum Run<'a> {
     Answers(Vec<&'a AnswerRecord>),
     /// A lease check: `(assignment, generation)`.
     Fence(AssignmentId, i64),
+    /// A question first shown to a player.
+    Served(&'a Served),
 }
 
 /// The writes, split into runs of one kind, in order.
@@ -327,6 +349,7 @@ pub(crate) fn runs(writes: &[PlayWrite]) -> Vec<Run<'_>> {
                 },
                 _,
             ) => runs.push(Run::Fence(*assignment_id, *generation)),
+            (PlayWrite::Served(served), _) => runs.push(Run::Served(served)),
             (PlayWrite::Join(new), _) => runs.push(Run::Joins(vec![new])),
             (PlayWrite::Answer(answer), _) => runs.push(Run::Answers(vec![answer])),
         }

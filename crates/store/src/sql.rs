@@ -743,6 +743,22 @@ macro_rules! impl_store {
                             }
                             written.push(PlayWritten::Fenced);
                         }
+                        Run::Served(served) => {
+                            sqlx::query(
+                                "INSERT INTO served_questions \
+                                 (assignment_id, player_id, question, served_ms) \
+                                 VALUES ($1, $2, $3, $4) \
+                                 ON CONFLICT (player_id, question) DO NOTHING",
+                            )
+                            .bind(served.assignment_id)
+                            .bind(served.player_id)
+                            .bind(served.question)
+                            .bind(served.served_ms)
+                            .execute(&mut *tx)
+                            .await
+                            .map_err(missing)?;
+                            written.push(PlayWritten::Served);
+                        }
                         Run::Joins(joins) => {
                             for chunk in chunks(&joins) {
                                 let mut query = sqlx::query_as::<_, JoinedRow>(join_sql(chunk.len()));

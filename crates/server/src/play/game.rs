@@ -12,7 +12,7 @@
 //! PostgreSQL database, a game's students and teacher must reach the same
 //! process (route by join code); see docs/protocol.md.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use quizforge_core::play::scoring::{award, next_streak, rank};
@@ -23,7 +23,7 @@ use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, SplitMix64};
 use quizforge_core::{Body, Outcome, Question, Response, grade, parse_number};
 use quizforge_store::{
     AnswerRecord, AnyStore, Assignment, AssignmentId, PlayWrite, PlayWritten, Player, PlayerId,
-    Store, StoreError,
+    Served, Store, StoreError,
 };
 use serde_json::{Value, json};
 use tokio::sync::{broadcast, watch};
@@ -93,7 +93,8 @@ impl Games {
         let assignment = self.store.assignment_by_id(id).await?;
         let players = self.store.players(id).await?;
         let answers = self.store.answers(id).await?;
-        let game = Arc::new(Game::load(assignment, players, answers, holding));
+        let served = self.store.served_questions(id).await?;
+        let game = Arc::new(Game::load(assignment, players, answers, served, holding));
         Ok(Arc::clone(lock(&self.games).entry(id).or_insert(game)))
     }
 
@@ -220,8 +221,11 @@ struct PlayerState {
     connections: u32,
     answers: BTreeMap<u32, Slot>,
     /// When each question was first sent to this player (paced modes), the
-    /// start of its timer. Not stored: after a restart the timer restarts.
+    /// start of its timer. Stored ([`Game::keep_served`]), so that after a
+    /// restart or a takeover by another process the timer goes on.
     served_ms: BTreeMap<u32, i64>,
+    /// The questions of `served_ms` whose time is not stored yet.
+    unsaved: BTreeSet<u32>,
 }
 
 impl PlayerState {
@@ -232,6 +236,7 @@ impl PlayerState {
             connections: 0,
             answers: BTreeMap::new(),
             served_ms: BTreeMap::new(),
+            unsaved: BTreeSet::new(),
         }
     }
 
@@ -305,6 +310,7 @@ impl Game {
         assignment: Assignment,
         players: Vec<Player>,
         answers: Vec<AnswerRecord>,
+        served: Vec<Served>,
         lease: Option<Arc<Holding>>,
     ) -> Self {
         let mut states: BTreeMap<PlayerId, PlayerState> = players
@@ -320,6 +326,14 @@ impl Game {
                         stored: true,
                     },
                 );
+            }
+        }
+        for served in served {
+            if let (Some(player), Ok(question)) = (
+                states.get_mut(&served.player_id),
+                u32::try_from(served.question),
+            ) {
+                player.served_ms.insert(question, served.served_ms);
             }
         }
         Self {
@@ -491,6 +505,66 @@ impl Game {
         self.announce("player", line);
     }
 
+    /// Stores when questions were first shown to `player` (modes paced by
+    /// the student), once, through the journal and behind the lease: a
+    /// game taken over by another process, or a restarted server, goes on
+    /// with each student's timer instead of starting it again. Called
+    /// before the question is sent.
+    pub async fn keep_served(&self, journal: &Journal, player: PlayerId) {
+        if !self.assignment.mode.is_paced_by_student() {
+            return;
+        }
+        let unsaved: Vec<Served> = {
+            let inner = lock(&self.inner);
+            let Some(state) = inner.players.get(&player) else {
+                return;
+            };
+            state
+                .unsaved
+                .iter()
+                .filter_map(|question| {
+                    Some(Served {
+                        assignment_id: self.id(),
+                        player_id: player,
+                        question: i64::from(*question),
+                        served_ms: *state.served_ms.get(question)?,
+                    })
+                })
+                .collect()
+        };
+        let fence = self
+            .lease
+            .as_ref()
+            .map(|lease| (self.id(), lease.generation));
+        for served in unsaved {
+            match journal.write_fenced(PlayWrite::Served(served), fence).await {
+                Ok(_) => {
+                    let question = u32::try_from(served.question).unwrap_or(u32::MAX);
+                    if let Some(state) = lock(&self.inner).players.get_mut(&player) {
+                        state.unsaved.remove(&question);
+                    }
+                }
+                // Tried again with the next question sent; a game whose
+                // lease was lost is leaving this process anyway.
+                Err(error) => {
+                    tracing::warn!(%error, game = self.id(), "question's start not stored")
+                }
+            }
+        }
+    }
+
+    /// The lease generation the game's writes carry (several processes),
+    /// or `Err` when this process may no longer write the game.
+    pub fn fence(&self) -> Result<Option<i64>, ControlError> {
+        match &self.lease {
+            None => Ok(None),
+            Some(lease) if lease.valid() => Ok(Some(lease.generation)),
+            Some(_) => Err(ControlError::Refused(
+                "This game is moving to another server: try again in a moment.",
+            )),
+        }
+    }
+
     /// Applies a teacher's action: stored first, then announced.
     pub async fn control(
         &self,
@@ -626,7 +700,10 @@ impl Game {
             }
             Phase::Open => match state.next_question(count) {
                 Some(index) => {
-                    let served = *state.served_ms.entry(index).or_insert(now_ms);
+                    let served = *state.served_ms.entry(index).or_insert_with(|| {
+                        state.unsaved.insert(index);
+                        now_ms
+                    });
                     let remaining_ms = self
                         .limit_ms(index)
                         .map(|limit| u64::try_from(served + limit - now_ms).unwrap_or(0));
@@ -923,6 +1000,7 @@ impl Game {
             connections: 0,
             answers: BTreeMap::new(),
             served_ms: BTreeMap::new(),
+            unsaved: BTreeSet::new(),
         };
         let state = inner.players.get(&player).unwrap_or(&empty);
         let show = self.assignment.settings.feedback

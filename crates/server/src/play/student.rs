@@ -468,7 +468,7 @@ async fn session(socket: WebSocket, state: AppState, game: Arc<Game>, player: Pl
     if let Some(welcome) = game.welcome(player) {
         outbox.push(welcome);
     }
-    outbox.push(game.current(player, now_ms()));
+    outbox.push(current(&state, &game, player).await);
     let mut gone = game.gone();
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
@@ -493,7 +493,7 @@ async fn session(socket: WebSocket, state: AppState, game: Arc<Game>, player: Pl
             }
             event = events.recv() => match event {
                 Ok(StudentEvent::State) | Err(RecvError::Lagged(_)) => {
-                    outbox.push(game.current(player, now_ms()));
+                    outbox.push(current(&state, &game, player).await);
                 }
                 Ok(StudentEvent::Removed(removed)) if removed == player => {
                     outbox.push(ServerMessage::Removed);
@@ -538,7 +538,7 @@ async fn handle(
     };
     match message {
         ClientMessage::Ping => outbox.push(ServerMessage::Pong),
-        ClientMessage::Sync => outbox.push(game.current(player, now_ms())),
+        ClientMessage::Sync => outbox.push(current(state, game, player).await),
         ClientMessage::Answer { question, response } => {
             let taken = game
                 .answer(state.games.journal(), player, question, response, now_ms())
@@ -551,7 +551,7 @@ async fn handle(
                         feedback: answered.feedback,
                     });
                     if game.assignment.mode.is_paced_by_student() {
-                        outbox.push(game.current(player, now_ms()));
+                        outbox.push(current(state, game, player).await);
                     }
                 }
                 Err(reason) => {
@@ -567,6 +567,14 @@ async fn handle(
             }
         }
     }
+}
+
+/// What the player should see now; in the modes paced by the student,
+/// the start of a question's timer is stored before the question is sent.
+async fn current(state: &AppState, game: &Game, player: PlayerId) -> ServerMessage {
+    let message = game.current(player, now_ms());
+    game.keep_served(state.games.journal(), player).await;
+    message
 }
 
 async fn send(

@@ -13,8 +13,8 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use futures_util::Stream;
 use quizforge_core::play::{GameState, Mode, Settings, codes, names};
 use quizforge_store::{
-    Assignment, AssignmentId, AssignmentSummary, ClassId, ClassSummary, NewAssignment, QuizId,
-    Store, StoreError, UserId,
+    Assignment, AssignmentId, AssignmentSummary, ClassId, ClassSummary, LEASE_LOST, NewAssignment,
+    QuizId, Store, StoreError, UserId,
 };
 use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
@@ -593,16 +593,23 @@ pub async fn apply_player_action(
     name: &str,
 ) -> Result<()> {
     let game = owned_game(state, owner, id).await?;
+    // Fenced like answers and state changes: a process that lost the
+    // game's lease (several processes) changes none of its players.
+    let generation = match game.fence() {
+        Ok(generation) => generation,
+        Err(ControlError::Refused(why)) => return Err(AppError::Conflict(why.into())),
+        Err(ControlError::Store(error)) => return Err(error.into()),
+    };
     match action {
         "rename" => {
             let name = names::clean(name).map_err(|e| AppError::Invalid(e.to_string()))?;
             match state
                 .store
-                .rename_player(id, player, &name, &names::key(&name))
+                .rename_player_fenced(id, player, &name, &names::key(&name), generation)
                 .await
             {
                 Ok(_) => game.renamed(player, &name),
-                Err(StoreError::Conflict(_)) => {
+                Err(StoreError::Conflict(why)) if why != LEASE_LOST => {
                     return Err(AppError::Conflict(
                         "Another player in this game has that name.".into(),
                     ));
@@ -611,7 +618,10 @@ pub async fn apply_player_action(
             }
         }
         "remove" => {
-            state.store.remove_player(id, player).await?;
+            state
+                .store
+                .remove_player_fenced(id, player, generation)
+                .await?;
             game.removed(player);
         }
         _ => return Err(AppError::NotFound),
