@@ -45,7 +45,7 @@ pub use play::{
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,
 };
 pub use postgres::PostgresStore;
-pub use reports::{Bands, HandMark, Mark, Remark, ReportStore};
+pub use reports::{AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.
