@@ -1,2 +1,292 @@
-//! Browser tests of the teacher's web app live in `tests/browser.rs`; this
-//! library is empty.
+//! The browser-test harness shared by every test in `tests/`: a scratch
+//! directory, the screenshot directory, the real app on a free loopback
+//! port, ChromeDriver, headless Chromium sessions, and the few waits and
+//! clicks the tests are written with.
+//!
+//! Without `/usr/bin/chromium` and `/usr/bin/chromedriver`,
+//! [`browser_available`] says loudly that a test is skipped, unless `CI` is
+//! set: then it fails, so CI cannot pass without running the browser tests
+//! (`.ci/run` installs both).
+
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use quizforge_server::{AppState, Config};
+use quizforge_store::AnyStore;
+use serde_json::json;
+
+/// Chromium, as Debian installs it.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// ChromeDriver, as Debian installs it.
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// A child process killed when dropped.
+pub struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .expect("a free port")
+}
+
+/// Whether Chromium and ChromeDriver are there; says loudly that `what` is
+/// skipped when not, and panics instead under `CI`.
+pub fn browser_available(what: &str) -> bool {
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !present {
+        if std::env::var_os("CI").is_some() {
+            panic!(
+                "CI is set but {CHROMIUM} or {CHROMEDRIVER} is missing: .ci/run must install chromium and chromium-driver"
+            );
+        }
+        // Straight to standard error: the test harness captures
+        // `eprintln!` of a passing test, and a skip must be seen.
+        use std::io::Write;
+        writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: {what} needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver) ***\n"
+        )
+        .ok();
+    }
+    present
+}
+
+/// A fresh, empty directory under the system's temporary directory, named
+/// after the test (`name`) and this process.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("quizforge-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Where screenshots go: `$CARGO_TARGET_DIR/screenshots/` (or
+/// `target/screenshots/`); the ones in `docs/screenshots/` are copied
+/// from there.
+pub fn screenshot_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"),
+        PathBuf::from,
+    );
+    let dir = target.join("screenshots");
+    std::fs::create_dir_all(&dir).expect("screenshot dir");
+    dir
+}
+
+/// Starts the real app on a free loopback port, on a fresh SQLite file in
+/// `data`.
+pub async fn start_app(data: &Path) -> SocketAddr {
+    let url = format!("sqlite:{}", data.join("e2e.sqlite3").display());
+    let store = AnyStore::connect(&url).await.expect("store");
+    let app = quizforge_server::router(AppState::new(store, Config::default()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let address = listener.local_addr().expect("address");
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .expect("serve");
+    });
+    address
+}
+
+/// Starts ChromeDriver on a free port; it is stopped when the returned
+/// guard is dropped.
+pub async fn start_driver() -> (Killed, u16) {
+    let port = free_port();
+    let driver = Killed(
+        Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver"),
+    );
+    // Wait for ChromeDriver to listen (readiness, not a timing assertion).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    (driver, port)
+}
+
+/// A headless Chromium with its own profile (cookies) and window size
+/// (`"1280,900"`), in British English.
+pub async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
+    open_session_in(port, profile, window, "en-GB,en").await
+}
+
+/// [`open_session`] with the browser's languages (`Accept-Language`).
+pub async fn open_session_in(port: u16, profile: &Path, window: &str, languages: &str) -> Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": CHROMIUM,
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", format!("--window-size={window}"),
+                format!("--user-data-dir={}", profile.display()),
+                format!("--accept-lang={languages}"),
+            ],
+            "prefs": { "intl.accept_languages": languages },
+        }),
+    );
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a Chromium session")
+}
+
+/// Saves a screenshot of the page as `<screenshot_dir>/<name>.png`.
+pub async fn shoot(client: &Client, name: &str) {
+    let png = client.screenshot().await.expect("screenshot");
+    let path = screenshot_dir().join(format!("{name}.png"));
+    std::fs::write(&path, png).expect("write screenshot");
+    eprintln!("screenshot: {}", path.display());
+}
+
+/// The text of the first element matching `css`; fails with the page's
+/// source (and a `failure` screenshot) when there is none.
+pub async fn text_of(client: &Client, css: &str) -> String {
+    match client.find(Locator::Css(css)).await {
+        Ok(element) => element.text().await.expect("text"),
+        Err(error) => {
+            let url = client
+                .current_url()
+                .await
+                .map(|u| u.to_string())
+                .unwrap_or_default();
+            let source = client.source().await.unwrap_or_default();
+            shoot(client, "failure").await;
+            panic!("{css}: {error}\nat {url}:\n{source}")
+        }
+    }
+}
+
+/// Waits until the element `css` exists and its text contains `needle`
+/// (a click that submits a form returns before the next page has loaded),
+/// then returns its text. Fails with the page's source after 20 seconds.
+pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(element) = client.find(Locator::Css(css)).await
+            && let Ok(text) = element.text().await
+            && text.contains(needle)
+        {
+            return text;
+        }
+        if Instant::now() > deadline {
+            let text = text_of(client, css).await;
+            shoot(client, "failure").await;
+            panic!("{css} never contained {needle:?}; it reads {text:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Waits until the page's path satisfies `ready`, and returns it.
+pub async fn wait_for_path(client: &Client, ready: impl Fn(&str) -> bool) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let path = client.current_url().await.expect("url").path().to_string();
+        if ready(&path) {
+            return path;
+        }
+        assert!(Instant::now() < deadline, "still at {path}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Waits until `css` matches exactly `count` elements.
+pub async fn wait_for_count(client: &Client, css: &str, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let found = client
+            .find_all(Locator::Css(css))
+            .await
+            .map_or(0, |all| all.len());
+        if found == count {
+            return;
+        }
+        if Instant::now() > deadline {
+            shoot(client, "failure").await;
+            panic!(
+                "{css}: {found} elements, expected {count}\n{}",
+                client.source().await.unwrap_or_default()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Clicks the first element matching `css`.
+pub async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|error| panic!("{css}: {error}"))
+        .click()
+        .await
+        .unwrap_or_else(|error| panic!("click {css}: {error}"));
+}
+
+/// Types `text` into the first element matching `css`.
+pub async fn type_into(client: &Client, css: &str, text: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|error| panic!("{css}: {error}"))
+        .send_keys(text)
+        .await
+        .expect("type");
+}
+
+/// Signs a new teacher up (password "correct horse") and waits for the
+/// make page the sign-up opens on.
+pub async fn sign_up(client: &Client, base: &str, email: &str) {
+    client
+        .goto(&format!("{base}/signup"))
+        .await
+        .expect("signup");
+    type_into(client, "#email", email).await;
+    type_into(client, "#password", "correct horse").await;
+    click(client, "form.stack button[type=submit]").await;
+    wait_for_text(client, "label[for=text]", "Paste").await;
+}
+
+/// Makes a quiz from `text` on the make page; waits for its review.
+pub async fn make(client: &Client, base: &str, text: &str) {
+    client
+        .goto(&format!("{base}/quizzes/new"))
+        .await
+        .expect("make page");
+    wait_for_text(client, "label[for=text]", "Paste").await;
+    client
+        .execute(
+            "document.getElementById('text').value = arguments[0];",
+            vec![serde_json::Value::from(text)],
+        )
+        .await
+        .expect("paste");
+    click(client, "#make").await;
+    wait_for_text(client, "#notice", "Your quiz is ready").await;
+}

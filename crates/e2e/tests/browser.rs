@@ -7,72 +7,15 @@
 //! loudly that it is skipped, unless `CI` is set: then it fails, so CI
 //! cannot pass without running it (`.ci/run` installs both).
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
 
-use fantoccini::{Client, ClientBuilder, Locator};
-use quizforge_server::{AppState, Config};
-use quizforge_store::AnyStore;
+use fantoccini::{Client, Locator};
+use quizforge_e2e::{
+    Killed, browser_available, click, open_session, open_session_in, scratch_dir, screenshot_dir,
+    shoot, start_app, start_driver, text_of, type_into, wait_for_count, wait_for_path,
+    wait_for_text,
+};
 use serde_json::{Value, json};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-
-/// A child process killed when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
-}
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("quizforge-e2e-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
-}
-
-fn screenshot_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"),
-        PathBuf::from,
-    );
-    let dir = target.join("screenshots");
-    std::fs::create_dir_all(&dir).expect("screenshot dir");
-    dir
-}
-
-/// Starts the real app on a free loopback port, on a fresh SQLite file.
-async fn start_app(data: &Path) -> SocketAddr {
-    let url = format!("sqlite:{}", data.join("e2e.sqlite3").display());
-    let store = AnyStore::connect(&url).await.expect("store");
-    let app = quizforge_server::router(AppState::new(store, Config::default()));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let address = listener.local_addr().expect("address");
-    tokio::spawn(async move {
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
-        .expect("serve");
-    });
-    address
-}
 
 /// Starts ChromeDriver and a headless Chromium session behind it.
 async fn start_browser(profile: &Path) -> (Killed, Client) {
@@ -81,135 +24,9 @@ async fn start_browser(profile: &Path) -> (Killed, Client) {
     (driver, client)
 }
 
-/// Starts ChromeDriver on a free port.
-async fn start_driver() -> (Killed, u16) {
-    let port = free_port();
-    let driver = Killed(
-        Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start chromedriver"),
-    );
-    // Wait for ChromeDriver to listen (readiness, not a timing assertion).
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (driver, port)
-}
-
-/// A headless Chromium with its own profile (cookies) and window size.
-async fn open_session(port: u16, profile: &Path, window: &str) -> Client {
-    open_session_in(port, profile, window, "en-GB,en").await
-}
-
-/// [`open_session`] with the browser's languages (`Accept-Language`).
-async fn open_session_in(port: u16, profile: &Path, window: &str, languages: &str) -> Client {
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": CHROMIUM,
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", format!("--window-size={window}"),
-                format!("--user-data-dir={}", profile.display()),
-                format!("--accept-lang={languages}"),
-            ],
-            "prefs": { "intl.accept_languages": languages },
-        }),
-    );
-    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(capabilities)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("a Chromium session")
-}
-
-async fn shoot(client: &Client, name: &str) {
-    let png = client.screenshot().await.expect("screenshot");
-    let path = screenshot_dir().join(format!("{name}.png"));
-    std::fs::write(&path, png).expect("write screenshot");
-    eprintln!("screenshot: {}", path.display());
-}
-
-async fn text_of(client: &Client, css: &str) -> String {
-    match client.find(Locator::Css(css)).await {
-        Ok(element) => element.text().await.expect("text"),
-        Err(error) => {
-            let url = client
-                .current_url()
-                .await
-                .map(|u| u.to_string())
-                .unwrap_or_default();
-            let source = client.source().await.unwrap_or_default();
-            shoot(client, "failure").await;
-            panic!("{css}: {error}\nat {url}:\n{source}")
-        }
-    }
-}
-
-/// Waits until the element `css` exists and its text contains `needle`
-/// (a click that submits a form returns before the next page has loaded),
-/// then returns its text. Fails with the page's source after 20 seconds.
-async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Ok(element) = client.find(Locator::Css(css)).await
-            && let Ok(text) = element.text().await
-            && text.contains(needle)
-        {
-            return text;
-        }
-        if Instant::now() > deadline {
-            let text = text_of(client, css).await;
-            shoot(client, "failure").await;
-            panic!("{css} never contained {needle:?}; it reads {text:?}");
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// Waits until the page's path satisfies `ready`, and returns it.
-async fn wait_for_path(client: &Client, ready: impl Fn(&str) -> bool) -> String {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let path = client.current_url().await.expect("url").path().to_string();
-        if ready(&path) {
-            return path;
-        }
-        assert!(Instant::now() < deadline, "still at {path}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-fn browser_available() -> bool {
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !present {
-        if std::env::var_os("CI").is_some() {
-            panic!(
-                "CI is set but {CHROMIUM} or {CHROMEDRIVER} is missing: .ci/run must install chromium and chromium-driver"
-            );
-        }
-        // Straight to standard error: the test harness captures
-        // `eprintln!` of a passing test, and a skip must be seen.
-        use std::io::Write;
-        writeln!(
-            std::io::stderr(),
-            "\n*** SKIPPED: the browser test needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver) ***\n"
-        )
-        .ok();
-    }
-    present
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
-    if !browser_available() {
+    if !browser_available("the browser test") {
         return;
     }
     let data = scratch_dir("data");
@@ -394,53 +211,11 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
     let _ = std::fs::remove_dir_all(&profile);
 }
 
-async fn click(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|error| panic!("{css}: {error}"))
-        .click()
-        .await
-        .unwrap_or_else(|error| panic!("click {css}: {error}"));
-}
-
-async fn type_into(client: &Client, css: &str, text: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|error| panic!("{css}: {error}"))
-        .send_keys(text)
-        .await
-        .expect("type");
-}
-
-/// Waits until `css` matches exactly `count` elements.
-async fn wait_for_count(client: &Client, css: &str, count: usize) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let found = client
-            .find_all(Locator::Css(css))
-            .await
-            .map_or(0, |all| all.len());
-        if found == count {
-            return;
-        }
-        if Instant::now() > deadline {
-            shoot(client, "failure").await;
-            panic!(
-                "{css}: {found} elements, expected {count}\n{}",
-                client.source().await.unwrap_or_default()
-            );
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
 const LIVE_QUIZ: &str = "::q1:: Which planet is known as the Red Planet? {~Venus =Mars ~Jupiter ~Mercury}\n\n::q2:: What is the chemical symbol for gold? {=Au ~Ag ~Gd ~Go}\n";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
-    if !browser_available() {
+    if !browser_available("the browser test") {
         return;
     }
     let data = scratch_dir("play-data");
@@ -761,7 +536,7 @@ const WALL_QUIZ: &str = "::q1:: Which gas do plants take in from the air to make
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
-    if !browser_available() {
+    if !browser_available("the browser test") {
         return;
     }
     let data = scratch_dir("wall-data");

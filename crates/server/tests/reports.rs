@@ -359,6 +359,56 @@ async fn volcano_game(app: &App, owner: i64, token: &str) -> (i64, i64, i64, i64
     (class, assignment, ana, ben, cy)
 }
 
+/// A new teacher who has played the volcano game ([`volcano_game`]).
+struct Volcano {
+    owner: i64,
+    token: String,
+    class: i64,
+    assignment: i64,
+    ana: i64,
+    ben: i64,
+    cy: i64,
+}
+
+impl App {
+    /// A new teacher (with an API token) and the volcano game, played.
+    async fn volcano(&self, name: &str) -> Volcano {
+        let (owner, token) = self.teacher(name).await;
+        self.volcano_of(owner, token).await
+    }
+
+    /// A new teacher signed in on the pages (their cookies) and with an API
+    /// token, and the volcano game, played.
+    async fn volcano_signed_in(&self, name: &str) -> (Cookies, Volcano) {
+        let email = format!("{name}-{}@school.test", unique());
+        let browser = self.signed_in(&email).await;
+        let owner = self.store.user_by_email(&email).await.expect("user").id;
+        let reply = self
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                "",
+                Some(json!({"email": email, "password": "correct horse battery"})),
+            )
+            .await;
+        let token = reply.json()["token"].as_str().expect("token").to_string();
+        (browser, self.volcano_of(owner, token).await)
+    }
+
+    async fn volcano_of(&self, owner: i64, token: String) -> Volcano {
+        let (class, assignment, ana, ben, cy) = volcano_game(self, owner, &token).await;
+        Volcano {
+            owner,
+            token,
+            class,
+            assignment,
+            ana,
+            ben,
+            cy,
+        }
+    }
+}
+
 fn cell(report: &Value, player: i64, question: usize) -> &Value {
     let student = report["students"]
         .as_array()
@@ -376,8 +426,14 @@ async fn the_report_shows_every_response_and_who_never_started() {
 }
 
 async fn report_scenario(app: &App) {
-    let (owner, token) = app.teacher("ana").await;
-    let (_, assignment, ana, ben, cy) = volcano_game(app, owner, &token).await;
+    let Volcano {
+        token,
+        assignment,
+        ana,
+        ben,
+        cy,
+        ..
+    } = app.volcano("ana").await;
     let reply = app
         .call(
             "GET",
@@ -443,8 +499,13 @@ async fn report_scenario(app: &App) {
 #[tokio::test]
 async fn a_teacher_overrides_a_mark_and_it_is_kept_with_who_and_when() {
     let app = App::sqlite().await;
-    let (owner, token) = app.teacher("ana").await;
-    let (_, assignment, ana, ben, _) = volcano_game(&app, owner, &token).await;
+    let Volcano {
+        token,
+        assignment,
+        ana,
+        ben,
+        ..
+    } = app.volcano("ana").await;
     // Ben's ordering was wrong: the teacher gives half marks.
     let reply = app
         .call(
@@ -613,8 +674,9 @@ fn parse_csv(text: &str) -> Vec<Vec<String>> {
 #[tokio::test]
 async fn exports_read_back_as_csv_and_xlsx() {
     let app = App::sqlite().await;
-    let (owner, token) = app.teacher("ana").await;
-    let (_, assignment, ..) = volcano_game(&app, owner, &token).await;
+    let Volcano {
+        token, assignment, ..
+    } = app.volcano("ana").await;
     let base = format!("/api/v1/assignments/{assignment}/export");
     let answers = app
         .call("GET", &format!("{base}?format=csv"), &token, None)
@@ -776,9 +838,13 @@ async fn item_analysis_matches_the_worked_example() {
 #[tokio::test]
 async fn another_teacher_gets_404_on_every_report_route() {
     let app = App::sqlite().await;
-    let (owner, token) = app.teacher("ana").await;
+    let Volcano {
+        token,
+        assignment,
+        ben,
+        ..
+    } = app.volcano("ana").await;
     let (_, other) = app.teacher("bob").await;
-    let (_, assignment, _, ben, _) = volcano_game(&app, owner, &token).await;
     for path in [
         format!("/api/v1/assignments/{assignment}/report"),
         format!("/api/v1/assignments/{assignment}/export?format=csv"),
@@ -827,8 +893,7 @@ async fn postgres_reports_and_marks() {
     let app = App::on(&url, None).await;
     report_scenario(&app).await;
     follow_up_scenario(&app).await;
-    let (owner, token) = app.teacher("pg").await;
-    let (_, _, _, ben, _) = volcano_game(&app, owner, &token).await;
+    let Volcano { token, ben, .. } = app.volcano("pg").await;
     let reply = app
         .call(
             "PATCH",
@@ -953,21 +1018,15 @@ fn hidden(body: &str, name: &str) -> String {
 #[tokio::test]
 async fn the_report_page_shows_responses_and_marks_by_hand_with_csrf() {
     let app = App::sqlite().await;
-    let email = format!("page-{}@school.test", unique());
-    let mut browser = app.signed_in(&email).await;
-    let owner = app.store.user_by_email(&email).await.expect("user").id;
-    let token = {
-        let reply = app
-            .call(
-                "POST",
-                "/api/v1/tokens",
-                "",
-                Some(json!({"email": email, "password": "correct horse battery"})),
-            )
-            .await;
-        reply.json()["token"].as_str().expect("token").to_string()
-    };
-    let (_, assignment, _, ben, _) = volcano_game(&app, owner, &token).await;
+    let (
+        mut browser,
+        Volcano {
+            token,
+            assignment,
+            ben,
+            ..
+        },
+    ) = app.volcano_signed_in("page").await;
     let path = format!("/assignments/{assignment}/report");
     let page = app.page(&mut browser, "GET", &path, &[]).await;
     assert_eq!(page.status, StatusCode::OK);
@@ -1699,22 +1758,7 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
 #[tokio::test]
 async fn a_students_page_shows_every_game_and_every_answer() {
     let app = App::sqlite().await;
-    let email = format!("rec-{}@school.test", unique());
-    let mut browser = app.signed_in(&email).await;
-    let owner = app.store.user_by_email(&email).await.expect("user").id;
-    let token = app
-        .call(
-            "POST",
-            "/api/v1/tokens",
-            "",
-            Some(json!({"email": email, "password": "correct horse battery"})),
-        )
-        .await
-        .json()["token"]
-        .as_str()
-        .expect("token")
-        .to_string();
-    let (class, _, _, _, _) = volcano_game(&app, owner, &token).await;
+    let (mut browser, Volcano { owner, class, .. }) = app.volcano_signed_in("rec").await;
     let roster = app.store.class(owner, class).await.expect("class").roster;
     let ben = roster.iter().find(|r| r.name == "Ben").expect("Ben").id;
     let dee = roster.iter().find(|r| r.name == "Dee").expect("Dee").id;

@@ -47,7 +47,7 @@ pub use play::{
     Served,
 };
 pub use postgres::PostgresStore;
-pub use reports::{Bands, HandMark, Mark, Remark, ReportStore};
+pub use reports::{AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

@@ -286,7 +286,7 @@ pub(crate) fn outcome_str(outcome: Outcome) -> &'static str {
 }
 
 /// The outcome stored under this name.
-fn parse_outcome(name: &str) -> Result<Outcome> {
+pub(crate) fn parse_outcome(name: &str) -> Result<Outcome> {
     Ok(match name {
         "correct" => Outcome::Correct,
         "partial" => Outcome::Partial,
@@ -308,7 +308,7 @@ fn parse_phase(name: &str) -> Result<Phase> {
     Phase::parse(name).ok_or_else(|| corrupt(format!("unknown game phase {name:?}")))
 }
 
-fn question_number(stored: i64) -> Result<u32> {
+pub(crate) fn question_number(stored: i64) -> Result<u32> {
     u32::try_from(stored).map_err(|_| corrupt(format!("question number {stored} out of range")))
 }
 

@@ -69,6 +69,57 @@ impl Default for Bands {
     }
 }
 
+/// The mark of one answer, without its response (what mastery reads).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AnswerMark {
+    /// The game.
+    pub assignment_id: AssignmentId,
+    /// The player.
+    pub player_id: PlayerId,
+    /// The question (from 0).
+    pub question: u32,
+    /// The verdict.
+    pub outcome: Outcome,
+    /// The share of the credit, 0 to 1.
+    pub fraction: f64,
+}
+
+/// Every game of one class with its players and marks, read in three
+/// queries (not three per game).
+#[derive(Debug, Clone)]
+pub struct ClassResults {
+    /// The class's games, oldest first (by creation, then id).
+    pub games: Vec<crate::Assignment>,
+    /// Their players (removed ones too), game by game in that order, each
+    /// game's by join time.
+    pub players: Vec<crate::Player>,
+    /// Their answers' marks, by game, player and question.
+    pub marks: Vec<AnswerMark>,
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct AnswerMarkRow {
+    assignment_id: i64,
+    player_id: i64,
+    question: i64,
+    outcome: String,
+    fraction: f64,
+}
+
+impl TryFrom<AnswerMarkRow> for AnswerMark {
+    type Error = crate::StoreError;
+
+    fn try_from(row: AnswerMarkRow) -> Result<Self> {
+        Ok(AnswerMark {
+            assignment_id: row.assignment_id,
+            player_id: row.player_id,
+            question: crate::play::question_number(row.question)?,
+            outcome: crate::play::parse_outcome(&row.outcome)?,
+            fraction: row.fraction,
+        })
+    }
+}
+
 /// The store's side of reports and marking. Every method takes the owner:
 /// another teacher's answer or class is [`crate::StoreError::NotFound`].
 pub trait ReportStore: Store {
@@ -135,6 +186,14 @@ pub trait ReportStore: Store {
     /// A class's mastery bands.
     fn class_bands(&self, owner: UserId, id: ClassId)
     -> impl Future<Output = Result<Bands>> + Send;
+
+    /// Every game of one of the owner's classes, with its players and the
+    /// marks of its answers (for mastery).
+    fn class_results(
+        &self,
+        owner: UserId,
+        id: ClassId,
+    ) -> impl Future<Output = Result<ClassResults>> + Send;
 
     /// Sets a class's mastery bands.
     fn set_class_bands(
@@ -427,6 +486,55 @@ macro_rules! impl_reports {
                 Ok($crate::reports::Bands { low, high })
             }
 
+            async fn class_results(
+                &self,
+                owner: $crate::UserId,
+                id: $crate::ClassId,
+            ) -> $crate::Result<$crate::reports::ClassResults> {
+                let games = sqlx::query_as::<_, $crate::play::AssignmentRow>(concat!(
+                    $crate::sql::select_assignment!(),
+                    "WHERE a.class_id = $1 AND a.owner_id = $2 ORDER BY a.created_at, a.id"
+                ))
+                .bind(id)
+                .bind(owner)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(TryInto::try_into)
+                .collect::<$crate::Result<Vec<$crate::Assignment>>>()?;
+                let players = sqlx::query_as::<_, $crate::play::PlayerRow>(
+                    "SELECT p.id, p.assignment_id, p.name, p.roster_id, p.removed, p.joined_at \
+                     FROM players p JOIN assignments a ON a.id = p.assignment_id \
+                     WHERE a.class_id = $1 AND a.owner_id = $2 \
+                     ORDER BY a.created_at, a.id, p.joined_at, p.id",
+                )
+                .bind(id)
+                .bind(owner)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(Into::into)
+                .collect();
+                let marks = sqlx::query_as::<_, $crate::reports::AnswerMarkRow>(
+                    "SELECT n.assignment_id, n.player_id, n.question, n.outcome, n.fraction \
+                     FROM answers n JOIN assignments a ON a.id = n.assignment_id \
+                     WHERE a.class_id = $1 AND a.owner_id = $2 \
+                     ORDER BY n.assignment_id, n.player_id, n.question",
+                )
+                .bind(id)
+                .bind(owner)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(TryInto::try_into)
+                .collect::<$crate::Result<Vec<_>>>()?;
+                Ok($crate::reports::ClassResults {
+                    games,
+                    players,
+                    marks,
+                })
+            }
+
             async fn set_class_bands(
                 &self,
                 owner: $crate::UserId,
@@ -509,6 +617,10 @@ impl ReportStore for AnyStore {
 
     async fn class_bands(&self, owner: UserId, id: ClassId) -> Result<Bands> {
         delegate!(self.class_bands(owner, id))
+    }
+
+    async fn class_results(&self, owner: UserId, id: ClassId) -> Result<ClassResults> {
+        delegate!(self.class_results(owner, id))
     }
 
     async fn set_class_bands(&self, owner: UserId, id: ClassId, bands: Bands) -> Result<()> {

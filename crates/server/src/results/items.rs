@@ -74,8 +74,8 @@ pub fn build(data: &GameData) -> ItemsReport {
         if answer.outcome == Outcome::NeedsReview {
             unmarked += 1;
         }
-        let chosen = match serde_json::from_str::<Response>(&answer.response_json) {
-            Ok(Response::Choice(i)) if i < item.options => Some(i),
+        let chosen = match super::report::parse_response(&answer.response_json) {
+            Some(Response::Choice(i)) if i < item.options => Some(i),
             _ => None,
         };
         let score = if answer.outcome == Outcome::NeedsReview {

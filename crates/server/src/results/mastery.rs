@@ -99,14 +99,9 @@ impl Tally {
 pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Mastery, AppError> {
     let class = state.store.class(owner, id).await?;
     let bands = state.store.class_bands(owner, id).await?;
-    let mut games: Vec<_> = state
-        .store
-        .assignments(owner)
-        .await?
-        .into_iter()
-        .filter(|a| a.class_id == id)
-        .collect();
-    games.sort_by_key(|a| (a.created_at, a.id));
+    // Three queries for the whole class (not three per game).
+    let results = state.store.class_results(owner, id).await?;
+    let games = &results.games;
     // Students: roster names first, in the teacher's order; then other
     // names in the order they first played. A student is their roster
     // entry, or their name (lower-cased) without one.
@@ -117,47 +112,75 @@ pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Maste
         .map(|r| (format!("r{}", r.id), (r.name.clone(), Some(r.id))))
         .collect();
     let mut topics: BTreeMap<String, ()> = BTreeMap::new();
-    let mut cells: BTreeMap<(String, String), Tally> = BTreeMap::new();
+    // Student key → topic → tally (looked up by `&str`, no allocation).
+    let mut cells: BTreeMap<String, BTreeMap<String, Tally>> = BTreeMap::new();
     let mut overall: BTreeMap<String, Tally> = BTreeMap::new();
     let mut trends: BTreeMap<String, Vec<GamePoint>> = BTreeMap::new();
-    for game in &games {
-        let assignment = state.store.assignment(owner, game.id).await?;
-        let players = state.store.players(game.id).await?;
-        let answers = state.store.answers(game.id).await?;
-        let questions = &assignment.quiz.questions;
-        let possible: f64 = questions.iter().map(|q| q.points.max(0.0)).sum();
-        for question in questions {
-            topics.insert(topic_of(question), ());
+    // Every player's student key (players of all games are read in the
+    // games' order, so nicknames are met in the order they first played).
+    let mut player_keys: BTreeMap<i64, String> = BTreeMap::new();
+    for player in results.players.iter().filter(|p| !p.removed) {
+        let key = match player.roster_id {
+            Some(roster) => format!("r{roster}"),
+            None => format!("n{}", player.name.to_lowercase()),
+        };
+        if !names.contains_key(&key) {
+            names.insert(key.clone(), (player.name.clone(), player.roster_id));
+            keys.push(key.clone());
         }
-        let mut player_keys = BTreeMap::new();
-        for player in players.iter().filter(|p| !p.removed) {
-            let key = match player.roster_id {
-                Some(roster) => format!("r{roster}"),
-                None => format!("n{}", player.name.to_lowercase()),
-            };
-            if !names.contains_key(&key) {
-                names.insert(key.clone(), (player.name.clone(), player.roster_id));
-                keys.push(key.clone());
-            }
-            player_keys.insert(player.id, key);
+        player_keys.insert(player.id, key);
+    }
+    // The marks come by game: each game's share of the list.
+    let mut marks = results.marks.as_slice();
+    let mut by_game: BTreeMap<i64, &[quizforge_store::AnswerMark]> = BTreeMap::new();
+    while let Some(first) = marks.first() {
+        let len = marks
+            .iter()
+            .position(|m| m.assignment_id != first.assignment_id)
+            .unwrap_or(marks.len());
+        by_game.insert(first.assignment_id, &marks[..len]);
+        marks = &marks[len..];
+    }
+    for game in games {
+        let questions = &game.quiz.questions;
+        let possible: f64 = questions.iter().map(|q| q.points.max(0.0)).sum();
+        let question_topics: Vec<String> = questions.iter().map(topic_of).collect();
+        for topic in &question_topics {
+            topics.insert(topic.clone(), ());
         }
         let mut earned: BTreeMap<&str, f64> = BTreeMap::new();
-        for answer in &answers {
-            let (Some(key), Some(question)) = (
+        for answer in by_game.get(&game.id).copied().unwrap_or_default() {
+            let (Some(key), Some(question), Some(topic)) = (
                 player_keys.get(&answer.player_id),
                 questions.get(answer.question as usize),
+                question_topics.get(answer.question as usize),
             ) else {
                 continue;
             };
             if answer.outcome == Outcome::NeedsReview {
                 continue;
             }
-            let topic = topic_of(question);
-            cells
-                .entry((key.clone(), topic))
-                .or_default()
-                .add(answer.fraction);
-            overall.entry(key.clone()).or_default().add(answer.fraction);
+            if !cells.contains_key(key) {
+                cells.insert(key.clone(), BTreeMap::new());
+            }
+            if let Some(row) = cells.get_mut(key) {
+                match row.get_mut(topic) {
+                    Some(tally) => tally.add(answer.fraction),
+                    None => {
+                        let mut tally = Tally::default();
+                        tally.add(answer.fraction);
+                        row.insert(topic.clone(), tally);
+                    }
+                }
+            }
+            match overall.get_mut(key) {
+                Some(tally) => tally.add(answer.fraction),
+                None => {
+                    let mut tally = Tally::default();
+                    tally.add(answer.fraction);
+                    overall.insert(key.clone(), tally);
+                }
+            }
             *earned.entry(key.as_str()).or_default() +=
                 answer.fraction.clamp(0.0, 1.0) * question.points.max(0.0);
         }
@@ -181,7 +204,7 @@ pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Maste
             let row = topics
                 .iter()
                 .map(|topic| {
-                    let tally = cells.get(&(key.clone(), topic.clone()));
+                    let tally = cells.get(&key).and_then(|row| row.get(topic));
                     let mastery = tally.and_then(Tally::share);
                     TopicCell {
                         mastery,

@@ -136,8 +136,27 @@ pub struct QueueItem {
 
 /// A stored response (JSON) as a teacher reads it: the choice's text, the
 /// typed text, the order, the pairs. `None` when nothing was sent.
+#[cfg(test)]
 pub fn display_response(question: &Question, response_json: &str) -> Option<String> {
-    let response: Response = serde_json::from_str(response_json).ok()?;
+    display_parsed(question, parse_response(response_json)?)
+}
+
+/// A stored response read back: the common single choice
+/// (`{"type":"choice","value":N}`, as serde writes it) without going
+/// through serde, anything else through it. `None` when nothing was sent.
+pub fn parse_response(response_json: &str) -> Option<Response> {
+    if let Some(digits) = response_json
+        .strip_prefix(r#"{"type":"choice","value":"#)
+        .and_then(|rest| rest.strip_suffix('}'))
+        && let Ok(index) = digits.parse::<usize>()
+    {
+        return Some(Response::Choice(index));
+    }
+    serde_json::from_str(response_json).ok()
+}
+
+/// A response as a teacher reads it.
+fn display_parsed(question: &Question, response: Response) -> Option<String> {
     let choice = |i: usize| {
         question
             .choices()
@@ -269,7 +288,7 @@ pub fn build(data: &GameData) -> Report {
                 .map(|(answer, question)| {
                     let answer = (*answer)?;
                     earned += answer.fraction * question.points.max(0.0);
-                    let response = display_response(question, &answer.response_json);
+                    let response = display_parsed_json(question, &answer.response_json);
                     let id = answer_id(player.id, answer.question);
                     if answer.outcome == Outcome::NeedsReview {
                         to_mark.push(QueueItem {
@@ -389,6 +408,11 @@ pub fn topic_of(question: &Question) -> String {
         .to_string()
 }
 
+/// [`display_response`], parsing once.
+fn display_parsed_json(question: &Question, response_json: &str) -> Option<String> {
+    display_parsed(question, parse_response(response_json)?)
+}
+
 fn question_report(
     index: u32,
     question: &Question,
@@ -415,25 +439,30 @@ fn question_report(
         .collect();
     let mut typed: BTreeMap<String, (Outcome, usize)> = BTreeMap::new();
     for answer in answers {
-        match serde_json::from_str::<Response>(&answer.response_json) {
-            Ok(Response::Choice(i)) => {
+        match parse_response(&answer.response_json) {
+            Some(Response::Choice(i)) => {
                 if let Some(option) = options.get_mut(i) {
                     option.count += 1;
                 }
             }
-            Ok(Response::Choices(picked)) => {
+            Some(Response::Choices(picked)) => {
                 for i in picked {
                     if let Some(option) = options.get_mut(i) {
                         option.count += 1;
                     }
                 }
             }
-            Ok(_) => {
-                if let Some(shown) = display_response(question, &answer.response_json) {
-                    typed.entry(shown).or_insert((answer.outcome, 0)).1 += 1;
+            Some(other) => {
+                if let Some(shown) = display_parsed(question, other) {
+                    match typed.get_mut(&shown) {
+                        Some(entry) => entry.1 += 1,
+                        None => {
+                            typed.insert(shown, (answer.outcome, 1));
+                        }
+                    }
                 }
             }
-            Err(_) => {}
+            None => {}
         }
     }
     let popular_wrong = options
@@ -499,6 +528,20 @@ mod tests {
             Some("Paris")
         );
         assert_eq!(display_response(&mc, "null"), None);
+        // The fast path reads what serde writes, and only that.
+        for response in [Response::Choice(0), Response::Choice(12)] {
+            let json = serde_json::to_string(&response).unwrap();
+            assert_eq!(parse_response(&json), Some(response));
+        }
+        assert_eq!(
+            parse_response(r#"{"type":"choice","value":-1}"#),
+            None,
+            "not a choice index"
+        );
+        assert_eq!(
+            parse_response(r#"{"type":"text","value":"lava"}"#),
+            Some(Response::Text("lava".into()))
+        );
         assert_eq!(display_key(&mc), "Paris");
         let order = Question::new(
             "Order",
