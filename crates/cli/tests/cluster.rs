@@ -270,7 +270,12 @@ async fn the_load_tool_spreads_games_over_three_servers_and_survives_a_kill() {
         String::from_utf8_lossy(&output.stderr)
     );
     assert_eq!(report["games"], 2);
-    assert_eq!(report["players_joined"], 24);
+    assert_eq!(
+        report["players_joined"],
+        24,
+        "{report}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert_eq!(report["answers_lost"], 0, "{report}");
     assert!(report["reconnects"].as_u64().unwrap() > 0, "{report}");
     // An answer stored just before the kill may have lost its ack: its

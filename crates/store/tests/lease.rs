@@ -109,6 +109,34 @@ async fn leases_fence_old_owners(store: &AnyStore) {
     assert_eq!(again.map(|l| l.generation), Some(1), "held as it is");
     assert!(store.renew_lease(id, "A", 1, 60_000).await.unwrap());
     assert!(!store.renew_lease(id, "B", 1, 60_000).await.unwrap());
+    // Renewed with every other lease of its owner in one statement: only
+    // the owner's, at its generation.
+    let renewed = store
+        .renew_leases("A", &[(id, 1), (id + 1_000_000, 1)], 60_000)
+        .await
+        .unwrap();
+    assert_eq!(renewed.into_iter().collect::<Vec<_>>(), [id]);
+    assert!(
+        store
+            .renew_leases("A", &[(id, 2)], 60_000)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        store
+            .renew_leases("B", &[(id, 1)], 60_000)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        store
+            .renew_leases("A", &[], 60_000)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 
     // A fenced write at A's generation goes in.
     let fence = |generation| PlayWrite::Fence {

@@ -32,7 +32,15 @@ pub struct Database {
     pub admin: String,
     pub name: String,
     pub url: String,
+    /// Held while the test runs: one cluster test at a time, since each
+    /// runs three servers, and three tests' nine on two cores delay lease
+    /// renewals and joins past what any one test allows for.
+    _alone: tokio::sync::OwnedMutexGuard<()>,
 }
+
+/// The turn of the cluster test running.
+static ONE_AT_A_TIME: std::sync::LazyLock<std::sync::Arc<tokio::sync::Mutex<()>>> =
+    std::sync::LazyLock::new(Default::default);
 
 impl Database {
     pub async fn make(test: &str) -> Option<Database> {
@@ -53,6 +61,7 @@ impl Database {
                 return None;
             }
         };
+        let alone = std::sync::Arc::clone(&ONE_AT_A_TIME).lock_owned().await;
         let name = format!("qf_cluster_{test}_{}", std::process::id());
         let mut conn = sqlx::PgConnection::connect(&admin).await.expect("connect");
         let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
@@ -67,7 +76,12 @@ impl Database {
             .expect("CREATE DATABASE (the role needs CREATEDB)");
         let base = admin.rsplit_once('/').expect("a database in the URL").0;
         let url = format!("{base}/{name}");
-        Some(Database { admin, name, url })
+        Some(Database {
+            admin,
+            name,
+            url,
+            _alone: alone,
+        })
     }
 
     /// The address of the process holding the game's lease.

@@ -149,18 +149,28 @@ impl Games {
             .iter()
             .map(|(id, game)| (*id, Arc::clone(game)))
             .collect();
-        for (id, game) in held {
-            let Some(lease) = game.lease().cloned() else {
-                continue;
-            };
-            let sent = Instant::now();
-            match self
-                .store
-                .renew_lease(id, &settings.node, lease.generation, settings.ttl_ms())
-                .await
-            {
-                Ok(true) => lease.extend(sent, settings),
-                Ok(false) => {
+        let leased: Vec<(AssignmentId, Arc<Game>, _)> = held
+            .into_iter()
+            .filter_map(|(id, game)| {
+                let lease = game.lease().cloned()?;
+                Some((id, game, lease))
+            })
+            .collect();
+        // Every lease in one statement: renewed one by one, a busy process
+        // let the last ones run out before it got to them.
+        let pairs: Vec<(AssignmentId, i64)> = leased
+            .iter()
+            .map(|(id, _, lease)| (*id, lease.generation))
+            .collect();
+        let sent = Instant::now();
+        let renewed = self
+            .store
+            .renew_leases(&settings.node, &pairs, settings.ttl_ms())
+            .await;
+        for (id, game, lease) in leased {
+            match &renewed {
+                Ok(renewed) if renewed.contains(&id) => lease.extend(sent, settings),
+                Ok(_) => {
                     tracing::warn!(game = id, "lease lost: the game moved to another server");
                     self.let_go(id, &game);
                 }
