@@ -1,0 +1,131 @@
+//! Unit tests of `about.rs`.
+
+use super::*;
+
+#[test]
+fn whole_words_only() {
+    assert_eq!(
+        word_positions("The in-group and the group, groups.", "group"),
+        vec![21]
+    );
+    assert_eq!(
+        word_positions("Primary groups are small.", "primary groups"),
+        vec![0]
+    );
+}
+
+fn concept(term: &str, plural: bool, definite: bool) -> Concept {
+    Concept {
+        term: term.to_string(),
+        plural,
+        definite,
+        bare: false,
+        gloss: None,
+        class: None,
+        head: term.to_string(),
+        other_form_used: false,
+        sentence: None,
+        section: 0,
+        order: 0,
+    }
+}
+
+#[test]
+fn half_a_noun_phrase_is_no_blank() {
+    let text = "A single sperm binds to the plasma membrane of the oocyte.";
+    let at = text.find("membrane").unwrap();
+    assert!(inside_phrase(text, at, at + "membrane".len(), Lang::En));
+    let at = text.find("plasma membrane").unwrap();
+    assert!(!inside_phrase(
+        text,
+        at,
+        at + "plasma membrane".len(),
+        Lang::En
+    ));
+    let text = "Antimicrobial drugs work by destroying microbial structures.";
+    assert!(inside_phrase(text, 0, "Antimicrobial".len(), Lang::En));
+}
+
+#[test]
+fn a_blank_after_a_demonstrative_points_back() {
+    assert!(points_back("Researchers study this "));
+    assert!(!points_back("Researchers study the "));
+}
+
+#[test]
+fn endings_class_terms_without_definitions() {
+    assert_eq!(
+        suffix_family("fertilization"),
+        suffix_family("capacitation")
+    );
+    assert_eq!(suffix_family("ecology"), suffix_family("sociology"));
+    assert_ne!(suffix_family("fertilization"), suffix_family("ecology"));
+    assert_eq!(suffix_family("cervix"), None);
+}
+
+#[test]
+fn french_articles_before_a_blank() {
+    assert_eq!(
+        french_article("Selon ce modèle, la ", Lang::Fr).as_deref(),
+        Some("la")
+    );
+    assert_eq!(
+        french_article("Selon ce modèle, l’", Lang::Fr).as_deref(),
+        Some("l’")
+    );
+    assert_eq!(french_article("Selon ce modèle, ", Lang::Fr), None);
+    assert_eq!(french_article("Le soleil est une ", Lang::En), None);
+}
+
+#[test]
+fn articles_fit_the_term() {
+    assert_eq!(
+        with_article(&concept("aggregate", false, false)),
+        "an aggregate"
+    );
+    assert_eq!(
+        with_article(&concept("reference group", false, false)),
+        "a reference group"
+    );
+    assert_eq!(
+        with_article(&concept("control center", false, true)),
+        "the control center"
+    );
+    assert_eq!(
+        with_article(&concept("secondary groups", true, false)),
+        "secondary groups"
+    );
+    assert_eq!(
+        with_article(&concept("unit of analysis", false, false)),
+        "a unit of analysis"
+    );
+}
+
+#[test]
+fn a_statement_swaps_in_only_a_term_of_the_same_kind() {
+    let with = |term: &str, head: &str, class: Option<&str>| {
+        let mut c = concept(term, false, false);
+        c.head = head.to_string();
+        c.class = class.map(str::to_string);
+        c
+    };
+    let large = with("large intestine", "intestine", Some("organ"));
+    let small = with("small intestine", "intestine", None);
+    let stomach = with("stomach", "stomach", Some("organ"));
+    let digestion = with("digestion", "digestion", None);
+    let organ = with("organ", "organ", None);
+    assert!(same_kind(&large, &small), "the same head noun");
+    assert!(same_kind(&large, &stomach), "the same class");
+    // An ending alone ("-tion" like "-sis") is no kind; nor is the class
+    // itself a sibling of its members.
+    assert!(!same_kind(&large, &digestion));
+    assert!(!same_kind(&large, &organ));
+    // A kind of a thing is no sibling of it: "merchant wholesalers" are
+    // wholesalers, so swapping one in leaves a true statement.
+    let wholesaler = with("wholesaler", "wholesaler", None);
+    let merchant = with("merchant wholesalers", "wholesaler", None);
+    assert!(!same_kind(&wholesaler, &merchant));
+    assert!(nested("teams", "cross-functional teams"));
+    assert!(nested("Cross-functional team", "teams"));
+    assert!(!nested("small intestine", "large intestine"));
+}
