@@ -20,6 +20,7 @@
 mod document;
 mod fuzzy;
 pub mod minhash;
+pub mod reading;
 mod related;
 mod schema;
 mod search;

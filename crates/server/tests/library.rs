@@ -585,6 +585,44 @@ async fn the_sharing_form_and_the_search_page() {
 }
 
 #[tokio::test]
+async fn the_grade_is_suggested_from_how_the_questions_read() {
+    let (app, _dir) = sqlite_app().await;
+    let mut ada = app.teacher().await;
+    let word = unique_word();
+    let long = format!(
+        "Homeostasis {word}\n\n         1. Which physiological mechanism reverses a deviation from the set point and maintains body parameters within their normal range?\nA) Negative feedback\nB) Positive feedback\nC) Stimulation\nAnswer: A\n\n         2. Which component of a feedback system compares the measured value with the normal range and activates an effector?\nA) The control center\nB) The receptor\nC) The stimulus\nAnswer: A\n\n         3. Which hormone intensifies uterine contractions during childbirth through a positive feedback mechanism?\nA) Oxytocin\nB) Insulin\nC) Glucagon\nAnswer: A\n"
+    );
+    let id = app.make(&ada, &long).await;
+    let review = app.page(Some(&mut ada), &format!("/quizzes/{id}")).await;
+    assert!(
+        review.body.contains("id=\"grade-suggested\""),
+        "{}",
+        review.body
+    );
+    assert!(review.body.contains("College"), "{}", review.body);
+    let patched = app
+        .api(
+            "PATCH",
+            &format!("/api/v1/quizzes/{id}"),
+            &ada.token,
+            Some(json!({"visibility": "private"})),
+        )
+        .await;
+    assert_eq!(patched.json()["suggested_grade"], "College");
+    // A grade the teacher set is theirs: no suggestion over it.
+    app.api(
+        "PATCH",
+        &format!("/api/v1/quizzes/{id}"),
+        &ada.token,
+        Some(json!({"grade": "9"})),
+    )
+    .await;
+    let review = app.page(Some(&mut ada), &format!("/quizzes/{id}")).await;
+    assert!(!review.body.contains("id=\"grade-suggested\""));
+    assert!(review.body.contains("value=\"9\""));
+}
+
+#[tokio::test]
 async fn the_end_of_a_game_offers_related_quizzes_and_the_original_counts_the_game() {
     let (app, _dir) = sqlite_app().await;
     let mut ada = app.teacher().await;

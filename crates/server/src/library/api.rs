@@ -38,6 +38,7 @@ fn sharing_json(entry: &LibraryQuiz) -> Value {
         "copies": entry.copies,
         "plays": entry.plays,
         "suggested_subject": quizforge_library::suggest::subject(&entry.stored.quiz),
+        "suggested_grade": quizforge_library::reading::grade(&entry.stored.quiz),
     })
 }
 

@@ -67,6 +67,9 @@ pub struct Panel {
     pub suggested_subject: Option<&'static str>,
     /// The grade tag.
     pub grade: String,
+    /// The band of grades the questions read at, when no grade is set
+    /// (English only: `quizforge_library::reading`).
+    pub suggested_grade: Option<&'static str>,
     /// Other tags, comma-separated.
     pub tags: String,
     /// The title of the quiz this was copied from.
@@ -109,6 +112,12 @@ pub async fn panel(state: &AppState, teacher: &Teacher, stored: &StoredQuiz) -> 
             .then(|| quizforge_library::suggest::subject(&stored.quiz))
             .flatten(),
         subject: entry.sharing.subject,
+        suggested_grade: entry
+            .sharing
+            .grade
+            .is_empty()
+            .then(|| quizforge_library::reading::grade(&stored.quiz))
+            .flatten(),
         grade: entry.sharing.grade,
         tags: entry.sharing.tags.join(", "),
         based_on_title: entry.based_on_title,
