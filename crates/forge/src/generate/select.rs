@@ -200,7 +200,7 @@ pub fn choose(
         notes.push(note(candidate, dropped));
     }
     Choice {
-        suggestions: suggestions(&candidates, &pick, set_used),
+        suggestions: suggestions(&candidates, &pick),
         questions: picked,
         notes,
     }
@@ -209,7 +209,7 @@ pub fn choose(
 /// The candidates left out that a teacher may still want, strongest first:
 /// one per sentence and per answer, none another wording of a chosen
 /// question.
-fn suggestions(candidates: &[Candidate], pick: &Picking<'_>, set_used: bool) -> Vec<Suggestion> {
+fn suggestions(candidates: &[Candidate], pick: &Picking<'_>) -> Vec<Suggestion> {
     // A sentence a chosen question asks about is asked about already.
     let mut sentences: BTreeSet<usize> = pick
         .chosen
@@ -225,9 +225,10 @@ fn suggestions(candidates: &[Candidate], pick: &Picking<'_>, set_used: bool) -> 
         // Judged against the final set: what stood in its way when it was
         // looked at may have been a question chosen later.
         let why = pick.misfit(i).or(pick.misfits[i]).unwrap_or(QUIZ_FULL);
-        let matching_left = candidate.family == Family::Matching && !set_used;
+        // A glossary's matching set pairs the very terms other questions
+        // ask about: added, it would give their answers away.
         if pick.chosen.contains(&i)
-            || (candidate.family == Family::Matching && !matching_left)
+            || candidate.family == Family::Matching
             || NOT_SUGGESTED.contains(&why)
             || candidate.sentence.is_some_and(|s| !sentences.insert(s))
             || !keys.insert(candidate.key.as_str())
@@ -236,11 +237,7 @@ fn suggestions(candidates: &[Candidate], pick: &Picking<'_>, set_used: bool) -> 
         }
         out.push(Suggestion {
             question: candidate.question.clone(),
-            held_back: if matching_left {
-                "too few glossary terms left for a matching set".to_string()
-            } else {
-                why.to_string()
-            },
+            held_back: why.to_string(),
         });
     }
     out

@@ -239,3 +239,20 @@ fn questions_held_back_are_offered_as_suggestions_with_why() {
     let again = generate(WATER, lang, "Test", &[], 2);
     assert_eq!(again.suggestions, few.suggestions);
 }
+
+#[test]
+fn a_matching_set_is_never_suggested() {
+    // A glossary: its matching set pairs the terms other questions ask
+    // about, so held back it stays out of the suggestions too.
+    let glossary = "Rocks glossary\n\nbasalt: a dark volcanic rock\ngranite: a pale rock that cools slowly underground\npumice: a light rock full of gas holes\nobsidian: a glassy volcanic rock\nmagma: molten rock beneath the surface\nlava: molten rock at the surface\n";
+    let lang = crate::language::detect(glossary);
+    for count in 1..=8 {
+        let made = generate(glossary, lang, "Rocks", &[], count);
+        assert!(
+            made.suggestions
+                .iter()
+                .all(|s| s.question.kind() != Kind::Matching),
+            "count {count}"
+        );
+    }
+}
