@@ -288,8 +288,15 @@ impl TestApp {
 
     /// Makes a quiz from `text` through the make page; returns its id.
     async fn make(&self, browser: &mut Browser, text: &str) -> i64 {
+        self.make_counted(browser, text, 10).await.0
+    }
+
+    /// Makes a quiz of `count` questions from `text` through the make
+    /// page; returns its id and where the page sent the teacher.
+    async fn make_counted(&self, browser: &mut Browser, text: &str, count: usize) -> (i64, String) {
         let form = self.get(browser, "/quizzes/new").await;
         let csrf = form.hidden("csrf");
+        let count = count.to_string();
         let made = self
             .multipart(
                 browser,
@@ -297,19 +304,20 @@ impl TestApp {
                 &[
                     Part::field("csrf", &csrf),
                     Part::field("text", text),
-                    Part::field("count", "10"),
+                    Part::field("count", &count),
                 ],
                 None,
             )
             .await;
         assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
         let location = made.location.expect("location");
-        location
+        let id = location
             .trim_start_matches("/quizzes/")
             .split('?')
             .next()
             .and_then(|id| id.parse().ok())
-            .unwrap_or_else(|| panic!("quiz id in {location}"))
+            .unwrap_or_else(|| panic!("quiz id in {location}"));
+        (id, location)
     }
 
     async fn api_token(&self, email: &str) -> String {
@@ -1239,27 +1247,9 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
     let app = TestApp::new().await;
     let mut teacher = app.teacher("why@school.org").await;
     let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
-    let csrf = app.get(&mut teacher, "/quizzes/new").await.hidden("csrf");
-    let made = app
-        .multipart(
-            &mut teacher,
-            "/quizzes",
-            &[
-                Part::field("csrf", &csrf),
-                Part::field("text", prose),
-                Part::field("count", "10"),
-            ],
-            None,
-        )
-        .await;
-    let location = made.location.expect("location");
+    let (id, location) = app.make_counted(&mut teacher, prose, 10).await;
     // Fewer than asked for: the review opens saying so.
     assert!(location.ends_with("?notice=short"), "{location}");
-    let id: i64 = location
-        .trim_start_matches("/quizzes/")
-        .trim_end_matches("?notice=short")
-        .parse()
-        .expect("id");
     let review = app.get(&mut teacher, &location).await;
     assert!(
         review
@@ -1299,27 +1289,8 @@ async fn held_back_questions_are_offered_as_suggestions_to_add_or_dismiss() {
     let app = TestApp::new().await;
     let mut teacher = app.teacher("suggest@school.org").await;
     let prose = include_str!("../../../examples/prose-astronomy-the-calendar.txt");
-    let csrf = app.get(&mut teacher, "/quizzes/new").await.hidden("csrf");
     // Two asked for: the forge writes more than two, and holds the rest back.
-    let made = app
-        .multipart(
-            &mut teacher,
-            "/quizzes",
-            &[
-                Part::field("csrf", &csrf),
-                Part::field("text", prose),
-                Part::field("count", "2"),
-            ],
-            None,
-        )
-        .await;
-    let location = made.location.expect("location");
-    let id: i64 = location
-        .trim_start_matches("/quizzes/")
-        .split('?')
-        .next()
-        .and_then(|id| id.parse().ok())
-        .expect("id");
+    let (id, _) = app.make_counted(&mut teacher, prose, 2).await;
     let quiz_json = |body: &str| -> Value { serde_json::from_str(body).expect("quiz json") };
     let export = app
         .get(&mut teacher, &format!("/quizzes/{id}/export?format=json"))

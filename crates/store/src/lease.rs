@@ -136,37 +136,10 @@ impl AnyStore {
             .filter(|lease| lease.owner == owner && lease.live()))
     }
 
-    /// Extends a lease `owner` holds at `generation` by `ttl_ms` from now.
-    /// False when the game was taken over (or deleted): the caller must
-    /// stop serving it.
-    pub async fn renew_lease(
-        &self,
-        id: AssignmentId,
-        owner: &str,
-        generation: i64,
-        ttl_ms: i64,
-    ) -> Result<bool> {
-        let renewed = on_backend!(
-            self,
-            |now| format!(
-                "UPDATE game_leases SET expires_at_ms = {now} + $4 \
-                 WHERE assignment_id = $1 AND owner = $2 AND generation = $3"
-            ),
-            |sql, pool| sqlx::query(sql)
-                .bind(id)
-                .bind(owner)
-                .bind(generation)
-                .bind(ttl_ms)
-                .execute(pool)
-                .await?
-                .rows_affected()
-        );
-        Ok(renewed == 1)
-    }
-
     /// Extends, in one statement per few hundred games, every lease `owner`
     /// holds of `held` (game, generation) by `ttl_ms` from now; returns the
-    /// games renewed. A busy process renewing one game at a time let its
+    /// games renewed. A game missing from the result was taken over (or
+    /// deleted): the caller must stop serving it. A busy process renewing one game at a time let its
     /// last games' leases run out while it was still renewing the first
     /// (50 games × 200 students on 3 processes, docs/BENCHMARKS.md).
     pub async fn renew_leases(

@@ -107,8 +107,20 @@ async fn leases_fence_old_owners(store: &AnyStore) {
     );
     let again = store.acquire_lease(id, "A", "a:1", 60_000).await.unwrap();
     assert_eq!(again.map(|l| l.generation), Some(1), "held as it is");
-    assert!(store.renew_lease(id, "A", 1, 60_000).await.unwrap());
-    assert!(!store.renew_lease(id, "B", 1, 60_000).await.unwrap());
+    assert!(
+        store
+            .renew_leases("A", &[(id, 1)], 60_000)
+            .await
+            .unwrap()
+            .contains(&id)
+    );
+    assert!(
+        !store
+            .renew_leases("B", &[(id, 1)], 60_000)
+            .await
+            .unwrap()
+            .contains(&id)
+    );
     // Renewed with every other lease of its owner in one statement: only
     // the owner's, at its generation.
     let renewed = store
@@ -156,7 +168,13 @@ async fn leases_fence_old_owners(store: &AnyStore) {
     store.set_game_state_fenced(id, &question, 1).await.unwrap();
 
     // A's lease runs out (a zero ttl), B takes over with generation 2.
-    assert!(store.renew_lease(id, "A", 1, 0).await.unwrap());
+    assert!(
+        store
+            .renew_leases("A", &[(id, 1)], 0)
+            .await
+            .unwrap()
+            .contains(&id)
+    );
     // (The database may hold other tests' games: only this one matters.)
     assert!(store.orphaned_games(1000).await.unwrap().contains(&id));
     let b = store
@@ -171,7 +189,13 @@ async fn leases_fence_old_owners(store: &AnyStore) {
     assert!(!store.orphaned_games(1000).await.unwrap().contains(&id));
 
     // A's late writes are refused and change nothing.
-    assert!(!store.renew_lease(id, "A", 1, 60_000).await.unwrap());
+    assert!(
+        !store
+            .renew_leases("A", &[(id, 1)], 60_000)
+            .await
+            .unwrap()
+            .contains(&id)
+    );
     let late = store
         .apply_play_writes(&[fence(1), answer(id, player)])
         .await;
