@@ -651,8 +651,24 @@ fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) -> bool {
         && text[end + 1..].starts_with(|c: char| c.is_lowercase());
     // A bare word right before the key modifies it ("plasma _____"); a
     // possessive ("the body’s _____") or a function word does not. A verb
-    // before its object is refused too, which costs a few good blanks.
-    adjective || (start > 0 && text[..start].ends_with(' ') && content(before))
+    // before its object is refused too, which costs a few good blanks,
+    // except the English present tense ("conducts _____"): a word in "-s"
+    // seldom modifies a noun.
+    let verb = lang == Lang::En && present_tense(before);
+    adjective || (start > 0 && text[..start].ends_with(' ') && content(before) && !verb)
+}
+
+/// Whether an English word in "-s" is a verb in the third person
+/// ("conducts", "involves") or a plural noun, neither of which modifies the
+/// word after it, rather than a singular word ending in "s" ("nervous",
+/// "physics", "gas").
+fn present_tense(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    lower.len() > 4
+        && lower.ends_with('s')
+        && !["ss", "us", "is", "ics", "ous", "ys", "as"]
+            .iter()
+            .any(|e| lower.ends_with(e))
 }
 
 /// Byte offsets in `text` where `word` (any case) starts as whole words.

@@ -44,6 +44,18 @@ fn half_a_noun_phrase_is_no_blank() {
     ));
     let text = "Antimicrobial drugs work by destroying microbial structures.";
     assert!(inside_phrase(text, 0, "Antimicrobial".len(), Lang::En));
+    // A verb in "-s" takes its object; it does not modify it.
+    let text = "A nation's central bank conducts monetary policy, which involves lending.";
+    let at = text.find("monetary policy").unwrap();
+    assert!(!inside_phrase(
+        text,
+        at,
+        at + "monetary policy".len(),
+        Lang::En
+    ));
+    let text = "Damage to the nervous system slows reflexes.";
+    let at = text.find("system").unwrap();
+    assert!(inside_phrase(text, at, at + "system".len(), Lang::En));
 }
 
 #[test]

@@ -340,6 +340,9 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             found.push(concept);
         }
     }
+    for concept in super::described::described_terms(sentences, lang) {
+        found.push(concept);
+    }
     for concept in super::recurring::recurring_terms(sentences, lang) {
         found.push(concept);
     }
@@ -719,20 +722,54 @@ fn lower_first(text: &str) -> String {
     first.to_lowercase().chain(chars).collect()
 }
 
-/// Whether an English term reads as plural ("groups", "algae" aside).
-fn looks_plural(term: &str) -> bool {
+/// Whether an English term reads as plural ("groups", "algae" aside;
+/// "economics" and "physics" name one field).
+pub(super) fn looks_plural(term: &str) -> bool {
     let last = term
         .split_whitespace()
         .last()
         .unwrap_or(term)
         .to_lowercase();
     last.ends_with('s')
+        && !SINGULAR_ICS.iter().any(|field| last.ends_with(field))
         && !last.ends_with("ss")
         && !last.ends_with("us")
         && !last.ends_with("is")
         && !last.ends_with("sis")
         && last.len() > 3
 }
+
+/// Endings of fields and disciplines named with "-ics", which are
+/// singular ("Economics is …").
+const SINGULAR_ICS: &[&str] = &[
+    "nomics",
+    "physics",
+    "genetics",
+    "ethics",
+    "politics",
+    "mathematics",
+    "statistics",
+    "linguistics",
+    "acoustics",
+    "optics",
+    "tronics",
+    "dynamics",
+    "mechanics",
+    "athletics",
+    "logistics",
+    "semantics",
+    "phonetics",
+    "robotics",
+    "aesthetics",
+    "genomics",
+    "informatics",
+    "iatrics",
+    "forensics",
+    "gymnastics",
+    "civics",
+    "thermodynamics",
+    "pragmatics",
+];
 
 fn head_word(term: &str, plural: bool) -> String {
     let last = term
@@ -783,6 +820,7 @@ pub fn singularise(term: &str) -> String {
         && !last.ends_with("ss")
         && !last.ends_with("us")
         && !last.ends_with("is")
+        && !SINGULAR_ICS.iter().any(|field| last.ends_with(field))
         && last.len() > 3
     {
         last[..last.len() - 1].to_string()

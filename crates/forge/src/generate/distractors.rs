@@ -196,7 +196,9 @@ pub fn pick_terms(
         let acceptable = lower != key_lower
             && !lower.contains(&key_lower)
             && !key_lower.contains(&lower)
-            && (key_lower.len() < 6 || edit_distance(&lower, &key_lower) > 2)
+            && (key_lower.len() < 6
+                || edit_distance(&lower, &key_lower) > 2
+                || contrasting_prefixes(&lower, &key_lower))
             && !contains_word(&prompt_lower, &lower)
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
@@ -219,6 +221,49 @@ pub fn pick_terms(
         }
     }
     out
+}
+
+/// Prefixes that name opposite or neighbouring kinds: "microeconomics"
+/// against "macroeconomics", "endocytosis" against "exocytosis". Two terms
+/// that differ only there are the contrast a lesson teaches, not a
+/// misspelling of each other.
+const CONTRASTING_PREFIXES: &[&str] = &[
+    "micro", "macro", "hyper", "hypo", "endo", "exo", "ecto", "inter", "intra", "homo", "hetero",
+    "pre", "post", "sub", "super", "mono", "poly", "uni", "multi", "bi", "tri", "pro", "anti",
+    "intro", "extro", "import", "export", "in", "ex", "ana", "cata", "auto", "allo", "sym", "para",
+];
+
+/// Whether two terms differ only in a contrasting prefix of one word.
+fn contrasting_prefixes(a: &str, b: &str) -> bool {
+    let strip = |word: &str| -> Vec<(String, String)> {
+        CONTRASTING_PREFIXES
+            .iter()
+            .filter_map(|p| {
+                word.strip_prefix(p)
+                    .filter(|rest| rest.chars().count() >= 3)
+                    .map(|rest| (p.to_string(), rest.to_string()))
+            })
+            .collect()
+    };
+    let (a_words, b_words): (Vec<&str>, Vec<&str>) = (
+        a.split_whitespace().collect(),
+        b.split_whitespace().collect(),
+    );
+    if a_words.len() != b_words.len() {
+        return false;
+    }
+    let differing: Vec<(&str, &str)> = a_words
+        .iter()
+        .zip(&b_words)
+        .filter(|(x, y)| x != y)
+        .map(|(x, y)| (*x, *y))
+        .collect();
+    let [(x, y)] = differing.as_slice() else {
+        return false;
+    };
+    strip(x)
+        .iter()
+        .any(|(px, rx)| strip(y).iter().any(|(py, ry)| px != py && rx == ry))
 }
 
 fn length_gap(a: &str, b: &str) -> usize {
@@ -464,6 +509,19 @@ pub fn format_number(v: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn terms_that_differ_in_a_contrasting_prefix_are_no_misspellings() {
+        assert!(contrasting_prefixes("microeconomics", "macroeconomics"));
+        assert!(contrasting_prefixes("endocytosis", "exocytosis"));
+        assert!(contrasting_prefixes(
+            "hypertonic solution",
+            "hypotonic solution"
+        ));
+        assert!(!contrasting_prefixes("solids", "solid"));
+        assert!(!contrasting_prefixes("micro", "macro"));
+        assert!(!contrasting_prefixes("hypertonic", "hypertonic"));
+    }
 
     #[test]
     fn numbers_prefer_the_document_then_natural_steps() {

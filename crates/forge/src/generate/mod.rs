@@ -13,6 +13,7 @@
 mod about;
 mod analysis;
 mod concepts;
+mod described;
 mod distractors;
 mod explain;
 mod glossary;
