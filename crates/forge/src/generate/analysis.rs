@@ -259,11 +259,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     };
     // "The Romans achieved this approximation": a demonstrative early in
     // the sentence names what an earlier one set up.
+    // "such as" gives examples; it points at nothing before.
     let demonstrative = match lang {
-        Lang::En => early
-            .iter()
-            .take(5)
-            .any(|w| ["this", "these", "those", "such"].contains(&w.as_str())),
+        Lang::En => early.iter().take(5).enumerate().any(|(i, w)| {
+            ["this", "these", "those"].contains(&w.as_str())
+                || (w == "such" && early.get(i + 1).is_none_or(|next| next != "as"))
+        }),
         Lang::Fr => early
             .iter()
             .take(6)
@@ -648,6 +649,17 @@ mod tests {
         ));
         assert!(!is_clean(
             "Follow up Quiz - Gaseous Exchange & Respiration",
+            Lang::En,
+            &furniture
+        ));
+        // "such as" gives examples; "such a" points back.
+        assert!(is_clean(
+            "Macroeconomics focuses on issues such as growth and inflation.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(!is_clean(
+            "Such a view ignores growth and inflation entirely.",
             Lang::En,
             &furniture
         ));

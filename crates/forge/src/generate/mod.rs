@@ -21,6 +21,7 @@ mod layout;
 mod names;
 mod realise;
 mod recurring;
+mod resolve;
 mod select;
 mod tidy;
 
@@ -111,7 +112,12 @@ pub fn generate(
     let exclude: Vec<Span> = imported.iter().filter_map(|q| q.source).collect();
     let layout = layout::recover(text, &exclude, title);
     let stems = Stems::new(lang);
-    let sentences = sentences(text, &layout, lang, language);
+    let suspicious = if lang == Lang::En {
+        suspicious_words(text)
+    } else {
+        BTreeSet::new()
+    };
+    let mut sentences = sentences(text, &layout, lang, language, &suspicious);
     let evidence = Evidence::new(
         sentences
             .iter()
@@ -128,6 +134,11 @@ pub fn generate(
         let other = concept.in_number(!concept.plural, lang).to_lowercase();
         concept.other_form_used = evidence.count(&other) > 0;
     }
+    resolve::pronouns(&mut sentences, &concepts, text, lang, |resolved| {
+        analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
+            has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
+        })
+    });
     let context = realise::Context {
         lang,
         language,
@@ -161,12 +172,13 @@ pub struct Generated {
     pub explanation: Explanation,
 }
 
-fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) -> Vec<Sentence> {
-    let suspicious = if lang == Lang::En {
-        suspicious_words(text)
-    } else {
-        BTreeSet::new()
-    };
+fn sentences(
+    text: &str,
+    layout: &layout::Layout,
+    lang: Lang,
+    language: &str,
+    suspicious: &BTreeSet<String>,
+) -> Vec<Sentence> {
     let mut out = Vec::new();
     // A sentence said twice (notes pasted twice, a repeated box) is asked
     // about once and weighed once as evidence.
@@ -187,7 +199,7 @@ fn sentences(text: &str, layout: &layout::Layout, lang: Lang, language: &str) ->
                 Some(analysis::Unfit::Foreign)
             } else {
                 analysis::unfit(&folded, lang, &layout.furniture).or_else(|| {
-                    has_unknown_word(&folded, &suspicious).then_some(analysis::Unfit::UnknownWord)
+                    has_unknown_word(&folded, suspicious).then_some(analysis::Unfit::UnknownWord)
                 })
             };
             out.push(Sentence {

@@ -1,0 +1,215 @@
+//! Sentences that open with a pronoun pointing at the subject of the
+//! sentence before: "Reflexes are a reaction to a stimulus. They tend to be
+//! simpler than instincts." In a textbook paragraph the pronoun that opens
+//! a sentence nearly always takes up the term the paragraph is about, so
+//! when the sentence before opens with a term the document teaches, in the
+//! pronoun's number and with nothing beside it that the pronoun could also
+//! mean, the pronoun is replaced by the term and the sentence can be asked
+//! about on its own. Any other sentence that points back stays unfit.
+
+use super::analysis::{Sentence, Unfit};
+use super::concepts::Concept;
+use crate::nlp::Lang;
+
+/// Pronouns that open a sentence, with whether each stands for a plural
+/// and whether for a person.
+const PRONOUNS: &[(&str, bool, bool)] = &[
+    ("It", false, false),
+    ("They", true, false),
+    ("He", false, true),
+    ("She", false, true),
+];
+
+/// Replaces an opening pronoun by the term it stands for where that is
+/// clear, and marks the sentence clean when nothing else makes it unfit
+/// (`recheck` says why a text is unfit, as for any sentence).
+pub(super) fn pronouns(
+    sentences: &mut [Sentence],
+    concepts: &[Concept],
+    text: &str,
+    lang: Lang,
+    recheck: impl Fn(&str) -> Option<Unfit>,
+) {
+    if lang != Lang::En {
+        return;
+    }
+    for i in 1..sentences.len() {
+        let unfit = sentences[i].unfit;
+        if !matches!(
+            unfit,
+            Some(Unfit::StartsWithReference) | Some(Unfit::PointsBack)
+        ) {
+            continue;
+        }
+        let (previous, current) = (&sentences[i - 1], &sentences[i]);
+        // The same paragraph: nothing but spaces between the two.
+        let between = text.get(previous.end..current.start).unwrap_or("\n");
+        if between.contains('\n') || !previous.clean {
+            continue;
+        }
+        let Some(resolved) = resolve(&previous.text, &current.text, concepts) else {
+            continue;
+        };
+        if recheck(&resolved).is_none() {
+            let sentence = &mut sentences[i];
+            sentence.text = resolved;
+            sentence.clean = true;
+            sentence.unfit = None;
+        }
+    }
+}
+
+/// The sentence with its opening pronoun replaced by the term that opens
+/// `previous`, when the two agree and nothing else could be meant.
+fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+    let (pronoun, plural, person) = PRONOUNS
+        .iter()
+        .find(|(p, ..)| sentence.starts_with(&format!("{p} ")))
+        .copied()?;
+    let rest = &sentence[pronoun.len() + 1..];
+    // "It is important to …", "It was not until …": no pronoun at all.
+    let next = rest.split_whitespace().next().unwrap_or_default();
+    if pronoun == "It"
+        && (["seems", "appears", "takes", "follows", "remains"].contains(&next)
+            || (matches!(next, "is" | "was" | "has")
+                && rest.split_whitespace().take(5).any(|w| {
+                    matches!(
+                        w,
+                        "to" | "that" | "not" | "possible" | "important" | "clear"
+                    )
+                })))
+    {
+        return None;
+    }
+    let subject = previous
+        .strip_prefix("The ")
+        .or_else(|| previous.strip_prefix("A "))
+        .or_else(|| previous.strip_prefix("An "))
+        .unwrap_or(previous);
+    let lang = Lang::En;
+    // The longest term the sentence before opens with, in either number.
+    let (concept, form) = concepts
+        .iter()
+        .flat_map(|c| [false, true].map(|p| (c, p, c.in_number(p, lang))))
+        .filter(|(c, p, form)| {
+            *p == plural && (*p == c.plural || c.other_form_used) && starts_with_word(subject, form)
+        })
+        .max_by_key(|(_, _, form)| form.len())
+        .map(|(c, _, form)| (c, form))?;
+    if person != (concept.class.as_deref() == Some("person")) {
+        return None;
+    }
+    // The subject is the term alone: "Reflexes and instincts are …" or
+    // "Reflexes of the knee …" leave the pronoun open to another reading.
+    let after = subject[form.len()..].trim_start();
+    let joined = after
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(',');
+    if subject[form.len()..].starts_with([',', '’', '\'', '('])
+        || ["and", "or", "of", "as", "nor", "with", "in", "from", "like"].contains(&joined)
+    {
+        return None;
+    }
+    let written = &subject[..form.len()];
+    Some(format!(
+        "{}{}",
+        capitalise(written),
+        &sentence[pronoun.len()..]
+    ))
+}
+
+/// Whether `text` opens with `word` as a whole word, in any case.
+fn starts_with_word(text: &str, word: &str) -> bool {
+    text.len() > word.len()
+        && text.is_char_boundary(word.len())
+        && text[..word.len()].eq_ignore_ascii_case(word)
+        && !text[word.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '-')
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::concepts::bare;
+    use super::*;
+
+    fn concepts(terms: &[&str]) -> Vec<Concept> {
+        terms
+            .iter()
+            .enumerate()
+            .map(|(i, t)| bare(t, 0, i, None))
+            .collect()
+    }
+
+    #[test]
+    fn an_opening_pronoun_takes_up_the_term_before_it() {
+        let known = concepts(&["reflexes", "instincts", "macroeconomics"]);
+        assert_eq!(
+            resolve(
+                "Reflexes are a motor or neural reaction to a specific stimulus.",
+                "They tend to be simpler than instincts.",
+                &known
+            )
+            .as_deref(),
+            Some("Reflexes tend to be simpler than instincts.")
+        );
+        assert_eq!(
+            resolve(
+                "Macroeconomics looks at the economy as a whole.",
+                "It focuses on broad issues such as growth of production.",
+                &known
+            )
+            .as_deref(),
+            Some("Macroeconomics focuses on broad issues such as growth of production.")
+        );
+    }
+
+    #[test]
+    fn a_pronoun_that_could_mean_something_else_is_left() {
+        let known = concepts(&["reflexes", "instincts", "macroeconomics"]);
+        // Two subjects: "they" may be either or both.
+        assert_eq!(
+            resolve(
+                "Reflexes and instincts are innate behaviors.",
+                "They help an organism adapt.",
+                &known
+            ),
+            None
+        );
+        // The number disagrees: "it" is not the reflexes.
+        assert_eq!(
+            resolve(
+                "Reflexes are fast reactions.",
+                "It is simpler than an instinct.",
+                &known
+            ),
+            None
+        );
+        // An empty "it".
+        assert_eq!(
+            resolve(
+                "Macroeconomics looks at the economy as a whole.",
+                "It is important to study both views.",
+                &known
+            ),
+            None
+        );
+        // The sentence before opens with no term.
+        assert_eq!(
+            resolve(
+                "Birds build nests as winter approaches.",
+                "They migrate south.",
+                &known
+            ),
+            None
+        );
+    }
+}
