@@ -9,6 +9,10 @@
 //! - one address may hold only so many connections at once; past that,
 //!   new ones are closed at once, so one machine cannot use up the file
 //!   descriptors every class needs;
+//! - a request's body must arrive within the body timeout of its headers
+//!   (a client that sends the headers of an upload, then trickles or stalls
+//!   the body): past it the request is answered 408 and the connection
+//!   closed ([`TimedBody`]);
 //! - an accept error (out of descriptors) is logged and retried after a
 //!   pause, never a busy loop or an exit.
 //!
@@ -17,11 +21,16 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ConnectInfo;
+use axum::http::{HeaderValue, Request, Response, StatusCode, header};
+use hyper::body::{Body, Bytes, Frame, Incoming, SizeHint};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
@@ -36,6 +45,9 @@ pub struct ConnectionLimits {
     pub header_timeout: Duration,
     /// How many connections one address may hold at once.
     pub per_address: usize,
+    /// How long a request's body may take to arrive, counted from its
+    /// headers.
+    pub body_timeout: Duration,
 }
 
 /// Connections held, per address.
@@ -137,11 +149,25 @@ async fn connection(
     mut stopped: watch::Receiver<bool>,
 ) {
     let _ = stream.set_nodelay(true);
-    // What `into_make_service_with_connect_info` would add: handlers read
-    // the client's address (sign-in throttling).
-    let service = app.map_request(move |mut request: axum::extract::Request<_>| {
-        request.extensions_mut().insert(ConnectInfo(address));
-        request
+    let body_timeout = limits.body_timeout;
+    let service = tower::service_fn(move |request: Request<Incoming>| {
+        let app = app.clone();
+        async move {
+            let (mut parts, body) = request.into_parts();
+            // What `into_make_service_with_connect_info` would add: handlers
+            // read the client's address (sign-in throttling).
+            parts.extensions.insert(ConnectInfo(address));
+            let late = Arc::new(AtomicBool::new(false));
+            let body = TimedBody::new(body, body_timeout, Arc::clone(&late));
+            let response = app
+                .oneshot(Request::from_parts(parts, axum::body::Body::new(body)))
+                .await?;
+            if late.load(Ordering::Relaxed) {
+                tracing::debug!(%address, "a request body took too long; closed");
+                return Ok(body_too_slow(body_timeout));
+            }
+            Ok::<_, std::convert::Infallible>(response)
+        }
     });
     let mut builder = hyper::server::conn::http1::Builder::new();
     builder
@@ -163,6 +189,92 @@ async fn connection(
         }
     }
     drop(place);
+}
+
+/// A request's body that must be complete by a deadline set when its
+/// headers arrived: a frame still missing then is an error for whoever
+/// reads the body, and `late` tells [`connection`] to answer 408.
+struct TimedBody {
+    inner: Incoming,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+    timeout: Duration,
+    late: Arc<AtomicBool>,
+}
+
+impl TimedBody {
+    fn new(inner: Incoming, timeout: Duration, late: Arc<AtomicBool>) -> Self {
+        Self {
+            inner,
+            deadline: Box::pin(tokio::time::sleep(timeout)),
+            timeout,
+            late,
+        }
+    }
+}
+
+/// The error a late body gives its reader.
+#[derive(Debug)]
+struct BodyTooSlow(u64);
+
+impl std::fmt::Display for BodyTooSlow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the request body did not arrive within {} s", self.0)
+    }
+}
+
+impl std::error::Error for BodyTooSlow {}
+
+impl Body for TimedBody {
+    type Data = Bytes;
+    type Error = axum::BoxError;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
+        let this = &mut *self;
+        if let Poll::Ready(frame) = Pin::new(&mut this.inner).poll_frame(cx) {
+            return Poll::Ready(frame.map(|frame| frame.map_err(Into::into)));
+        }
+        if this.deadline.as_mut().poll(cx).is_ready() {
+            this.late.store(true, Ordering::Relaxed);
+            return Poll::Ready(Some(Err(BodyTooSlow(this.timeout.as_secs()).into())));
+        }
+        Poll::Pending
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.inner.size_hint()
+    }
+}
+
+/// 408, and the connection closed: what a client whose body was too slow
+/// gets, whatever the handler made of the missing body.
+fn body_too_slow(timeout: Duration) -> Response<axum::body::Body> {
+    let mut response = Response::new(axum::body::Body::from(format!(
+        "The request body did not arrive within {} s. Try again on a steadier connection.\n",
+        timeout.as_secs()
+    )));
+    *response.status_mut() = StatusCode::REQUEST_TIMEOUT;
+    let headers = response.headers_mut();
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"),
+    );
+    response
 }
 
 #[cfg(test)]

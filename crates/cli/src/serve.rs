@@ -31,6 +31,16 @@ pub struct ServeArgs {
     /// connection may sit idle) before it is closed.
     #[arg(long, default_value_t = 10)]
     header_timeout: u64,
+    /// Seconds a request's body may take to arrive after its headers (an
+    /// upload of up to 10 MB from a slow classroom link included); past
+    /// it the request is answered 408 and the connection closed.
+    #[arg(long, default_value_t = 60)]
+    body_timeout: u64,
+    /// Seconds of CPU time the reader of one uploaded file may use; its
+    /// wall time is twice that. Past either the teacher is told the file
+    /// took too long.
+    #[arg(long, default_value_t = 30)]
+    max_intake_seconds: u64,
     /// Connections one address may hold at once (raise it behind a reverse
     /// proxy, where every client has the proxy's address).
     #[arg(long, default_value_t = 256)]
@@ -102,6 +112,7 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         media_dir: Some(media),
         intake: quizforge_intake::Isolation::Worker(exe),
         max_intakes: args.max_intakes.max(1),
+        intake_limits: intake_limits(args.max_intake_seconds),
         library_dir: Some(args.data.join(crate::reindex::INDEX_FOLDER)),
         ..Config::default()
     };
@@ -169,6 +180,7 @@ async fn serve(args: &ServeArgs) -> Result<()> {
     let limits = crate::listen::ConnectionLimits {
         header_timeout: Duration::from_secs(args.header_timeout.max(1)),
         per_address: args.max_connections_per_address.max(1),
+        body_timeout: Duration::from_secs(args.body_timeout.max(1)),
     };
     crate::listen::serve(
         listener,
@@ -181,6 +193,17 @@ async fn serve(args: &ServeArgs) -> Result<()> {
     state.store.close().await;
     eprintln!("quizforge: stopped");
     Ok(())
+}
+
+/// The web app's intake limits with the reader's CPU time set to
+/// `seconds` (at least 1) and its wall time to twice that.
+fn intake_limits(seconds: u64) -> quizforge_intake::Limits {
+    let seconds = seconds.max(1);
+    quizforge_intake::Limits {
+        cpu_seconds: seconds,
+        wall_time: Duration::from_secs(seconds.saturating_mul(2)),
+        ..Config::default().intake_limits
+    }
 }
 
 /// This process's lease settings: a random id, the address it announces.

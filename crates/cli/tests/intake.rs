@@ -4,162 +4,14 @@
 //! has a header timeout and a share per address, so the server answers the
 //! teacher and keeps serving.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+mod serve_support;
 
-use serde_json::{Value, json};
+use std::net::TcpStream;
+use std::process::Command;
+use std::time::Duration;
 
-/// A `quizforge serve` process, killed when dropped.
-struct Served {
-    child: Child,
-    http: Http,
-}
-
-/// A client of the server at `port`.
-#[derive(Debug, Clone, Copy)]
-struct Http {
-    port: u16,
-}
-
-impl Served {
-    fn start(name: &str) -> Served {
-        Served::start_with(name, &[])
-    }
-
-    fn start_with(name: &str, flags: &[&str]) -> Served {
-        let data = scratch(name);
-        let port = free_port();
-        let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
-            .args(["serve", "--data"])
-            .arg(&data)
-            .args(["--bind", &format!("127.0.0.1:{port}")])
-            .args(flags)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start the server");
-        // Readiness, not a timing assertion: wait until it listens.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Served {
-            child,
-            http: Http { port },
-        }
-    }
-
-    fn alive(&mut self) -> bool {
-        matches!(self.child.try_wait(), Ok(None))
-    }
-}
-
-impl Http {
-    /// One request on a fresh connection: the status and the body.
-    fn request(
-        &self,
-        method: &str,
-        path: &str,
-        headers: &[(&str, String)],
-        body: &[u8],
-    ) -> (u16, String) {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connect");
-        // Generous: only there to turn a hang into a failure.
-        stream
-            .set_read_timeout(Some(Duration::from_secs(120)))
-            .expect("timeout");
-        let mut head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {}\r\n",
-            body.len()
-        );
-        for (name, value) in headers {
-            head.push_str(&format!("{name}: {value}\r\n"));
-        }
-        head.push_str("\r\n");
-        stream.write_all(head.as_bytes()).expect("send head");
-        // The server may answer (413) before reading all of a large body.
-        let _ = stream.write_all(body);
-        let mut response = Vec::new();
-        let _ = stream.read_to_end(&mut response);
-        let response = String::from_utf8_lossy(&response).into_owned();
-        let status = response
-            .split(' ')
-            .nth(1)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0);
-        let body = response
-            .split_once("\r\n\r\n")
-            .map(|(_, b)| b.to_string())
-            .unwrap_or_default();
-        (status, body)
-    }
-
-    fn json(&self, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
-        let mut headers = vec![("Content-Type", "application/json".to_string())];
-        if let Some(token) = token {
-            headers.push(("Authorization", format!("Bearer {token}")));
-        }
-        let (status, text) = self.request("POST", path, &headers, body.to_string().as_bytes());
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-    }
-
-    fn upload(&self, token: &str, file_name: &str, bytes: &[u8]) -> (u16, Value) {
-        let boundary = "----quizforge-test-boundary";
-        let mut body = format!(
-            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
-        )
-        .into_bytes();
-        body.extend_from_slice(bytes);
-        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-        let headers = [
-            (
-                "Content-Type",
-                format!("multipart/form-data; boundary={boundary}"),
-            ),
-            ("Authorization", format!("Bearer {token}")),
-        ];
-        let (status, text) = self.request("POST", "/api/v1/quizzes", &headers, &body);
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-    }
-
-    fn token(&self) -> String {
-        let account = json!({"email": "intake@school.test", "password": "correct horse battery"});
-        let (status, _) = self.json("/api/v1/signup", None, &account);
-        assert!(status < 300, "signup: {status}");
-        let (status, token) = self.json("/api/v1/tokens", None, &account);
-        assert!(status < 300, "token: {status}");
-        token["token"].as_str().expect("a token").to_string()
-    }
-
-    fn healthz(&self) -> u16 {
-        self.request("GET", "/healthz", &[], b"").0
-    }
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("quizforge-intake-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
-}
+use serde_json::json;
+use serve_support::{Served, closed_within, scratch};
 
 /// A PDF of one page that draws a form XObject whose content draws itself:
 /// a parser that follows `Do` without a depth limit recurses until its
@@ -302,28 +154,6 @@ fn a_huge_paste_is_refused_clearly_while_healthz_answers() {
     let message = body["error"].as_str().unwrap_or_default();
     assert!(message.contains("Split it"), "{message}");
     assert_eq!(server.http.healthz(), 200);
-}
-
-/// Whether the server closed `stream` (EOF or reset) within `wait`.
-fn closed_within(stream: &mut TcpStream, wait: Duration) -> bool {
-    stream.set_read_timeout(Some(wait)).expect("timeout");
-    let mut buffer = [0u8; 1024];
-    loop {
-        match stream.read(&mut buffer) {
-            Ok(0) => return true,
-            // A 408 or similar before closing: keep reading.
-            Ok(_) => {}
-            Err(error)
-                if matches!(
-                    error.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                return false;
-            }
-            Err(_) => return true,
-        }
-    }
 }
 
 #[test]

@@ -244,8 +244,14 @@ fn decode(bytes: &[u8]) -> Result<String, IntakeError> {
 fn read_document(name: Option<&str>, bytes: &[u8]) -> Result<Source, IntakeError> {
     let kind = quizforge_extract::detect_kind(name, bytes);
     if matches!(kind, Some(DocumentKind::Text) | None) && !bytes.starts_with(b"\xff\xfe") {
+        // A damaged PDF, Office file or package ends up here too: say so,
+        // rather than that it is "not UTF-8 text".
+        let text = decode(bytes).map_err(|error| match (&error, damaged(name, bytes)) {
+            (IntakeError::Unreadable(_), Some(what)) => IntakeError::Unreadable(what),
+            _ => error,
+        })?;
         return Ok(Source::Text {
-            text: decode(bytes)?,
+            text,
             format: None,
             media: Vec::new(),
         });
@@ -261,6 +267,33 @@ fn read_document(name: Option<&str>, bytes: &[u8]) -> Result<Source, IntakeError
             .map(|m| Media::new(&m.original_name, m.bytes))
             .collect(),
     })
+}
+
+/// What to tell the teacher about a file that is not text although its
+/// name or its first bytes say it should be a document or a package: it is
+/// damaged (a flipped byte in a zip's header, a truncated PDF), or not what
+/// its name says.
+fn damaged(name: Option<&str>, bytes: &[u8]) -> Option<String> {
+    let extension = name
+        .and_then(|name| name.rsplit_once('.'))
+        .map(|(_, extension)| extension.to_ascii_lowercase())
+        .unwrap_or_default();
+    let what = match extension.as_str() {
+        "pdf" => "a PDF",
+        "docx" => "a Word document",
+        "pptx" => "a PowerPoint deck",
+        "odt" => "an OpenDocument text",
+        "xlsx" | "xlsm" | "ods" => "a spreadsheet",
+        "zip" => "a zip package (such as QTI)",
+        _ if bytes.starts_with(b"PK") => {
+            "a zip container (a Word, PowerPoint, OpenDocument or spreadsheet file, or a QTI package)"
+        }
+        _ if bytes.starts_with(b"%PDF") => "a PDF",
+        _ => return None,
+    };
+    Some(format!(
+        "it cannot be read as {what}: the file is damaged, or is not what its name says"
+    ))
 }
 
 /// Settings for [`make`].

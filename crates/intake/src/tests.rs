@@ -151,3 +151,37 @@ fn big_quizzes_and_long_texts_are_bounded_and_said_so() {
         Err(IntakeError::TooLarge { limit: 100, .. })
     ));
 }
+
+#[test]
+fn a_damaged_container_is_called_damaged_not_text() {
+    // A zip whose header lost a byte, a spreadsheet that is a broken zip,
+    // a PDF cut before its header: all end up as bytes that are not text,
+    // and the teacher is told the file is damaged, by what it should be.
+    let mut broken_zip = b"PX\x03\x04\x14\0\xff\xfe\x80rest".to_vec();
+    broken_zip.extend_from_slice(&[0x9c; 40]);
+    for (name, bytes, what) in [
+        ("notes.docx", broken_zip.as_slice(), "a Word document"),
+        (
+            "sheet.xlsx",
+            b"PK\x03\x04\xff\xfe\x80 not a zip".as_slice(),
+            "a spreadsheet",
+        ),
+        (
+            "unnamed",
+            b"PK\x03\x04\xff\xfe\x80 not a zip".as_slice(),
+            "a zip container",
+        ),
+        ("notes.pdf", b"%PD\xff\xfe\x80".as_slice(), "a PDF"),
+    ] {
+        let error = read_here(Some(name), bytes, None).expect_err(name);
+        let message = error.to_string();
+        assert!(
+            message.contains(what) && message.contains("damaged"),
+            "{name}: {message}"
+        );
+        assert!(!message.contains("UTF-8"), "{name}: {message}");
+    }
+    // Text that is not UTF-8 is still said to be so.
+    let error = read_here(Some("notes.txt"), b"caf\xe9\n", None).expect_err("latin-1");
+    assert!(error.to_string().contains("UTF-8"), "{error}");
+}

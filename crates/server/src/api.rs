@@ -342,8 +342,17 @@ async fn update(
         })?;
     object.remove("id");
     object.remove("warnings");
-    let quiz: Quiz = serde_json::from_value(body)
+    let mut quiz: Quiz = serde_json::from_value(body)
         .map_err(|error| AppError::Invalid(format!("This is not a quiz: {error}.")))?;
+    // Images given by address are fetched now, once, into the media store;
+    // one that cannot be kept refuses the change, saying why.
+    let left_out = crate::media::localise(&state, &mut quiz, &[]).await;
+    if !left_out.is_empty() {
+        let reasons: Vec<String> = left_out.iter().map(ToString::to_string).collect();
+        return Err(
+            AppError::Invalid(format!("Nothing was saved: {}.", reasons.join("; "))).into(),
+        );
+    }
     let stored = match state.store.update_quiz(user.id, id, revision, &quiz).await {
         Err(StoreError::Conflict(_)) => {
             return Err(AppError::Conflict(

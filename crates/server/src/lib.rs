@@ -23,6 +23,7 @@ mod exports;
 pub mod i18n;
 pub mod library;
 mod make;
+pub mod media;
 pub mod play;
 pub mod quizzes;
 pub mod results;
@@ -75,6 +76,10 @@ pub struct Config {
     /// Where the library's search index is kept (`None`: in memory,
     /// rebuilt from the database on start).
     pub library_dir: Option<std::path::PathBuf>,
+    /// Fetch question images from loopback and private addresses too
+    /// (`media.rs`). Off: a teacher's image address must not make the
+    /// server probe its own network. Tests turn it on for a local server.
+    pub fetch_private_images: bool,
 }
 
 impl Default for Config {
@@ -92,6 +97,7 @@ impl Default for Config {
             min_free_bytes: 256 * 1024 * 1024,
             leases: None,
             library_dir: None,
+            fetch_private_images: false,
         }
     }
 }
@@ -157,6 +163,7 @@ pub fn router(state: AppState) -> Router {
         .merge(play::router())
         .merge(results::router())
         .merge(library::router())
+        .merge(media::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -31,6 +31,9 @@ pub struct Made {
     pub warnings: Vec<String>,
     /// What the forge did with each sentence (`None` for a quiz file).
     pub explanation: Option<quizforge_forge::Explanation>,
+    /// Images the file carried (a QTI package's, a Moodle XML file's),
+    /// named as the questions refer to them; `media::localise` keeps them.
+    pub media: Vec<quizforge_formats::Media>,
 }
 
 /// Makes a quiz from an upload (`name` is the file's name; `None` for
@@ -95,6 +98,7 @@ async fn run(
         quiz: made.quiz,
         text: made.text,
         explanation: made.explanation,
+        media: made.media,
     })
 }
 

@@ -210,7 +210,11 @@ pub async fn make_and_store(
             (None, submission.text.into_bytes())
         }
     };
-    let made = make::make(state, name, bytes, make::clamp_count(submission.count)).await?;
+    let mut made = make::make(state, name, bytes, make::clamp_count(submission.count)).await?;
+    // Images given by address are fetched now, once, into the media store.
+    let left_out = crate::media::localise(state, &mut made.quiz, &made.media).await;
+    made.warnings
+        .extend(left_out.iter().map(ToString::to_string));
     let stored = state
         .store
         .create_quiz(owner, &made.quiz, &made.text)

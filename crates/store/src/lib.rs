@@ -23,6 +23,7 @@ mod backup;
 mod fenced;
 mod lease;
 mod library;
+mod media;
 mod migrations;
 mod play;
 mod postgres;
@@ -41,6 +42,7 @@ pub use any::AnyStore;
 pub use backup::{Restored, check_backup, restore as restore_sqlite};
 pub use lease::{LEASE_LOST, Lease};
 pub use library::{LibraryChange, LibraryQuiz, LibraryStore, Sharing, Visibility};
+pub use media::StoredMedia;
 pub use play::{
     AnswerRecord, Assignment, AssignmentId, AssignmentSummary, Class, ClassId, ClassSummary,
     NewAssignment, NewPlayer, PlayWrite, PlayWritten, Player, PlayerId, RosterId, RosterName,

@@ -65,6 +65,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0010_served_questions.sql"),
         postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
     },
+    Step {
+        version: 13,
+        description: "media",
+        sqlite: include_str!("../migrations/sqlite/0013_media.sql"),
+        postgres: include_str!("../migrations/postgres/0013_media.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

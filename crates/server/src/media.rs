@@ -1,0 +1,524 @@
+//! Question images kept by the server itself. An image a teacher gives by
+//! address (on a question or a choice, in a paste, an imported file or the
+//! API) is fetched **once, when the quiz is saved**, checked (an image of a
+//! kind browsers show safely, at most [`MAX_IMAGE_BYTES`]), kept in the
+//! store by the SHA-256 of its bytes, and the quiz then points at
+//! `/media/<hash>` on the app's own origin: students' browsers never call a
+//! third party (no tracker learns who is in the class), and the strict
+//! Content-Security-Policy (`img-src 'self' data:`) holds.
+//!
+//! Addresses read: `http://` (fetched with a time and size limit, no
+//! redirects, never from loopback or private addresses unless
+//! [`crate::Config::fetch_private_images`]) and `data:` (base64). `https://`
+//! is refused with a message for now: the server has no TLS client (see
+//! docs/SECURITY.md). Any other scheme (`javascript:`, `file:`…) is refused.
+
+use std::collections::BTreeMap;
+use std::net::{IpAddr, SocketAddr};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, Request, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use base64::Engine;
+use http_body_util::BodyExt;
+use hyper::body::Bytes;
+use quizforge_core::{Body, Quiz};
+use quizforge_formats::Media;
+use sha2::{Digest, Sha256};
+
+use crate::AppState;
+use crate::error::AppError;
+
+/// The largest image kept: 2 MB.
+pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
+/// How long one image may take to arrive.
+const FETCH_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the fetching for one save may take in all; images still
+/// waiting then are left out, said in a message.
+const SAVE_BUDGET: Duration = Duration::from_secs(30);
+/// Where kept images are served.
+const PREFIX: &str = "/media/";
+
+/// The route that serves kept images.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/media/{hash}", get(serve))
+}
+
+/// `GET /media/{hash}`: a kept image, cacheable for ever (a hash names its
+/// bytes). Anyone may fetch one: students have no accounts, and a hash
+/// cannot be guessed without the image itself.
+async fn serve(
+    State(state): State<AppState>,
+    Path(hash): Path<String>,
+) -> Result<Response, AppError> {
+    if !is_hash(&hash) {
+        return Err(AppError::NotFound);
+    }
+    let media = state.store.media(&hash).await?.ok_or(AppError::NotFound)?;
+    let content_type =
+        HeaderValue::from_str(&media.content_type).map_err(|_| AppError::NotFound)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, content_type),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=31536000, immutable"),
+            ),
+        ],
+        media.bytes,
+    )
+        .into_response())
+}
+
+fn is_hash(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// An image left out of a quiz, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The question, from 0.
+    pub question: usize,
+    /// The address as the teacher gave it (shortened for the message).
+    pub address: String,
+    /// Why, for the teacher.
+    pub why: String,
+}
+
+impl std::fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "question {}: the image {} was left out: {}",
+            self.question + 1,
+            shorten(&self.address),
+            self.why
+        )
+    }
+}
+
+/// An address cut to fit a message (a data: URL can be megabytes).
+fn shorten(address: &str) -> String {
+    match address.char_indices().nth(80) {
+        Some((at, _)) => format!("{}…", &address[..at]),
+        None => address.to_string(),
+    }
+}
+
+/// Replaces every image address in `quiz` by the image kept here
+/// (`/media/<hash>`), fetching each distinct address once; an image the
+/// file itself carried (`packaged`, named as the questions refer to it)
+/// is kept from its bytes. An image that cannot be kept is taken out of
+/// the quiz and listed in the answer, so the caller can say so (or refuse
+/// the save).
+pub async fn localise(state: &AppState, quiz: &mut Quiz, packaged: &[Media]) -> Vec<LeftOut> {
+    let started = Instant::now();
+    let mut done: BTreeMap<String, Result<String, String>> = BTreeMap::new();
+    let mut left_out = Vec::new();
+    for (index, question) in quiz.questions.iter_mut().enumerate() {
+        let mut kept = Vec::new();
+        for address in std::mem::take(&mut question.images) {
+            match keep_once(state, &address, packaged, &mut done, started).await {
+                Ok(local) => kept.push(local),
+                Err(why) => left_out.push(LeftOut {
+                    question: index,
+                    address,
+                    why,
+                }),
+            }
+        }
+        question.images = kept;
+        let choices = match &mut question.body {
+            Body::MultipleChoice { choices }
+            | Body::MultipleResponse { choices }
+            | Body::TrueFalse { choices } => choices,
+            _ => continue,
+        };
+        for choice in choices {
+            let Some(address) = choice.image.take() else {
+                continue;
+            };
+            match keep_once(state, &address, packaged, &mut done, started).await {
+                Ok(local) => choice.image = Some(local),
+                Err(why) => left_out.push(LeftOut {
+                    question: index,
+                    address,
+                    why,
+                }),
+            }
+        }
+    }
+    left_out
+}
+
+async fn keep_once(
+    state: &AppState,
+    address: &str,
+    packaged: &[Media],
+    done: &mut BTreeMap<String, Result<String, String>>,
+    started: Instant,
+) -> Result<String, String> {
+    if let Some(result) = done.get(address) {
+        return result.clone();
+    }
+    let result = if started.elapsed() > SAVE_BUDGET {
+        Err(format!(
+            "fetching this quiz's images took more than {} s, so the rest were not fetched; save again to fetch them",
+            SAVE_BUDGET.as_secs()
+        ))
+    } else if let Some(media) = packaged.iter().find(|m| m.name == address) {
+        store(state, Some(&media.mime), &media.bytes, None).await
+    } else {
+        keep(state, address).await
+    };
+    done.insert(address.to_string(), result.clone());
+    result
+}
+
+/// Keeps the image at `address` and gives its local address.
+async fn keep(state: &AppState, address: &str) -> Result<String, String> {
+    let address = address.trim();
+    if let Some(hash) = address.strip_prefix(PREFIX)
+        && is_hash(hash)
+    {
+        return Ok(address.to_string());
+    }
+    let scheme = scheme(address);
+    let (declared, bytes, source) = match scheme.as_deref() {
+        Some("data") => {
+            let (declared, bytes) = data_url(address)?;
+            (declared, bytes, None)
+        }
+        Some("http") => {
+            let (declared, bytes) = fetch(address, state.config.fetch_private_images).await?;
+            (declared, bytes, Some(address))
+        }
+        Some("https") => {
+            return Err(
+                "https:// images cannot be fetched by this server yet (it has no TLS client); \
+                 save the image and give it as a data: URL, or give an http:// address"
+                    .into(),
+            );
+        }
+        Some(other) => {
+            return Err(format!(
+                "{other}: addresses are not allowed for images (only http:// and data:)"
+            ));
+        }
+        None => {
+            return Err(
+                "it is not an address quizforge can fetch (give an http:// address or a data: URL)"
+                    .into(),
+            );
+        }
+    };
+    store(state, declared.as_deref(), &bytes, source).await
+}
+
+/// Keeps an image's bytes, checked, and gives its local address.
+async fn store(
+    state: &AppState,
+    declared: Option<&str>,
+    bytes: &[u8],
+    source: Option<&str>,
+) -> Result<String, String> {
+    let content_type = check(declared, bytes)?;
+    let hash: String = Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    state
+        .store
+        .put_media(&hash, content_type, bytes, source)
+        .await
+        .map_err(|error| {
+            tracing::error!(%error, "media: an image could not be stored");
+            "it could not be stored just now; save again in a moment".to_string()
+        })?;
+    Ok(format!("{PREFIX}{hash}"))
+}
+
+/// The lower-case scheme of an address (`javascript`, `http`…), if it has
+/// one; spaces and control characters inside it (`java\tscript:`, which
+/// browsers ignore) do not hide it.
+fn scheme(address: &str) -> Option<String> {
+    let cleaned: String = address
+        .chars()
+        .filter(|c| !c.is_whitespace() && !c.is_control())
+        .collect();
+    let (scheme, _) = cleaned.split_once(':')?;
+    let valid = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    valid.then(|| scheme.to_ascii_lowercase())
+}
+
+/// The media type and bytes of a base64 `data:` URL.
+fn data_url(address: &str) -> Result<(Option<String>, Vec<u8>), String> {
+    let rest = &address[address.find(':').map_or(0, |at| at + 1)..];
+    let (head, data) = rest
+        .split_once(',')
+        .ok_or("this data: URL has no data (no comma)")?;
+    let Some(media_type) = head.strip_suffix(";base64") else {
+        return Err("only base64 data: URLs are read (data:image/png;base64,…)".into());
+    };
+    // A data: URL is at most 4/3 of the image, plus its header.
+    if data.len() > MAX_IMAGE_BYTES / 3 * 4 + 4 {
+        return Err(too_large());
+    }
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(data.trim().as_bytes())
+        .map_err(|_| "this data: URL is not valid base64".to_string())?;
+    let media_type = media_type.trim().to_ascii_lowercase();
+    Ok(((!media_type.is_empty()).then_some(media_type), bytes))
+}
+
+fn too_large() -> String {
+    format!(
+        "it is larger than {} MB, the most kept for an image",
+        MAX_IMAGE_BYTES / (1024 * 1024)
+    )
+}
+
+/// The media type to keep the image under: what its bytes are, if that
+/// is an image browsers show safely, and only if it is what it claims.
+fn check(declared: Option<&str>, bytes: &[u8]) -> Result<&'static str, String> {
+    if bytes.len() > MAX_IMAGE_BYTES {
+        return Err(too_large());
+    }
+    if declared == Some("image/svg+xml") {
+        return Err(
+            "SVG images are not kept (they can carry scripts); give a PNG, JPEG, GIF or WebP"
+                .into(),
+        );
+    }
+    let Some(actual) = sniff(bytes) else {
+        return Err(match declared {
+            Some(declared) if !declared.starts_with("image/") => {
+                format!("it is not an image (it is {declared})")
+            }
+            _ => "it is not a PNG, JPEG, GIF or WebP image".into(),
+        });
+    };
+    match declared {
+        None | Some("application/octet-stream") => Ok(actual),
+        Some(declared)
+            if declared == actual || (declared == "image/jpg" && actual == "image/jpeg") =>
+        {
+            Ok(actual)
+        }
+        Some(declared) => Err(format!(
+            "it says it is {declared} but it is {actual}; give the image's own address"
+        )),
+    }
+}
+
+/// What an image's first bytes say it is.
+fn sniff(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("image/png")
+    } else if bytes.starts_with(b"\xff\xd8\xff") {
+        Some("image/jpeg")
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        Some("image/gif")
+    } else if bytes.len() > 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        Some("image/webp")
+    } else {
+        None
+    }
+}
+
+/// Whether an address belongs to this machine or a private network: a
+/// teacher's address must not make the server probe what only it can
+/// reach (its database, a router's admin page, a cloud's metadata).
+fn is_private(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            let [a, b, ..] = v4.octets();
+            v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.is_multicast()
+                || v4.is_documentation()
+                // Shared address space (carrier-grade NAT), 100.64.0.0/10.
+                || (a == 100 && (64..128).contains(&b))
+                || a == 0
+        }
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return is_private(IpAddr::V4(v4));
+            }
+            let first = v6.segments()[0];
+            v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                // Unique local fc00::/7 and link-local fe80::/10.
+                || (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+        }
+    }
+}
+
+/// Fetches an `http://` image within [`FETCH_TIMEOUT`] and
+/// [`MAX_IMAGE_BYTES`]: its declared media type and bytes.
+async fn fetch(address: &str, allow_private: bool) -> Result<(Option<String>, Vec<u8>), String> {
+    tokio::time::timeout(FETCH_TIMEOUT, fetch_within(address, allow_private))
+        .await
+        .map_err(|_| format!("it did not arrive within {} s", FETCH_TIMEOUT.as_secs()))?
+}
+
+async fn fetch_within(
+    address: &str,
+    allow_private: bool,
+) -> Result<(Option<String>, Vec<u8>), String> {
+    let uri: axum::http::Uri = address
+        .parse()
+        .map_err(|_| "it is not a valid address".to_string())?;
+    let host = uri.host().ok_or("the address names no host")?;
+    let port = uri.port_u16().unwrap_or(80);
+    let lookup = host.trim_start_matches('[').trim_end_matches(']');
+    let addresses: Vec<SocketAddr> = tokio::net::lookup_host((lookup, port))
+        .await
+        .map_err(|error| format!("its host cannot be found ({error})"))?
+        .collect();
+    let Some(first) = addresses.first().copied() else {
+        return Err("its host cannot be found".into());
+    };
+    if !allow_private && addresses.iter().any(|a| is_private(a.ip())) {
+        return Err(
+            "it points into this server's own network, which quizforge does not fetch from".into(),
+        );
+    }
+    let stream = tokio::net::TcpStream::connect(first)
+        .await
+        .map_err(|error| format!("the server cannot reach it ({error})"))?;
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
+            .await
+            .map_err(|error| format!("it does not speak HTTP ({error})"))?;
+    tokio::spawn(async move {
+        let _ = connection.await;
+    });
+    let path = uri.path_and_query().map_or("/", |p| p.as_str());
+    let authority = uri.authority().map_or(host, |a| a.as_str());
+    let request = Request::get(path)
+        .header(header::HOST, authority)
+        .header(header::USER_AGENT, "quizforge (a teacher's question image)")
+        .header(
+            header::ACCEPT,
+            "image/png, image/jpeg, image/gif, image/webp",
+        )
+        .body(http_body_util::Empty::<Bytes>::new())
+        .map_err(|_| "it is not a valid address".to_string())?;
+    let response = sender
+        .send_request(request)
+        .await
+        .map_err(|error| format!("it did not answer ({error})"))?;
+    let status = response.status();
+    if status.is_redirection() {
+        return Err(format!(
+            "it redirects elsewhere (HTTP {}); give the image's own address",
+            status.as_u16()
+        ));
+    }
+    if !status.is_success() {
+        return Err(format!("it answered HTTP {}", status.as_u16()));
+    }
+    let declared = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| {
+            v.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        });
+    let length = response
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if length.is_some_and(|n| n > MAX_IMAGE_BYTES as u64) {
+        return Err(too_large());
+    }
+    let body = http_body_util::Limited::new(response.into_body(), MAX_IMAGE_BYTES)
+        .collect()
+        .await
+        .map_err(|error| {
+            if error.is::<http_body_util::LengthLimitError>() {
+                too_large()
+            } else {
+                format!("it stopped sending ({error})")
+            }
+        })?
+        .to_bytes();
+    Ok((declared, body.to_vec()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schemes_are_found_however_they_are_hidden() {
+        assert_eq!(scheme("javascript:alert(1)").as_deref(), Some("javascript"));
+        assert_eq!(scheme("JavaScript:alert(1)").as_deref(), Some("javascript"));
+        assert_eq!(
+            scheme("java\tscript:alert(1)").as_deref(),
+            Some("javascript")
+        );
+        assert_eq!(scheme(" http://x/a.png").as_deref(), Some("http"));
+        assert_eq!(scheme("media/a.png"), None);
+        assert_eq!(scheme("/media/abc"), None);
+    }
+
+    #[test]
+    fn only_images_that_are_what_they_say_are_kept() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        assert_eq!(check(Some("image/png"), png), Ok("image/png"));
+        assert_eq!(check(None, png), Ok("image/png"));
+        assert!(check(Some("image/gif"), png).is_err());
+        assert!(check(Some("text/html"), b"<html>").is_err());
+        assert!(check(Some("image/svg+xml"), b"<svg/>").is_err());
+        assert!(check(None, &vec![0u8; MAX_IMAGE_BYTES + 1]).is_err());
+    }
+
+    #[test]
+    fn private_and_local_addresses_are_recognised() {
+        for ip in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "192.168.0.1",
+            "172.16.5.4",
+            "169.254.169.254",
+            "100.64.0.1",
+            "0.0.0.0",
+            "::1",
+            "fd00::1",
+            "fe80::1",
+            "::ffff:127.0.0.1",
+        ] {
+            assert!(is_private(ip.parse().expect("ip")), "{ip}");
+        }
+        for ip in ["93.184.216.34", "2606:2800:220:1::1"] {
+            assert!(!is_private(ip.parse().expect("ip")), "{ip}");
+        }
+    }
+
+    #[test]
+    fn data_urls_are_read_in_base64_only() {
+        let (media_type, bytes) = data_url("data:image/png;base64,iVBORw0KGgo=").expect("read");
+        assert_eq!(media_type.as_deref(), Some("image/png"));
+        assert!(bytes.starts_with(b"\x89PNG"));
+        assert!(data_url("data:image/png,%89PNG").is_err());
+        assert!(data_url("data:image/png;base64").is_err());
+    }
+}
