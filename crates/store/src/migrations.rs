@@ -65,6 +65,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0010_served_questions.sql"),
         postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
     },
+    Step {
+        version: 12,
+        description: "automatic follow-ups",
+        sqlite: include_str!("../migrations/sqlite/0012_auto_follow_ups.sql"),
+        postgres: include_str!("../migrations/postgres/0012_auto_follow_ups.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {
