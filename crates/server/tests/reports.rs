@@ -1008,6 +1008,17 @@ impl App {
     }
 }
 
+/// An attribute's text as a browser reads it.
+fn unescape(attribute: &str) -> String {
+    attribute
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
 fn hidden(body: &str, name: &str) -> String {
     let marker = format!("name=\"{name}\" value=\"");
     let start = body.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
@@ -1737,17 +1748,118 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
     assert!(html.contains("At mastery") && html.contains("Ana (100 %)"));
     assert!(!html.contains("Sent"), "nothing sent yet");
     let csrf = hidden(&html, "csrf");
-    let sent = app
-        .page(
-            &mut browser,
+    let preview = app
+        .call(
             "POST",
-            &path,
-            &[("csrf", &csrf), ("due_days", "3"), ("new_questions", "0")],
+            &format!("/api/v1/assignments/{game}/follow-ups"),
+            &token,
+            Some(json!({"dry_run": true})),
         )
-        .await;
+        .await
+        .json();
+    let ben = preview["groups"][0]["students"][0]["player_id"].to_string();
+    let ana = preview["mastered"][0]["player_id"].to_string();
+    let dropped_prompt = preview["groups"][0]["questions"][1]["prompt"]
+        .as_str()
+        .expect("a second question")
+        .to_string();
+    // The teacher takes the second question out and sends: the page first
+    // shows the follow-ups with that change, then sends exactly those.
+    let post = |html: &str, step: &'static str| {
+        let shown: usize = hidden(html, "questions_below").parse().expect("count");
+        let mut form: Vec<(String, String)> = vec![
+            ("csrf".into(), csrf.clone()),
+            ("applied".into(), unescape(&hidden(html, "applied"))),
+            ("fingerprint".into(), hidden(html, "fingerprint")),
+            ("questions_below".into(), shown.to_string()),
+            (format!("move_{ben}"), "below".into()),
+            (format!("move_{ana}"), "none".into()),
+            ("due_days".into(), "3".into()),
+            ("new_questions".into(), "3".into()),
+            ("step".into(), step.into()),
+        ];
+        for n in (0..shown).filter(|&n| n != 1) {
+            form.push((format!("keep_below_{n}"), "on".into()));
+        }
+        form
+    };
+    let form = post(&html, "send");
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let changed = app.page(&mut browser, "POST", &path, &pairs).await;
+    assert_eq!(
+        changed.status,
+        StatusCode::OK,
+        "changes are shown before they are sent"
+    );
+    let changed = changed.text();
+    assert!(
+        changed.contains("The follow-ups with your changes"),
+        "{changed}"
+    );
+    assert!(changed.contains("(taken out)"));
+    assert!(
+        quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+            .await
+            .expect("none")
+            .is_empty()
+    );
+    // A stale page (the results changed meanwhile) is refused.
+    let mut form = post(&changed, "send");
+    form.retain(|(k, _)| k != "fingerprint");
+    form.push(("fingerprint".into(), "0000".into()));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let stale = app.page(&mut browser, "POST", &path, &pairs).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    assert!(stale.text().contains("changed since this preview"));
+    assert!(
+        quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+            .await
+            .expect("none")
+            .is_empty()
+    );
+    let form = post(&changed, "send");
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let sent = app.page(&mut browser, "POST", &path, &pairs).await;
     assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.text());
     let page = app.page(&mut browser, "GET", &path, &[]).await.text();
-    assert!(page.contains("Sent") && page.contains("Follow-up (not yet): Earth science"));
+    assert!(page.contains("Sent on") && page.contains("Follow-up (not yet): Earth science"));
+    let children = quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+        .await
+        .expect("sent");
+    assert_eq!(children.len(), 1);
+    let child = app
+        .store
+        .assignment(owner, children[0])
+        .await
+        .expect("child");
+    assert!(
+        child
+            .quiz
+            .questions
+            .iter()
+            .all(|q| q.prompt != dropped_prompt),
+        "the question taken out is not sent"
+    );
+    assert_eq!(
+        child.quiz.questions.len(),
+        hidden(&changed, "questions_below")
+            .parse::<usize>()
+            .unwrap()
+            - 1
+    );
+    let report = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{game}/report"),
+            &[],
+        )
+        .await
+        .text();
+    assert!(
+        report.contains("Follow-ups: Sent on"),
+        "the report says when"
+    );
     let mut other = app.signed_in(&format!("x-{}@school.test", unique())).await;
     assert_eq!(
         app.page(&mut other, "GET", &path, &[]).await.status,
