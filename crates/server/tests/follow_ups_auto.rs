@@ -22,6 +22,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt;
 
 struct App {
+    url: String,
     router: Router,
     state: AppState,
     store: AnyStore,
@@ -78,11 +79,16 @@ impl App {
         };
         let state = AppState::new(store.clone(), config);
         App {
+            url: url.to_string(),
             router: router(state.clone()),
             state,
             store,
             _dir: dir,
         }
+    }
+
+    fn url(&self) -> String {
+        self.url.clone()
     }
 
     async fn call(&self, method: &str, path: &str, token: &str, body: Option<Value>) -> Reply {
@@ -401,6 +407,41 @@ async fn a_homework_set_to_follow_up_sends_them_when_the_sweep_finds_it_due() {
     assert_eq!(sent[0].1, [roster_id(&roster, "Ben")]);
     assert_eq!(sweep(due + 2).await.expect("sweep"), 0, "once only");
     assert_eq!(app.follow_ups(owner, game).await.len(), 2);
+}
+
+#[tokio::test]
+async fn a_game_that_ended_on_a_process_that_died_before_sending_is_caught_by_a_sweep() {
+    let app = App::sqlite().await;
+    let (owner, token) = app.teacher("died").await;
+    let (game, roster) = app
+        .rocks_game(
+            owner,
+            &token,
+            json!({"mode": "self_paced", "auto_follow_ups": true}),
+        )
+        .await;
+    app.play_rocks(game, &roster).await;
+    // The game's end was stored, and its process died before it sent the
+    // follow-ups (nothing but the stored state changes).
+    let ended = quizforge_core::play::GameState {
+        phase: quizforge_core::play::Phase::Ended,
+        question: None,
+        question_started_ms: None,
+    };
+    app.store.set_game_state(game, &ended).await.expect("ended");
+    assert!(app.follow_ups(owner, game).await.is_empty());
+    let other_process = App::on(&app.url(), None).await;
+    let sent = quizforge_server::results::sweep(&other_process.state, quizforge_store::now())
+        .await
+        .expect("sweep");
+    assert_eq!(sent, 1);
+    assert_eq!(app.follow_ups(owner, game).await.len(), 2);
+    let status = app
+        .store
+        .follow_up_status(owner, game)
+        .await
+        .expect("status");
+    assert!(status.sent_auto && status.sent_at.is_some());
 }
 
 /// Two app states on one database (two processes) sweep at the same time
