@@ -1868,6 +1868,86 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
 }
 
 #[tokio::test]
+async fn the_assign_form_turns_automatic_follow_ups_on_and_the_report_says_so() {
+    use quizforge_store::FollowUpStore;
+    let app = App::sqlite().await;
+    let email = format!("auto-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let quiz = app
+        .store
+        .create_quiz(owner, &rocks_quiz(), ROCKS)
+        .await
+        .expect("quiz");
+    let path = format!("/quizzes/{}/assign", quiz.id);
+    let form = app.page(&mut browser, "GET", &path, &[]).await.text();
+    assert!(
+        form.contains("name=\"auto_follow_ups\""),
+        "the form offers it"
+    );
+    assert!(
+        !form.contains("name=\"auto_follow_ups\" value=\"on\" checked"),
+        "off by default"
+    );
+    let csrf = hidden(&form, "csrf");
+    let mut games = Vec::new();
+    for auto in [true, false] {
+        let mut fields = vec![
+            ("csrf", csrf.as_str()),
+            ("class_id", "new"),
+            ("new_class", "Year 9\nAna\nBen"),
+            ("mode", "self_paced"),
+        ];
+        if auto {
+            fields.push(("auto_follow_ups", "on"));
+        }
+        let done = app.page(&mut browser, "POST", &path, &fields).await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text());
+        let location = done.headers[header::LOCATION].to_str().expect("location");
+        let id: i64 = location
+            .trim_start_matches("/assignments/")
+            .parse()
+            .expect("the dashboard");
+        games.push(id);
+    }
+    let on = app
+        .store
+        .follow_up_status(owner, games[0])
+        .await
+        .expect("on");
+    let off = app
+        .store
+        .follow_up_status(owner, games[1])
+        .await
+        .expect("off");
+    assert!(on.auto && on.sent_at.is_none());
+    assert!(!off.auto);
+    let report = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{}/report", games[0]),
+            &[],
+        )
+        .await
+        .text();
+    assert!(
+        report.contains("go out automatically when the game ends"),
+        "{report}"
+    );
+    let plain = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{}/report", games[1]),
+            &[],
+        )
+        .await
+        .text();
+    assert!(!plain.contains("automatically"));
+}
+
+#[tokio::test]
 async fn a_students_page_shows_every_game_and_every_answer() {
     let app = App::sqlite().await;
     let (mut browser, Volcano { owner, class, .. }) = app.volcano_signed_in("rec").await;
