@@ -287,7 +287,22 @@ pub async fn make_follow_ups(
             Ok(Redirect::to(&format!("/assignments/{id}/follow-ups?done=sent")).into_response())
         }
         Err(AppError::Conflict(why)) => {
-            let html = render(&state, &teacher, id, &with_drops, Some(why)).await?;
+            // The follow-ups as they are now, with the changes if they
+            // still apply, else without.
+            let html = match render(&state, &teacher, id, &with_drops, Some(why.clone())).await {
+                Ok(html) => html,
+                Err(AppError::Invalid(_)) => {
+                    let plain = Settings {
+                        days,
+                        applied: Applied {
+                            changes: Changes::default(),
+                            new_questions,
+                        },
+                    };
+                    render(&state, &teacher, id, &plain, Some(why)).await?
+                }
+                Err(other) => return Err(other),
+            };
             Ok((StatusCode::CONFLICT, html).into_response())
         }
         Err(other) => Err(other),
