@@ -90,6 +90,9 @@ pub fn run(args: &ServeArgs) -> Result<()> {
         .block_on(serve(args))
 }
 
+/// How often each process looks for follow-ups due to go out.
+const FOLLOW_UP_SWEEP_SECS: u64 = 30;
+
 async fn serve(args: &ServeArgs) -> Result<()> {
     let media = args.data.join("media");
     std::fs::create_dir_all(&media)
@@ -139,6 +142,10 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         std::sync::Arc::clone(&state.store),
         Duration::from_millis(crate::reindex::FOLLOW_MILLIS),
     );
+    // Follow-ups set to go out on their own: homework past its due time,
+    // and games whose process died before sending them (issue 13). Every
+    // process sweeps; the store lets only one send each game's.
+    quizforge_server::results::start_sweep(&state, Duration::from_secs(FOLLOW_UP_SWEEP_SECS));
     let resumed = state
         .games
         .preload()

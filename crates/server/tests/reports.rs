@@ -1008,6 +1008,17 @@ impl App {
     }
 }
 
+/// An attribute's text as a browser reads it.
+fn unescape(attribute: &str) -> String {
+    attribute
+        .replace("&#34;", "\"")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
 fn hidden(body: &str, name: &str) -> String {
     let marker = format!("name=\"{name}\" value=\"");
     let start = body.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
@@ -1737,22 +1748,203 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
     assert!(html.contains("At mastery") && html.contains("Ana (100 %)"));
     assert!(!html.contains("Sent"), "nothing sent yet");
     let csrf = hidden(&html, "csrf");
-    let sent = app
-        .page(
-            &mut browser,
+    let preview = app
+        .call(
             "POST",
-            &path,
-            &[("csrf", &csrf), ("due_days", "3"), ("new_questions", "0")],
+            &format!("/api/v1/assignments/{game}/follow-ups"),
+            &token,
+            Some(json!({"dry_run": true})),
         )
-        .await;
+        .await
+        .json();
+    let ben = preview["groups"][0]["students"][0]["player_id"].to_string();
+    let ana = preview["mastered"][0]["player_id"].to_string();
+    let dropped_prompt = preview["groups"][0]["questions"][1]["prompt"]
+        .as_str()
+        .expect("a second question")
+        .to_string();
+    // The teacher takes the second question out and sends: the page first
+    // shows the follow-ups with that change, then sends exactly those.
+    let post = |html: &str, step: &'static str| {
+        let shown: usize = hidden(html, "questions_below").parse().expect("count");
+        let mut form: Vec<(String, String)> = vec![
+            ("csrf".into(), csrf.clone()),
+            ("applied".into(), unescape(&hidden(html, "applied"))),
+            ("fingerprint".into(), hidden(html, "fingerprint")),
+            ("questions_below".into(), shown.to_string()),
+            (format!("move_{ben}"), "below".into()),
+            (format!("move_{ana}"), "none".into()),
+            ("due_days".into(), "3".into()),
+            ("new_questions".into(), "3".into()),
+            ("step".into(), step.into()),
+        ];
+        for n in (0..shown).filter(|&n| n != 1) {
+            form.push((format!("keep_below_{n}"), "on".into()));
+        }
+        form
+    };
+    let form = post(&html, "send");
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let changed = app.page(&mut browser, "POST", &path, &pairs).await;
+    assert_eq!(
+        changed.status,
+        StatusCode::OK,
+        "changes are shown before they are sent"
+    );
+    let changed = changed.text();
+    assert!(
+        changed.contains("The follow-ups with your changes"),
+        "{changed}"
+    );
+    assert!(changed.contains("(taken out)"));
+    assert!(
+        quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+            .await
+            .expect("none")
+            .is_empty()
+    );
+    // A stale page (the results changed meanwhile) is refused.
+    let mut form = post(&changed, "send");
+    form.retain(|(k, _)| k != "fingerprint");
+    form.push(("fingerprint".into(), "0000".into()));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let stale = app.page(&mut browser, "POST", &path, &pairs).await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    assert!(stale.text().contains("changed since this preview"));
+    assert!(
+        quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+            .await
+            .expect("none")
+            .is_empty()
+    );
+    let form = post(&changed, "send");
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let sent = app.page(&mut browser, "POST", &path, &pairs).await;
     assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.text());
     let page = app.page(&mut browser, "GET", &path, &[]).await.text();
-    assert!(page.contains("Sent") && page.contains("Follow-up (not yet): Earth science"));
+    assert!(page.contains("Sent on") && page.contains("Follow-up (not yet): Earth science"));
+    let children = quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+        .await
+        .expect("sent");
+    assert_eq!(children.len(), 1);
+    let child = app
+        .store
+        .assignment(owner, children[0])
+        .await
+        .expect("child");
+    assert!(
+        child
+            .quiz
+            .questions
+            .iter()
+            .all(|q| q.prompt != dropped_prompt),
+        "the question taken out is not sent"
+    );
+    assert_eq!(
+        child.quiz.questions.len(),
+        hidden(&changed, "questions_below")
+            .parse::<usize>()
+            .unwrap()
+            - 1
+    );
+    let report = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{game}/report"),
+            &[],
+        )
+        .await
+        .text();
+    assert!(
+        report.contains("Follow-ups: Sent on"),
+        "the report says when"
+    );
     let mut other = app.signed_in(&format!("x-{}@school.test", unique())).await;
     assert_eq!(
         app.page(&mut other, "GET", &path, &[]).await.status,
         StatusCode::NOT_FOUND
     );
+}
+
+#[tokio::test]
+async fn the_assign_form_turns_automatic_follow_ups_on_and_the_report_says_so() {
+    use quizforge_store::FollowUpStore;
+    let app = App::sqlite().await;
+    let email = format!("auto-{}@school.test", unique());
+    let mut browser = app.signed_in(&email).await;
+    let owner = app.store.user_by_email(&email).await.expect("user").id;
+    let quiz = app
+        .store
+        .create_quiz(owner, &rocks_quiz(), ROCKS)
+        .await
+        .expect("quiz");
+    let path = format!("/quizzes/{}/assign", quiz.id);
+    let form = app.page(&mut browser, "GET", &path, &[]).await.text();
+    assert!(
+        form.contains("name=\"auto_follow_ups\""),
+        "the form offers it"
+    );
+    assert!(
+        !form.contains("name=\"auto_follow_ups\" value=\"on\" checked"),
+        "off by default"
+    );
+    let csrf = hidden(&form, "csrf");
+    let mut games = Vec::new();
+    for auto in [true, false] {
+        let mut fields = vec![
+            ("csrf", csrf.as_str()),
+            ("class_id", "new"),
+            ("new_class", "Year 9\nAna\nBen"),
+            ("mode", "self_paced"),
+        ];
+        if auto {
+            fields.push(("auto_follow_ups", "on"));
+        }
+        let done = app.page(&mut browser, "POST", &path, &fields).await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text());
+        let location = done.headers[header::LOCATION].to_str().expect("location");
+        let id: i64 = location
+            .trim_start_matches("/assignments/")
+            .parse()
+            .expect("the dashboard");
+        games.push(id);
+    }
+    let on = app
+        .store
+        .follow_up_status(owner, games[0])
+        .await
+        .expect("on");
+    let off = app
+        .store
+        .follow_up_status(owner, games[1])
+        .await
+        .expect("off");
+    assert!(on.auto && on.sent_at.is_none());
+    assert!(!off.auto);
+    let report = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{}/report", games[0]),
+            &[],
+        )
+        .await
+        .text();
+    assert!(
+        report.contains("go out automatically when the game ends"),
+        "{report}"
+    );
+    let plain = app
+        .page(
+            &mut browser,
+            "GET",
+            &format!("/assignments/{}/report", games[1]),
+            &[],
+        )
+        .await
+        .text();
+    assert!(!plain.contains("automatically"));
 }
 
 #[tokio::test]

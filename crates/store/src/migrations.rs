@@ -66,6 +66,12 @@ const STEPS: &[Step] = &[
         postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
     },
     Step {
+        version: 12,
+        description: "automatic follow-ups",
+        sqlite: include_str!("../migrations/sqlite/0012_auto_follow_ups.sql"),
+        postgres: include_str!("../migrations/postgres/0012_auto_follow_ups.sql"),
+    },
+    Step {
         version: 13,
         description: "media",
         sqlite: include_str!("../migrations/sqlite/0013_media.sql"),

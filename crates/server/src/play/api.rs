@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use quizforge_core::play::{Mode, Settings};
-use quizforge_store::{Assignment, AssignmentId, ClassId, QuizId, Store};
+use quizforge_store::{Assignment, AssignmentId, ClassId, FollowUpStore, QuizId, Store};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -86,6 +86,10 @@ struct NewAssignmentBody {
     /// Play live a quiz with questions without a key anyway.
     #[serde(default)]
     allow_unknown_keys: bool,
+    /// Send the follow-ups on their own when the game ends (or the
+    /// homework is due).
+    #[serde(default)]
+    auto_follow_ups: bool,
 }
 
 fn assignment_json(assignment: &Assignment, state: &quizforge_core::play::GameState) -> Value {
@@ -122,7 +126,14 @@ async fn new_assignment(
         body.due_at,
     )
     .await?;
-    let json = assignment_json(&assignment, &assignment.state);
+    if body.auto_follow_ups {
+        state
+            .store
+            .set_auto_follow_ups(user.id, assignment.id, true)
+            .await?;
+    }
+    let mut json = assignment_json(&assignment, &assignment.state);
+    follow_up_fields(&state, user.id, assignment.id, &mut json).await?;
     Ok((StatusCode::CREATED, Json(json)).into_response())
 }
 
@@ -133,7 +144,23 @@ async fn read_assignment(
 ) -> ApiResult<Response> {
     let assignment = state.store.assignment(user.id, id).await?;
     let game = state.games.get(id).await?;
-    Ok(Json(assignment_json(&assignment, &game.state())).into_response())
+    let mut json = assignment_json(&assignment, &game.state());
+    follow_up_fields(&state, user.id, id, &mut json).await?;
+    Ok(Json(json).into_response())
+}
+
+/// `auto_follow_ups`, and when and how the follow-ups were sent.
+async fn follow_up_fields(
+    state: &AppState,
+    owner: quizforge_store::UserId,
+    id: AssignmentId,
+    json: &mut Value,
+) -> ApiResult<()> {
+    let status = state.store.follow_up_status(owner, id).await?;
+    json["auto_follow_ups"] = json!(status.auto);
+    json["follow_ups_sent_at"] = json!(status.sent_at);
+    json["follow_ups_sent_automatically"] = json!(status.sent_at.map(|_| status.sent_auto));
+    Ok(())
 }
 
 #[derive(Debug, Deserialize)]

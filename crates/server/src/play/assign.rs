@@ -8,7 +8,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use quizforge_core::play::{Leaderboard, Mode, Settings};
-use quizforge_store::{Assignment, ClassId, ClassSummary, QuizId, Store, UserId};
+use quizforge_store::{Assignment, ClassId, ClassSummary, FollowUpStore, QuizId, Store, UserId};
 use serde::Deserialize;
 
 use super::teacher::{create_assignment, parse_class, parse_local_time};
@@ -119,6 +119,9 @@ pub struct AssignForm {
     /// Ticked to play live a quiz with questions without a key.
     #[serde(default)]
     unknown_keys_ok: Option<String>,
+    /// Ticked to send the follow-ups on their own when the game ends.
+    #[serde(default)]
+    auto_follow_ups: Option<String>,
 }
 
 impl AssignForm {
@@ -142,6 +145,7 @@ impl AssignForm {
             feedback: Some("on".into()),
             shuffle_choices: Some("on".into()),
             unknown_keys_ok: None,
+            auto_follow_ups: None,
         }
     }
 }
@@ -298,11 +302,19 @@ async fn assign_from_form(
             id
         }
     };
-    create_assignment(
+    let assignment = create_assignment(
         state, owner, quiz_id, class_id, mode, settings, opens_at, due_at,
     )
     .await
-    .map_err(|e| (e, created))
+    .map_err(|e| (e, created))?;
+    if form.auto_follow_ups.is_some() {
+        state
+            .store
+            .set_auto_follow_ups(owner, assignment.id, true)
+            .await
+            .map_err(|e| (e.into(), created))?;
+    }
+    Ok(assignment)
 }
 
 /// The timer chosen: a number of seconds (at most 10 minutes), none, or the

@@ -36,7 +36,6 @@ pub use game::{Action, GRACE_MS, Games};
 pub use lease::LeaseSettings;
 pub use owner::Place;
 pub use student::PLAYER_COOKIE;
-pub(crate) use teacher::create_assignment;
 
 /// The page routes of play (the API routes are in [`api::router`]).
 pub fn router() -> Router<AppState> {

@@ -526,7 +526,12 @@ pub async fn apply_control(
     })?;
     let game = owned_game(state, owner, id).await?;
     match game.control(&state.store, action, now_ms()).await {
-        Ok(next) => Ok(next),
+        Ok(next) => {
+            if next.phase == quizforge_core::play::Phase::Ended {
+                crate::results::after_game_end(state, owner, id);
+            }
+            Ok(next)
+        }
         Err(ControlError::Refused(why)) => Err(AppError::Conflict(why.into())),
         Err(ControlError::Store(error)) => Err(error.into()),
     }

@@ -10,7 +10,7 @@
 
 use std::collections::BTreeSet;
 
-use quizforge_core::play::{Mode, SplitMix64};
+use quizforge_core::play::SplitMix64;
 use quizforge_core::{Body, Origin, Outcome, Question, Quiz, Span};
 use quizforge_store::{AssignmentId, ReportStore, RosterId, Store, UserId};
 use serde::{Deserialize, Serialize};
@@ -34,6 +34,40 @@ pub struct FollowUpRequest {
     /// Only show what would be made.
     #[serde(default)]
     pub dry_run: bool,
+    /// The teacher's changes to the groups and their quizzes.
+    #[serde(flatten)]
+    pub changes: Changes,
+    /// The `fingerprint` of the preview the teacher looked at: the send is
+    /// refused (409) when the follow-ups would now be anything else.
+    #[serde(default)]
+    pub expect: Option<String>,
+}
+
+/// The teacher's changes to the follow-ups before they go out.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Changes {
+    /// Students moved to another group, or left out (`none`).
+    #[serde(default)]
+    pub students: Vec<Move>,
+    /// Questions taken out of a group's follow-up.
+    #[serde(default)]
+    pub drop: Vec<DropQuestion>,
+}
+
+/// A student moved to another group (`below`, `approaching`) or left out
+/// (`none`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Move {
+    pub player_id: i64,
+    pub group: String,
+}
+
+/// A question taken out of a group's follow-up: its place (from 0) in the
+/// quiz the group would get, after the moves.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DropQuestion {
+    pub group: String,
+    pub question: usize,
 }
 
 /// What was made (or would be, in a dry run).
@@ -45,6 +79,15 @@ pub struct FollowUps {
     pub groups: Vec<Group>,
     /// Students at mastery: they get nothing.
     pub mastered: Vec<GroupStudent>,
+    /// Students the teacher left out: they get nothing.
+    pub left_out: Vec<GroupStudent>,
+    /// The changes applied, without those that change nothing, in order.
+    pub changes: Changes,
+    /// A digest of who gets which quiz: a send that `expect`s it is
+    /// refused if the follow-ups would now differ.
+    pub fingerprint: String,
+    /// Whether they were sent automatically (`false`: by the teacher).
+    pub automatic: bool,
 }
 
 /// One group of students in one band.
@@ -60,6 +103,8 @@ pub struct Group {
     pub missed: Vec<u32>,
     pub title: String,
     pub questions: Vec<FollowQuestion>,
+    /// Questions the teacher took out.
+    pub dropped: Vec<FollowQuestion>,
     pub quiz_id: Option<i64>,
     pub assignment_id: Option<AssignmentId>,
     pub join_code: Option<String>,
@@ -72,11 +117,17 @@ pub struct GroupStudent {
     pub player_id: i64,
     pub name: String,
     pub accuracy: f64,
+    /// The band their score puts them in (`below`, `approaching`,
+    /// `mastered`), whatever group the teacher moved them to.
+    pub band: &'static str,
 }
 
 /// One question of a follow-up quiz.
 #[derive(Debug, Clone, Serialize)]
 pub struct FollowQuestion {
+    /// Its place (from 0) in the group's quiz before any is taken out
+    /// (what a `drop` names).
+    pub position: usize,
     pub prompt: String,
     pub kind: &'static str,
     pub topic: Option<String>,
@@ -89,13 +140,61 @@ pub struct FollowQuestion {
 /// The longest passage taken around a question's source (bytes).
 const MAX_PASSAGE: usize = 4000;
 
-/// Makes the follow-ups of one of the owner's games.
+/// The follow-ups as they would go out, with each group's quiz and its
+/// source text.
+pub(crate) struct Plan {
+    pub(crate) out: FollowUps,
+    /// For each group of `out.groups`, the quiz and text to store, when it
+    /// gets one.
+    pub(crate) quizzes: Vec<Option<(Quiz, String)>>,
+    pub(crate) class_id: quizforge_store::ClassId,
+    pub(crate) settings: quizforge_core::play::Settings,
+}
+
+const GROUPS: [&str; 2] = ["below", "approaching"];
+
+fn slot_of(group: &str) -> Result<Option<usize>, AppError> {
+    match group {
+        "below" => Ok(Some(0)),
+        "approaching" => Ok(Some(1)),
+        "none" => Ok(None),
+        other => Err(AppError::Invalid(format!(
+            "\"{other}\" is not a group: use below, approaching or none."
+        ))),
+    }
+}
+
+/// Makes the follow-ups of one of the owner's games: a preview with
+/// `dry_run`, else sends them (once: a second send is refused).
 pub async fn make(
     state: &AppState,
     owner: UserId,
     id: AssignmentId,
     request: &FollowUpRequest,
 ) -> Result<FollowUps, AppError> {
+    let plan = plan(state, owner, id, request).await?;
+    if request.dry_run {
+        return Ok(plan.out);
+    }
+    if let Some(expect) = &request.expect
+        && *expect != plan.out.fingerprint
+    {
+        return Err(AppError::Conflict(
+            "The results changed since this preview (an answer or a mark came in): look at the \
+             follow-ups again before sending them."
+                .into(),
+        ));
+    }
+    super::follow_send::send(state, owner, plan, false).await
+}
+
+/// The follow-ups of one of the owner's games as they would go out.
+pub(crate) async fn plan(
+    state: &AppState,
+    owner: UserId,
+    id: AssignmentId,
+    request: &FollowUpRequest,
+) -> Result<Plan, AppError> {
     let data = GameData::load(state, owner, id).await?;
     let bands = state
         .store
@@ -119,9 +218,23 @@ pub async fn make(
         },
         None => String::new(),
     };
+    // The last move of a student wins; a move to where the score already
+    // puts them changes nothing and is left out.
+    let mut moves: std::collections::BTreeMap<i64, Option<usize>> = Default::default();
+    for m in &request.changes.students {
+        if !report.students.iter().any(|s| s.player_id == m.player_id) {
+            return Err(AppError::Invalid(format!(
+                "No student {} played this game.",
+                m.player_id
+            )));
+        }
+        moves.insert(m.player_id, slot_of(&m.group)?);
+    }
+    let mut applied = Changes::default();
     let mut mastered = Vec::new();
+    let mut left_out = Vec::new();
     let mut groups: Vec<Group> = Vec::new();
-    for name in ["below", "approaching"] {
+    for name in GROUPS {
         groups.push(Group {
             band: name,
             students: Vec::new(),
@@ -129,6 +242,7 @@ pub async fn make(
             missed: Vec::new(),
             title: String::new(),
             questions: Vec::new(),
+            dropped: Vec::new(),
             quiz_id: None,
             assignment_id: None,
             join_code: None,
@@ -136,19 +250,36 @@ pub async fn make(
     }
     let mut missed: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
     for student in &report.students {
+        let natural = band(Some(student.accuracy), bands);
         let member = GroupStudent {
             roster_id: student.roster_id,
             player_id: student.player_id,
             name: student.name.clone(),
             accuracy: student.accuracy,
+            band: natural,
         };
-        let slot = match band(Some(student.accuracy), bands) {
-            "below" => 0,
-            "approaching" => 1,
-            _ => {
-                mastered.push(member);
-                continue;
+        let natural_slot = GROUPS.iter().position(|g| *g == natural);
+        let slot = match moves.get(&student.player_id) {
+            Some(&chosen) if chosen != natural_slot => {
+                applied.students.push(Move {
+                    player_id: student.player_id,
+                    group: chosen.map_or("none", |s| GROUPS[s]).to_string(),
+                });
+                match chosen {
+                    Some(slot) => slot,
+                    None => {
+                        left_out.push(member);
+                        continue;
+                    }
+                }
             }
+            _ => match natural_slot {
+                Some(slot) => slot,
+                None => {
+                    mastered.push(member);
+                    continue;
+                }
+            },
         };
         if student.roster_id.is_none() {
             groups[slot].not_reachable.push(student.name.clone());
@@ -165,6 +296,19 @@ pub async fn make(
         }
         groups[slot].students.push(member);
     }
+    let mut drops: [BTreeSet<usize>; 2] = [BTreeSet::new(), BTreeSet::new()];
+    for d in &request.changes.drop {
+        match slot_of(&d.group)? {
+            Some(slot) => {
+                drops[slot].insert(d.question);
+            }
+            None => {
+                return Err(AppError::Invalid(
+                    "Questions are taken out of the below or approaching group.".into(),
+                ));
+            }
+        }
+    }
     let parent_prompts: BTreeSet<String> = data
         .assignment
         .quiz
@@ -172,9 +316,17 @@ pub async fn make(
         .iter()
         .map(|q| prompt_key(&q.prompt))
         .collect();
+    let mut quizzes = Vec::new();
     for (slot, group) in groups.iter_mut().enumerate() {
         group.missed = missed[slot].iter().copied().collect();
         if group.students.is_empty() || group.missed.is_empty() {
+            if let Some(&n) = drops[slot].iter().next() {
+                return Err(AppError::Invalid(format!(
+                    "The {} group has no question {n} to take out.",
+                    group.band
+                )));
+            }
+            quizzes.push(None);
             continue;
         }
         let label = if group.band == "below" {
@@ -183,7 +335,7 @@ pub async fn make(
             "nearly there"
         };
         group.title = format!("Follow-up ({label}): {}", data.assignment.title);
-        let (quiz, text) = follow_up_quiz(
+        let (mut quiz, text) = follow_up_quiz(
             state,
             &data,
             &source_text,
@@ -194,11 +346,19 @@ pub async fn make(
             &group.title,
         )
         .await?;
-        group.questions = quiz
+        if let Some(&n) = drops[slot].iter().find(|&&n| n >= quiz.questions.len()) {
+            return Err(AppError::Invalid(format!(
+                "The {} group has no question {n} to take out.",
+                group.band
+            )));
+        }
+        let all: Vec<FollowQuestion> = quiz
             .questions
             .iter()
             .zip(repeats(&group.missed, quiz.questions.len()))
-            .map(|(q, missed)| FollowQuestion {
+            .enumerate()
+            .map(|(position, (q, missed))| FollowQuestion {
+                position,
                 prompt: q.prompt.clone(),
                 kind: q.kind().as_str(),
                 topic: q.topic.clone(),
@@ -206,38 +366,75 @@ pub async fn make(
                 source: q.source,
             })
             .collect();
-        if request.dry_run {
-            continue;
+        let (dropped, kept): (Vec<_>, Vec<_>) = all
+            .into_iter()
+            .partition(|q| drops[slot].contains(&q.position));
+        for q in &dropped {
+            applied.drop.push(DropQuestion {
+                group: group.band.to_string(),
+                question: q.position,
+            });
         }
-        let stored = state.store.create_quiz(owner, &quiz, &text).await?;
-        let assignment = crate::play::create_assignment(
-            state,
-            owner,
-            stored.id,
-            data.assignment.class_id,
-            Mode::Homework,
-            data.assignment.settings,
-            None,
-            Some(due_at),
-        )
-        .await?;
-        let roster: Vec<RosterId> = group.students.iter().filter_map(|s| s.roster_id).collect();
-        state
-            .store
-            .link_follow_up(owner, id, assignment.id, &roster)
-            .await?;
-        group.quiz_id = Some(stored.id);
-        group.assignment_id = Some(assignment.id);
-        group.join_code = Some(assignment.join_code);
+        let mut position = 0;
+        quiz.questions.retain(|_| {
+            position += 1;
+            !drops[slot].contains(&(position - 1))
+        });
+        group.questions = kept;
+        group.dropped = dropped;
+        quizzes.push((!quiz.questions.is_empty()).then_some((quiz, text)));
     }
-    groups.retain(|g| !g.students.is_empty() || !g.not_reachable.is_empty());
-    Ok(FollowUps {
-        parent: id,
-        due_at,
-        dry_run: request.dry_run,
-        groups,
-        mastered,
+    let mut keep = Vec::new();
+    let mut kept_quizzes = Vec::new();
+    for (group, quiz) in groups.into_iter().zip(quizzes) {
+        if !group.students.is_empty() || !group.not_reachable.is_empty() {
+            keep.push(group);
+            kept_quizzes.push(quiz);
+        }
+    }
+    let fingerprint = fingerprint(&keep, &kept_quizzes, &mastered, &left_out);
+    Ok(Plan {
+        out: FollowUps {
+            parent: id,
+            due_at,
+            dry_run: request.dry_run,
+            groups: keep,
+            mastered,
+            left_out,
+            changes: applied,
+            fingerprint,
+            automatic: false,
+        },
+        quizzes: kept_quizzes,
+        class_id: data.assignment.class_id,
+        settings: data.assignment.settings,
     })
+}
+
+/// A digest of who gets which quiz (every byte of it), who gets nothing.
+fn fingerprint(
+    groups: &[Group],
+    quizzes: &[Option<(Quiz, String)>],
+    mastered: &[GroupStudent],
+    left_out: &[GroupStudent],
+) -> String {
+    use sha2::{Digest, Sha256};
+    let ids = |list: &[GroupStudent]| list.iter().map(|s| s.player_id).collect::<Vec<_>>();
+    let shape = serde_json::json!({
+        "groups": groups.iter().zip(quizzes).map(|(g, q)| serde_json::json!({
+            "band": g.band,
+            "students": ids(&g.students),
+            "not_reachable": g.not_reachable,
+            "quiz": q.as_ref().map(|(quiz, text)| serde_json::json!({
+                "quiz": quiz,
+                "text": text,
+            })),
+        })).collect::<Vec<_>>(),
+        "mastered": ids(mastered),
+        "left_out": ids(left_out),
+    });
+    let digest = Sha256::digest(shape.to_string().as_bytes());
+    digest[..16].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// For each question of a follow-up quiz: the game's question it repeats

@@ -9,13 +9,19 @@
 //! - `export`: CSV and XLSX.
 //! - `items`: item analysis, through `quizforge_core::analysis`.
 //! - `mastery`: students × topics across a class's games, as an SVG heat map.
-//! - `followups`: follow-up quizzes for the students below mastery.
+//! - `followups`: follow-up quizzes for the students below mastery, and
+//!   the teacher's changes to them before they go out.
+//! - `follow_send`: sending them once, by hand or on their own when a
+//!   game ends (and the sweep that catches due homework and dead hosts).
 //! - `student`: one student across a class's games.
-//! - `pages`: the HTML pages and forms.
+//! - `follow_page`: the follow-ups page (preview, changes, send).
+//! - `pages`: the other HTML pages and forms.
 //! - `api`: the JSON routes.
 
 mod api;
 mod export;
+mod follow_page;
+mod follow_send;
 mod followups;
 mod items;
 mod marking;
@@ -34,6 +40,7 @@ use quizforge_store::{
 use crate::AppState;
 use crate::error::AppError;
 
+pub use follow_send::{after_game_end, send_automatically, start_sweep, sweep};
 pub use followups::check_given_to;
 pub use report::Report;
 
@@ -55,7 +62,7 @@ pub fn router() -> Router<AppState> {
         .route("/assignments/{id}/accept", post(pages::accept))
         .route(
             "/assignments/{id}/follow-ups",
-            get(pages::follow_ups_page).post(pages::make_follow_ups),
+            get(follow_page::follow_ups_page).post(follow_page::make_follow_ups),
         )
         .route("/classes/{id}/students/{student}", get(pages::student_page))
         .route(

@@ -5,7 +5,7 @@ use askama::Template;
 use axum::Form;
 use axum::extract::{Path, Query, State};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use quizforge_store::{AssignmentId, ReportStore, Store};
+use quizforge_store::{AssignmentId, ReportStore};
 use serde::Deserialize;
 
 use super::api::{ExportQuery, export_response};
@@ -24,6 +24,8 @@ struct ReportPage {
     nav: Nav,
     r: Report,
     notice: Option<String>,
+    /// Whether and when the follow-ups went out (or will, on their own).
+    follow_ups: Option<String>,
 }
 
 /// A share 0..1 as a whole percentage.
@@ -73,10 +75,12 @@ pub async fn report_page(
         )),
         _ => None,
     };
+    let follow_ups = super::follow_page::status_line(&state, teacher.id, id).await?;
     let page = ReportPage {
         nav: teacher.nav(),
         r: report::build(&data),
         notice,
+        follow_ups,
     };
     Ok(Html(page.render()?))
 }
@@ -259,82 +263,6 @@ pub async fn set_bands(
     let bands = super::mastery::check_bands(read(&form.low)?, read(&form.high)?)?;
     state.store.set_class_bands(teacher.id, id, bands).await?;
     Ok(Redirect::to(&format!("/classes/{id}/mastery?done=bands")).into_response())
-}
-
-#[derive(Template)]
-#[template(path = "follow_ups.html")]
-struct FollowUpsPage {
-    nav: Nav,
-    title: String,
-    f: super::followups::FollowUps,
-    made: Vec<(i64, String, String)>,
-}
-
-impl FollowUpsPage {
-    fn pct(&self, x: &f64) -> String {
-        pct(*x)
-    }
-}
-
-/// `GET /assignments/{id}/follow-ups`: what each group would get (and the
-/// follow-ups already made), with the button that sends them.
-pub async fn follow_ups_page(
-    State(state): State<AppState>,
-    teacher: Teacher,
-    Path(id): Path<AssignmentId>,
-) -> Result<Html<String>> {
-    let assignment = state.store.assignment(teacher.id, id).await?;
-    let preview = super::followups::make(
-        &state,
-        teacher.id,
-        id,
-        &super::followups::FollowUpRequest {
-            dry_run: true,
-            new_questions: Some(0),
-            ..Default::default()
-        },
-    )
-    .await?;
-    let mut made = Vec::new();
-    for child in state.store.follow_ups(teacher.id, id).await? {
-        let a = state.store.assignment(teacher.id, child).await?;
-        made.push((a.id, a.title, a.join_code));
-    }
-    let page = FollowUpsPage {
-        nav: teacher.nav(),
-        title: assignment.title,
-        f: preview,
-        made,
-    };
-    Ok(Html(page.render()?))
-}
-
-#[derive(Debug, Deserialize)]
-pub struct FollowUpForm {
-    #[serde(default)]
-    csrf: String,
-    #[serde(default)]
-    due_days: String,
-    #[serde(default)]
-    new_questions: String,
-}
-
-/// `POST /assignments/{id}/follow-ups`: makes and sends them.
-pub async fn make_follow_ups(
-    State(state): State<AppState>,
-    teacher: Teacher,
-    Path(id): Path<AssignmentId>,
-    Form(form): Form<FollowUpForm>,
-) -> Result<Response> {
-    teacher.check_csrf(&form.csrf)?;
-    let days: i64 = form.due_days.trim().parse().unwrap_or(7).clamp(1, 60);
-    let request = super::followups::FollowUpRequest {
-        due_at: Some(quizforge_store::now() + days * 24 * 3600),
-        new_questions: form.new_questions.trim().parse().ok(),
-        dry_run: false,
-    };
-    super::followups::make(&state, teacher.id, id, &request).await?;
-    Ok(Redirect::to(&format!("/assignments/{id}/follow-ups")).into_response())
 }
 
 #[derive(Template)]

@@ -1,0 +1,334 @@
+//! The follow-ups page: a preview of what each group would get, the
+//! teacher's changes (move a student to another group or leave them out,
+//! take a question out, the due date, how many new questions), then the
+//! send.
+//!
+//! What is sent is exactly what the page showed: the form carries the
+//! changes the preview was drawn with (`applied`) and its `fingerprint`.
+//! Changes not yet previewed are previewed first instead of sent; and a
+//! send whose follow-ups would differ from the fingerprint (an answer or
+//! a mark came in meanwhile) is refused with the fresh preview.
+
+use askama::Template;
+use axum::Form;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use quizforge_store::{AssignmentId, FollowUpStore, ReportStore, Store, UserId};
+use serde::{Deserialize, Serialize};
+
+use super::followups::{self, Changes, DropQuestion, FollowUpRequest, FollowUps, Move};
+use crate::AppState;
+use crate::auth::Teacher;
+use crate::error::{AppError, Result};
+use crate::view::Nav;
+
+const DAY: i64 = 24 * 3600;
+
+#[derive(Template)]
+#[template(path = "follow_ups.html")]
+struct FollowUpsPage {
+    nav: Nav,
+    title: String,
+    f: FollowUps,
+    made: Vec<(i64, String, String)>,
+    /// "Sent automatically on …" once they went out.
+    sent: Option<String>,
+    /// Set to go out on their own, not yet sent.
+    auto_pending: bool,
+    notice: Option<String>,
+    /// The changes and settings the preview was drawn with (JSON).
+    applied: String,
+    days: i64,
+    new_questions: usize,
+    due: String,
+}
+
+impl FollowUpsPage {
+    fn pct(&self, x: &f64) -> String {
+        format!("{:.0} %", x * 100.0)
+    }
+}
+
+/// What a preview was drawn with.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+struct Applied {
+    changes: Changes,
+    new_questions: usize,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DoneQuery {
+    #[serde(default)]
+    done: String,
+}
+
+/// `GET /assignments/{id}/follow-ups`: what each group would get (or what
+/// was sent), with the changes and the button that sends them.
+pub async fn follow_ups_page(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Query(query): Query<DoneQuery>,
+) -> Result<Html<String>> {
+    let notice = (query.done == "sent").then(|| "Follow-ups sent.".to_string());
+    let settings = Settings {
+        days: 7,
+        applied: Applied {
+            changes: Changes::default(),
+            new_questions: 3,
+        },
+    };
+    render(&state, &teacher, id, &settings, notice).await
+}
+
+struct Settings {
+    days: i64,
+    applied: Applied,
+}
+
+impl Settings {
+    fn request(&self, dry_run: bool) -> FollowUpRequest {
+        FollowUpRequest {
+            due_at: Some(quizforge_store::now() + self.days * DAY),
+            new_questions: Some(self.applied.new_questions),
+            dry_run,
+            changes: self.applied.changes.clone(),
+            expect: None,
+        }
+    }
+}
+
+async fn render(
+    state: &AppState,
+    teacher: &Teacher,
+    id: AssignmentId,
+    settings: &Settings,
+    notice: Option<String>,
+) -> Result<Html<String>> {
+    let preview = followups::make(state, teacher.id, id, &settings.request(true)).await?;
+    page(state, teacher, id, settings, preview, notice).await
+}
+
+async fn page(
+    state: &AppState,
+    teacher: &Teacher,
+    id: AssignmentId,
+    settings: &Settings,
+    preview: FollowUps,
+    notice: Option<String>,
+) -> Result<Html<String>> {
+    let assignment = state.store.assignment(teacher.id, id).await?;
+    let status = state.store.follow_up_status(teacher.id, id).await?;
+    let zone = crate::zone::of_teacher(state, teacher.id).await;
+    let mut made = Vec::new();
+    for child in state.store.follow_ups(teacher.id, id).await? {
+        let a = state.store.assignment(teacher.id, child).await?;
+        made.push((a.id, a.title, a.join_code));
+    }
+    let sent = status
+        .sent_at
+        .map(|at| sent_line(at, status.sent_auto, zone.as_deref()));
+    let applied = Applied {
+        changes: preview.changes.clone(),
+        new_questions: settings.applied.new_questions,
+    };
+    let page = FollowUpsPage {
+        nav: teacher.nav(),
+        title: assignment.title,
+        due: crate::zone::show(preview.due_at, zone.as_deref()),
+        f: preview,
+        made,
+        sent,
+        auto_pending: status.auto && status.sent_at.is_none(),
+        notice,
+        applied: serde_json::to_string(&applied).map_err(|e| AppError::internal(e.to_string()))?,
+        days: settings.days,
+        new_questions: settings.applied.new_questions,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// "Sent automatically on 2026-12-01 10:15 CET."
+pub(crate) fn sent_line(at: i64, auto: bool, zone: Option<&str>) -> String {
+    format!(
+        "Sent {}on {}.",
+        if auto { "automatically " } else { "" },
+        crate::zone::show(at, zone)
+    )
+}
+
+/// What the report says of a game's follow-ups: sent (how and when), or
+/// set to go out on their own.
+pub(crate) async fn status_line(
+    state: &AppState,
+    owner: UserId,
+    id: AssignmentId,
+) -> Result<Option<String>> {
+    let status = state.store.follow_up_status(owner, id).await?;
+    Ok(match status.sent_at {
+        Some(at) => {
+            let zone = crate::zone::of_teacher(state, owner).await;
+            Some(format!(
+                "Follow-ups: {}",
+                sent_line(at, status.sent_auto, zone.as_deref())
+            ))
+        }
+        None if status.auto => Some(
+            "Follow-ups: they go out automatically when the game ends (a homework: at its due \
+             time)."
+                .into(),
+        ),
+        None => None,
+    })
+}
+
+/// `POST /assignments/{id}/follow-ups`: previews the changes typed, or
+/// sends the follow-ups exactly as previewed.
+pub async fn make_follow_ups(
+    State(state): State<AppState>,
+    teacher: Teacher,
+    Path(id): Path<AssignmentId>,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Result<Response> {
+    let get = |name: &str| {
+        fields
+            .iter()
+            .find(|(k, _)| k == name)
+            .map_or("", |(_, v)| v.as_str())
+    };
+    teacher.check_csrf(get("csrf"))?;
+    let days: i64 = get("due_days").trim().parse().unwrap_or(7).clamp(1, 60);
+    let new_questions: usize = get("new_questions").trim().parse().unwrap_or(3).min(10);
+    let students: Vec<Move> = fields
+        .iter()
+        .filter_map(|(k, v)| {
+            let player_id = k.strip_prefix("move_")?.parse().ok()?;
+            Some(Move {
+                player_id,
+                group: v.clone(),
+            })
+        })
+        .collect();
+    let mut drop = Vec::new();
+    for band in ["below", "approaching"] {
+        let shown: usize = get(&format!("questions_{band}")).parse().unwrap_or(0);
+        for question in 0..shown.min(1000) {
+            if get(&format!("keep_{band}_{question}")).is_empty() {
+                drop.push(DropQuestion {
+                    group: band.to_string(),
+                    question,
+                });
+            }
+        }
+    }
+    let applied: Option<Applied> = serde_json::from_str(get("applied")).ok();
+    let wants_send = get("step") == "send";
+    let owner: UserId = teacher.id;
+
+    // The moves first: when they change the groups, the questions shown
+    // were another group's, so the preview is drawn again without drops.
+    let moves_only = Settings {
+        days,
+        applied: Applied {
+            changes: Changes {
+                students,
+                drop: Vec::new(),
+            },
+            new_questions,
+        },
+    };
+    let moved = followups::make(&state, owner, id, &moves_only.request(true)).await?;
+    let same_groups = applied.as_ref().is_some_and(|a| {
+        a.changes.students == moved.changes.students && a.new_questions == new_questions
+    });
+    if !same_groups {
+        let notice = "The follow-ups with your changes to the groups: take questions out if \
+                      you wish, then send them.";
+        let html = page(
+            &state,
+            &teacher,
+            id,
+            &moves_only,
+            moved,
+            Some(notice.into()),
+        )
+        .await?;
+        return Ok(html.into_response());
+    }
+    let with_drops = Settings {
+        days,
+        applied: Applied {
+            changes: Changes {
+                students: moved.changes.students,
+                drop,
+            },
+            new_questions,
+        },
+    };
+    let preview = followups::make(&state, owner, id, &with_drops.request(true)).await?;
+    if !wants_send || applied.as_ref() != Some(&with_drops_applied(&preview, new_questions)) {
+        let notice = "The follow-ups with your changes: send them if they look right.";
+        let html = page(
+            &state,
+            &teacher,
+            id,
+            &with_drops,
+            preview,
+            Some(notice.into()),
+        )
+        .await?;
+        return Ok(html.into_response());
+    }
+    let mut request = with_drops.request(false);
+    request.expect = Some(get("fingerprint").to_string());
+    match followups::make(&state, owner, id, &request).await {
+        Ok(_) => {
+            Ok(Redirect::to(&format!("/assignments/{id}/follow-ups?done=sent")).into_response())
+        }
+        Err(AppError::Conflict(why)) => {
+            // The follow-ups as they are now, with the changes if they
+            // still apply, else without.
+            let html = match render(&state, &teacher, id, &with_drops, Some(why.clone())).await {
+                Ok(html) => html,
+                Err(AppError::Invalid(_)) => {
+                    let plain = Settings {
+                        days,
+                        applied: Applied {
+                            changes: Changes::default(),
+                            new_questions,
+                        },
+                    };
+                    render(&state, &teacher, id, &plain, Some(why)).await?
+                }
+                Err(other) => return Err(other),
+            };
+            Ok((StatusCode::CONFLICT, html).into_response())
+        }
+        Err(other) => Err(other),
+    }
+}
+
+fn with_drops_applied(preview: &FollowUps, new_questions: usize) -> Applied {
+    Applied {
+        changes: preview.changes.clone(),
+        new_questions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sent_line_says_whether_they_went_out_automatically() {
+        assert_eq!(
+            sent_line(1_796_889_600, true, None),
+            "Sent automatically on 2026-12-10 08:00 UTC."
+        );
+        assert_eq!(
+            sent_line(1_796_889_600, false, None),
+            "Sent on 2026-12-10 08:00 UTC."
+        );
+    }
+}
