@@ -195,12 +195,25 @@ fn sentences(
                 continue;
             }
             let bullet = block.kind == layout::BlockKind::Bullet;
+            let check = |text: &str| {
+                analysis::unfit(text, lang, &layout.furniture).or_else(|| {
+                    has_unknown_word(text, suspicious).then_some(analysis::Unfit::UnknownWord)
+                })
+            };
+            let mut folded = folded;
             let unfit = if foreign {
                 Some(analysis::Unfit::Foreign)
             } else {
-                analysis::unfit(&folded, lang, &layout.furniture).or_else(|| {
-                    has_unknown_word(&folded, suspicious).then_some(analysis::Unfit::UnknownWord)
-                })
+                match check(&folded) {
+                    Some(reason) => match after_colon(&folded, reason) {
+                        Some(clause) if check(clause).is_none() => {
+                            folded = clause.to_string();
+                            None
+                        }
+                        _ => Some(reason),
+                    },
+                    None => None,
+                }
             };
             out.push(Sentence {
                 index: out.len(),
@@ -216,6 +229,30 @@ fn sentences(
         }
     }
     out
+}
+
+/// The sentence after a colon, when what comes before it is what makes the
+/// sentence unfit ("We can divide that ground into two parts: Microeconomics
+/// focuses on …"): a capitalised clause after a colon stands on its own.
+fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
+    use analysis::Unfit;
+    if !matches!(
+        reason,
+        Unfit::TalksToReader | Unfit::StartsWithReference | Unfit::PointsBack | Unfit::Length
+    ) {
+        return None;
+    }
+    let (_, clause) = sentence.split_once(": ")?;
+    // "There are three types: Primary groups, secondary groups and
+    // reference groups." is a list, not a clause.
+    let parts: Vec<&str> = clause
+        .trim_end_matches('.')
+        .split([',', ';'])
+        .flat_map(|p| p.split(" and "))
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    let list = parts.len() >= 3 && parts.iter().all(|p| p.split_whitespace().count() <= 4);
+    (clause.starts_with(|c: char| c.is_uppercase()) && !list).then_some(clause)
 }
 
 /// The lower-case words of the document that are in no dictionary and

@@ -256,3 +256,30 @@ fn a_matching_set_is_never_suggested() {
         );
     }
 }
+
+#[test]
+fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
+    use super::analysis::Unfit;
+    assert_eq!(
+        super::after_colon(
+            "We can divide that ground into two parts: Microeconomics focuses on the actions of individual agents.",
+            Unfit::TalksToReader
+        ),
+        Some("Microeconomics focuses on the actions of individual agents.")
+    );
+    assert_eq!(
+        super::after_colon(
+            "There are three types: Primary groups, secondary groups, and reference groups.",
+            Unfit::StartsWithReference
+        ),
+        None
+    );
+    // A sentence unfit for another reason is not rescued by its colon.
+    assert_eq!(
+        super::after_colon(
+            "Why does it matter: Microeconomics focuses on the actions of individuals?",
+            Unfit::NotAStatement
+        ),
+        None
+    );
+}
