@@ -66,7 +66,7 @@ const ABBREVIATIONS: &[&str] = &[
     "mr", "mrs", "ms", "dr", "prof", "st", "sr", "jr", "vs", "etc", "e.g", "i.e", "eg", "ie", "no",
     "fig", "eq", "approx", "mt", "ft", "u.s", "u.k", "inc", "ltd", "co", "jan", "feb", "mar",
     "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "art", "p", "pp", "vol", "ch",
-    "cf", "al", "gen", "gov", "mme", "mlle", "m",
+    "cf", "al", "gen", "gov", "mme", "mlle", "m", "av", "env", "chap", "ex", "ca", "a.d",
 ];
 
 /// Byte offsets where sentences start inside `text` (always including 0 for
@@ -159,5 +159,13 @@ mod tests {
                 "Because e.g. it rained."
             ]
         );
+    }
+
+    #[test]
+    fn french_era_abbreviations_end_no_sentence() {
+        let text = "Les Romains fondent la ville en 43 av. J.-C. sur la colline. Elle grandit.";
+        assert_eq!(sentence_starts(text).len(), 2, "{:?}", sentence_starts(text));
+        let text = "La ville se développe et, en 27 av. J.-C., devient une capitale.";
+        assert_eq!(sentence_starts(text), [0]);
     }
 }
