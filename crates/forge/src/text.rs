@@ -164,7 +164,12 @@ mod tests {
     #[test]
     fn french_era_abbreviations_end_no_sentence() {
         let text = "Les Romains fondent la ville en 43 av. J.-C. sur la colline. Elle grandit.";
-        assert_eq!(sentence_starts(text).len(), 2, "{:?}", sentence_starts(text));
+        assert_eq!(
+            sentence_starts(text).len(),
+            2,
+            "{:?}",
+            sentence_starts(text)
+        );
         let text = "La ville se développe et, en 27 av. J.-C., devient une capitale.";
         assert_eq!(sentence_starts(text), [0]);
     }

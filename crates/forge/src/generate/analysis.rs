@@ -259,11 +259,26 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     };
     // "The Romans achieved this approximation": a demonstrative early in
     // the sentence names what an earlier one set up.
-    // "such as" gives examples; it points at nothing before.
+    // "such as" gives examples; it points at nothing before. Later in the
+    // sentence, "this charge" or "these cells" still names what an earlier
+    // sentence set up ("… separate molecules using this charge").
+    let all: Vec<String> = words
+        .iter()
+        .skip(1)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    // Right after a semicolon or an opening bracket, "this" takes up the
+    // clause before it in the same sentence ("…smallpox; this was the
+    // first vaccine").
+    let same_sentence = |i: usize| {
+        words.get(i + 1).is_some_and(|w| w.starts_with('('))
+            || words.get(i).is_some_and(|w| w.ends_with([';', ':']))
+    };
     let demonstrative = match lang {
-        Lang::En => early.iter().take(5).enumerate().any(|(i, w)| {
-            ["this", "these", "those"].contains(&w.as_str())
-                || (w == "such" && early.get(i + 1).is_none_or(|next| next != "as"))
+        Lang::En => all.iter().enumerate().any(|(i, w)| {
+            (["this", "these"].contains(&w.as_str()) && (i < 4 || !same_sentence(i)))
+                || (i < 4 && w == "those")
+                || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
         }),
         Lang::Fr => early
             .iter()
@@ -649,6 +664,17 @@ mod tests {
         ));
         assert!(!is_clean(
             "Follow up Quiz - Gaseous Exchange & Respiration",
+            Lang::En,
+            &furniture
+        ));
+        // A demonstrative later in the sentence names what came before.
+        assert!(!is_clean(
+            "Gel electrophoresis is a technique that separates molecules by size, using this charge.",
+            Lang::En,
+            &furniture
+        ));
+        assert!(is_clean(
+            "Edward Jenner used material from cowpox sores against smallpox; this was the first vaccine.",
             Lang::En,
             &furniture
         ));
