@@ -102,13 +102,30 @@ pub fn is_offensive(name: &str) -> bool {
         .any(|reading| Read::new(name, reading).is_offensive())
 }
 
-/// The key two names clash on: lowercase, whitespace removed (so "Ana B" and
-/// "ana  b" are one player).
+/// The key two names clash on: two names with one key cannot sit side by
+/// side in a game, and a roster cannot hold both.
 ///
-/// Invisible characters are removed too, so a name that skipped [`clean`]
-/// still cannot sit beside its twin with a zero-width space in it.
+/// It is the confusable skeleton of Unicode TR39, taken without regard to
+/// case: the name is put in NFKC form ("ＡＮＡ" is "ANA"), whitespace and
+/// invisible characters are removed ("Ana B" and "ana  b", "A\u{200B}na"
+/// and "Ana"), each character is replaced by the prototype it is confused
+/// with (Cyrillic "А" by Latin "A", "0" by "O", "1" and "I" by "l"), the
+/// result is lower-cased and its skeleton taken again, then lower-cased.
+/// The skeleton comes before lower-casing too, because a capital can look
+/// like a Latin letter when its small form does not (Cyrillic "В" is a
+/// "B", "в" is not a "b"). So "Аna" (Cyrillic А) cannot join beside
+/// "Ana", nor "Воb" beside "Bob", nor "ANA" beside "ana". Accents still
+/// count: "Zoé" and "Zoe" are different people.
 pub fn key(name: &str) -> String {
-    name.chars()
+    use unicode_normalization::UnicodeNormalization;
+    let visible: String = name
+        .nfkc()
+        .filter(|&c| !c.is_whitespace() && !is_invisible(c))
+        .collect();
+    let once: String = unicode_security::skeleton(&visible)
+        .flat_map(char::to_lowercase)
+        .collect();
+    unicode_security::skeleton(&once)
         .filter(|&c| !c.is_whitespace() && !is_invisible(c))
         .flat_map(char::to_lowercase)
         .collect()
@@ -789,9 +806,37 @@ mod tests {
     fn keys_ignore_case_and_spaces() {
         assert_eq!(key("Ana B"), key("ana  b"));
         assert_eq!(key("Ana B"), "anab");
-        assert_eq!(key("ZOË"), "zoë");
+        assert_eq!(key("ZOË"), key("zoë"));
         assert_eq!(key("A\u{200B}na"), key("Ana"));
         assert_ne!(key("Zoé"), key("Zoe"));
+    }
+
+    #[test]
+    fn look_alike_names_share_a_key() {
+        // Cyrillic А, Greek Α, full-width letters, digits for letters.
+        for (twin, name) in [
+            ("\u{0410}na", "Ana"),
+            ("\u{0391}na", "Ana"),
+            ("\u{0430}\u{0440}\u{0435}", "ape"),
+            ("\u{FF21}\u{FF4E}\u{FF41}", "Ana"),
+            ("ANA", "ana"),
+            ("B0b", "Bob"),
+            ("\u{0412}\u{043E}b", "Bob"),
+            ("Ca1eb", "Caleb"),
+            ("\u{0421}\u{043E}\u{0440}\u{0435}", "Cope"),
+            ("Zoe\u{0301}", "Zoé"),
+            ("\u{FB01}ona", "fiona"),
+        ] {
+            assert_eq!(key(twin), key(name), "{twin:?} and {name:?}");
+        }
+        for (one, other) in [
+            ("Ana", "Ava"),
+            ("Zoé", "Zoë"),
+            ("Léa", "Lea"),
+            ("Иван", "Ivan"),
+        ] {
+            assert_ne!(key(one), key(other), "{one:?} and {other:?}");
+        }
     }
 
     #[test]
