@@ -30,6 +30,8 @@ name-who = Who are you?
 name-playing = (playing)
 name-already-playing = Already playing
 name-not-listed = Not on the list? Ask your teacher.
+pin-label = Your PIN
+pin-hint = The four digits on the card your teacher gave you. Type it, then tap your name.
 # %n and %max are filled in while the name is typed (app.js).
 name-count = %n of %max characters
 name-too-long = At most %max characters: this name has %n.

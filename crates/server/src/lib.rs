@@ -25,8 +25,10 @@ pub mod library;
 mod make;
 pub mod play;
 pub mod quizzes;
+pub mod ratelimit;
 pub mod results;
 mod security;
+mod signup;
 mod suggestions;
 mod throttle;
 mod view;
@@ -75,6 +77,9 @@ pub struct Config {
     /// Where the library's search index is kept (`None`: in memory,
     /// rebuilt from the database on start).
     pub library_dir: Option<std::path::PathBuf>,
+    /// Rate limits on joins, code lookups, sign-ups and roster PINs
+    /// (`ratelimit.rs`).
+    pub rate_limits: ratelimit::RateLimits,
 }
 
 impl Default for Config {
@@ -92,6 +97,7 @@ impl Default for Config {
             min_free_bytes: 256 * 1024 * 1024,
             leases: None,
             library_dir: None,
+            rate_limits: ratelimit::RateLimits::default(),
         }
     }
 }
@@ -109,6 +115,8 @@ pub struct AppState {
     pub intake_slots: Arc<tokio::sync::Semaphore>,
     /// The library's search index, following the store's change feed.
     pub library: quizforge_library::Library,
+    /// The rate limits' buckets ([`Config::rate_limits`]).
+    pub limiter: Arc<ratelimit::Limiter>,
 }
 
 impl AppState {
@@ -126,6 +134,7 @@ impl AppState {
             games,
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
+            limiter: Arc::default(),
             config: Arc::new(config),
         }
     }

@@ -24,6 +24,7 @@ mod fenced;
 mod lease;
 mod library;
 mod migrations;
+mod pins;
 mod play;
 mod postgres;
 mod reports;

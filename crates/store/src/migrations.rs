@@ -65,6 +65,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0010_served_questions.sql"),
         postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
     },
+    Step {
+        version: 11,
+        description: "roster pins",
+        sqlite: include_str!("../migrations/sqlite/0011_roster_pins.sql"),
+        postgres: include_str!("../migrations/postgres/0011_roster_pins.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {
