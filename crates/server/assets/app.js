@@ -84,4 +84,11 @@
       if (event.dataTransfer.files.length) { input.files = event.dataTransfer.files; check(); }
     });
   }
+
+  // The roster PIN cards: a print button (without script, the browser's
+  // own Print does the same).
+  for (const button of document.querySelectorAll("button[data-print]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => window.print());
+  }
 })();

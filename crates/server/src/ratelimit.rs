@@ -13,7 +13,7 @@
 //!
 //! The defaults let a whole class join at once from one school address
 //! (a NAT gives every pupil the same address): 200 joins from one address
-//! without waiting, then one a second; 600 joins into one game, then five
+//! into one game without waiting, then one a second; 600 joins into one game, then five
 //! a second. What they stop is the flood measured before: 680 joins and
 //! 822 code guesses a second from one client.
 
@@ -44,7 +44,7 @@ impl Rate {
 /// Every limit, with defaults for a school.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RateLimits {
-    /// Joins (web form and API) from one client address, into any game.
+    /// Joins (web form and API) from one client address into one game.
     pub joins_per_address: Rate,
     /// Joins into one game, from every address.
     pub joins_per_game: Rate,
@@ -53,7 +53,8 @@ pub struct RateLimits {
     pub code_misses_per_address: Rate,
     /// Sign-ups (page and API) from one client address.
     pub signups_per_address: Rate,
-    /// Wrong roster PINs from one client address, for any student.
+    /// Wrong roster PINs from one client address in one game, for any
+    /// student.
     pub wrong_pins_per_address: Rate,
     /// Wrong PINs for one roster student, from every address.
     pub wrong_pins_per_student: Rate,

@@ -778,6 +778,11 @@ async fn a_class_joins_at_once_from_one_address_but_a_flood_waits() {
         .join(&flooded, json!({"name": "Real pupil"}), [192, 168, 7, 7])
         .await;
     assert_eq!(other.status, StatusCode::CREATED, "{}", other.body);
+    // The address's bucket is per game (with several processes, joins
+    // forwarded to a game's host all carry the forwarding process's
+    // address): the same address still joins another game.
+    let elsewhere = app.join(&code, json!({"name": "Bot"}), flooder).await;
+    assert_eq!(elsewhere.status, StatusCode::CREATED, "{}", elsewhere.body);
 }
 
 #[tokio::test]

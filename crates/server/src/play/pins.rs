@@ -103,7 +103,10 @@ pub async fn check_pin(
     // The student's bucket is keyed by the PIN too, so a new PIN from the
     // teacher ends a lockout somebody caused by guessing.
     let student_key = format!("{}:{student}:{pin}", game.id());
-    ratelimit::check(state, Kind::WrongPinFromAddress, address)?;
+    // Per address within this game: in a cluster, joins forwarded from
+    // another process carry that process's address (cluster.rs).
+    let address_key = format!("{address}|{}", game.id());
+    ratelimit::check(state, Kind::WrongPinFromAddress, &address_key)?;
     ratelimit::check(state, Kind::WrongPinForStudent, &student_key)?;
     let typed: String = typed
         .unwrap_or_default()
@@ -115,7 +118,7 @@ pub async fn check_pin(
     }
     // Count the failure; the refusal says "wrong PIN" this time and the
     // next try meets the 429 if a bucket ran dry.
-    let _ = ratelimit::limit(state, Kind::WrongPinFromAddress, address);
+    let _ = ratelimit::limit(state, Kind::WrongPinFromAddress, &address_key);
     let _ = ratelimit::limit(state, Kind::WrongPinForStudent, &student_key);
     Ok(Err(Refusal::WrongPin))
 }

@@ -166,10 +166,15 @@ async fn game_by_code(state: &AppState, typed: &str, address: &str) -> Result<Ar
     }
 }
 
-/// Takes a join's tokens: one for the client's address, one for the game.
+/// Takes a join's tokens: one for the client's address in this game, one
+/// for the game. The address's bucket is the game's too because, with
+/// several processes, a join forwarded to the game's host carries the
+/// forwarding process's address (cluster.rs): a bucket per address alone
+/// would be shared by every class joining through that process.
 fn limit_join(state: &AppState, game: &Game, address: &str) -> Result<()> {
-    ratelimit::limit(state, Kind::JoinFromAddress, address)?;
-    ratelimit::limit(state, Kind::JoinIntoGame, &game.id().to_string())
+    let id = game.id();
+    ratelimit::limit(state, Kind::JoinFromAddress, &format!("{address}|{id}"))?;
+    ratelimit::limit(state, Kind::JoinIntoGame, &id.to_string())
 }
 
 /// `GET /play/{code}`: the play page for a player, or the name form.
