@@ -108,24 +108,33 @@ pub fn is_offensive(name: &str) -> bool {
 /// It is the confusable skeleton of Unicode TR39, taken without regard to
 /// case: the name is put in NFKC form ("ＡＮＡ" is "ANA"), whitespace and
 /// invisible characters are removed ("Ana B" and "ana  b", "A\u{200B}na"
-/// and "Ana"), each character is replaced by the prototype it is confused
-/// with (Cyrillic "А" by Latin "A", "0" by "O", "1" and "I" by "l"), the
-/// result is lower-cased and its skeleton taken again, then lower-cased.
-/// The skeleton comes before lower-casing too, because a capital can look
-/// like a Latin letter when its small form does not (Cyrillic "В" is a
-/// "B", "в" is not a "b"). So "Аna" (Cyrillic А) cannot join beside
-/// "Ana", nor "Воb" beside "Bob", nor "ANA" beside "ana". Accents still
-/// count: "Zoé" and "Zoe" are different people.
+/// and "Ana"), the name is lower-cased, then each character is replaced by
+/// the prototype it is confused with (Cyrillic "а" by Latin "a", "0" by
+/// "o", "m" by "rn") and the result lower-cased again. A capital that
+/// looks like a Latin capital is taken as that Latin letter before
+/// lower-casing (Cyrillic "В" is a "B" though "в" is no "b"); any other
+/// capital is simply lower-cased (so "IAN" stays "ian", although the
+/// skeleton takes a lone "I" for an "l"). So "Аna" (Cyrillic А) cannot
+/// join beside "Ana", nor "Воb" or "B0b" beside "Bob", nor "ANA" beside
+/// "ana". Accents still count: "Zoé" and "Zoe" are different people.
 pub fn key(name: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
-    let visible: String = name
-        .nfkc()
-        .filter(|&c| !c.is_whitespace() && !is_invisible(c))
-        .collect();
-    let once: String = unicode_security::skeleton(&visible)
-        .flat_map(char::to_lowercase)
-        .collect();
-    unicode_security::skeleton(&once)
+    let mut folded = String::with_capacity(name.len());
+    for c in name.nfkc() {
+        if c.is_whitespace() || is_invisible(c) {
+            continue;
+        }
+        if c.is_uppercase() {
+            let mut buffer = [0u8; 4];
+            let mut prototype = unicode_security::skeleton(c.encode_utf8(&mut buffer));
+            if let (Some(latin @ 'A'..='Z'), None) = (prototype.next(), prototype.next()) {
+                folded.push(latin.to_ascii_lowercase());
+                continue;
+            }
+        }
+        folded.extend(c.to_lowercase());
+    }
+    unicode_security::skeleton(&folded)
         .filter(|&c| !c.is_whitespace() && !is_invisible(c))
         .flat_map(char::to_lowercase)
         .collect()
@@ -826,6 +835,11 @@ mod tests {
             ("\u{0421}\u{043E}\u{0440}\u{0435}", "Cope"),
             ("Zoe\u{0301}", "Zoé"),
             ("\u{FB01}ona", "fiona"),
+            ("IAN", "ian"),
+            ("Ian", "ian"),
+            ("\u{0406}an", "Ian"),
+            ("SAM", "sam"),
+            ("\u{041D}\u{0410}\u{041D}\u{0410}", "haha"),
         ] {
             assert_eq!(key(twin), key(name), "{twin:?} and {name:?}");
         }
