@@ -37,6 +37,7 @@ async fn a_student_joins_under_their_roster_name_only_with_their_pin() {
     wait_for_text(&teacher, "main", "Year 3 Owls").await;
     click(&teacher, "a[href$='/pins']").await;
     wait_for_text(&teacher, "main", "Ask for PINs").await;
+    let pins_page = teacher.current_url().await.expect("url").to_string();
     click(&teacher, "form[action$='/pins'] button[type=submit]").await;
     wait_for_text(&teacher, ".pin-card", "Ana").await;
     let print = teacher
@@ -89,4 +90,51 @@ async fn a_student_joins_under_their_roster_name_only_with_their_pin() {
     click(&phone, "button.roster-name").await;
     wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
     wait_for_text(&teacher, "#connected-count", "1 joined").await;
+
+    // Picture PINs instead: Ben taps his four pictures on the keypad.
+    let game = teacher.current_url().await.expect("url");
+    teacher.goto(&pins_page).await.expect("pins page");
+    click(&teacher, "form[action$='/pins'] button.danger").await;
+    wait_for_text(&teacher, "main", "Ask for picture PINs").await;
+    click(&teacher, "form[action$='/pins'] button:not(.primary)").await;
+    wait_for_text(&teacher, ".pin-card:nth-child(2)", "Ben").await;
+    let digits: Vec<String> = {
+        let card = teacher
+            .find(Locator::Css(".pin-card:nth-child(2)"))
+            .await
+            .expect("Ben's card");
+        let mut digits = Vec::new();
+        for digit in card
+            .find_all(Locator::Css(".picture-digit"))
+            .await
+            .expect("digits")
+        {
+            digits.push(digit.text().await.expect("digit"));
+        }
+        digits
+    };
+    assert_eq!(digits.len(), 4, "{digits:?}");
+    shoot(&teacher, "pins-picture-cards").await;
+    teacher.goto(game.as_str()).await.expect("dashboard");
+    let ben = open_session(port, &scratch_dir("pins-phone-ben"), "390,844").await;
+    ben.goto(&format!("{base}/play/{code}"))
+        .await
+        .expect("play");
+    wait_for_text(&ben, "#pin-hint", "pictures").await;
+    for digit in &digits {
+        click(&ben, &format!(".picture-key[data-digit='{digit}']")).await;
+    }
+    let typed = ben
+        .find(Locator::Id("pin"))
+        .await
+        .expect("pin field")
+        .prop("value")
+        .await
+        .expect("value")
+        .unwrap_or_default();
+    assert_eq!(typed, digits.concat(), "the keypad fills the PIN");
+    shoot(&ben, "pins-picture-phone").await;
+    click(&ben, "button.roster-name:not([disabled])").await;
+    wait_for_text(&ben, "#screen", "Waiting for your teacher").await;
+    wait_for_text(&teacher, "#connected-count", "2 joined").await;
 }

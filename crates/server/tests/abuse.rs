@@ -657,6 +657,97 @@ async fn roster_students_need_their_own_pin_on_postgres() {
     roster_students_need_their_own_pin(&App::on(&url, None, RateLimits::default()).await).await;
 }
 
+/// The picture PINs on the print page, as the digits their pictures
+/// stand for, by roster id.
+fn picture_pins_on(page: &str) -> Vec<(i64, String)> {
+    page.split("id=\"student-")
+        .skip(1)
+        .map(|card| {
+            let id = card[..card.find('"').expect("quote")].parse().expect("id");
+            let card = card.split("</li>").next().expect("card");
+            let digits = card
+                .split("class=\"picture-digit\">")
+                .skip(1)
+                .filter_map(|rest| rest.chars().next())
+                .collect();
+            (id, digits)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn picture_pins_for_pupils_who_do_not_read_numbers() {
+    let app = App::sqlite(RateLimits::default()).await;
+    let (mut teacher, token) = app.teacher().await;
+    let (class, code) = app.game(&token, &["Zoë", "Yann"]).await;
+    let class_id = class["id"].as_i64().expect("class id");
+    let zoe = class["roster"][0]["id"].as_i64().expect("roster id");
+    let pins_path = format!("/classes/{class_id}/pins");
+    let page = app.page(&mut teacher, &pins_path, None).await;
+    let csrf = hidden(&page.body, "csrf");
+    let on = app
+        .page(
+            &mut teacher,
+            &pins_path,
+            Some(&[("csrf", &csrf), ("ask", "pictures")]),
+        )
+        .await;
+    assert_eq!(on.status, StatusCode::SEE_OTHER, "{}", on.body);
+    let page = app.page(&mut teacher, &pins_path, None).await;
+    let pins = picture_pins_on(&page.body);
+    assert_eq!(pins.len(), 2, "{}", page.body);
+    for (_, pin) in &pins {
+        assert!(
+            pin.len() == 4 && pin.bytes().all(|b| (b'1'..=b'9').contains(&b)),
+            "{pin}"
+        );
+    }
+    assert!(page.body.contains("🐱") || page.body.contains("🍎") || page.body.contains("🦉"));
+    // The phone's name page has the keypad of nine pictures.
+    let mut phone = Browser::at([10, 5, 0, 1]);
+    let form = app.page(&mut phone, &format!("/play/{code}"), None).await;
+    assert_eq!(form.body.matches("data-digit=").count(), 9, "{}", form.body);
+    // The digits the pictures stand for open the name; others do not.
+    let zoe_pin = pins[0].1.clone();
+    let wrong: String = zoe_pin
+        .chars()
+        .map(|c| {
+            if c == '9' {
+                '1'
+            } else {
+                char::from(c as u8 + 1)
+            }
+        })
+        .collect();
+    let refused = app
+        .join(
+            &code,
+            json!({"roster_id": zoe, "pin": wrong}),
+            [10, 5, 0, 1],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let joined = app
+        .join(
+            &code,
+            json!({"roster_id": zoe, "pin": zoe_pin}),
+            [10, 5, 0, 1],
+        )
+        .await;
+    assert_eq!(joined.status, StatusCode::CREATED, "{}", joined.body);
+    // Back to digits: every student gets a new PIN of four digits.
+    let csrf = hidden(&page.body, "csrf");
+    app.page(
+        &mut teacher,
+        &pins_path,
+        Some(&[("csrf", &csrf), ("ask", "on")]),
+    )
+    .await;
+    let page = app.page(&mut teacher, &pins_path, None).await;
+    assert_eq!(pins_on(&page.body).len(), 2);
+    assert!(!page.body.contains("class=\"pin-picture\""));
+}
+
 #[tokio::test]
 async fn wrong_pins_are_throttled_and_a_new_pin_ends_a_lockout() {
     let app = App::sqlite(RateLimits::default()).await;

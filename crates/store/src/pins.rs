@@ -28,6 +28,21 @@ macro_rules! on_pool {
 const OWNED: &str = "EXISTS (SELECT 1 FROM classes WHERE id = $1 AND owner_id = $2)";
 
 impl AnyStore {
+    /// The kind of PIN one of the owner's classes asks for (`"digits"` or
+    /// `"pictures"`), or `None` when it asks for none.
+    pub async fn pin_kind(&self, owner: UserId, class: ClassId) -> Result<Option<String>> {
+        on_pool!(self, |pool| {
+            let kind: Option<(String,)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+                "SELECT kind FROM class_pins WHERE class_id = $1 AND {OWNED}"
+            )))
+            .bind(class)
+            .bind(owner)
+            .fetch_optional(pool)
+            .await?;
+            Ok(kind.map(|(kind,)| kind))
+        })
+    }
+
     /// The PINs of one of the owner's classes, by roster id in roster
     /// order, or `None` when the class does not ask for PINs. A student
     /// added to the roster after PINs were turned on has none until
@@ -37,17 +52,10 @@ impl AnyStore {
         owner: UserId,
         class: ClassId,
     ) -> Result<Option<Vec<(RosterId, String)>>> {
+        if self.pin_kind(owner, class).await?.is_none() {
+            return Ok(None);
+        }
         on_pool!(self, |pool| {
-            let on: Option<(i64,)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-                "SELECT class_id FROM class_pins WHERE class_id = $1 AND {OWNED}"
-            )))
-            .bind(class)
-            .bind(owner)
-            .fetch_optional(pool)
-            .await?;
-            if on.is_none() {
-                return Ok(None);
-            }
             let pins: Vec<(RosterId, String)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
                 "SELECT p.roster_id, p.pin FROM roster_pins p \
                  JOIN class_students s ON s.id = p.roster_id \
@@ -61,16 +69,21 @@ impl AnyStore {
         })
     }
 
-    /// Turns PINs on or off for one of the owner's classes. Turning them
-    /// off forgets every PIN of the class, so turning them on again gives
+    /// Turns PINs of `kind` (`"digits"` or `"pictures"`) on for one of
+    /// the owner's classes, or off with `None`. Turning them off, or to
+    /// another kind, forgets every PIN of the class, so the students get
     /// new ones. [`StoreError::NotFound`] if the class is not the owner's.
     pub async fn set_pins_asked(
         &self,
         owner: UserId,
         class: ClassId,
-        asked: bool,
+        kind: Option<&str>,
         now: i64,
     ) -> Result<()> {
+        let current = self.pin_kind(owner, class).await?;
+        if current.as_deref() == kind && kind.is_some() {
+            return Ok(());
+        }
         on_pool!(self, |pool| {
             let mut tx = pool.begin().await?;
             let owned: Option<(i64,)> =
@@ -82,25 +95,24 @@ impl AnyStore {
             if owned.is_none() {
                 return Err(StoreError::NotFound);
             }
-            if asked {
-                sqlx::query(
-                    "INSERT INTO class_pins (class_id, enabled_at) VALUES ($1, $2) \
-                     ON CONFLICT (class_id) DO NOTHING",
-                )
+            sqlx::query("DELETE FROM class_pins WHERE class_id = $1")
                 .bind(class)
-                .bind(now)
                 .execute(&mut *tx)
                 .await?;
-            } else {
-                sqlx::query("DELETE FROM class_pins WHERE class_id = $1")
-                    .bind(class)
-                    .execute(&mut *tx)
-                    .await?;
+            sqlx::query(
+                "DELETE FROM roster_pins WHERE roster_id IN \
+                 (SELECT id FROM class_students WHERE class_id = $1)",
+            )
+            .bind(class)
+            .execute(&mut *tx)
+            .await?;
+            if let Some(kind) = kind {
                 sqlx::query(
-                    "DELETE FROM roster_pins WHERE roster_id IN \
-                     (SELECT id FROM class_students WHERE class_id = $1)",
+                    "INSERT INTO class_pins (class_id, kind, enabled_at) VALUES ($1, $2, $3)",
                 )
                 .bind(class)
+                .bind(kind)
+                .bind(now)
                 .execute(&mut *tx)
                 .await?;
             }

@@ -4,7 +4,9 @@
 //! print-friendly page (one card per student) and can give any student a
 //! new one.
 //!
-//! PINs are four digits from the operating system's random generator.
+//! PINs are four digits, or for pupils who do not read numbers yet four of
+//! nine pictures (tapped on a keypad), from the operating system's random
+//! generator.
 //! They are classroom secrets the teacher must be able to print again, so
 //! the database keeps them as they are (not hashed, unlike passwords);
 //! what makes four digits enough is that wrong PINs are rate-limited per
@@ -29,31 +31,96 @@ use crate::ratelimit::{self, Kind};
 use crate::security::same_secret;
 use crate::view::Nav;
 
-/// Digits in a PIN.
+/// Digits (or pictures) in a PIN.
 pub const PIN_DIGITS: usize = 4;
 
-/// A new PIN: [`PIN_DIGITS`] digits, uniform, from the OS generator.
-pub fn new_pin() -> Result<String> {
-    let limit = 10u32.pow(PIN_DIGITS as u32);
-    // Rejection sampling: the largest multiple of `limit` under 2^32.
-    let zone = u32::MAX - u32::MAX % limit;
-    loop {
+/// The pictures of a picture PIN, for pupils who do not read numbers yet,
+/// with their words; the first stands for the digit 1.
+pub const PICTURES: [(&str, &str); 9] = [
+    ("🐱", "cat"),
+    ("🐶", "dog"),
+    ("🐟", "fish"),
+    ("🐸", "frog"),
+    ("🦉", "owl"),
+    ("🐝", "bee"),
+    ("🌳", "tree"),
+    ("⭐", "star"),
+    ("🍎", "apple"),
+];
+
+/// What a class's PINs are made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PinKind {
+    /// Four digits 0–9.
+    Digits,
+    /// Four of the nine [`PICTURES`], kept as the digits 1–9.
+    Pictures,
+}
+
+impl PinKind {
+    /// The name the store keeps.
+    pub fn name(self) -> &'static str {
+        match self {
+            PinKind::Digits => "digits",
+            PinKind::Pictures => "pictures",
+        }
+    }
+
+    fn from_name(name: &str) -> PinKind {
+        if name == "pictures" {
+            PinKind::Pictures
+        } else {
+            PinKind::Digits
+        }
+    }
+}
+
+/// A new PIN of `kind`: [`PIN_DIGITS`] symbols, each uniform, from the OS
+/// generator.
+pub fn new_pin(kind: PinKind) -> Result<String> {
+    let (symbols, first) = match kind {
+        PinKind::Digits => (10u32, 0u32),
+        PinKind::Pictures => (PICTURES.len() as u32, 1),
+    };
+    // Rejection sampling: the largest multiple of `symbols` under 2^32.
+    let zone = u32::MAX - u32::MAX % symbols;
+    let mut pin = String::with_capacity(PIN_DIGITS);
+    while pin.len() < PIN_DIGITS {
         let mut bytes = [0u8; 4];
         getrandom::fill(&mut bytes)
             .map_err(|error| AppError::internal(format!("no randomness: {error}")))?;
         let value = u32::from_le_bytes(bytes);
         if value < zone {
-            return Ok(format!("{:0width$}", value % limit, width = PIN_DIGITS));
+            let digit = char::from_digit(value % symbols + first, 10)
+                .ok_or_else(|| AppError::internal("a PIN digit out of range"))?;
+            pin.push(digit);
         }
     }
+    Ok(pin)
 }
 
-/// The PINs of `class` by roster id, or `None` when it does not ask for
-/// them; a student added to the roster since gets one now.
+/// The pictures a picture PIN stands for: each digit, its picture and
+/// its word.
+pub fn pictures_of(pin: &str) -> Vec<(char, &'static str, &'static str)> {
+    pin.chars()
+        .filter_map(|c| {
+            let index = (c.to_digit(10)? as usize).checked_sub(1)?;
+            let (picture, word) = PICTURES.get(index)?;
+            Some((c, *picture, *word))
+        })
+        .collect()
+}
+
+/// The kind and PINs of `class` by roster id, or `None` when it does not
+/// ask for them; a student added to the roster since gets one now.
 pub async fn pins_of(
     state: &AppState,
     class: &Class,
-) -> Result<Option<BTreeMap<RosterId, String>>> {
+) -> Result<Option<(PinKind, BTreeMap<RosterId, String>)>> {
+    let Some(kind) = state.store.pin_kind(class.owner_id, class.id).await? else {
+        return Ok(None);
+    };
+    let kind = PinKind::from_name(&kind);
     let Some(pins) = state.store.roster_pins(class.owner_id, class.id).await? else {
         return Ok(None);
     };
@@ -68,7 +135,7 @@ pub async fn pins_of(
         for id in missing {
             state
                 .store
-                .set_roster_pin(class.owner_id, class.id, id, &new_pin()?, false, now())
+                .set_roster_pin(class.owner_id, class.id, id, &new_pin(kind)?, false, now())
                 .await?;
         }
         // Read back: another request may have given the same student one.
@@ -80,7 +147,7 @@ pub async fn pins_of(
             .into_iter()
             .collect();
     }
-    Ok(Some(pins))
+    Ok(Some((kind, pins)))
 }
 
 /// Checks the PIN a student typed to join `game` as roster student
@@ -96,7 +163,7 @@ pub async fn check_pin(
     typed: Option<&str>,
     address: &str,
 ) -> Result<std::result::Result<(), Refusal>> {
-    let Some(pins) = pins_of(state, class).await? else {
+    let Some((_, pins)) = pins_of(state, class).await? else {
         return Ok(Ok(()));
     };
     let pin = pins.get(&student).cloned().unwrap_or_default();
@@ -130,6 +197,8 @@ struct Card {
     id: RosterId,
     name: String,
     pin: String,
+    /// The pictures of a picture PIN (empty for digits).
+    pictures: Vec<(char, &'static str, &'static str)>,
 }
 
 #[derive(Template)]
@@ -140,6 +209,8 @@ struct PinsPage {
     name: String,
     /// `None`: the class does not ask for PINs.
     cards: Option<Vec<Card>>,
+    /// The PINs are pictures.
+    pictures: bool,
     roster_empty: bool,
 }
 
@@ -151,14 +222,23 @@ pub async fn pins_page(
     Path(id): Path<ClassId>,
 ) -> Result<Response> {
     let class = state.store.class(teacher.id, id).await?;
-    let cards = pins_of(&state, &class).await?.map(|pins| {
+    let pins = pins_of(&state, &class).await?;
+    let pictures = matches!(pins, Some((PinKind::Pictures, _)));
+    let cards = pins.map(|(kind, pins)| {
         class
             .roster
             .iter()
-            .map(|entry| Card {
-                id: entry.id,
-                name: entry.name.clone(),
-                pin: pins.get(&entry.id).cloned().unwrap_or_default(),
+            .map(|entry| {
+                let pin = pins.get(&entry.id).cloned().unwrap_or_default();
+                Card {
+                    id: entry.id,
+                    name: entry.name.clone(),
+                    pictures: match kind {
+                        PinKind::Pictures => pictures_of(&pin),
+                        PinKind::Digits => Vec::new(),
+                    },
+                    pin,
+                }
             })
             .collect()
     });
@@ -168,6 +248,7 @@ pub async fn pins_page(
         roster_empty: class.roster.is_empty(),
         name: class.name,
         cards,
+        pictures,
     };
     let mut response = Html(page.render()?).into_response();
     // Secrets: no cache keeps them.
@@ -187,8 +268,8 @@ pub struct AskForm {
     ask: String,
 }
 
-/// `POST /classes/{id}/pins`: `ask=on` turns PINs on, `ask=off` off
-/// (forgetting them).
+/// `POST /classes/{id}/pins`: `ask=on` turns four-digit PINs on,
+/// `ask=pictures` picture PINs, `ask=off` turns them off (forgetting them).
 pub async fn set_asked(
     State(state): State<AppState>,
     teacher: Teacher,
@@ -196,14 +277,15 @@ pub async fn set_asked(
     Form(form): Form<AskForm>,
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
-    let asked = match form.ask.as_str() {
-        "on" => true,
-        "off" => false,
+    let kind = match form.ask.as_str() {
+        "on" => Some(PinKind::Digits.name()),
+        "pictures" => Some(PinKind::Pictures.name()),
+        "off" => None,
         _ => return Err(AppError::Invalid("Turn PINs on or off.".into())),
     };
     state
         .store
-        .set_pins_asked(teacher.id, id, asked, now())
+        .set_pins_asked(teacher.id, id, kind, now())
         .await?;
     Ok(Redirect::to(&format!("/classes/{id}/pins")).into_response())
 }
@@ -224,17 +306,24 @@ pub async fn renew(
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
     let class = state.store.class(teacher.id, id).await?;
-    if state.store.roster_pins(teacher.id, id).await?.is_none() {
+    let Some(kind) = state.store.pin_kind(teacher.id, id).await? else {
         return Err(AppError::Invalid(
             "This class does not ask for PINs: turn them on first.".into(),
         ));
-    }
+    };
     if !class.roster.iter().any(|entry| entry.id == student) {
         return Err(AppError::NotFound);
     }
     state
         .store
-        .set_roster_pin(teacher.id, id, student, &new_pin()?, true, now())
+        .set_roster_pin(
+            teacher.id,
+            id,
+            student,
+            &new_pin(PinKind::from_name(&kind))?,
+            true,
+            now(),
+        )
         .await?;
     Ok(Redirect::to(&format!("/classes/{id}/pins#student-{student}")).into_response())
 }
@@ -244,8 +333,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn picture_pins_are_four_of_the_nine_pictures() {
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..200 {
+            let pin = new_pin(PinKind::Pictures).unwrap();
+            assert_eq!(pin.len(), PIN_DIGITS, "{pin}");
+            assert!(pin.bytes().all(|b| (b'1'..=b'9').contains(&b)), "{pin}");
+            assert_eq!(pictures_of(&pin).len(), PIN_DIGITS);
+            seen.extend(pin.chars());
+        }
+        assert_eq!(seen.len(), PICTURES.len(), "every picture is used");
+        assert_eq!(
+            pictures_of("19"),
+            [('1', "🐱", "cat"), ('9', "🍎", "apple")]
+        );
+    }
+
+    #[test]
     fn pins_are_four_digits_and_vary() {
-        let pins: Vec<String> = (0..200).map(|_| new_pin().unwrap()).collect();
+        let pins: Vec<String> = (0..200)
+            .map(|_| new_pin(PinKind::Digits).unwrap())
+            .collect();
         for pin in &pins {
             assert_eq!(pin.len(), PIN_DIGITS, "{pin}");
             assert!(pin.bytes().all(|b| b.is_ascii_digit()), "{pin}");

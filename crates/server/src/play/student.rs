@@ -110,8 +110,11 @@ struct NamePage {
     title: String,
     csrf: String,
     roster: Vec<RosterChoice>,
-    /// The class asks for a PIN with a roster name.
-    pin: bool,
+    /// The class asks for a PIN with a roster name (`Some(true)`: made of
+    /// pictures).
+    pin: Option<bool>,
+    /// The pictures of picture PINs, with the digit each stands for.
+    pictures: Vec<(char, &'static str, &'static str)>,
     name: String,
     error: Option<String>,
     max_chars: usize,
@@ -241,6 +244,11 @@ async fn name_form(
         csrf: csrf.clone(),
         roster,
         pin,
+        pictures: super::pins::PICTURES
+            .iter()
+            .zip('1'..='9')
+            .map(|(&(picture, word), digit)| (digit, picture, word))
+            .collect(),
         name,
         error: error.map(|e| e.message()),
         max_chars: names::MAX_CHARS,
@@ -260,20 +268,24 @@ async fn name_form(
     Ok(response)
 }
 
-/// The roster names to pick from, and whether the class asks for PINs.
-async fn roster_choices(state: &AppState, game: &Game) -> Result<(Vec<RosterChoice>, bool)> {
+/// The roster names to pick from, and whether the class asks for PINs
+/// (`Some(true)`: picture PINs).
+async fn roster_choices(
+    state: &AppState,
+    game: &Game,
+) -> Result<(Vec<RosterChoice>, Option<bool>)> {
     let class = state
         .store
         .class(game.assignment.owner_id, game.assignment.class_id)
         .await?;
     if class.roster.is_empty() {
-        return Ok((Vec::new(), false));
+        return Ok((Vec::new(), None));
     }
     let pin = state
         .store
-        .roster_pins(class.owner_id, class.id)
+        .pin_kind(class.owner_id, class.id)
         .await?
-        .is_some();
+        .map(|kind| kind == "pictures");
     let players = state.store.players(game.id()).await?;
     // A follow-up lists only the students it was given to.
     let given = crate::results::given_to(state, game.id()).await?;
