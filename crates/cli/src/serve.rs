@@ -65,6 +65,11 @@ pub struct ServeArgs {
     /// requests here, in seconds.
     #[arg(long, env = "QUIZFORGE_DRAIN_SECONDS", default_value_t = 5)]
     drain_seconds: u64,
+    /// Turn off the rate limits on joins, code lookups, sign-ups and
+    /// roster PINs (docs/SECURITY.md): only for load tests, which join
+    /// thousands of players from one address.
+    #[arg(long)]
+    no_rate_limits: bool,
 }
 
 /// Runs the server until Ctrl-C (or SIGTERM), then finishes the requests in
@@ -117,6 +122,11 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         max_intakes: args.max_intakes.max(1),
         intake_limits: intake_limits(args.max_intake_seconds),
         library_dir: Some(args.data.join(crate::reindex::INDEX_FOLDER)),
+        rate_limits: if args.no_rate_limits {
+            quizforge_server::ratelimit::RateLimits::off()
+        } else {
+            quizforge_server::ratelimit::RateLimits::default()
+        },
         ..Config::default()
     };
     let state = AppState::new(store, config);

@@ -260,8 +260,8 @@ pub async fn type_into(client: &Client, css: &str, text: &str) {
         .expect("type");
 }
 
-/// Signs a new teacher up (password "correct horse") and waits for the
-/// make page the sign-up opens on.
+/// Signs a new teacher up (password "correct horse"), signs them in and
+/// waits for the make page.
 pub async fn sign_up(client: &Client, base: &str, email: &str) {
     client
         .goto(&format!("{base}/signup"))
@@ -270,6 +270,23 @@ pub async fn sign_up(client: &Client, base: &str, email: &str) {
     type_into(client, "#email", email).await;
     type_into(client, "#password", "correct horse").await;
     click(client, "form.stack button[type=submit]").await;
+    finish_sign_up(client, base, email).await;
+}
+
+/// After the sign-up form was sent: signs in on the page it leads to
+/// (sign-up never signs in, so that it does not tell which e-mails have
+/// an account) and opens the make page.
+pub async fn finish_sign_up(client: &Client, base: &str, email: &str) {
+    wait_for_text(client, "#form-notice", "sign in").await;
+    type_into(client, "#email", email).await;
+    type_into(client, "#password", "correct horse").await;
+    click(client, "form.stack button[type=submit]").await;
+    wait_for_path(client, |path| path == "/").await;
+    client
+        .goto(&format!("{base}/quizzes/new"))
+        .await
+        .expect("make page");
+    wait_for_path(client, |path| path == "/quizzes/new").await;
     wait_for_text(client, "label[for=text]", "Paste").await;
 }
 

@@ -11,9 +11,9 @@ use std::path::Path;
 
 use fantoccini::{Client, Locator};
 use quizforge_e2e::{
-    Killed, browser_available, click, open_session, open_session_in, scratch_dir, screenshot_dir,
-    shoot, start_app, start_driver, text_of, type_into, wait_for_count, wait_for_path,
-    wait_for_text,
+    Killed, browser_available, click, finish_sign_up, open_session, open_session_in, scratch_dir,
+    screenshot_dir, shoot, start_app, start_driver, text_of, type_into, wait_for_count,
+    wait_for_path, wait_for_text,
 };
 use serde_json::{Value, json};
 
@@ -64,9 +64,9 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         .click()
         .await
         .expect("click");
+    finish_sign_up(&client, &base, "teacher@school.org").await;
 
     // Paste the text of a sample and make the quiz.
-    wait_for_path(&client, |path| path == "/quizzes/new").await;
     wait_for_text(&client, "label[for=text]", "Paste").await;
     let sample = quizforge_server::demo::SAMPLES[0];
     client
@@ -233,7 +233,7 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     type_into(&teacher, "#email", "host@school.org").await;
     type_into(&teacher, "#password", "correct horse").await;
     click(&teacher, "form.stack button[type=submit]").await;
-    wait_for_path(&teacher, |path| path == "/quizzes/new").await;
+    finish_sign_up(&teacher, &base, "host@school.org").await;
     teacher
         .execute(
             "document.getElementById('text').value = arguments[0];",
@@ -551,7 +551,7 @@ async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
     type_into(&wall, "#email", "wall@school.org").await;
     type_into(&wall, "#password", "correct horse").await;
     click(&wall, "form.stack button[type=submit]").await;
-    wait_for_path(&wall, |path| path == "/quizzes/new").await;
+    finish_sign_up(&wall, &base, "wall@school.org").await;
     wall.execute(
         "document.getElementById('text').value = arguments[0];",
         vec![Value::from(WALL_QUIZ)],

@@ -84,4 +84,25 @@
       if (event.dataTransfer.files.length) { input.files = event.dataTransfer.files; check(); }
     });
   }
+
+  // Picture PINs: each tap on the keypad adds its picture's digit to the
+  // PIN field (without script, the pupil types the small digits).
+  for (const keypad of document.querySelectorAll(".picture-keypad")) {
+    const field = document.getElementById(keypad.dataset.pin);
+    if (!field) continue;
+    for (const key of keypad.querySelectorAll("button[data-digit]")) {
+      key.addEventListener("click", () => {
+        if (field.value.length < 4) field.value += key.dataset.digit;
+      });
+    }
+    const clear = keypad.querySelector("button[data-clear]");
+    if (clear) clear.addEventListener("click", () => { field.value = ""; });
+  }
+
+  // The roster PIN cards: a print button (without script, the browser's
+  // own Print does the same).
+  for (const button of document.querySelectorAll("button[data-print]")) {
+    button.hidden = false;
+    button.addEventListener("click", () => window.print());
+  }
 })();

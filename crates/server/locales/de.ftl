@@ -30,6 +30,10 @@ name-who = Wer bist du?
 name-playing = (spielt)
 name-already-playing = Spielt schon
 name-not-listed = Nicht auf der Liste? Frag deine Lehrkraft.
+pin-label = Deine PIN
+pin-hint = Die vier Ziffern auf der Karte von deiner Lehrkraft. Tippe sie ein, dann auf deinen Namen.
+pin-pictures-hint = Tippe deine vier Bilder in der Reihenfolge auf deiner Karte, dann auf deinen Namen.
+pin-clear = Von vorn
 # %n and %max are filled in while the name is typed (app.js).
 name-count = %n von %max Zeichen
 name-too-long = Höchstens %max Zeichen: dieser Name hat %n.

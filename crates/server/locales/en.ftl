@@ -30,6 +30,10 @@ name-who = Who are you?
 name-playing = (playing)
 name-already-playing = Already playing
 name-not-listed = Not on the list? Ask your teacher.
+pin-label = Your PIN
+pin-hint = The four digits on the card your teacher gave you. Type it, then tap your name.
+pin-pictures-hint = Tap your four pictures in the order on your card, then tap your name.
+pin-clear = Start again
 # %n and %max are filled in while the name is typed (app.js).
 name-count = %n of %max characters
 name-too-long = At most %max characters: this name has %n.

@@ -30,6 +30,10 @@ name-who = ¿Quién eres?
 name-playing = (jugando)
 name-already-playing = Ya está jugando
 name-not-listed = ¿No estás en la lista? Pregunta a tu profesor.
+pin-label = Tu PIN
+pin-hint = Los cuatro dígitos de la tarjeta que te dio tu profesor. Escríbelos y toca tu nombre.
+pin-pictures-hint = Toca tus cuatro dibujos en el orden de tu tarjeta y luego toca tu nombre.
+pin-clear = Empezar de nuevo
 # %n and %max are filled in while the name is typed (app.js).
 name-count = %n de %max caracteres
 name-too-long = Como máximo %max caracteres: este nombre tiene %n.

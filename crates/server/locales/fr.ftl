@@ -30,6 +30,10 @@ name-who = Qui es-tu ?
 name-playing = (en jeu)
 name-already-playing = Déjà en jeu
 name-not-listed = Tu n'es pas dans la liste ? Demande à ton professeur.
+pin-label = Ton code PIN
+pin-hint = Les quatre chiffres de la carte que ton professeur t'a donnée. Tape-les, puis touche ton nom.
+pin-pictures-hint = Touche tes quatre images dans l'ordre de ta carte, puis touche ton nom.
+pin-clear = Recommencer
 # %n and %max are filled in while the name is typed (app.js).
 name-count = %n caractères sur %max
 name-too-long = %max caractères au plus : ce nom en a %n.

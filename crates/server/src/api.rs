@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::AppState;
-use crate::auth::{authenticate, client_address, create_account};
+use crate::auth::{authenticate, client_address};
 use crate::error::AppError;
 use crate::make::MAX_BODY_BYTES;
 use crate::quizzes::{Submission, download_response, make_and_store, read_submission};
@@ -150,12 +150,14 @@ struct Credentials {
 
 async fn signup(
     State(state): State<AppState>,
+    crate::ratelimit::ClientAddress(address): crate::ratelimit::ClientAddress,
     Body(body): Body<Credentials>,
 ) -> ApiResult<Response> {
-    let user = create_account(&state, &body.email, &body.password).await?;
+    // The same answer whether the e-mail was free or not (signup.rs).
+    let email = crate::signup::register(&state, &body.email, &body.password, &address).await?;
     Ok((
-        StatusCode::CREATED,
-        Json(json!({ "id": user.id, "email": user.email })),
+        StatusCode::ACCEPTED,
+        Json(json!({ "email": email, "message": crate::signup::READY_MESSAGE })),
     )
         .into_response())
 }

@@ -163,7 +163,8 @@ fn is_common(password: &str) -> bool {
     listed || repeated || counting
 }
 
-fn check_new_password(password: &str) -> Result<()> {
+/// Refuses a new password that is blank, short, long or common.
+pub(crate) fn check_new_password(password: &str) -> Result<()> {
     if password.trim().is_empty() {
         return Err(AppError::Invalid(
             "Choose a password with something besides spaces in it.".into(),
@@ -186,7 +187,9 @@ fn check_new_password(password: &str) -> Result<()> {
     Ok(())
 }
 
-/// Makes an account; used by the sign-up page and the API.
+/// Makes an account, saying when the e-mail has one already: only for
+/// the demo account. The sign-up page and the API use
+/// [`crate::signup::register`], which does not say.
 pub async fn create_account(state: &AppState, email: &str, password: &str) -> Result<User> {
     let email = normalise_email(email)?;
     check_new_password(password)?;
@@ -268,6 +271,8 @@ struct SignInPage {
     email: String,
     error: Option<String>,
     min_password: usize,
+    /// Said after a sign-up ([`crate::signup::READY_MESSAGE`]).
+    notice: Option<&'static str>,
 }
 
 /// Renders the sign-in or sign-up form with a CSRF token matching the form
@@ -291,7 +296,21 @@ async fn account_form(
         email,
         error: error.map(|e| e.message()),
         min_password: MIN_PASSWORD_CHARS,
+        notice: None,
     };
+    account_response(state, page, status, retry_after, &token, fresh)
+}
+
+/// The sign-in or sign-up page as a response, with the form cookie set
+/// when it is new.
+fn account_response(
+    state: &AppState,
+    page: SignInPage,
+    status: axum::http::StatusCode,
+    retry_after: Option<i64>,
+    token: &str,
+    fresh: bool,
+) -> Result<Response> {
     let mut response = (status, Html(page.render()?)).into_response();
     if let Some(seconds) = retry_after {
         response
@@ -299,7 +318,7 @@ async fn account_form(
             .insert(axum::http::header::RETRY_AFTER, seconds.into());
     }
     if fresh {
-        let value = set_cookie(FORM_COOKIE, &token, 3600 * 12, state.config.secure_cookies);
+        let value = set_cookie(FORM_COOKIE, token, 3600 * 12, state.config.secure_cookies);
         append_cookie(&mut response, &value)?;
     }
     Ok(response)
@@ -337,25 +356,55 @@ async fn signup_page(
 
 async fn signup(
     State(state): State<AppState>,
+    crate::ratelimit::ClientAddress(address): crate::ratelimit::ClientAddress,
     headers: HeaderMap,
     Form(form): Form<AccountForm>,
 ) -> Result<Response> {
     check_form_token(&headers, FORM_COOKIE, &form.csrf)?;
-    match create_account(&state, &form.email, &form.password).await {
-        Ok(user) => start_session(&state, &user, "/quizzes/new").await,
-        Err(error @ AppError::Invalid(_)) => {
+    match crate::signup::register(&state, &form.email, &form.password, &address).await {
+        // The same answer whether the e-mail was free or not (signup.rs).
+        Ok(_) => Ok(Redirect::to(crate::signup::READY).into_response()),
+        Err(error @ (AppError::Invalid(_) | AppError::TooManyRequests(_))) => {
             account_form(&state, &headers, true, form.email, Some(error)).await
         }
         Err(other) => Err(other),
     }
 }
 
+/// `?ready=1`: the sign-in page after a sign-up.
+#[derive(Debug, Deserialize)]
+struct ReadyQuery {
+    #[serde(default)]
+    ready: Option<String>,
+}
+
 async fn signin_page(
     State(state): State<AppState>,
     MaybeTeacher(teacher): MaybeTeacher,
+    Query(query): Query<ReadyQuery>,
     headers: HeaderMap,
 ) -> Result<Response> {
-    account_page(&state, &headers, teacher.is_some(), false).await
+    if teacher.is_some() || query.ready.is_none() {
+        return account_page(&state, &headers, teacher.is_some(), false).await;
+    }
+    let (token, fresh) = form_token(&headers, FORM_COOKIE)?;
+    let page = SignInPage {
+        nav: Nav::anonymous(),
+        signing_up: false,
+        csrf: token.clone(),
+        email: String::new(),
+        error: None,
+        min_password: MIN_PASSWORD_CHARS,
+        notice: Some(crate::signup::READY_MESSAGE),
+    };
+    account_response(
+        &state,
+        page,
+        axum::http::StatusCode::OK,
+        None,
+        &token,
+        fresh,
+    )
 }
 
 async fn signin(

@@ -44,6 +44,9 @@ pub enum AppError {
     /// Too many failed sign-ins: wait this many seconds.
     #[error("Too many failed sign-ins. Wait {} and try again.", wait_words(*.0))]
     TooManyAttempts(i64),
+    /// Over a rate limit (`ratelimit.rs`): wait this many seconds.
+    #[error("Too many requests from here just now. Wait {} and try again.", wait_words(*.0))]
+    TooManyRequests(i64),
     /// A failure that is ours, not the user's; logged, not shown.
     #[error("internal error")]
     Internal(String),
@@ -73,7 +76,9 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            AppError::TooManyAttempts(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyAttempts(_) | AppError::TooManyRequests(_) => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             AppError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -83,7 +88,9 @@ impl AppError {
     /// for the refusals that pass with time.
     pub fn retry_after(&self) -> Option<i64> {
         match self {
-            AppError::TooManyAttempts(seconds) => Some(*seconds),
+            AppError::TooManyAttempts(seconds) | AppError::TooManyRequests(seconds) => {
+                Some(*seconds)
+            }
             AppError::Busy => Some(5),
             _ => None,
         }
@@ -154,6 +161,7 @@ impl IntoResponse for AppError {
             AppError::TooLarge => "Too large",
             AppError::Invalid(_) => "Cannot use this",
             AppError::TooManyAttempts(_) => "Too many attempts",
+            AppError::TooManyRequests(_) => "Too many requests",
             AppError::Busy => "Busy",
             _ => "Something went wrong",
         };

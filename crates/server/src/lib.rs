@@ -26,8 +26,10 @@ mod make;
 pub mod media;
 pub mod play;
 pub mod quizzes;
+pub mod ratelimit;
 pub mod results;
 mod security;
+mod signup;
 mod suggestions;
 mod throttle;
 mod view;
@@ -80,6 +82,9 @@ pub struct Config {
     /// (`media.rs`). Off: a teacher's image address must not make the
     /// server probe its own network. Tests turn it on for a local server.
     pub fetch_private_images: bool,
+    /// Rate limits on joins, code lookups, sign-ups and roster PINs
+    /// (`ratelimit.rs`).
+    pub rate_limits: ratelimit::RateLimits,
 }
 
 impl Default for Config {
@@ -98,6 +103,7 @@ impl Default for Config {
             leases: None,
             library_dir: None,
             fetch_private_images: false,
+            rate_limits: ratelimit::RateLimits::default(),
         }
     }
 }
@@ -115,6 +121,8 @@ pub struct AppState {
     pub intake_slots: Arc<tokio::sync::Semaphore>,
     /// The library's search index, following the store's change feed.
     pub library: quizforge_library::Library,
+    /// The rate limits' buckets ([`Config::rate_limits`]).
+    pub limiter: Arc<ratelimit::Limiter>,
 }
 
 impl AppState {
@@ -132,6 +140,7 @@ impl AppState {
             games,
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
+            limiter: Arc::default(),
             config: Arc::new(config),
         }
     }

@@ -109,7 +109,7 @@ impl App {
         let signed_up = self
             .api("POST", "/api/v1/signup", None, account.clone())
             .await;
-        assert_eq!(signed_up.status, StatusCode::CREATED, "{}", signed_up.body);
+        assert_eq!(signed_up.status, StatusCode::ACCEPTED, "{}", signed_up.body);
         let token = self.api("POST", "/api/v1/tokens", None, account).await;
         let token = token.json()["token"].as_str().expect("token").to_string();
         let form = self.get("/signin", None).await;

@@ -200,6 +200,26 @@ impl App {
             )
             .await;
         assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+        // Sign-up does not sign in (signup.rs): sign in on the next page.
+        let form = self.page(Some(&mut teacher), "/signin?ready=1").await;
+        let csrf = form.hidden("csrf");
+        let signed_in = self
+            .form(
+                &mut teacher,
+                "/signin",
+                &[
+                    ("email", &email),
+                    ("password", "correct horse"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        assert_eq!(
+            signed_in.status,
+            StatusCode::SEE_OTHER,
+            "{}",
+            signed_in.body
+        );
         let request = Request::post("/api/v1/tokens")
             .header(header::CONTENT_TYPE, "application/json")
             .body(Body::from(

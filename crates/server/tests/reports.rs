@@ -119,13 +119,13 @@ impl App {
         let made = self
             .call("POST", "/api/v1/signup", "", Some(credentials.clone()))
             .await;
-        assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
+        assert_eq!(made.status, StatusCode::ACCEPTED, "{}", made.text());
         let token = self
             .call("POST", "/api/v1/tokens", "", Some(credentials))
             .await;
         assert_eq!(token.status, StatusCode::CREATED, "{}", token.text());
         (
-            made.json()["id"].as_i64().expect("id"),
+            self.store.user_by_email(&email).await.expect("user").id,
             token.json()["token"].as_str().expect("token").to_string(),
         )
     }
@@ -1004,6 +1004,27 @@ impl App {
             )
             .await;
         assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text());
+        // Sign-up does not sign in (signup.rs): sign in on the next page.
+        let form = self.page(&mut cookies, "GET", "/signin?ready=1", &[]).await;
+        let csrf = hidden(&form.text(), "csrf");
+        let signed_in = self
+            .page(
+                &mut cookies,
+                "POST",
+                "/signin",
+                &[
+                    ("email", email),
+                    ("password", "correct horse battery"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        assert_eq!(
+            signed_in.status,
+            StatusCode::SEE_OTHER,
+            "{}",
+            signed_in.text()
+        );
         cookies
     }
 }

@@ -26,6 +26,7 @@ mod lease;
 mod library;
 mod media;
 mod migrations;
+mod pins;
 mod play;
 mod postgres;
 mod reports;

@@ -66,6 +66,12 @@ const STEPS: &[Step] = &[
         postgres: include_str!("../migrations/postgres/0010_served_questions.sql"),
     },
     Step {
+        version: 11,
+        description: "roster pins",
+        sqlite: include_str!("../migrations/sqlite/0011_roster_pins.sql"),
+        postgres: include_str!("../migrations/postgres/0011_roster_pins.sql"),
+    },
+    Step {
         version: 12,
         description: "automatic follow-ups",
         sqlite: include_str!("../migrations/sqlite/0012_auto_follow_ups.sql"),

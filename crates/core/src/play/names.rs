@@ -102,13 +102,39 @@ pub fn is_offensive(name: &str) -> bool {
         .any(|reading| Read::new(name, reading).is_offensive())
 }
 
-/// The key two names clash on: lowercase, whitespace removed (so "Ana B" and
-/// "ana  b" are one player).
+/// The key two names clash on: two names with one key cannot sit side by
+/// side in a game, and a roster cannot hold both.
 ///
-/// Invisible characters are removed too, so a name that skipped [`clean`]
-/// still cannot sit beside its twin with a zero-width space in it.
+/// It is the confusable skeleton of Unicode TR39, taken without regard to
+/// case: the name is put in NFKC form ("ＡＮＡ" is "ANA"), whitespace and
+/// invisible characters are removed ("Ana B" and "ana  b", "A\u{200B}na"
+/// and "Ana"), the name is lower-cased, then each character is replaced by
+/// the prototype it is confused with (Cyrillic "а" by Latin "a", "0" by
+/// "o", "m" by "rn") and the result lower-cased again. A capital that
+/// looks like a Latin capital is taken as that Latin letter before
+/// lower-casing (Cyrillic "В" is a "B" though "в" is no "b"); any other
+/// capital is simply lower-cased (so "IAN" stays "ian", although the
+/// skeleton takes a lone "I" for an "l"). So "Аna" (Cyrillic А) cannot
+/// join beside "Ana", nor "Воb" or "B0b" beside "Bob", nor "ANA" beside
+/// "ana". Accents still count: "Zoé" and "Zoe" are different people.
 pub fn key(name: &str) -> String {
-    name.chars()
+    use unicode_normalization::UnicodeNormalization;
+    let mut folded = String::with_capacity(name.len());
+    for c in name.nfkc() {
+        if c.is_whitespace() || is_invisible(c) {
+            continue;
+        }
+        if c.is_uppercase() {
+            let mut buffer = [0u8; 4];
+            let mut prototype = unicode_security::skeleton(c.encode_utf8(&mut buffer));
+            if let (Some(latin @ 'A'..='Z'), None) = (prototype.next(), prototype.next()) {
+                folded.push(latin.to_ascii_lowercase());
+                continue;
+            }
+        }
+        folded.extend(c.to_lowercase());
+    }
+    unicode_security::skeleton(&folded)
         .filter(|&c| !c.is_whitespace() && !is_invisible(c))
         .flat_map(char::to_lowercase)
         .collect()
@@ -789,9 +815,42 @@ mod tests {
     fn keys_ignore_case_and_spaces() {
         assert_eq!(key("Ana B"), key("ana  b"));
         assert_eq!(key("Ana B"), "anab");
-        assert_eq!(key("ZOË"), "zoë");
+        assert_eq!(key("ZOË"), key("zoë"));
         assert_eq!(key("A\u{200B}na"), key("Ana"));
         assert_ne!(key("Zoé"), key("Zoe"));
+    }
+
+    #[test]
+    fn look_alike_names_share_a_key() {
+        // Cyrillic А, Greek Α, full-width letters, digits for letters.
+        for (twin, name) in [
+            ("\u{0410}na", "Ana"),
+            ("\u{0391}na", "Ana"),
+            ("\u{0430}\u{0440}\u{0435}", "ape"),
+            ("\u{FF21}\u{FF4E}\u{FF41}", "Ana"),
+            ("ANA", "ana"),
+            ("B0b", "Bob"),
+            ("\u{0412}\u{043E}b", "Bob"),
+            ("Ca1eb", "Caleb"),
+            ("\u{0421}\u{043E}\u{0440}\u{0435}", "Cope"),
+            ("Zoe\u{0301}", "Zoé"),
+            ("\u{FB01}ona", "fiona"),
+            ("IAN", "ian"),
+            ("Ian", "ian"),
+            ("\u{0406}an", "Ian"),
+            ("SAM", "sam"),
+            ("\u{041D}\u{0410}\u{041D}\u{0410}", "haha"),
+        ] {
+            assert_eq!(key(twin), key(name), "{twin:?} and {name:?}");
+        }
+        for (one, other) in [
+            ("Ana", "Ava"),
+            ("Zoé", "Zoë"),
+            ("Léa", "Lea"),
+            ("Иван", "Ivan"),
+        ] {
+            assert_ne!(key(one), key(other), "{one:?} and {other:?}");
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //!   refused code or name is told.
 //! - `assign`: the assign form.
 //! - `teacher`: classes, assigning, the dashboard and its controls.
+//! - `pins`: roster PINs: the teacher's print page, the join check.
 //! - `projector`: the classroom wall's page.
 //! - `api`: the same for API clients and the load tool.
 
@@ -21,6 +22,7 @@ mod game;
 mod journal;
 mod lease;
 mod owner;
+mod pins;
 mod projector;
 pub mod protocol;
 mod refusal;
@@ -53,6 +55,11 @@ pub fn router() -> Router<AppState> {
             get(teacher::class_page).post(teacher::update_class),
         )
         .route("/classes/{id}/delete", post(teacher::delete_class))
+        .route(
+            "/classes/{id}/pins",
+            get(pins::pins_page).post(pins::set_asked),
+        )
+        .route("/classes/{id}/pins/{student}", post(pins::renew))
         .route(
             "/quizzes/{id}/assign",
             get(assign::assign_page).post(assign::assign),

@@ -23,16 +23,19 @@ pub enum Refusal {
     PickName,
     /// Someone in the game already has that name.
     Taken,
+    /// The class asks for PINs and the PIN typed is not the student's.
+    WrongPin,
 }
 
 impl Refusal {
-    const ALL: [Refusal; 6] = [
+    const ALL: [Refusal; 7] = [
         Refusal::Ended,
         Refusal::Empty,
         Refusal::TooLong,
         Refusal::Offensive,
         Refusal::PickName,
         Refusal::Taken,
+        Refusal::WrongPin,
     ];
 
     /// The key in the redirect's query.
@@ -44,6 +47,7 @@ impl Refusal {
             Refusal::Offensive => "offensive",
             Refusal::PickName => "pick_name",
             Refusal::Taken => "taken",
+            Refusal::WrongPin => "wrong_pin",
         }
     }
 
@@ -73,6 +77,7 @@ impl Refusal {
             Refusal::Offensive => NameError::Offensive.to_string(),
             Refusal::PickName => "Pick your name from the list.".into(),
             Refusal::Taken => "Someone in this game already has that name. If it is you on another device, ask your teacher.".into(),
+            Refusal::WrongPin => "That PIN does not go with this name. Type the PIN on the card your teacher gave you, then tap your name.".into(),
         }
     }
 

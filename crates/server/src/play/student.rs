@@ -26,6 +26,7 @@ use super::{now_ms, origin_allowed};
 use crate::AppState;
 use crate::api::ApiError;
 use crate::error::{AppError, Result};
+use crate::ratelimit::{self, ClientAddress, Kind};
 use crate::security::{
     append_cookie, check_form_token, cookie, form_token, random_token, set_cookie_at, token_hash,
 };
@@ -109,6 +110,11 @@ struct NamePage {
     title: String,
     csrf: String,
     roster: Vec<RosterChoice>,
+    /// The class asks for a PIN with a roster name (`Some(true)`: made of
+    /// pictures).
+    pin: Option<bool>,
+    /// The pictures of picture PINs, with the digit each stands for.
+    pictures: Vec<(char, &'static str, &'static str)>,
     name: String,
     error: Option<String>,
     max_chars: usize,
@@ -143,15 +149,35 @@ async fn player_of(state: &AppState, headers: &HeaderMap, game: &Game) -> Result
     }
 }
 
-async fn game_by_code(state: &AppState, typed: &str) -> Result<Arc<Game>> {
-    let code = codes::normalize(typed).ok_or_else(|| AppError::Invalid(code_message(typed)))?;
+/// The game of a code typed by a student at `address`. Codes with no
+/// game count against the address's code-guessing limit
+/// (`ratelimit.rs`); once it is spent, every lookup from there waits.
+async fn game_by_code(state: &AppState, typed: &str, address: &str) -> Result<Arc<Game>> {
+    ratelimit::check(state, Kind::CodeMiss, address)?;
+    let missed = |error: AppError| {
+        let _ = ratelimit::limit(state, Kind::CodeMiss, address);
+        error
+    };
+    let code =
+        codes::normalize(typed).ok_or_else(|| missed(AppError::Invalid(code_message(typed))))?;
     match state.games.by_code(&code).await {
         Ok(game) => Ok(game),
-        Err(StoreError::NotFound) => Err(AppError::Invalid(format!(
+        Err(StoreError::NotFound) => Err(missed(AppError::Invalid(format!(
             "There is no game with the code {code}. Check it with your teacher."
-        ))),
+        )))),
         Err(other) => Err(other.into()),
     }
+}
+
+/// Takes a join's tokens: one for the client's address in this game, one
+/// for the game. The address's bucket is the game's too because, with
+/// several processes, a join forwarded to the game's host carries the
+/// forwarding process's address (cluster.rs): a bucket per address alone
+/// would be shared by every class joining through that process.
+fn limit_join(state: &AppState, game: &Game, address: &str) -> Result<()> {
+    let id = game.id();
+    ratelimit::limit(state, Kind::JoinFromAddress, &format!("{address}|{id}"))?;
+    ratelimit::limit(state, Kind::JoinIntoGame, &id.to_string())
 }
 
 /// `GET /play/{code}`: the play page for a player, or the name form.
@@ -159,10 +185,11 @@ pub async fn play_page(
     State(state): State<AppState>,
     Path(code): Path<String>,
     Query(refused): Query<RefusedQuery>,
+    ClientAddress(address): ClientAddress,
     headers: HeaderMap,
 ) -> Result<Response> {
     let lang = crate::i18n::from_headers(&headers);
-    let game = match game_by_code(&state, &code).await {
+    let game = match game_by_code(&state, &code, &address).await {
         Ok(game) => game,
         Err(AppError::Invalid(message)) => return render_join(lang, code, Some(message)),
         Err(other) => return Err(other),
@@ -206,7 +233,7 @@ async fn name_form(
     error: Option<AppError>,
 ) -> Result<Response> {
     let (csrf, fresh) = form_token(headers, JOIN_FORM_COOKIE)?;
-    let roster = roster_choices(state, game).await?;
+    let (roster, pin) = roster_choices(state, game).await?;
     let status = error
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
@@ -216,6 +243,12 @@ async fn name_form(
         title: game.assignment.title.clone(),
         csrf: csrf.clone(),
         roster,
+        pin,
+        pictures: super::pins::PICTURES
+            .iter()
+            .zip('1'..='9')
+            .map(|(&(picture, word), digit)| (digit, picture, word))
+            .collect(),
         name,
         error: error.map(|e| e.message()),
         max_chars: names::MAX_CHARS,
@@ -235,18 +268,28 @@ async fn name_form(
     Ok(response)
 }
 
-async fn roster_choices(state: &AppState, game: &Game) -> Result<Vec<RosterChoice>> {
+/// The roster names to pick from, and whether the class asks for PINs
+/// (`Some(true)`: picture PINs).
+async fn roster_choices(
+    state: &AppState,
+    game: &Game,
+) -> Result<(Vec<RosterChoice>, Option<bool>)> {
     let class = state
         .store
         .class(game.assignment.owner_id, game.assignment.class_id)
         .await?;
     if class.roster.is_empty() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), None));
     }
+    let pin = state
+        .store
+        .pin_kind(class.owner_id, class.id)
+        .await?
+        .map(|kind| kind == "pictures");
     let players = state.store.players(game.id()).await?;
     // A follow-up lists only the students it was given to.
     let given = crate::results::given_to(state, game.id()).await?;
-    Ok(class
+    let choices = class
         .roster
         .into_iter()
         .filter(|entry| given.as_ref().is_none_or(|given| given.contains(&entry.id)))
@@ -257,7 +300,8 @@ async fn roster_choices(state: &AppState, game: &Game) -> Result<Vec<RosterChoic
             id: entry.id,
             name: entry.name,
         })
-        .collect())
+        .collect();
+    Ok((choices, pin))
 }
 
 /// The join form: a roster name or a nickname.
@@ -269,22 +313,33 @@ pub struct JoinForm {
     name: Option<String>,
     #[serde(default)]
     roster_id: Option<i64>,
+    /// The student's PIN, when the class asks for one.
+    #[serde(default)]
+    pin: Option<String>,
 }
 
 /// `POST /play/{code}/join`.
 pub async fn join(
     State(state): State<AppState>,
     Path(code): Path<String>,
+    ClientAddress(address): ClientAddress,
     headers: HeaderMap,
     Form(form): Form<JoinForm>,
 ) -> Result<Response> {
-    let game = game_by_code(&state, &code).await?;
+    let game = game_by_code(&state, &code, &address).await?;
     check_form_token(&headers, JOIN_FORM_COOKIE, &form.csrf)?;
     if player_of(&state, &headers, &game).await?.is_some() {
         return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
     }
+    limit_join(&state, &game, &address)?;
     let typed = form.name.clone().unwrap_or_default();
-    match join_game(&state, &game, form.name.as_deref(), form.roster_id).await? {
+    let joining = Joining {
+        name: form.name.as_deref(),
+        roster_id: form.roster_id,
+        pin: form.pin.as_deref(),
+        address: &address,
+    };
+    match join_game(&state, &game, &joining).await? {
         Ok((_, token)) => {
             let mut response =
                 Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response();
@@ -322,15 +377,23 @@ pub fn player_cookie(code: &str, token: &str, secure: bool) -> String {
     )
 }
 
+/// What a student sent to join: a nickname or a roster pick (with its
+/// PIN when the class asks for one), and where from.
+struct Joining<'a> {
+    name: Option<&'a str>,
+    roster_id: Option<i64>,
+    pin: Option<&'a str>,
+    address: &'a str,
+}
+
 /// Makes a player from a roster pick or a nickname; returns them and
 /// their token (shown once: only its hash is kept).
 async fn add_player(
     state: &AppState,
     game: &Game,
-    name: Option<&str>,
-    roster_id: Option<i64>,
+    joining: &Joining<'_>,
 ) -> Result<(Player, String)> {
-    join_game(state, game, name, roster_id)
+    join_game(state, game, joining)
         .await?
         .map_err(Refusal::error)
 }
@@ -340,9 +403,9 @@ async fn add_player(
 async fn join_game(
     state: &AppState,
     game: &Game,
-    name: Option<&str>,
-    roster_id: Option<i64>,
+    joining: &Joining<'_>,
 ) -> Result<std::result::Result<(Player, String), Refusal>> {
+    let (name, roster_id) = (joining.name, joining.roster_id);
     let phase = game.state().phase;
     if phase == quizforge_core::play::Phase::Ended {
         return Ok(Err(Refusal::Ended));
@@ -362,6 +425,12 @@ async fn join_game(
         else {
             return Ok(Err(Refusal::PickName));
         };
+        if let Err(refusal) =
+            super::pins::check_pin(state, game, &class, entry.id, joining.pin, joining.address)
+                .await?
+        {
+            return Ok(Err(refusal));
+        }
         (entry.name.clone(), Some(entry.id))
     };
     crate::results::check_given_to(state, game.id(), roster_id).await?;
@@ -393,6 +462,9 @@ pub struct JoinRequest {
     name: Option<String>,
     #[serde(default)]
     roster_id: Option<i64>,
+    /// The roster student's PIN, when the class asks for one.
+    #[serde(default)]
+    pin: Option<String>,
 }
 
 /// The answer to a join through the API.
@@ -413,14 +485,21 @@ pub struct Joined {
 pub async fn api_join(
     State(state): State<AppState>,
     Path(code): Path<String>,
+    ClientAddress(address): ClientAddress,
     Json(request): Json<JoinRequest>,
 ) -> std::result::Result<(axum::http::StatusCode, Json<Joined>), ApiError> {
-    let game = match game_by_code(&state, &code).await {
+    let game = match game_by_code(&state, &code, &address).await {
         Err(AppError::Invalid(_)) => return Err(AppError::NotFound.into()),
         other => other?,
     };
-    let (player, token) =
-        add_player(&state, &game, request.name.as_deref(), request.roster_id).await?;
+    limit_join(&state, &game, &address)?;
+    let joining = Joining {
+        name: request.name.as_deref(),
+        roster_id: request.roster_id,
+        pin: request.pin.as_deref(),
+        address: &address,
+    };
+    let (player, token) = add_player(&state, &game, &joining).await?;
     Ok((
         axum::http::StatusCode::CREATED,
         Json(Joined {
@@ -436,13 +515,14 @@ pub async fn api_join(
 pub async fn socket(
     State(state): State<AppState>,
     Path(code): Path<String>,
+    ClientAddress(address): ClientAddress,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response> {
     if !origin_allowed(&headers) {
         return Err(AppError::BadCsrf);
     }
-    let game = game_by_code(&state, &code).await?;
+    let game = game_by_code(&state, &code, &address).await?;
     let player = player_of(&state, &headers, &game)
         .await?
         .ok_or(AppError::Unauthorized(

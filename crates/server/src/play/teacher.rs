@@ -88,7 +88,7 @@ pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
             "A class name has at most {MAX_CLASS_NAME} characters."
         )));
     }
-    let mut names_seen = std::collections::BTreeSet::new();
+    let mut names_seen = std::collections::BTreeMap::new();
     let mut list = Vec::new();
     for line in roster.lines() {
         let student = line.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -101,8 +101,27 @@ pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
                 names::MAX_CHARS
             )));
         }
-        if names_seen.insert(names::key(&student)) {
-            list.push(student);
+        // Names with one key are one name to the game: the same name
+        // typed twice is kept once, but two that only look alike
+        // ("Аna" in Cyrillic and "Ana") would leave one student unable to
+        // join, so the teacher is asked to tell them apart.
+        match names_seen.entry(names::key(&student)) {
+            std::collections::btree_map::Entry::Vacant(entry) => {
+                entry.insert(student.to_lowercase());
+                list.push(student);
+            }
+            std::collections::btree_map::Entry::Occupied(entry) => {
+                if *entry.get() != student.to_lowercase() {
+                    let first = list
+                        .iter()
+                        .find(|name| names::key(name) == *entry.key())
+                        .cloned()
+                        .unwrap_or_default();
+                    return Err(AppError::Invalid(format!(
+                        "\"{student}\" and \"{first}\" look alike: students could not tell them apart. Add an initial to one of them."
+                    )));
+                }
+            }
         }
     }
     if list.len() > MAX_ROSTER {
@@ -657,6 +676,20 @@ mod tests {
         assert_eq!(parse_local_time("2026-11-30T09:15"), Some(1_796_030_100));
         assert_eq!(parse_local_time("2026-13-01T09:15"), None);
         assert_eq!(parse_local_time("tomorrow"), None);
+    }
+
+    #[test]
+    fn look_alike_roster_names_are_refused() {
+        let error = parse_class("Year 8", "Ana\n\u{0410}na\n").unwrap_err();
+        assert!(
+            error.message().contains("look alike"),
+            "{}",
+            error.message()
+        );
+        assert!(parse_class("Year 8", "Ana\nB0b\nBob").is_err());
+        // The same name twice is still kept once.
+        let (_, roster) = parse_class("Year 8", "Ana\nANA\n ana ").unwrap();
+        assert_eq!(roster, ["Ana"]);
     }
 
     #[test]
