@@ -70,6 +70,12 @@ pub struct ServeArgs {
     /// thousands of players from one address.
     #[arg(long)]
     no_rate_limits: bool,
+    /// A reverse proxy (an address, or a network like 10.0.0.0/8) whose
+    /// `X-Forwarded-For` names the client, so that sign-in back-off and
+    /// rate limits count each pupil and teacher, not the proxy. Repeat it
+    /// for several. From any other address the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDRESS[/BITS]")]
+    trusted_proxies: Vec<quizforge_server::proxy::TrustedProxy>,
 }
 
 /// Runs the server until Ctrl-C (or SIGTERM), then finishes the requests in
@@ -127,6 +133,7 @@ async fn serve(args: &ServeArgs) -> Result<()> {
         } else {
             quizforge_server::ratelimit::RateLimits::default()
         },
+        trusted_proxies: args.trusted_proxies.clone(),
         ..Config::default()
     };
     let state = AppState::new(store, config);

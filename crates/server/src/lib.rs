@@ -25,6 +25,7 @@ pub mod library;
 mod make;
 pub mod media;
 pub mod play;
+pub mod proxy;
 pub mod quizzes;
 pub mod ratelimit;
 pub mod results;
@@ -85,6 +86,9 @@ pub struct Config {
     /// Rate limits on joins, code lookups, sign-ups and roster PINs
     /// (`ratelimit.rs`).
     pub rate_limits: ratelimit::RateLimits,
+    /// Reverse proxies whose `X-Forwarded-For` names the client
+    /// (`proxy.rs`); empty: every connection is its own client.
+    pub trusted_proxies: Vec<proxy::TrustedProxy>,
 }
 
 impl Default for Config {
@@ -104,6 +108,7 @@ impl Default for Config {
             library_dir: None,
             fetch_private_images: false,
             rate_limits: ratelimit::RateLimits::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -179,6 +184,10 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             cluster::route,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            proxy::client_behind_proxy,
         ))
         .layer(axum::middleware::map_response(security::headers))
         .with_state(state)

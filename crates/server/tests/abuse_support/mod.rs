@@ -95,6 +95,24 @@ impl App {
         Self::on(&url, Some(TempDir(dir)), limits).await
     }
 
+    /// On SQLite, behind the reverse proxies named (`10.0.0.0/8`).
+    pub async fn behind_proxies(limits: RateLimits, proxies: &[&str]) -> Self {
+        let dir = std::env::temp_dir().join(format!("quizforge-proxy-{}", unique()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let url = format!("sqlite:{}", dir.join("test.sqlite3").display());
+        let store = AnyStore::connect(&url).await.expect("store");
+        let config = Config {
+            argon2_memory_kib: 256,
+            rate_limits: limits,
+            trusted_proxies: proxies.iter().map(|p| p.parse().expect("proxy")).collect(),
+            ..Config::default()
+        };
+        App {
+            router: router(AppState::new(store, config)),
+            _dir: Some(TempDir(dir)),
+        }
+    }
+
     pub async fn on(url: &str, dir: Option<TempDir>, limits: RateLimits) -> Self {
         let store = AnyStore::connect(url).await.expect("store");
         let config = Config {
