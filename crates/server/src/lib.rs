@@ -20,6 +20,7 @@ mod edit;
 mod error;
 mod explain;
 mod exports;
+mod fetch;
 pub mod i18n;
 pub mod library;
 mod make;
@@ -83,6 +84,9 @@ pub struct Config {
     /// (`media.rs`). Off: a teacher's image address must not make the
     /// server probe its own network. Tests turn it on for a local server.
     pub fetch_private_images: bool,
+    /// Certificates (DER) trusted for `https://` image addresses besides
+    /// Mozilla's roots: a school network's own authority, or a test's.
+    pub image_fetch_roots: Vec<Vec<u8>>,
     /// Rate limits on joins, code lookups, sign-ups and roster PINs
     /// (`ratelimit.rs`).
     pub rate_limits: ratelimit::RateLimits,
@@ -107,6 +111,7 @@ impl Default for Config {
             leases: None,
             library_dir: None,
             fetch_private_images: false,
+            image_fetch_roots: Vec::new(),
             rate_limits: ratelimit::RateLimits::default(),
             trusted_proxies: Vec::new(),
         }

@@ -7,24 +7,20 @@
 //! third party (no tracker learns who is in the class), and the strict
 //! Content-Security-Policy (`img-src 'self' data:`) holds.
 //!
-//! Addresses read: `http://` (fetched with a time and size limit, no
-//! redirects, never from loopback or private addresses unless
-//! [`crate::Config::fetch_private_images`]) and `data:` (base64). `https://`
-//! is refused with a message for now: the server has no TLS client (see
-//! docs/SECURITY.md). Any other scheme (`javascript:`, `file:`…) is refused.
+//! Addresses read: `http://` and `https://` (fetched by `fetch.rs` with a
+//! time and size limit, no redirects, never from loopback or private
+//! addresses unless [`crate::Config::fetch_private_images`]) and `data:`
+//! (base64). Any other scheme (`javascript:`, `file:`…) is refused.
 
 use std::collections::BTreeMap;
-use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, Request, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use base64::Engine;
-use http_body_util::BodyExt;
-use hyper::body::Bytes;
 use quizforge_core::{Body, Quiz};
 use quizforge_formats::Media;
 use sha2::{Digest, Sha256};
@@ -34,8 +30,6 @@ use crate::error::AppError;
 
 /// The largest image kept: 2 MB.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
-/// How long one image may take to arrive.
-const FETCH_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long the fetching for one save may take in all; images still
 /// waiting then are left out, said in a message.
 const SAVE_BUDGET: Duration = Duration::from_secs(30);
@@ -192,25 +186,18 @@ async fn keep(state: &AppState, address: &str) -> Result<String, String> {
             let (declared, bytes) = data_url(address)?;
             (declared, bytes, None)
         }
-        Some("http") => {
-            let (declared, bytes) = fetch(address, state.config.fetch_private_images).await?;
+        Some("http" | "https") => {
+            let (declared, bytes) = crate::fetch::fetch(address, &state.config).await?;
             (declared, bytes, Some(address))
-        }
-        Some("https") => {
-            return Err(
-                "https:// images cannot be fetched by this server yet (it has no TLS client); \
-                 save the image and give it as a data: URL, or give an http:// address"
-                    .into(),
-            );
         }
         Some(other) => {
             return Err(format!(
-                "{other}: addresses are not allowed for images (only http:// and data:)"
+                "{other}: addresses are not allowed for images (only http://, https:// and data:)"
             ));
         }
         None => {
             return Err(
-                "it is not an address quizforge can fetch (give an http:// address or a data: URL)"
+                "it is not an address quizforge can fetch (give an http:// or https:// address, or a data: URL)"
                     .into(),
             );
         }
@@ -277,7 +264,7 @@ fn data_url(address: &str) -> Result<(Option<String>, Vec<u8>), String> {
     Ok(((!media_type.is_empty()).then_some(media_type), bytes))
 }
 
-fn too_large() -> String {
+pub(crate) fn too_large() -> String {
     format!(
         "it is larger than {} MB, the most kept for an image",
         MAX_IMAGE_BYTES / (1024 * 1024)
@@ -332,137 +319,6 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-/// Whether an address belongs to this machine or a private network: a
-/// teacher's address must not make the server probe what only it can
-/// reach (its database, a router's admin page, a cloud's metadata).
-fn is_private(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => {
-            let [a, b, ..] = v4.octets();
-            v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_broadcast()
-                || v4.is_multicast()
-                || v4.is_documentation()
-                // Shared address space (carrier-grade NAT), 100.64.0.0/10.
-                || (a == 100 && (64..128).contains(&b))
-                || a == 0
-        }
-        IpAddr::V6(v6) => {
-            if let Some(v4) = v6.to_ipv4_mapped() {
-                return is_private(IpAddr::V4(v4));
-            }
-            let first = v6.segments()[0];
-            v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                // Unique local fc00::/7 and link-local fe80::/10.
-                || (first & 0xfe00) == 0xfc00
-                || (first & 0xffc0) == 0xfe80
-        }
-    }
-}
-
-/// Fetches an `http://` image within [`FETCH_TIMEOUT`] and
-/// [`MAX_IMAGE_BYTES`]: its declared media type and bytes.
-async fn fetch(address: &str, allow_private: bool) -> Result<(Option<String>, Vec<u8>), String> {
-    tokio::time::timeout(FETCH_TIMEOUT, fetch_within(address, allow_private))
-        .await
-        .map_err(|_| format!("it did not arrive within {} s", FETCH_TIMEOUT.as_secs()))?
-}
-
-async fn fetch_within(
-    address: &str,
-    allow_private: bool,
-) -> Result<(Option<String>, Vec<u8>), String> {
-    let uri: axum::http::Uri = address
-        .parse()
-        .map_err(|_| "it is not a valid address".to_string())?;
-    let host = uri.host().ok_or("the address names no host")?;
-    let port = uri.port_u16().unwrap_or(80);
-    let lookup = host.trim_start_matches('[').trim_end_matches(']');
-    let addresses: Vec<SocketAddr> = tokio::net::lookup_host((lookup, port))
-        .await
-        .map_err(|error| format!("its host cannot be found ({error})"))?
-        .collect();
-    let Some(first) = addresses.first().copied() else {
-        return Err("its host cannot be found".into());
-    };
-    if !allow_private && addresses.iter().any(|a| is_private(a.ip())) {
-        return Err(
-            "it points into this server's own network, which quizforge does not fetch from".into(),
-        );
-    }
-    let stream = tokio::net::TcpStream::connect(first)
-        .await
-        .map_err(|error| format!("the server cannot reach it ({error})"))?;
-    let (mut sender, connection) =
-        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
-            .await
-            .map_err(|error| format!("it does not speak HTTP ({error})"))?;
-    tokio::spawn(async move {
-        let _ = connection.await;
-    });
-    let path = uri.path_and_query().map_or("/", |p| p.as_str());
-    let authority = uri.authority().map_or(host, |a| a.as_str());
-    let request = Request::get(path)
-        .header(header::HOST, authority)
-        .header(header::USER_AGENT, "quizforge (a teacher's question image)")
-        .header(
-            header::ACCEPT,
-            "image/png, image/jpeg, image/gif, image/webp",
-        )
-        .body(http_body_util::Empty::<Bytes>::new())
-        .map_err(|_| "it is not a valid address".to_string())?;
-    let response = sender
-        .send_request(request)
-        .await
-        .map_err(|error| format!("it did not answer ({error})"))?;
-    let status = response.status();
-    if status.is_redirection() {
-        return Err(format!(
-            "it redirects elsewhere (HTTP {}); give the image's own address",
-            status.as_u16()
-        ));
-    }
-    if !status.is_success() {
-        return Err(format!("it answered HTTP {}", status.as_u16()));
-    }
-    let declared = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .map(|v| {
-            v.split(';')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .to_ascii_lowercase()
-        });
-    let length = response
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
-    if length.is_some_and(|n| n > MAX_IMAGE_BYTES as u64) {
-        return Err(too_large());
-    }
-    let body = http_body_util::Limited::new(response.into_body(), MAX_IMAGE_BYTES)
-        .collect()
-        .await
-        .map_err(|error| {
-            if error.is::<http_body_util::LengthLimitError>() {
-                too_large()
-            } else {
-                format!("it stopped sending ({error})")
-            }
-        })?
-        .to_bytes();
-    Ok((declared, body.to_vec()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,28 +345,6 @@ mod tests {
         assert!(check(Some("text/html"), b"<html>").is_err());
         assert!(check(Some("image/svg+xml"), b"<svg/>").is_err());
         assert!(check(None, &vec![0u8; MAX_IMAGE_BYTES + 1]).is_err());
-    }
-
-    #[test]
-    fn private_and_local_addresses_are_recognised() {
-        for ip in [
-            "127.0.0.1",
-            "10.1.2.3",
-            "192.168.0.1",
-            "172.16.5.4",
-            "169.254.169.254",
-            "100.64.0.1",
-            "0.0.0.0",
-            "::1",
-            "fd00::1",
-            "fe80::1",
-            "::ffff:127.0.0.1",
-        ] {
-            assert!(is_private(ip.parse().expect("ip")), "{ip}");
-        }
-        for ip in ["93.184.216.34", "2606:2800:220:1::1"] {
-            assert!(!is_private(ip.parse().expect("ip")), "{ip}");
-        }
     }
 
     #[test]

@@ -17,7 +17,15 @@ use quizforge_server::{AppState, Config, router};
 use quizforge_store::AnyStore;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_rustls::TlsAcceptor;
+use tokio_rustls::rustls::ServerConfig;
+use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use tower::ServiceExt;
+
+/// The test image server's certificate and key (self-signed for
+/// 127.0.0.1, made with openssl for this test).
+const IMAGE_SERVER_CERT: &[u8] = include_bytes!("fixtures/image-server.cert.der");
+const IMAGE_SERVER_KEY: &[u8] = include_bytes!("fixtures/image-server.key.der");
 
 /// A 1×1 PNG.
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\rIDATx\x9cc\xf8\x0f\0\0\x01\x01\0\x05\x18\xd8N\0\0\0\0IEND\xaeB`\x82";
@@ -26,10 +34,73 @@ const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0
 struct Images {
     port: u16,
     hits: Arc<Mutex<BTreeMap<String, usize>>>,
+    scheme: &'static str,
+}
+
+/// One request of the third party, plain or over TLS: a few paths, each
+/// counted.
+async fn answer<S>(mut stream: S, counted: Arc<Mutex<BTreeMap<String, usize>>>)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let mut request = Vec::new();
+    let mut buffer = [0u8; 1024];
+    while !request.windows(4).any(|w| w == b"\r\n\r\n") {
+        match stream.read(&mut buffer).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => request.extend_from_slice(&buffer[..n]),
+        }
+    }
+    let text = String::from_utf8_lossy(&request);
+    let path = text.split(' ').nth(1).unwrap_or("/").to_string();
+    *counted
+        .lock()
+        .expect("hits")
+        .entry(path.clone())
+        .or_default() += 1;
+    let (status, kind, body): (&str, &str, Vec<u8>) = match path.as_str() {
+        "/cat.png" => ("200 OK", "image/png", PNG.to_vec()),
+        "/page.html" => ("200 OK", "text/html", b"<html>hi</html>".to_vec()),
+        "/liar.gif" => ("200 OK", "image/gif", b"<script>x</script>".to_vec()),
+        "/huge.png" => {
+            let mut big = PNG.to_vec();
+            big.resize(3 * 1024 * 1024, 0);
+            ("200 OK", "image/png", big)
+        }
+        "/moved.png" => ("302 Found", "text/plain", Vec::new()),
+        _ => ("404 Not Found", "text/plain", b"no".to_vec()),
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nLocation: /cat.png\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(head.as_bytes()).await;
+    let _ = stream.write_all(&body).await;
+    let _ = stream.shutdown().await;
 }
 
 impl Images {
     async fn start() -> Images {
+        Self::serve(None).await
+    }
+
+    /// The same over TLS, with the test certificate for 127.0.0.1
+    /// (`tests/fixtures/image-server.*.der`, self-signed, valid to 2126).
+    async fn start_tls() -> Images {
+        let certificate = CertificateDer::from(IMAGE_SERVER_CERT.to_vec());
+        let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(IMAGE_SERVER_KEY.to_vec()));
+        let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
+        let config = ServerConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()
+            .expect("versions")
+            .with_no_client_auth()
+            .with_single_cert(vec![certificate], key)
+            .expect("the test certificate");
+        Self::serve(Some(TlsAcceptor::from(Arc::new(config)))).await
+    }
+
+    async fn serve(tls: Option<TlsAcceptor>) -> Images {
+        let scheme = if tls.is_some() { "https" } else { "http" };
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
@@ -38,52 +109,28 @@ impl Images {
         let counted = Arc::clone(&hits);
         tokio::spawn(async move {
             loop {
-                let Ok((mut stream, _)) = listener.accept().await else {
+                let Ok((stream, _)) = listener.accept().await else {
                     return;
                 };
                 let counted = Arc::clone(&counted);
+                let tls = tls.clone();
                 tokio::spawn(async move {
-                    let mut request = Vec::new();
-                    let mut buffer = [0u8; 1024];
-                    while !request.windows(4).any(|w| w == b"\r\n\r\n") {
-                        match stream.read(&mut buffer).await {
-                            Ok(0) | Err(_) => return,
-                            Ok(n) => request.extend_from_slice(&buffer[..n]),
+                    match tls {
+                        Some(acceptor) => {
+                            if let Ok(stream) = acceptor.accept(stream).await {
+                                answer(stream, counted).await;
+                            }
                         }
+                        None => answer(stream, counted).await,
                     }
-                    let text = String::from_utf8_lossy(&request);
-                    let path = text.split(' ').nth(1).unwrap_or("/").to_string();
-                    *counted
-                        .lock()
-                        .expect("hits")
-                        .entry(path.clone())
-                        .or_default() += 1;
-                    let (status, kind, body): (&str, &str, Vec<u8>) = match path.as_str() {
-                        "/cat.png" => ("200 OK", "image/png", PNG.to_vec()),
-                        "/page.html" => ("200 OK", "text/html", b"<html>hi</html>".to_vec()),
-                        "/liar.gif" => ("200 OK", "image/gif", b"<script>x</script>".to_vec()),
-                        "/huge.png" => {
-                            let mut big = PNG.to_vec();
-                            big.resize(3 * 1024 * 1024, 0);
-                            ("200 OK", "image/png", big)
-                        }
-                        "/moved.png" => ("302 Found", "text/plain", Vec::new()),
-                        _ => ("404 Not Found", "text/plain", b"no".to_vec()),
-                    };
-                    let head = format!(
-                        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nLocation: /cat.png\r\nConnection: close\r\n\r\n",
-                        body.len()
-                    );
-                    let _ = stream.write_all(head.as_bytes()).await;
-                    let _ = stream.write_all(&body).await;
                 });
             }
         });
-        Images { port, hits }
+        Images { port, hits, scheme }
     }
 
     fn url(&self, path: &str) -> String {
-        format!("http://127.0.0.1:{}{path}", self.port)
+        format!("{}://127.0.0.1:{}{path}", self.scheme, self.port)
     }
 
     fn hits(&self, path: &str) -> usize {
@@ -109,6 +156,11 @@ impl Drop for App {
 
 impl App {
     async fn new(fetch_private_images: bool) -> App {
+        Self::trusting(fetch_private_images, Vec::new()).await
+    }
+
+    /// An app that also trusts the certificates given (DER).
+    async fn trusting(fetch_private_images: bool, image_fetch_roots: Vec<Vec<u8>>) -> App {
         let mut bytes = [0u8; 8];
         getrandom::fill(&mut bytes).expect("random");
         let name: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -119,6 +171,7 @@ impl App {
         let config = Config {
             argon2_memory_kib: 1024,
             fetch_private_images,
+            image_fetch_roots,
             ..Config::default()
         };
         App {
@@ -328,6 +381,8 @@ async fn an_image_address_is_fetched_once_at_save_time_and_served_from_here() {
 #[tokio::test]
 async fn bad_image_addresses_are_refused_with_the_reason() {
     let images = Images::start().await;
+    // An https:// server whose certificate this app does not trust.
+    let secure = Images::start_tls().await;
     let app = App::new(true).await;
     let token = app.token().await;
     let quiz = app.quiz(&token, WORKSHEET).await;
@@ -344,10 +399,7 @@ async fn bad_image_addresses_are_refused_with_the_reason() {
             "file:///etc/passwd".to_string(),
             "file: addresses are not allowed",
         ),
-        (
-            "https://tracker.example/pixel.gif".to_string(),
-            "https:// images cannot be fetched",
-        ),
+        (secure.url("/cat.png"), "its secure connection failed"),
         (images.url("/page.html"), "not an image (it is text/html)"),
         (
             images.url("/liar.gif"),
@@ -455,4 +507,36 @@ async fn images_a_package_carries_are_kept_from_its_own_bytes() {
         .await;
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"));
     assert_eq!(body, PNG);
+}
+
+#[tokio::test]
+async fn an_https_image_is_fetched_over_tls_and_kept_here() {
+    let secure = Images::start_tls().await;
+    let app = App::trusting(true, vec![IMAGE_SERVER_CERT.to_vec()]).await;
+    let token = app.token().await;
+    let quiz = app.quiz(&token, WORKSHEET).await;
+    let (status, saved) = app
+        .save_images(&token, &quiz, &[secure.url("/cat.png")], None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let hash = local_hash(&saved["questions"][0]["images"][0]);
+    assert_eq!(secure.hits("/cat.png"), 1);
+    let (status, kind, body) = app
+        .send(
+            Request::get(format!("/media/{hash}"))
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"));
+    assert_eq!(body, PNG);
+    // The same limits hold over TLS.
+    let (status, answer) = app
+        .save_images(&token, &quiz, &[secure.url("/huge.png")], None)
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert!(
+        answer["error"].to_string().contains("larger than 2 MB"),
+        "{answer}"
+    );
 }
