@@ -92,8 +92,30 @@ pub fn apply(original: &Question, fields: &Fields) -> (Question, Option<String>)
     {
         problems.push(explain(&error));
     }
+    if problems.is_empty()
+        && let Some(coin_toss) = coin_toss(&question.body)
+    {
+        problems.push(coin_toss.into());
+    }
     let problem = (!problems.is_empty()).then(|| problems.join(" "));
     (question, problem)
+}
+
+/// Why an ordering of two items or a matching of two pairs is refused: a
+/// student who guesses is right half the time, and however the two are
+/// shown, their order says nothing (issue 12). Questions imported that way
+/// are kept as the teacher's file has them; the editor does not make new
+/// ones.
+fn coin_toss(body: &Body) -> Option<&'static str> {
+    match body {
+        Body::Ordering { items } if items.len() == 2 => Some(
+            "Two items to put in order are a coin toss: a student who guesses is right half the time. Add a third item, or make it a true/false question.",
+        ),
+        Body::Matching { pairs } if pairs.len() == 2 => Some(
+            "Two pairs to match are a coin toss: a student who guesses is right half the time. Add a third pair, or make it a multiple-choice question.",
+        ),
+        _ => None,
+    }
 }
 
 /// The model's rule, said for a teacher.
@@ -284,7 +306,7 @@ pub fn blank(kind: Kind, prompt: &str, language: &str) -> Question {
         Kind::Matching => (Body::Matching { pairs: Vec::new() }, false),
         Kind::Ordering => (
             Body::Ordering {
-                items: vec!["First".into(), "Second".into()],
+                items: vec!["First".into(), "Second".into(), "Third".into()],
             },
             true,
         ),
@@ -381,15 +403,30 @@ mod tests {
         assert_eq!(problem, None);
         assert!(matches!(&edited.body, Body::Numeric { answers } if answers[0].value == 4.0));
         let matching = blank(Kind::Matching, "Match", "en");
-        let (edited, problem) = apply(&matching, &fields(&[("pairs", "Paris = France\n= Spain")]));
+        let (edited, problem) = apply(
+            &matching,
+            &fields(&[("pairs", "Paris = France\nRome = Italy\n= Spain")]),
+        );
         assert_eq!(problem, None);
         assert!(
-            matches!(&edited.body, Body::Matching { pairs } if pairs.len() == 2 && pairs[1].left.is_empty())
+            matches!(&edited.body, Body::Matching { pairs } if pairs.len() == 3 && pairs[2].left.is_empty())
         );
         let ordering = blank(Kind::Ordering, "Order", "en");
         let (edited, problem) = apply(&ordering, &fields(&[("items", "one\ntwo\nthree")]));
         assert_eq!(problem, None);
         assert!(matches!(&edited.body, Body::Ordering { items } if items.len() == 3));
+    }
+
+    #[test]
+    fn two_items_to_order_or_two_pairs_to_match_are_refused_as_coin_tosses() {
+        let ordering = blank(Kind::Ordering, "Order", "en");
+        let (_, problem) = apply(&ordering, &fields(&[("items", "first\nsecond")]));
+        assert!(problem.is_some_and(|p| p.contains("coin toss")));
+        let matching = blank(Kind::Matching, "Match", "en");
+        let (_, problem) = apply(&matching, &fields(&[("pairs", "Paris = France\n= Spain")]));
+        assert!(problem.is_some_and(|p| p.contains("coin toss")));
+        let (_, problem) = apply(&ordering, &fields(&[("items", "a\nb\nc")]));
+        assert_eq!(problem, None);
     }
 
     #[test]
