@@ -161,7 +161,6 @@ impl Limiter {
         let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
         if buckets.len() >= PRUNE_AT {
             // Forget the buckets that have filled up again: a new one
-            // starts full, so nothing changes for their keys.
             // starts full, so nothing changes for their keys (every
             // default refills within the hour).
             buckets.retain(|_, bucket| now.saturating_duration_since(bucket.at) < FORGET_AFTER);
