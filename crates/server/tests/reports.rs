@@ -6,6 +6,9 @@
 //! set); answers are stored through the store's own batch write, graded by
 //! the core's `grade`, exactly as the game stores them.
 
+mod rocks_support;
+
+use rocks_support::{ROCKS, picks, postgres_url, rocks_quiz};
 use std::io::Cursor;
 use std::net::SocketAddr;
 
@@ -906,25 +909,6 @@ async fn postgres_reports_and_marks() {
     assert_eq!(reply.json()["outcome"], "correct");
 }
 
-/// The PostgreSQL URL, or `None` with a loud message (a failure under CI).
-fn postgres_url() -> Option<String> {
-    match std::env::var("QUIZFORGE_TEST_POSTGRES_URL") {
-        Ok(url) if !url.is_empty() => Some(url),
-        _ if std::env::var_os("CI").is_some() => {
-            panic!("CI is set but QUIZFORGE_TEST_POSTGRES_URL is not")
-        }
-        _ => {
-            use std::io::Write;
-            writeln!(
-                std::io::stderr(),
-                "SKIPPED: PostgreSQL reports (set QUIZFORGE_TEST_POSTGRES_URL=postgres://… to run it)"
-            )
-            .ok();
-            None
-        }
-    }
-}
-
 /// A browser's cookies, for the pages.
 #[derive(Default)]
 struct Cookies(Vec<(String, String)>);
@@ -1266,13 +1250,6 @@ fn topic_quiz(title: &str, topics: &[&str]) -> Quiz {
     quiz
 }
 
-fn picks(right: &[bool]) -> Vec<Option<Response>> {
-    right
-        .iter()
-        .map(|r| Some(Response::Choice(usize::from(!*r))))
-        .collect()
-}
-
 #[tokio::test]
 async fn mastery_spans_the_class_games_in_the_teachers_bands() {
     let app = App::sqlite().await;
@@ -1460,62 +1437,6 @@ async fn the_mastery_page_draws_the_heat_map_and_sets_the_bands() {
         app.page(&mut other, "GET", &path, &[]).await.status,
         StatusCode::NOT_FOUND
     );
-}
-
-/// A short textbook section, four paragraphs; the game's questions come
-/// from the first three.
-const ROCKS: &str = "Volcanic rocks\n\nMagma is molten rock that lies beneath the surface of the Earth. Basalt is a dark igneous rock that forms when lava cools quickly at the surface. Granite is a pale igneous rock that forms when magma cools slowly deep underground. Pumice is a light igneous rock full of holes left by gas bubbles. Obsidian is a glassy igneous rock that forms when lava cools almost instantly.\n\nThe water cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns back into liquid droplets. Precipitation is the process in which water falls from clouds as rain, snow or hail. Infiltration is the process in which water soaks into the ground.\n\nFossils\n\nA fossil is the preserved remains or trace of an organism that lived long ago. Amber is hardened tree resin that can hold whole insects.\n";
-
-fn span_of(text: &str, needle: &str) -> quizforge_core::Span {
-    let start = text.find(needle).expect("needle");
-    quizforge_core::Span::new(start, start + needle.len())
-}
-
-fn rocks_quiz() -> Quiz {
-    let mut quiz = Quiz::new("Earth science", "en");
-    let specs = [
-        (
-            "Which rock forms when lava cools quickly?",
-            "Basalt",
-            "Volcanic rocks",
-            "Basalt is a dark igneous rock",
-        ),
-        (
-            "Which rock forms when magma cools slowly?",
-            "Granite",
-            "Volcanic rocks",
-            "Granite is a pale igneous rock",
-        ),
-        (
-            "What is water falling from clouds called?",
-            "Precipitation",
-            "The water cycle",
-            "Precipitation is the process",
-        ),
-        (
-            "What is hardened tree resin called?",
-            "Amber",
-            "Fossils",
-            "Amber is hardened tree resin",
-        ),
-    ];
-    for (prompt, key, topic, source) in specs {
-        let mut q = Question::new(
-            prompt,
-            QBody::MultipleChoice {
-                choices: vec![
-                    Choice::new(key, true),
-                    Choice::new("Chalk", false),
-                    Choice::new("Marble", false),
-                    Choice::new("Slate", false),
-                ],
-            },
-        );
-        q.topic = Some(topic.into());
-        q.source = Some(span_of(ROCKS, source));
-        quiz.questions.push(q);
-    }
-    quiz
 }
 
 #[tokio::test]
