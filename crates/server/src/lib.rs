@@ -133,6 +133,9 @@ pub struct AppState {
     pub library: quizforge_library::Library,
     /// The rate limits' buckets ([`Config::rate_limits`]).
     pub limiter: Arc<ratelimit::Limiter>,
+    /// Recently read games' players and answers (checked against the
+    /// store's stamp on every read).
+    pub results: Arc<results::ResultsCache>,
 }
 
 impl AppState {
@@ -151,6 +154,7 @@ impl AppState {
             store,
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             limiter: Arc::default(),
+            results: Arc::default(),
             config: Arc::new(config),
         }
     }

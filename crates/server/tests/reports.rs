@@ -586,6 +586,89 @@ async fn a_teacher_overrides_a_mark_and_it_is_kept_with_who_and_when() {
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
 }
 
+/// Reports keep a game's rows in memory between reads: a mark given after
+/// a report was read shows in the next one, on every route.
+#[tokio::test]
+async fn a_mark_given_after_a_report_was_read_shows_in_the_next() {
+    let app = App::sqlite().await;
+    let Volcano {
+        token,
+        assignment,
+        ben,
+        ..
+    } = app.volcano("cache").await;
+    let report_path = format!("/api/v1/assignments/{assignment}/report");
+    let items_path = format!("/api/v1/assignments/{assignment}/items");
+    let before = app.call("GET", &report_path, &token, None).await.json();
+    assert_eq!(cell(&before, ben, 2)["outcome"], "incorrect");
+    let items_before = app.call("GET", &items_path, &token, None).await.json();
+    let marked = app
+        .call(
+            "PATCH",
+            &format!("/api/v1/answers/{ben}-2"),
+            &token,
+            Some(json!({"outcome": "correct"})),
+        )
+        .await;
+    assert_eq!(marked.status, StatusCode::OK, "{}", marked.text());
+    let after = app.call("GET", &report_path, &token, None).await.json();
+    assert_eq!(cell(&after, ben, 2)["outcome"], "correct");
+    let items_after = app.call("GET", &items_path, &token, None).await.json();
+    assert!(
+        items_after["questions"][2]["facility"].as_f64().unwrap()
+            > items_before["questions"][2]["facility"].as_f64().unwrap(),
+        "the item analysis counts the new mark"
+    );
+}
+
+/// A large game's report comes a page of students at a time; what it
+/// says about the questions, topics and the marking queue covers everyone
+/// on every page.
+#[tokio::test]
+async fn the_report_pages_its_students_and_sums_over_all_of_them() {
+    let app = App::sqlite().await;
+    let Volcano {
+        token, assignment, ..
+    } = app.volcano("pages").await;
+    let path = format!("/api/v1/assignments/{assignment}/report");
+    let whole = app.call("GET", &path, &token, None).await.json();
+    assert_eq!(whole["students_total"], 3);
+    assert_eq!(whole["students_offset"], 0);
+    assert_eq!(whole["students"].as_array().unwrap().len(), 3);
+    let first = app
+        .call("GET", &format!("{path}?limit=2"), &token, None)
+        .await
+        .json();
+    let second = app
+        .call("GET", &format!("{path}?offset=2&limit=2"), &token, None)
+        .await
+        .json();
+    let names = |r: &Value| -> Vec<String> {
+        r["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&first), ["Ana", "Ben"]);
+    assert_eq!(names(&second), ["Cy"]);
+    assert_eq!(second["students_offset"], 2);
+    for page in [&first, &second] {
+        assert_eq!(page["students_total"], 3);
+        assert_eq!(page["questions"], whole["questions"]);
+        assert_eq!(page["topics"], whole["topics"]);
+        assert_eq!(page["to_mark"], whole["to_mark"]);
+        assert_eq!(page["not_started"], whole["not_started"]);
+    }
+    let past_the_end = app
+        .call("GET", &format!("{path}?offset=50"), &token, None)
+        .await
+        .json();
+    assert_eq!(past_the_end["students"], json!([]));
+    assert_eq!(past_the_end["students_offset"], 3);
+}
+
 #[tokio::test]
 async fn an_accepted_answer_re_marks_everyone_but_what_the_teacher_marked() {
     let app = App::sqlite().await;

@@ -20,6 +20,7 @@
 mod account;
 mod any;
 mod backup;
+mod cells;
 mod fenced;
 mod followups;
 mod lease;

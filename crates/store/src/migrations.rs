@@ -83,6 +83,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0013_media.sql"),
         postgres: include_str!("../migrations/postgres/0013_media.sql"),
     },
+    Step {
+        version: 14,
+        description: "player cells",
+        sqlite: include_str!("../migrations/sqlite/0014_player_cells.sql"),
+        postgres: include_str!("../migrations/postgres/0014_player_cells.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

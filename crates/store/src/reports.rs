@@ -97,29 +97,6 @@ pub struct ClassResults {
     pub marks: Vec<AnswerMark>,
 }
 
-#[derive(sqlx::FromRow)]
-pub(crate) struct AnswerMarkRow {
-    assignment_id: i64,
-    player_id: i64,
-    question: i64,
-    outcome: String,
-    fraction: f64,
-}
-
-impl TryFrom<AnswerMarkRow> for AnswerMark {
-    type Error = crate::StoreError;
-
-    fn try_from(row: AnswerMarkRow) -> Result<Self> {
-        Ok(AnswerMark {
-            assignment_id: row.assignment_id,
-            player_id: row.player_id,
-            question: crate::play::question_number(row.question)?,
-            outcome: crate::play::parse_outcome(&row.outcome)?,
-            fraction: row.fraction,
-        })
-    }
-}
-
 /// The store's side of reports and marking. Every method takes the owner:
 /// another teacher's answer or class is [`crate::StoreError::NotFound`].
 pub trait ReportStore: Store {
@@ -151,6 +128,15 @@ pub trait ReportStore: Store {
         remarks: &[Remark],
         now: i64,
     ) -> impl Future<Output = Result<()>> + Send;
+
+    /// What a game's players and answers are at: how many players, and the
+    /// sum of their stamps (every change to a player, its answers and marks
+    /// included, gives it a new stamp greater than any before, so the sum
+    /// only grows while the count stays). Equal results mean nothing
+    /// changed. A sum and not the greatest stamp: on PostgreSQL a stamp is
+    /// drawn before its transaction commits, so a change may commit with a
+    /// stamp lower than one already seen.
+    fn results_stamp(&self, id: AssignmentId) -> impl Future<Output = Result<(i64, i64)>> + Send;
 
     /// The answers of an assignment marked by hand (the last mark of each).
     fn hand_marks(
@@ -378,6 +364,19 @@ macro_rules! impl_reports {
                 Ok(())
             }
 
+            async fn results_stamp(
+                &self,
+                id: $crate::AssignmentId,
+            ) -> $crate::Result<(i64, i64)> {
+                Ok(sqlx::query_as::<_, (i64, i64)>(
+                    "SELECT COUNT(*), CAST(COALESCE(SUM(results_stamp), 0) AS BIGINT) FROM players \
+                     WHERE assignment_id = $1",
+                )
+                .bind(id)
+                .fetch_one(&self.pool)
+                .await?)
+            }
+
             async fn hand_marks(
                 &self,
                 owner: $crate::UserId,
@@ -515,19 +514,31 @@ macro_rules! impl_reports {
                 .into_iter()
                 .map(Into::into)
                 .collect();
-                let marks = sqlx::query_as::<_, $crate::reports::AnswerMarkRow>(
-                    "SELECT n.assignment_id, n.player_id, n.question, n.outcome, n.fraction \
-                     FROM answers n JOIN assignments a ON a.id = n.assignment_id \
-                     WHERE a.class_id = $1 AND a.owner_id = $2 \
-                     ORDER BY n.assignment_id, n.player_id, n.question",
+                // One row per player (its answers kept in `cells` by
+                // triggers), not one per answer.
+                let rows = sqlx::query_as::<_, $crate::cells::CellsRow>(
+                    "SELECT p.assignment_id, p.id AS player_id, p.cells \
+                     FROM players p JOIN assignments a ON a.id = p.assignment_id \
+                     WHERE a.class_id = $1 AND a.owner_id = $2 AND p.cells IS NOT NULL \
+                     ORDER BY p.assignment_id, p.id",
                 )
                 .bind(id)
                 .bind(owner)
                 .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(TryInto::try_into)
-                .collect::<$crate::Result<Vec<_>>>()?;
+                .await?;
+                let mut marks = Vec::new();
+                for row in rows {
+                    let Some(cells) = row.cells.as_deref() else { continue };
+                    for (question, outcome, fraction) in $crate::cells::marks(cells)? {
+                        marks.push($crate::reports::AnswerMark {
+                            assignment_id: row.assignment_id,
+                            player_id: row.player_id,
+                            question,
+                            outcome,
+                            fraction,
+                        });
+                    }
+                }
                 Ok($crate::reports::ClassResults {
                     games,
                     players,
@@ -591,6 +602,10 @@ impl ReportStore for AnyStore {
         now: i64,
     ) -> Result<()> {
         delegate!(self.remark_assignment(owner, id, quiz, remarks, now))
+    }
+
+    async fn results_stamp(&self, id: AssignmentId) -> Result<(i64, i64)> {
+        delegate!(self.results_stamp(id))
     }
 
     async fn hand_marks(&self, owner: UserId, id: AssignmentId) -> Result<Vec<HandMark>> {

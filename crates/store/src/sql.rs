@@ -926,17 +926,17 @@ macro_rules! impl_store {
                 &self,
                 assignment_id: $crate::AssignmentId,
             ) -> $crate::Result<Vec<$crate::AnswerRecord>> {
-                sqlx::query_as::<_, $crate::play::AnswerRow>(concat!(
-                    "SELECT ",
-                    $crate::sql::answer_columns!(),
-                    " FROM answers WHERE assignment_id = $1 ORDER BY player_id, question"
-                ))
-                .bind(assignment_id)
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(TryInto::try_into)
-                .collect()
+                // One row per player (its answers kept in `cells` by
+                // triggers), not one per answer.
+                $crate::cells::CellsRow::all_answers(
+                    sqlx::query_as::<_, $crate::cells::CellsRow>(
+                        "SELECT assignment_id, id AS player_id, cells FROM players \
+                         WHERE assignment_id = $1 AND cells IS NOT NULL ORDER BY id",
+                    )
+                    .bind(assignment_id)
+                    .fetch_all(&self.pool)
+                    .await?,
+                )
             }
         }
     };

@@ -10,9 +10,9 @@ use std::time::Instant;
 use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, Settings};
 use quizforge_core::{Body, Choice, Outcome, Question, Quiz};
 use quizforge_store::{
-    AnswerRecord, AnyStore, Assignment, AssignmentId, ClassId, NewAssignment, NewPlayer,
-    NewSession, PlayWrite, PlayWritten, Player, PlayerId, PostgresStore, RosterId, SqliteStore,
-    Store, StoreError, StoredQuiz, User,
+    AnswerRecord, AnyStore, Assignment, AssignmentId, ClassId, Mark, NewAssignment, NewPlayer,
+    NewSession, PlayWrite, PlayWritten, Player, PlayerId, PostgresStore, ReportStore, RosterId,
+    SqliteStore, Store, StoreError, StoredQuiz, User,
 };
 
 fn unique(prefix: &str) -> String {
@@ -52,7 +52,7 @@ async fn user<S: Store>(store: &S, prefix: &str) -> User {
 }
 
 /// Every case of the contract, in turn.
-async fn keeps_the_contract<S: Store>(store: &S) {
+async fn keeps_the_contract<S: Store + ReportStore>(store: &S) {
     store.ping().await.expect("ping");
     accounts_are_unique_by_email(store).await;
     sessions_expire_and_end(store).await;
@@ -70,6 +70,8 @@ async fn keeps_the_contract<S: Store>(store: &S) {
     assignments_are_private_to_their_owner(store).await;
     a_taken_join_code_is_a_conflict(store).await;
     play_writes_are_applied_in_order(store).await;
+    answers_read_back_exactly(store).await;
+    every_change_to_a_game_moves_its_results_stamp(store).await;
     a_removed_player_frees_the_name_and_loses_the_token(store).await;
     a_batch_naming_a_missing_row_fails_whole(store).await;
     roster_links_follow_the_roster(store).await;
@@ -997,6 +999,98 @@ async fn play_writes_are_applied_in_order<S: Store>(store: &S) {
     ));
     // Ben's old name is free now.
     joined(store, vec![join(game.id, "Ben", 103)]).await;
+}
+
+/// Answers are read from each player's cells (kept by triggers): every
+/// field must come back as written, awkward text and fractions included,
+/// and a later answer must show up.
+async fn answers_read_back_exactly<S: Store>(store: &S) {
+    let (_, game) = game(store, "cells").await;
+    let players = joined(store, vec![join(game.id, "Zoé", 100)]).await;
+    let typed = AnswerRecord {
+        response_json: serde_json::to_string(&serde_json::json!("\"lave\"\n\t é 🌋 \\ ,]"))
+            .unwrap(),
+        fraction: 2.0 / 3.0,
+        points: 0.1 + 0.2,
+        elapsed_ms: i64::from(i32::MAX) + 7,
+        ..answer(game.id, players[0].id, 3, Outcome::Partial)
+    };
+    store
+        .apply_play_writes(&[PlayWrite::Answer(typed.clone())])
+        .await
+        .expect("answer");
+    assert_eq!(
+        store.answers(game.id).await.expect("answers"),
+        std::slice::from_ref(&typed)
+    );
+    let first = answer(game.id, players[0].id, 0, Outcome::NeedsReview);
+    store
+        .apply_play_writes(&[PlayWrite::Answer(first.clone())])
+        .await
+        .expect("answer");
+    assert_eq!(
+        store.answers(game.id).await.expect("answers"),
+        [first, typed]
+    );
+}
+
+/// The results stamp moves on every change a report shows (a join, an
+/// answer, a mark by hand, a rename, a removal) and only then.
+async fn every_change_to_a_game_moves_its_results_stamp<S: Store + ReportStore>(store: &S) {
+    let (teacher, game) = game(store, "stamp").await;
+    let stamp = || async { store.results_stamp(game.id).await.expect("stamp") };
+    assert_eq!(stamp().await, (0, 0), "nobody joined yet");
+    let players = joined(
+        store,
+        vec![join(game.id, "Ana", 100), join(game.id, "Ben", 100)],
+    )
+    .await;
+    let mut last = stamp().await;
+    assert_eq!(last.0, 2);
+    let moved = |now: (i64, i64), last: &mut (i64, i64), what: &str| {
+        assert_ne!(now, *last, "{what} must move the stamp");
+        assert!(
+            now.1 > last.1 || now.0 != last.0,
+            "{what}: stamps only grow"
+        );
+        *last = now;
+    };
+    store
+        .apply_play_writes(&[PlayWrite::Answer(answer(
+            game.id,
+            players[0].id,
+            0,
+            Outcome::Correct,
+        ))])
+        .await
+        .expect("answer");
+    moved(stamp().await, &mut last, "an answer");
+    assert_eq!(stamp().await, last, "reading moves nothing");
+    store
+        .mark_answer(
+            teacher.id,
+            players[0].id,
+            0,
+            Mark {
+                outcome: Outcome::Partial,
+                fraction: 0.5,
+                points: 0.5,
+            },
+            200,
+        )
+        .await
+        .expect("mark");
+    moved(stamp().await, &mut last, "a mark by hand");
+    store
+        .rename_player(game.id, players[1].id, "Benji", "benji")
+        .await
+        .expect("rename");
+    moved(stamp().await, &mut last, "a rename");
+    store
+        .remove_player(game.id, players[1].id)
+        .await
+        .expect("remove");
+    moved(stamp().await, &mut last, "a removal");
 }
 
 async fn a_removed_player_frees_the_name_and_loses_the_token<S: Store>(store: &S) {

@@ -31,13 +31,23 @@ pub fn router() -> Router<AppState> {
         .route("/classes/{id}/bands", put(set_bands))
 }
 
+/// `?offset=&limit=`: which students' rows (default the first 100, at
+/// most 1,000 a call).
+#[derive(Debug, Deserialize)]
+struct PageQuery {
+    offset: Option<usize>,
+    limit: Option<usize>,
+}
+
 async fn read_report(
     State(state): State<AppState>,
     ApiTeacher(user): ApiTeacher,
     Path(id): Path<AssignmentId>,
+    Query(page): Query<PageQuery>,
 ) -> ApiResult<Response> {
     let data = GameData::load(&state, user.id, id).await?;
-    Ok(Json(report::build(&data)).into_response())
+    let page = report::StudentPage::asked(page.offset, page.limit);
+    Ok(Json(report::build_page(&data, page)).into_response())
 }
 
 /// `?format=csv|xlsx`, and `view=students` for the CSV's one row per

@@ -59,13 +59,13 @@ pub fn build(data: &GameData) -> ItemsReport {
     let mut table = Responses::new(items.clone());
     let mut unmarked = 0;
     let slot: std::collections::BTreeMap<i64, usize> = data
-        .players
+        .players()
         .iter()
         .enumerate()
         .map(|(i, p)| (p.id, i))
         .collect();
-    let mut rows = vec![vec![Cell::default(); questions.len()]; data.players.len()];
-    for answer in &data.answers {
+    let mut rows = vec![vec![Cell::default(); questions.len()]; data.players().len()];
+    for answer in data.answers() {
         let q = answer.question as usize;
         let Some(&s) = slot.get(&answer.player_id) else {
             continue;

@@ -19,6 +19,7 @@
 //! - `api`: the JSON routes.
 
 mod api;
+mod cache;
 mod export;
 mod follow_page;
 mod follow_send;
@@ -29,6 +30,8 @@ mod mastery;
 mod pages;
 mod report;
 mod student;
+
+pub use cache::ResultsCache;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -79,18 +82,18 @@ pub fn api_router() -> Router<AppState> {
 /// Everything stored about one game, read with the owner checked first.
 pub(crate) struct GameData {
     pub(crate) assignment: Assignment,
-    /// The players the teacher did not remove, by join time.
-    pub(crate) players: Vec<Player>,
-    /// Their answers (a removed player's are left out), by player then
-    /// question.
-    pub(crate) answers: Vec<AnswerRecord>,
+    /// The players the teacher did not remove, by join time, and their
+    /// answers (a removed player's left out), by player then question;
+    /// shared with [`cache::ResultsCache`].
+    rows: std::sync::Arc<cache::GameRows>,
     pub(crate) hand: Vec<HandMark>,
     pub(crate) roster: Vec<RosterName>,
 }
 
 impl GameData {
     /// Reads one of the owner's games: [`AppError::NotFound`] for anyone
-    /// else's.
+    /// else's. The players and answers come from memory when nothing in
+    /// the game changed since they were last read.
     pub(crate) async fn load(
         state: &AppState,
         owner: UserId,
@@ -98,19 +101,40 @@ impl GameData {
     ) -> Result<Self, AppError> {
         let assignment = state.store.assignment(owner, id).await?;
         let roster = state.store.class(owner, assignment.class_id).await?.roster;
-        let mut players = state.store.players(id).await?;
-        players.retain(|p| !p.removed);
-        let live: std::collections::BTreeSet<i64> = players.iter().map(|p| p.id).collect();
-        let mut answers = state.store.answers(id).await?;
-        answers.retain(|a| live.contains(&a.player_id));
         let hand = state.store.hand_marks(owner, id).await?;
+        let stamp = state.store.results_stamp(id).await?;
+        let rows = match state.results.get(id, stamp) {
+            Some(rows) => rows,
+            None => {
+                let mut players = state.store.players(id).await?;
+                players.retain(|p| !p.removed);
+                let live: std::collections::BTreeSet<i64> = players.iter().map(|p| p.id).collect();
+                let mut answers = state.store.answers(id).await?;
+                answers.retain(|a| live.contains(&a.player_id));
+                let rows = std::sync::Arc::new(cache::GameRows { players, answers });
+                // Kept only if nothing changed while it was read.
+                if state.store.results_stamp(id).await? == stamp {
+                    state.results.put(id, stamp, std::sync::Arc::clone(&rows));
+                }
+                rows
+            }
+        };
         Ok(GameData {
             assignment,
-            players,
-            answers,
+            rows,
             hand,
             roster,
         })
+    }
+
+    /// The players the teacher did not remove, by join time.
+    pub(crate) fn players(&self) -> &[Player] {
+        &self.rows.players
+    }
+
+    /// Their answers, by player then question.
+    pub(crate) fn answers(&self) -> &[AnswerRecord] {
+        &self.rows.answers
     }
 }
 

@@ -51,12 +51,25 @@ impl ReportPage {
     fn opt_secs(&self, ms: &Option<i64>) -> String {
         ms.map_or_else(|| "–".into(), secs)
     }
+    /// Whether the students are shown a page at a time (a large game).
+    fn paged(&self) -> bool {
+        self.r.students_total > report::PAGE_SIZE
+    }
+    fn page_size(&self) -> usize {
+        report::PAGE_SIZE
+    }
+    fn previous_from(&self) -> usize {
+        self.r.students_offset.saturating_sub(report::PAGE_SIZE)
+    }
 }
 
 #[derive(Debug, Deserialize)]
 pub struct NoticeQuery {
     #[serde(default)]
     done: String,
+    /// The first student shown (report pages of large games).
+    #[serde(default)]
+    from: usize,
 }
 
 /// `GET /assignments/{id}/report`.
@@ -78,7 +91,7 @@ pub async fn report_page(
     let follow_ups = super::follow_page::status_line(&state, teacher.id, id).await?;
     let page = ReportPage {
         nav: teacher.nav(),
-        r: report::build(&data),
+        r: report::build_page(&data, report::StudentPage::asked(Some(query.from), None)),
         notice,
         follow_ups,
     };

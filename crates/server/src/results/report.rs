@@ -23,7 +23,13 @@ pub struct Report {
     /// its due time): its questions may then take accepted answers.
     pub closed: bool,
     pub questions: Vec<QuestionReport>,
+    /// One page of the students, in join order (all of them unless a
+    /// page was asked for).
     pub students: Vec<StudentRow>,
+    /// How many students played (every page together).
+    pub students_total: usize,
+    /// The position of `students[0]` among them (from 0).
+    pub students_offset: usize,
     /// Roster names with no player in this game.
     pub not_started: Vec<String>,
     pub topics: Vec<TopicRow>,
@@ -252,9 +258,50 @@ fn format_number(x: f64) -> String {
     }
 }
 
-/// Builds the report. Deterministic: players in join order, questions in
-/// order, topics by name, ties in counts broken by text.
+/// Which students' rows a report carries in full. Everything else in it
+/// (distributions, topics, the marking queue) always covers every student:
+/// a game of 10,000 students is read a page at a time, not as 300,000 cells
+/// in one answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StudentPage {
+    pub offset: usize,
+    pub limit: usize,
+}
+
+/// Students a page of the report page shows, and the API's default page.
+pub const PAGE_SIZE: usize = 100;
+/// The most students one API call returns.
+pub const MAX_PAGE: usize = 1000;
+
+impl StudentPage {
+    /// A page from a request's `offset` and `limit` (defaults: the start,
+    /// [`PAGE_SIZE`]; at most [`MAX_PAGE`]).
+    pub fn asked(offset: Option<usize>, limit: Option<usize>) -> Self {
+        StudentPage {
+            offset: offset.unwrap_or(0),
+            limit: limit.unwrap_or(PAGE_SIZE).clamp(1, MAX_PAGE),
+        }
+    }
+
+    /// Every student.
+    pub const ALL: StudentPage = StudentPage {
+        offset: 0,
+        limit: usize::MAX,
+    };
+
+    fn holds(&self, index: usize) -> bool {
+        index >= self.offset && index - self.offset < self.limit
+    }
+}
+
+/// Builds the whole report. Deterministic: players in join order,
+/// questions in order, topics by name, ties in counts broken by text.
 pub fn build(data: &GameData) -> Report {
+    build_page(data, StudentPage::ALL)
+}
+
+/// Builds the report with one page of the students' rows.
+pub fn build_page(data: &GameData, page: StudentPage) -> Report {
     let quiz = &data.assignment.quiz;
     let count = quiz.questions.len();
     let hand: BTreeMap<(i64, i64), (&Option<String>, i64)> = data
@@ -263,11 +310,11 @@ pub fn build(data: &GameData) -> Report {
         .map(|h| ((h.player_id, h.question), (&h.marked_by, h.marked_at)))
         .collect();
     let mut by_player: BTreeMap<i64, Vec<Option<&quizforge_store::AnswerRecord>>> = data
-        .players
+        .players()
         .iter()
         .map(|p| (p.id, vec![None; count]))
         .collect();
-    for answer in &data.answers {
+    for answer in data.answers() {
         if let Some(cells) = by_player.get_mut(&answer.player_id)
             && let Some(cell) = cells.get_mut(answer.question as usize)
         {
@@ -276,10 +323,29 @@ pub fn build(data: &GameData) -> Report {
     }
     let possible: f64 = quiz.questions.iter().map(|q| q.points.max(0.0)).sum();
     let mut to_mark = Vec::new();
+    // The queue of answers to mark covers every student, the rows only
+    // the page.
+    for player in data.players() {
+        for (answer, question) in by_player[&player.id].iter().zip(&quiz.questions) {
+            if let Some(answer) = answer
+                && answer.outcome == Outcome::NeedsReview
+            {
+                to_mark.push(QueueItem {
+                    id: answer_id(player.id, answer.question),
+                    player_id: player.id,
+                    name: player.name.clone(),
+                    question: answer.question,
+                    response: display_parsed_json(question, &answer.response_json),
+                });
+            }
+        }
+    }
     let students: Vec<StudentRow> = data
-        .players
+        .players()
         .iter()
-        .map(|player| {
+        .enumerate()
+        .filter(|(index, _)| page.holds(*index))
+        .map(|(_, player)| {
             let cells = &by_player[&player.id];
             let mut earned = 0.0;
             let answers = cells
@@ -290,15 +356,6 @@ pub fn build(data: &GameData) -> Report {
                     earned += answer.fraction * question.points.max(0.0);
                     let response = display_parsed_json(question, &answer.response_json);
                     let id = answer_id(player.id, answer.question);
-                    if answer.outcome == Outcome::NeedsReview {
-                        to_mark.push(QueueItem {
-                            id: id.clone(),
-                            player_id: player.id,
-                            name: player.name.clone(),
-                            question: answer.question,
-                            response: response.clone(),
-                        });
-                    }
                     let marked = hand.get(&(player.id, i64::from(answer.question)));
                     Some(Cell {
                         id,
@@ -368,7 +425,7 @@ pub fn build(data: &GameData) -> Report {
         })
         .collect();
 
-    let joined: BTreeSet<i64> = data.players.iter().filter_map(|p| p.roster_id).collect();
+    let joined: BTreeSet<i64> = data.players().iter().filter_map(|p| p.roster_id).collect();
     let not_started = data
         .roster
         .iter()
@@ -391,6 +448,8 @@ pub fn build(data: &GameData) -> Report {
                     .is_some_and(|due| due <= quizforge_store::now())),
         questions,
         students,
+        students_total: data.players().len(),
+        students_offset: page.offset.min(data.players().len()),
         not_started,
         topics,
         to_mark,
