@@ -10,8 +10,9 @@ use crate::play::{parse_outcome, question_number};
 use crate::{AnswerRecord, AssignmentId, PlayerId, Result, StoreError};
 
 /// One answer in a player's cells: question, outcome, fraction, points,
-/// elapsed milliseconds, arrival (Unix milliseconds), response JSON.
-type StoredCell = (i64, String, f64, f64, i64, i64, String);
+/// elapsed milliseconds, arrival (Unix milliseconds), response JSON. The
+/// outcome is borrowed from the text (it has nothing to unescape).
+type StoredCell<'a> = (i64, &'a str, f64, f64, i64, i64, String);
 
 /// A player's row with its cells, as read for reports.
 #[derive(sqlx::FromRow)]
@@ -19,6 +20,64 @@ pub(crate) struct CellsRow {
     pub(crate) assignment_id: i64,
     pub(crate) player_id: i64,
     pub(crate) cells: Option<String>,
+}
+
+/// A whole player with its cells: a game's players and answers in one
+/// read.
+#[derive(sqlx::FromRow)]
+pub(crate) struct PlayerCellsRow {
+    #[sqlx(flatten)]
+    player: crate::play::PlayerRow,
+    cells: Option<String>,
+}
+
+/// Players (in the rows' order) and their answers, by player then
+/// question.
+pub(crate) fn players_and_answers(
+    rows: Vec<PlayerCellsRow>,
+) -> Result<(Vec<crate::Player>, Vec<AnswerRecord>)> {
+    let mut players = Vec::with_capacity(rows.len());
+    let mut answers = Vec::new();
+    for row in rows {
+        let player: crate::Player = row.player.into();
+        if let Some(cells) = &row.cells {
+            answers.extend(self::answers(player.assignment_id, player.id, cells)?);
+        }
+        players.push(player);
+    }
+    answers.sort_by_key(|a| (a.player_id, a.question));
+    Ok((players, answers))
+}
+
+/// Players (in the rows' order) and their marks, by player then question.
+pub(crate) fn players_and_marks(
+    rows: Vec<PlayerCellsRow>,
+) -> Result<(Vec<crate::Player>, Vec<crate::AnswerMark>)> {
+    let mut players = Vec::with_capacity(rows.len());
+    let mut all = Vec::new();
+    for row in rows {
+        let player: crate::Player = row.player.into();
+        if let Some(cells) = &row.cells {
+            for (question, outcome, fraction) in marks(cells)? {
+                all.push(crate::AnswerMark {
+                    assignment_id: player.assignment_id,
+                    player_id: player.id,
+                    question,
+                    outcome,
+                    fraction,
+                });
+            }
+        }
+        players.push(player);
+    }
+    // By game in the rows' order, then by player id and question.
+    let mut game_order: std::collections::BTreeMap<i64, usize> = std::collections::BTreeMap::new();
+    for player in &players {
+        let next = game_order.len();
+        game_order.entry(player.assignment_id).or_insert(next);
+    }
+    all.sort_by_key(|m| (game_order[&m.assignment_id], m.player_id, m.question));
+    Ok((players, all))
 }
 
 /// A player's answers, by question.
@@ -36,7 +95,7 @@ pub(crate) fn answers(
                     player_id,
                     question: question_number(question)?,
                     response_json,
-                    outcome: parse_outcome(&outcome)?,
+                    outcome: parse_outcome(outcome)?,
                     fraction,
                     points,
                     elapsed_ms,
@@ -54,7 +113,7 @@ pub(crate) fn marks(cells: &str) -> Result<Vec<(u32, Outcome, f64)>> {
         .map(|(question, outcome, fraction, ..)| {
             Ok((
                 question_number(question)?,
-                parse_outcome(&outcome)?,
+                parse_outcome(outcome)?,
                 fraction,
             ))
         })
@@ -63,8 +122,8 @@ pub(crate) fn marks(cells: &str) -> Result<Vec<(u32, Outcome, f64)>> {
 
 /// The cells by question (new answers are appended as they come, so a
 /// player who skipped ahead may have them out of order).
-fn parse(cells: &str) -> Result<Vec<StoredCell>> {
-    let mut parsed: Vec<StoredCell> = serde_json::from_str(cells)
+fn parse(cells: &str) -> Result<Vec<StoredCell<'_>>> {
+    let mut parsed: Vec<StoredCell<'_>> = serde_json::from_str(cells)
         .map_err(|e| StoreError::CorruptValue(format!("a player's answers do not read: {e}")))?;
     parsed.sort_by_key(|cell| cell.0);
     Ok(parsed)

@@ -12,7 +12,8 @@ use quizforge_core::{Outcome, Quiz};
 
 use crate::play::outcome_str;
 use crate::{
-    AnswerRecord, AnyStore, AssignmentId, ClassId, PlayerId, Result, RosterId, Store, UserId,
+    AnswerRecord, AnyStore, AssignmentId, ClassId, Player, PlayerId, Result, RosterId, Store,
+    UserId,
 };
 
 /// A mark given to an answer.
@@ -93,7 +94,8 @@ pub struct ClassResults {
     /// Their players (removed ones too), game by game in that order, each
     /// game's by join time.
     pub players: Vec<crate::Player>,
-    /// Their answers' marks, by game, player and question.
+    /// Their answers' marks, by game (in the order above), player id and
+    /// question.
     pub marks: Vec<AnswerMark>,
 }
 
@@ -128,6 +130,13 @@ pub trait ReportStore: Store {
         remarks: &[Remark],
         now: i64,
     ) -> impl Future<Output = Result<()>> + Send;
+
+    /// A game's players (removed ones too), by join time, and their
+    /// answers, by player then question, in one read (one row a player).
+    fn game_results(
+        &self,
+        id: AssignmentId,
+    ) -> impl Future<Output = Result<(Vec<crate::Player>, Vec<AnswerRecord>)>> + Send;
 
     /// What a game's players and answers are at: how many players, and the
     /// sum of their stamps (every change to a player, its answers and marks
@@ -364,6 +373,22 @@ macro_rules! impl_reports {
                 Ok(())
             }
 
+            async fn game_results(
+                &self,
+                id: $crate::AssignmentId,
+            ) -> $crate::Result<(Vec<$crate::Player>, Vec<$crate::AnswerRecord>)> {
+                $crate::cells::players_and_answers(
+                    sqlx::query_as::<_, $crate::cells::PlayerCellsRow>(concat!(
+                        "SELECT ",
+                        $crate::sql::player_columns!(),
+                        ", cells FROM players WHERE assignment_id = $1 ORDER BY joined_at, id"
+                    ))
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await?,
+                )
+            }
+
             async fn results_stamp(
                 &self,
                 id: $crate::AssignmentId,
@@ -501,44 +526,21 @@ macro_rules! impl_reports {
                 .into_iter()
                 .map(TryInto::try_into)
                 .collect::<$crate::Result<Vec<$crate::Assignment>>>()?;
-                let players = sqlx::query_as::<_, $crate::play::PlayerRow>(
-                    "SELECT p.id, p.assignment_id, p.name, p.roster_id, p.removed, p.joined_at \
-                     FROM players p JOIN assignments a ON a.id = p.assignment_id \
-                     WHERE a.class_id = $1 AND a.owner_id = $2 \
-                     ORDER BY a.created_at, a.id, p.joined_at, p.id",
-                )
-                .bind(id)
-                .bind(owner)
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(Into::into)
-                .collect();
-                // One row per player (its answers kept in `cells` by
-                // triggers), not one per answer.
-                let rows = sqlx::query_as::<_, $crate::cells::CellsRow>(
-                    "SELECT p.assignment_id, p.id AS player_id, p.cells \
-                     FROM players p JOIN assignments a ON a.id = p.assignment_id \
-                     WHERE a.class_id = $1 AND a.owner_id = $2 AND p.cells IS NOT NULL \
-                     ORDER BY p.assignment_id, p.id",
-                )
-                .bind(id)
-                .bind(owner)
-                .fetch_all(&self.pool)
-                .await?;
-                let mut marks = Vec::new();
-                for row in rows {
-                    let Some(cells) = row.cells.as_deref() else { continue };
-                    for (question, outcome, fraction) in $crate::cells::marks(cells)? {
-                        marks.push($crate::reports::AnswerMark {
-                            assignment_id: row.assignment_id,
-                            player_id: row.player_id,
-                            question,
-                            outcome,
-                            fraction,
-                        });
-                    }
-                }
+                // One row per player, its answers' marks kept in `cells` by
+                // triggers: not one row per answer.
+                let (players, marks) = $crate::cells::players_and_marks(
+                    sqlx::query_as::<_, $crate::cells::PlayerCellsRow>(
+                        "SELECT p.id, p.assignment_id, p.name, p.roster_id, p.removed, \
+                         p.joined_at, p.cells \
+                         FROM players p JOIN assignments a ON a.id = p.assignment_id \
+                         WHERE a.class_id = $1 AND a.owner_id = $2 \
+                         ORDER BY a.created_at, a.id, p.joined_at, p.id",
+                    )
+                    .bind(id)
+                    .bind(owner)
+                    .fetch_all(&self.pool)
+                    .await?,
+                )?;
                 Ok($crate::reports::ClassResults {
                     games,
                     players,
@@ -602,6 +604,10 @@ impl ReportStore for AnyStore {
         now: i64,
     ) -> Result<()> {
         delegate!(self.remark_assignment(owner, id, quiz, remarks, now))
+    }
+
+    async fn game_results(&self, id: AssignmentId) -> Result<(Vec<Player>, Vec<AnswerRecord>)> {
+        delegate!(self.game_results(id))
     }
 
     async fn results_stamp(&self, id: AssignmentId) -> Result<(i64, i64)> {

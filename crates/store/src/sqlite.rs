@@ -38,7 +38,10 @@ impl SqliteStore {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            // Reads map the file instead of copying each page out of the
+            // kernel (a large game's report reads tens of megabytes).
+            .pragma("mmap_size", "268435456");
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)

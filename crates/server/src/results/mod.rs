@@ -106,11 +106,11 @@ impl GameData {
         let rows = match state.results.get(id, stamp) {
             Some(rows) => rows,
             None => {
-                let mut players = state.store.players(id).await?;
+                let (mut players, mut answers) = state.store.game_results(id).await?;
+                let removed: std::collections::BTreeSet<i64> =
+                    players.iter().filter(|p| p.removed).map(|p| p.id).collect();
                 players.retain(|p| !p.removed);
-                let live: std::collections::BTreeSet<i64> = players.iter().map(|p| p.id).collect();
-                let mut answers = state.store.answers(id).await?;
-                answers.retain(|a| live.contains(&a.player_id));
+                answers.retain(|a| !removed.contains(&a.player_id));
                 let rows = std::sync::Arc::new(cache::GameRows { players, answers });
                 // Kept only if nothing changed while it was read.
                 if state.store.results_stamp(id).await? == stamp {
