@@ -669,6 +669,43 @@ async fn the_report_pages_its_students_and_sums_over_all_of_them() {
     assert_eq!(past_the_end["students_offset"], 3);
 }
 
+/// The report page of a game larger than a page shows 100 students at a
+/// time, with links to the others.
+#[tokio::test]
+async fn the_report_page_of_a_large_game_links_its_pages() {
+    let app = App::sqlite().await;
+    let (mut browser, Volcano { assignment, .. }) = app.volcano_signed_in("big").await;
+    let joins: Vec<PlayWrite> = (0..102)
+        .map(|i| {
+            PlayWrite::Join(NewPlayer {
+                assignment_id: assignment,
+                token_hash: format!("big-{assignment}-{i}"),
+                name: format!("Pupil {i:03}"),
+                name_key: format!("pupil {i:03}"),
+                roster_id: None,
+                joined_at: 2_000_000_000 + i,
+            })
+        })
+        .collect();
+    app.store.apply_play_writes(&joins).await.expect("joins");
+    let path = format!("/assignments/{assignment}/report");
+    let first = app.page(&mut browser, "GET", &path, &[]).await.text();
+    assert!(first.contains("105 students played"), "{first}");
+    assert!(first.contains("Students 1–100 of 105"));
+    assert!(first.contains("?from=100#students"));
+    assert!(first.contains("Pupil 096") && !first.contains("Pupil 097"));
+    let second = app
+        .page(&mut browser, "GET", &format!("{path}?from=100"), &[])
+        .await
+        .text();
+    assert!(second.contains("Students 101–105 of 105"));
+    assert!(second.contains("?from=0#students"));
+    assert!(second.contains("Pupil 097") && second.contains("Pupil 101"));
+    // A row per student of the page, and Dee (on the roster, not started).
+    assert_eq!(first.matches("class=\"who-name\"").count(), 101);
+    assert_eq!(second.matches("class=\"who-name\"").count(), 6);
+}
+
 #[tokio::test]
 async fn an_accepted_answer_re_marks_everyone_but_what_the_teacher_marked() {
     let app = App::sqlite().await;

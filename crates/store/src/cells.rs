@@ -5,6 +5,7 @@
 //! rows one at a time.
 
 use quizforge_core::Outcome;
+use serde::de::IgnoredAny;
 
 use crate::play::{parse_outcome, question_number};
 use crate::{AnswerRecord, AssignmentId, PlayerId, Result, StoreError};
@@ -106,9 +107,21 @@ pub(crate) fn answers(
         .collect()
 }
 
-/// A player's marks only (question, outcome, fraction), by question.
+/// A player's marks only (question, outcome, fraction), by question; the
+/// rest of each cell is skipped, not decoded.
 pub(crate) fn marks(cells: &str) -> Result<Vec<(u32, Outcome, f64)>> {
-    parse(cells)?
+    type MarkCell<'a> = (
+        i64,
+        &'a str,
+        f64,
+        IgnoredAny,
+        IgnoredAny,
+        IgnoredAny,
+        IgnoredAny,
+    );
+    let mut parsed: Vec<MarkCell<'_>> = serde_json::from_str(cells).map_err(unreadable)?;
+    parsed.sort_by_key(|cell| cell.0);
+    parsed
         .into_iter()
         .map(|(question, outcome, fraction, ..)| {
             Ok((
@@ -123,10 +136,13 @@ pub(crate) fn marks(cells: &str) -> Result<Vec<(u32, Outcome, f64)>> {
 /// The cells by question (new answers are appended as they come, so a
 /// player who skipped ahead may have them out of order).
 fn parse(cells: &str) -> Result<Vec<StoredCell<'_>>> {
-    let mut parsed: Vec<StoredCell<'_>> = serde_json::from_str(cells)
-        .map_err(|e| StoreError::CorruptValue(format!("a player's answers do not read: {e}")))?;
+    let mut parsed: Vec<StoredCell<'_>> = serde_json::from_str(cells).map_err(unreadable)?;
     parsed.sort_by_key(|cell| cell.0);
     Ok(parsed)
+}
+
+fn unreadable(error: serde_json::Error) -> StoreError {
+    StoreError::CorruptValue(format!("a player's answers do not read: {error}"))
 }
 
 impl CellsRow {

@@ -85,7 +85,7 @@ pub struct AnswerMark {
     pub fraction: f64,
 }
 
-/// Every game of one class with its players and marks, read in three
+/// Every game of one class with its players and marks, read in two
 /// queries (not three per game).
 #[derive(Debug, Clone)]
 pub struct ClassResults {

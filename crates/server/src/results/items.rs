@@ -7,6 +7,7 @@ use quizforge_core::{Outcome, Response};
 use serde::Serialize;
 
 use super::GameData;
+use super::grid::Grid;
 
 /// The item analysis of a game.
 #[derive(Debug, Clone, Serialize)]
@@ -58,37 +59,35 @@ pub fn build(data: &GameData) -> ItemsReport {
     let items: Vec<Item> = questions.iter().map(Item::of).collect();
     let mut table = Responses::new(items.clone());
     let mut unmarked = 0;
-    let slot: std::collections::BTreeMap<i64, usize> = data
-        .players()
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id, i))
-        .collect();
-    let mut rows = vec![vec![Cell::default(); questions.len()]; data.players().len()];
-    for answer in data.answers() {
-        let q = answer.question as usize;
-        let Some(&s) = slot.get(&answer.player_id) else {
-            continue;
-        };
-        let Some(item) = items.get(q) else { continue };
-        if answer.outcome == Outcome::NeedsReview {
-            unmarked += 1;
+    let grid = Grid::new(
+        data.players().iter().map(|p| p.id),
+        questions.len(),
+        data.answers(),
+    );
+    let mut row = vec![Cell::default(); questions.len()];
+    for player in data.players() {
+        row.fill(Cell::default());
+        if let Some(answers) = grid.row(player.id) {
+            for ((cell, answer), item) in row.iter_mut().zip(answers).zip(&items) {
+                let Some(answer) = answer else { continue };
+                if answer.outcome == Outcome::NeedsReview {
+                    unmarked += 1;
+                }
+                let chosen = match super::report::parse_response(&answer.response_json) {
+                    Some(Response::Choice(i)) if i < item.options => Some(i),
+                    _ => None,
+                };
+                let score = if answer.outcome == Outcome::NeedsReview {
+                    0.0
+                } else {
+                    answer.fraction.clamp(0.0, 1.0)
+                };
+                *cell = Cell::new(score, chosen);
+            }
         }
-        let chosen = match super::report::parse_response(&answer.response_json) {
-            Some(Response::Choice(i)) if i < item.options => Some(i),
-            _ => None,
-        };
-        let score = if answer.outcome == Outcome::NeedsReview {
-            0.0
-        } else {
-            answer.fraction.clamp(0.0, 1.0)
-        };
-        rows[s][q] = Cell::new(score, chosen);
-    }
-    for row in &rows {
         // Every row has one cell per question, every score in 0..=1 and
         // every option in range, so the table takes it.
-        let _ = table.push(row);
+        let _ = table.push(&row);
     }
     let analysis = analyse(&table);
     let report_rows = analysis

@@ -79,7 +79,7 @@ pub fn band(share: Option<f64>, bands: Bands) -> &'static str {
     }
 }
 
-#[derive(Default)]
+#[derive(Default, Clone, Copy)]
 struct Tally {
     credit: f64,
     evidence: usize,
@@ -99,37 +99,51 @@ impl Tally {
 pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Mastery, AppError> {
     let class = state.store.class(owner, id).await?;
     let bands = state.store.class_bands(owner, id).await?;
-    // Three queries for the whole class (not three per game).
+    // Two queries for the whole class (not a few per game).
     let results = state.store.class_results(owner, id).await?;
     let games = &results.games;
     // Students: roster names first, in the teacher's order; then other
     // names in the order they first played. A student is their roster
-    // entry, or their name (lower-cased) without one.
-    let mut keys: Vec<String> = class.roster.iter().map(|r| format!("r{}", r.id)).collect();
-    let mut names: BTreeMap<String, (String, Option<i64>)> = class
-        .roster
-        .iter()
-        .map(|r| (format!("r{}", r.id), (r.name.clone(), Some(r.id))))
-        .collect();
-    let mut topics: BTreeMap<String, ()> = BTreeMap::new();
-    // Student key → topic → tally (looked up by `&str`, no allocation).
-    let mut cells: BTreeMap<String, BTreeMap<String, Tally>> = BTreeMap::new();
-    let mut overall: BTreeMap<String, Tally> = BTreeMap::new();
-    let mut trends: BTreeMap<String, Vec<GamePoint>> = BTreeMap::new();
-    // Every player's student key (players of all games are read in the
-    // games' order, so nicknames are met in the order they first played).
-    let mut player_keys: BTreeMap<i64, String> = BTreeMap::new();
+    // entry, or their name (lower-cased) without one. Students and topics
+    // are numbered once, so the tallies are indexed, not looked up by name
+    // for each of the class's answers.
+    let mut student_of_key: BTreeMap<String, usize> = BTreeMap::new();
+    let mut students_seen: Vec<(String, Option<i64>)> = Vec::new();
+    for entry in &class.roster {
+        if let std::collections::btree_map::Entry::Vacant(slot) =
+            student_of_key.entry(format!("r{}", entry.id))
+        {
+            slot.insert(students_seen.len());
+            students_seen.push((entry.name.clone(), Some(entry.id)));
+        }
+    }
+    let mut student_of_player: BTreeMap<i64, usize> = BTreeMap::new();
     for player in results.players.iter().filter(|p| !p.removed) {
         let key = match player.roster_id {
             Some(roster) => format!("r{roster}"),
             None => format!("n{}", player.name.to_lowercase()),
         };
-        if !names.contains_key(&key) {
-            names.insert(key.clone(), (player.name.clone(), player.roster_id));
-            keys.push(key.clone());
+        let next = students_seen.len();
+        let student = *student_of_key.entry(key).or_insert(next);
+        if student == next {
+            students_seen.push((player.name.clone(), player.roster_id));
         }
-        player_keys.insert(player.id, key);
+        student_of_player.insert(player.id, student);
     }
+    let topics: Vec<String> = games
+        .iter()
+        .flat_map(|game| game.quiz.questions.iter().map(topic_of))
+        .collect::<std::collections::BTreeSet<String>>()
+        .into_iter()
+        .collect();
+    let topic_number: BTreeMap<&str, usize> = topics
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.as_str(), i))
+        .collect();
+    let mut cells = vec![vec![Tally::default(); topics.len()]; students_seen.len()];
+    let mut overall = vec![Tally::default(); students_seen.len()];
+    let mut trends: Vec<Vec<GamePoint>> = vec![Vec::new(); students_seen.len()];
     // The marks come by game: each game's share of the list.
     let mut marks = results.marks.as_slice();
     let mut by_game: BTreeMap<i64, &[quizforge_store::AnswerMark]> = BTreeMap::new();
@@ -141,17 +155,18 @@ pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Maste
         by_game.insert(first.assignment_id, &marks[..len]);
         marks = &marks[len..];
     }
+    let mut earned: Vec<Option<f64>> = vec![None; students_seen.len()];
     for game in games {
         let questions = &game.quiz.questions;
         let possible: f64 = questions.iter().map(|q| q.points.max(0.0)).sum();
-        let question_topics: Vec<String> = questions.iter().map(topic_of).collect();
-        for topic in &question_topics {
-            topics.insert(topic.clone(), ());
-        }
-        let mut earned: BTreeMap<&str, f64> = BTreeMap::new();
+        let question_topics: Vec<usize> = questions
+            .iter()
+            .map(|q| topic_number[topic_of(q).as_str()])
+            .collect();
+        earned.fill(None);
         for answer in by_game.get(&game.id).copied().unwrap_or_default() {
-            let (Some(key), Some(question), Some(topic)) = (
-                player_keys.get(&answer.player_id),
+            let (Some(&student), Some(question), Some(&topic)) = (
+                student_of_player.get(&answer.player_id),
                 questions.get(answer.question as usize),
                 question_topics.get(answer.question as usize),
             ) else {
@@ -160,69 +175,51 @@ pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Maste
             if answer.outcome == Outcome::NeedsReview {
                 continue;
             }
-            if !cells.contains_key(key) {
-                cells.insert(key.clone(), BTreeMap::new());
-            }
-            if let Some(row) = cells.get_mut(key) {
-                match row.get_mut(topic) {
-                    Some(tally) => tally.add(answer.fraction),
-                    None => {
-                        let mut tally = Tally::default();
-                        tally.add(answer.fraction);
-                        row.insert(topic.clone(), tally);
-                    }
-                }
-            }
-            match overall.get_mut(key) {
-                Some(tally) => tally.add(answer.fraction),
-                None => {
-                    let mut tally = Tally::default();
-                    tally.add(answer.fraction);
-                    overall.insert(key.clone(), tally);
-                }
-            }
-            *earned.entry(key.as_str()).or_default() +=
+            cells[student][topic].add(answer.fraction);
+            overall[student].add(answer.fraction);
+            *earned[student].get_or_insert(0.0) +=
                 answer.fraction.clamp(0.0, 1.0) * question.points.max(0.0);
         }
-        for (key, earned) in earned {
-            trends.entry(key.to_string()).or_default().push(GamePoint {
-                assignment: game.id,
-                title: game.title.clone(),
-                accuracy: if possible > 0.0 {
-                    earned / possible
-                } else {
-                    0.0
-                },
-            });
+        for (student, earned) in earned.iter().enumerate() {
+            if let Some(earned) = earned {
+                trends[student].push(GamePoint {
+                    assignment: game.id,
+                    title: game.title.clone(),
+                    accuracy: if possible > 0.0 {
+                        earned / possible
+                    } else {
+                        0.0
+                    },
+                });
+            }
         }
     }
-    let topics: Vec<String> = topics.into_keys().collect();
-    let students = keys
+    let students = students_seen
         .into_iter()
-        .map(|key| {
-            let (name, roster_id) = names.get(&key).cloned().unwrap_or_default();
-            let row = topics
+        .zip(cells)
+        .zip(overall)
+        .zip(trends)
+        .map(|((((name, roster_id), row), all), trend)| {
+            let row = row
                 .iter()
-                .map(|topic| {
-                    let tally = cells.get(&key).and_then(|row| row.get(topic));
-                    let mastery = tally.and_then(Tally::share);
+                .map(|tally| {
+                    let mastery = tally.share();
                     TopicCell {
                         mastery,
-                        evidence: tally.map_or(0, |t| t.evidence),
+                        evidence: tally.evidence,
                         band: band(mastery, bands),
                     }
                 })
                 .collect();
-            let all = overall.get(&key);
-            let share = all.and_then(Tally::share);
+            let share = all.share();
             StudentMastery {
                 name,
                 roster_id,
                 topics: row,
                 overall: share,
-                evidence: all.map_or(0, |t| t.evidence),
+                evidence: all.evidence,
                 band: band(share, bands),
-                trend: trends.remove(&key).unwrap_or_default(),
+                trend,
             }
         })
         .collect();

@@ -24,6 +24,7 @@ mod export;
 mod follow_page;
 mod follow_send;
 mod followups;
+mod grid;
 mod items;
 mod marking;
 mod mastery;

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use quizforge_core::{Body, Outcome, Question, Response};
 use serde::Serialize;
 
+use super::grid::Grid;
 use super::{GameData, answer_id};
 
 /// The report of one game.
@@ -309,24 +310,15 @@ pub fn build_page(data: &GameData, page: StudentPage) -> Report {
         .iter()
         .map(|h| ((h.player_id, h.question), (&h.marked_by, h.marked_at)))
         .collect();
-    let mut by_player: BTreeMap<i64, Vec<Option<&quizforge_store::AnswerRecord>>> = data
-        .players()
-        .iter()
-        .map(|p| (p.id, vec![None; count]))
-        .collect();
-    for answer in data.answers() {
-        if let Some(cells) = by_player.get_mut(&answer.player_id)
-            && let Some(cell) = cells.get_mut(answer.question as usize)
-        {
-            *cell = Some(answer);
-        }
-    }
+    let grid = Grid::new(data.players().iter().map(|p| p.id), count, data.answers());
+    let no_answers = vec![None; count];
+    let row_of = |player: i64| grid.row(player).unwrap_or(&no_answers);
     let possible: f64 = quiz.questions.iter().map(|q| q.points.max(0.0)).sum();
     let mut to_mark = Vec::new();
     // The queue of answers to mark covers every student, the rows only
     // the page.
     for player in data.players() {
-        for (answer, question) in by_player[&player.id].iter().zip(&quiz.questions) {
+        for (answer, question) in row_of(player.id).iter().zip(&quiz.questions) {
             if let Some(answer) = answer
                 && answer.outcome == Outcome::NeedsReview
             {
@@ -346,7 +338,7 @@ pub fn build_page(data: &GameData, page: StudentPage) -> Report {
         .enumerate()
         .filter(|(index, _)| page.holds(*index))
         .map(|(_, player)| {
-            let cells = &by_player[&player.id];
+            let cells = row_of(player.id);
             let mut earned = 0.0;
             let answers = cells
                 .iter()
@@ -393,10 +385,7 @@ pub fn build_page(data: &GameData, page: StudentPage) -> Report {
         .iter()
         .enumerate()
         .map(|(index, question)| {
-            let answers: Vec<&quizforge_store::AnswerRecord> = by_player
-                .values()
-                .filter_map(|cells| cells[index])
-                .collect();
+            let answers: Vec<&quizforge_store::AnswerRecord> = grid.column(index).collect();
             question_report(index as u32, question, &answers)
         })
         .collect();
@@ -406,10 +395,8 @@ pub fn build_page(data: &GameData, page: StudentPage) -> Report {
         let topic = topic_of(question);
         let entry = topics.entry(topic).or_default();
         entry.0.insert(index);
-        for cells in by_player.values() {
-            if let Some(answer) = cells[index]
-                && answer.outcome != Outcome::NeedsReview
-            {
+        for answer in grid.column(index) {
+            if answer.outcome != Outcome::NeedsReview {
                 entry.1 += 1;
                 entry.2 += answer.fraction;
             }

@@ -1,6 +1,6 @@
 -- Each player's answers again, as one JSON array on the player's row
 -- (`[[question, outcome, fraction, points, elapsed_ms, answered_at_ms,
--- response_json], ...]` by question), kept by triggers so that no write
+-- response_json], ...]`, new answers last), kept by triggers so that no write
 -- can miss it. A report reads a game of 10,000 students × 30 questions as
 -- 10,000 rows instead of 300,000: most of its time went on fetching rows
 -- one at a time. The answers table stays the truth.
