@@ -1380,14 +1380,15 @@ async fn mastery_spans_the_class_games_in_the_teachers_bands() {
     let id = |name: &str| roster.iter().find(|(n, _)| n == name).map(|(_, id)| *id);
     app.play(game1, &first, "Ana", id("Ana"), &picks(&[true, true, true]))
         .await;
-    app.play(
-        game1,
-        &first,
-        "Ben",
-        id("Ben"),
-        &picks(&[true, false, false]),
-    )
-    .await;
+    let ben_in_game1 = app
+        .play(
+            game1,
+            &first,
+            "Ben",
+            id("Ben"),
+            &picks(&[true, false, false]),
+        )
+        .await;
     // A second game of the same class: Ben gets the Rocks question right.
     let second = topic_quiz("Rocks 2", &["Rocks"]);
     let stored = app
@@ -1467,6 +1468,37 @@ async fn mastery_spans_the_class_games_in_the_teachers_bands() {
         .unwrap()
         .clone();
     assert_eq!(ben["topics"][1]["band"], "below");
+
+    // Mastery is kept in memory between reads: a mark given since, and a
+    // new game, show in the next read.
+    let marked = app
+        .call(
+            "PATCH",
+            &format!("/api/v1/answers/{ben_in_game1}-1"),
+            &token,
+            Some(json!({"outcome": "correct"})),
+        )
+        .await;
+    assert_eq!(marked.status, StatusCode::OK, "{}", marked.text());
+    let third = app
+        .call(
+            "POST",
+            "/api/v1/assignments",
+            &token,
+            Some(json!({"quiz_id": stored.id, "class_id": class, "mode": "homework"})),
+        )
+        .await;
+    assert_eq!(third.status, StatusCode::CREATED, "{}", third.text());
+    let m = app.call("GET", &path, &token, None).await.json();
+    assert_eq!(m["games"], 3, "a game nobody played yet counts");
+    let ben = m["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "Ben")
+        .unwrap()
+        .clone();
+    assert_eq!(ben["topics"][1]["mastery"], 1.0, "Rocks: 3 of 3 now");
     let bad = app
         .call(
             "PUT",

@@ -138,6 +138,22 @@ pub trait ReportStore: Store {
         id: AssignmentId,
     ) -> impl Future<Output = Result<(Vec<crate::Player>, Vec<AnswerRecord>)>> + Send;
 
+    /// One of the owner's classes' games, oldest first (by creation, then
+    /// id).
+    fn class_games(
+        &self,
+        owner: UserId,
+        id: ClassId,
+    ) -> impl Future<Output = Result<Vec<crate::Assignment>>> + Send;
+
+    /// [`ReportStore::results_stamp`] over every game of one of the owner's
+    /// classes (its players and marks; not its games, read each time).
+    fn class_stamp(
+        &self,
+        owner: UserId,
+        id: ClassId,
+    ) -> impl Future<Output = Result<(i64, i64)>> + Send;
+
     /// What a game's players and answers are at: how many players, and the
     /// sum of their stamps (every change to a player, its answers and marks
     /// included, gives it a new stamp greater than any before, so the sum
@@ -510,12 +526,12 @@ macro_rules! impl_reports {
                 Ok($crate::reports::Bands { low, high })
             }
 
-            async fn class_results(
+            async fn class_games(
                 &self,
                 owner: $crate::UserId,
                 id: $crate::ClassId,
-            ) -> $crate::Result<$crate::reports::ClassResults> {
-                let games = sqlx::query_as::<_, $crate::play::AssignmentRow>(concat!(
+            ) -> $crate::Result<Vec<$crate::Assignment>> {
+                sqlx::query_as::<_, $crate::play::AssignmentRow>(concat!(
                     $crate::sql::select_assignment!(),
                     "WHERE a.class_id = $1 AND a.owner_id = $2 ORDER BY a.created_at, a.id"
                 ))
@@ -525,7 +541,31 @@ macro_rules! impl_reports {
                 .await?
                 .into_iter()
                 .map(TryInto::try_into)
-                .collect::<$crate::Result<Vec<$crate::Assignment>>>()?;
+                .collect()
+            }
+
+            async fn class_stamp(
+                &self,
+                owner: $crate::UserId,
+                id: $crate::ClassId,
+            ) -> $crate::Result<(i64, i64)> {
+                Ok(sqlx::query_as::<_, (i64, i64)>(
+                    "SELECT COUNT(*), CAST(COALESCE(SUM(p.results_stamp), 0) AS BIGINT) \
+                     FROM players p JOIN assignments a ON a.id = p.assignment_id \
+                     WHERE a.class_id = $1 AND a.owner_id = $2",
+                )
+                .bind(id)
+                .bind(owner)
+                .fetch_one(&self.pool)
+                .await?)
+            }
+
+            async fn class_results(
+                &self,
+                owner: $crate::UserId,
+                id: $crate::ClassId,
+            ) -> $crate::Result<$crate::reports::ClassResults> {
+                let games = self.class_games(owner, id).await?;
                 // One row per player, its answers' marks kept in `cells` by
                 // triggers: not one row per answer.
                 let (players, marks) = $crate::cells::players_and_marks(
@@ -638,6 +678,14 @@ impl ReportStore for AnyStore {
 
     async fn class_bands(&self, owner: UserId, id: ClassId) -> Result<Bands> {
         delegate!(self.class_bands(owner, id))
+    }
+
+    async fn class_games(&self, owner: UserId, id: ClassId) -> Result<Vec<crate::Assignment>> {
+        delegate!(self.class_games(owner, id))
+    }
+
+    async fn class_stamp(&self, owner: UserId, id: ClassId) -> Result<(i64, i64)> {
+        delegate!(self.class_stamp(owner, id))
     }
 
     async fn class_results(&self, owner: UserId, id: ClassId) -> Result<ClassResults> {

@@ -1,4 +1,5 @@
-//! A game's players and answers kept in memory between reads.
+//! A game's players and answers, and a class's players and marks, kept in
+//! memory between reads.
 //!
 //! Reading a game of 10,000 students × 30 questions takes hundreds of
 //! milliseconds (mostly fetching and decoding rows); the report, the item
@@ -10,14 +11,17 @@
 //! memory are used only while that stamp is unchanged. Several server
 //! processes on one database each keep their own and stay right, since the
 //! stamp is the database's. The answers are still read whole whenever
-//! anything in the game changed.
+//! anything in the game changed. A class's mastery works the same way, with
+//! the stamp over all the class's games (its games themselves, a few rows,
+//! are read every time).
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use quizforge_store::{AnswerRecord, AssignmentId, Player};
+use quizforge_store::{AnswerMark, AnswerRecord, AssignmentId, ClassId, Player};
 
-/// The most answers kept over all games (about 130 bytes each: some 80 MB).
+/// The most answers kept over all games and classes (about 130 bytes
+/// each for a game's, less for a class's marks: some 80 MB).
 const ANSWER_BUDGET: usize = 600_000;
 
 /// A game's players the teacher did not remove, by join time, and their
@@ -28,13 +32,46 @@ pub(crate) struct GameRows {
     pub(crate) answers: Vec<AnswerRecord>,
 }
 
+/// A class's players (removed ones too) over all its games, and their
+/// marks, as [`quizforge_store::ClassResults`] holds them.
+#[derive(Debug, Default)]
+pub(crate) struct ClassRows {
+    pub(crate) players: Vec<Player>,
+    pub(crate) marks: Vec<AnswerMark>,
+}
+
+/// What is kept, by what it is kept for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Key {
+    Game(AssignmentId),
+    Class(ClassId),
+}
+
+#[derive(Clone)]
+enum Rows {
+    Game(Arc<GameRows>),
+    Class(Arc<ClassRows>),
+}
+
+impl Rows {
+    /// Its weight against the budget: its answers or marks.
+    fn size(&self) -> usize {
+        match self {
+            Rows::Game(rows) => rows.answers.len(),
+            Rows::Class(rows) => rows.marks.len(),
+        }
+        .max(1)
+    }
+}
+
 struct Entry {
     stamp: (i64, i64),
-    rows: Arc<GameRows>,
+    rows: Rows,
     used: u64,
 }
 
-/// The rows of recently read games, the least recently used dropped first.
+/// The rows of recently read games and classes, the least recently used
+/// dropped first.
 #[derive(Default)]
 pub struct ResultsCache {
     inner: Mutex<Inner>,
@@ -44,7 +81,7 @@ impl std::fmt::Debug for ResultsCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         f.debug_struct("ResultsCache")
-            .field("games", &inner.entries.len())
+            .field("kept", &inner.entries.len())
             .field("answers", &inner.held)
             .finish()
     }
@@ -52,47 +89,72 @@ impl std::fmt::Debug for ResultsCache {
 
 #[derive(Default)]
 struct Inner {
-    entries: BTreeMap<AssignmentId, Entry>,
+    entries: BTreeMap<Key, Entry>,
     clock: u64,
     held: usize,
 }
 
 impl ResultsCache {
     /// The rows kept for a game, if they were read at this stamp.
-    pub(crate) fn get(&self, id: AssignmentId, stamp: (i64, i64)) -> Option<Arc<GameRows>> {
+    pub(crate) fn game(&self, id: AssignmentId, stamp: (i64, i64)) -> Option<Arc<GameRows>> {
+        match self.get(Key::Game(id), stamp)? {
+            Rows::Game(rows) => Some(rows),
+            Rows::Class(_) => None,
+        }
+    }
+
+    /// Keeps a game's rows read at `stamp`.
+    pub(crate) fn put_game(&self, id: AssignmentId, stamp: (i64, i64), rows: Arc<GameRows>) {
+        self.put(Key::Game(id), stamp, Rows::Game(rows));
+    }
+
+    /// The rows kept for a class, if they were read at this stamp.
+    pub(crate) fn class(&self, id: ClassId, stamp: (i64, i64)) -> Option<Arc<ClassRows>> {
+        match self.get(Key::Class(id), stamp)? {
+            Rows::Class(rows) => Some(rows),
+            Rows::Game(_) => None,
+        }
+    }
+
+    /// Keeps a class's rows read at `stamp`.
+    pub(crate) fn put_class(&self, id: ClassId, stamp: (i64, i64), rows: Arc<ClassRows>) {
+        self.put(Key::Class(id), stamp, Rows::Class(rows));
+    }
+
+    fn get(&self, key: Key, stamp: (i64, i64)) -> Option<Rows> {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         inner.clock += 1;
         let clock = inner.clock;
-        let entry = inner.entries.get_mut(&id)?;
+        let entry = inner.entries.get_mut(&key)?;
         if entry.stamp != stamp {
             return None;
         }
         entry.used = clock;
-        Some(Arc::clone(&entry.rows))
+        Some(entry.rows.clone())
     }
 
-    /// Keeps a game's rows read at `stamp` (replacing older ones), then
-    /// drops the least recently used games until the budget holds. A game
-    /// larger than the whole budget is not kept.
-    pub(crate) fn put(&self, id: AssignmentId, stamp: (i64, i64), rows: Arc<GameRows>) {
-        let size = rows.answers.len().max(1);
+    /// Keeps rows read at `stamp` (replacing older ones), then drops the
+    /// least recently used until the budget holds. Rows larger than the
+    /// whole budget are not kept.
+    fn put(&self, key: Key, stamp: (i64, i64), rows: Rows) {
+        let size = rows.size();
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(old) = inner.entries.remove(&id) {
-            inner.held -= old.rows.answers.len().max(1);
+        if let Some(old) = inner.entries.remove(&key) {
+            inner.held -= old.rows.size();
         }
         if size > ANSWER_BUDGET {
             return;
         }
         inner.clock += 1;
         let used = inner.clock;
-        inner.entries.insert(id, Entry { stamp, rows, used });
+        inner.entries.insert(key, Entry { stamp, rows, used });
         inner.held += size;
         while inner.held > ANSWER_BUDGET {
             let Some((&oldest, _)) = inner.entries.iter().min_by_key(|(_, e)| e.used) else {
                 break;
             };
             if let Some(gone) = inner.entries.remove(&oldest) {
-                inner.held -= gone.rows.answers.len().max(1);
+                inner.held -= gone.rows.size();
             }
         }
     }
@@ -100,7 +162,14 @@ impl ResultsCache {
     #[cfg(test)]
     fn games(&self) -> Vec<AssignmentId> {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.entries.keys().copied().collect()
+        inner
+            .entries
+            .keys()
+            .filter_map(|key| match key {
+                Key::Game(id) => Some(*id),
+                Key::Class(_) => None,
+            })
+            .collect()
     }
 }
 
@@ -129,28 +198,35 @@ mod tests {
     #[test]
     fn rows_are_used_only_at_the_stamp_they_were_read_at() {
         let cache = ResultsCache::default();
-        cache.put(1, (3, 10), rows(5));
-        assert!(cache.get(1, (3, 10)).is_some());
-        assert!(cache.get(1, (3, 11)).is_none(), "a later change");
-        assert!(cache.get(1, (4, 10)).is_none(), "another player");
-        assert!(cache.get(2, (3, 10)).is_none(), "another game");
-        cache.put(1, (3, 11), rows(6));
-        assert_eq!(cache.get(1, (3, 11)).unwrap().answers.len(), 6);
-        assert!(cache.get(1, (3, 10)).is_none(), "replaced");
+        cache.put_game(1, (3, 10), rows(5));
+        assert!(cache.game(1, (3, 10)).is_some());
+        assert!(cache.game(1, (3, 11)).is_none(), "a later change");
+        assert!(cache.game(1, (4, 10)).is_none(), "another player");
+        assert!(cache.game(2, (3, 10)).is_none(), "another game");
+        assert!(cache.class(1, (3, 10)).is_none(), "a class is not a game");
+        cache.put_game(1, (3, 11), rows(6));
+        assert_eq!(cache.game(1, (3, 11)).unwrap().answers.len(), 6);
+        assert!(cache.game(1, (3, 10)).is_none(), "replaced");
+        cache.put_class(1, (3, 10), Arc::default());
+        assert!(cache.class(1, (3, 10)).is_some());
+        assert!(
+            cache.game(1, (3, 11)).is_some(),
+            "the game with the same id stays"
+        );
     }
 
     #[test]
     fn the_least_recently_used_game_goes_first() {
         let cache = ResultsCache::default();
         let third = ANSWER_BUDGET / 3;
-        cache.put(1, (1, 1), rows(third));
-        cache.put(2, (1, 1), rows(third));
-        cache.put(3, (1, 1), rows(third));
-        assert!(cache.get(1, (1, 1)).is_some(), "1 is now the most recent");
-        cache.put(4, (1, 1), rows(third));
+        cache.put_game(1, (1, 1), rows(third));
+        cache.put_game(2, (1, 1), rows(third));
+        cache.put_game(3, (1, 1), rows(third));
+        assert!(cache.game(1, (1, 1)).is_some(), "1 is now the most recent");
+        cache.put_game(4, (1, 1), rows(third));
         assert_eq!(cache.games(), [1, 3, 4]);
-        cache.put(5, (1, 1), rows(ANSWER_BUDGET + 1));
-        assert!(cache.get(5, (1, 1)).is_none(), "too large to keep");
+        cache.put_game(5, (1, 1), rows(ANSWER_BUDGET + 1));
+        assert!(cache.game(5, (1, 1)).is_none(), "too large to keep");
         assert_eq!(cache.games(), [1, 3, 4]);
     }
 }

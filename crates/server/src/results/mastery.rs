@@ -99,9 +99,27 @@ impl Tally {
 pub async fn build(state: &AppState, owner: UserId, id: ClassId) -> Result<Mastery, AppError> {
     let class = state.store.class(owner, id).await?;
     let bands = state.store.class_bands(owner, id).await?;
-    // Two queries for the whole class (not a few per game).
-    let results = state.store.class_results(owner, id).await?;
-    let games = &results.games;
+    // The class's players and marks come from memory while its stamp
+    // holds (`cache.rs`); its games are read each time.
+    let stamp = state.store.class_stamp(owner, id).await?;
+    let (games, results) = match state.results.class(id, stamp) {
+        Some(rows) => (state.store.class_games(owner, id).await?, rows),
+        None => {
+            let read = state.store.class_results(owner, id).await?;
+            let rows = std::sync::Arc::new(super::cache::ClassRows {
+                players: read.players,
+                marks: read.marks,
+            });
+            // Kept only if nothing changed while it was read.
+            if state.store.class_stamp(owner, id).await? == stamp {
+                state
+                    .results
+                    .put_class(id, stamp, std::sync::Arc::clone(&rows));
+            }
+            (read.games, rows)
+        }
+    };
+    let games = &games;
     // Students: roster names first, in the teacher's order; then other
     // names in the order they first played. A student is their roster
     // entry, or their name (lower-cased) without one. Students and topics

@@ -104,7 +104,7 @@ impl GameData {
         let roster = state.store.class(owner, assignment.class_id).await?.roster;
         let hand = state.store.hand_marks(owner, id).await?;
         let stamp = state.store.results_stamp(id).await?;
-        let rows = match state.results.get(id, stamp) {
+        let rows = match state.results.game(id, stamp) {
             Some(rows) => rows,
             None => {
                 let (mut players, mut answers) = state.store.game_results(id).await?;
@@ -115,7 +115,9 @@ impl GameData {
                 let rows = std::sync::Arc::new(cache::GameRows { players, answers });
                 // Kept only if nothing changed while it was read.
                 if state.store.results_stamp(id).await? == stamp {
-                    state.results.put(id, stamp, std::sync::Arc::clone(&rows));
+                    state
+                        .results
+                        .put_game(id, stamp, std::sync::Arc::clone(&rows));
                 }
                 rows
             }
