@@ -403,8 +403,13 @@ async fn play_game(
             // A student keeps trying, on the other servers too, for longer
             // than a failover takes (a game's host may die while its class
             // is still joining; another takes it over within the lease
-            // time, 3 s by default).
-            for attempt in 0..40 {
+            // time, 3 s by default). A deadline rather than a count of
+            // tries: on a loaded machine each try takes longer.
+            let deadline = Instant::now() + Duration::from_secs(30);
+            for attempt in 0.. {
+                if attempt > 0 && Instant::now() > deadline {
+                    break;
+                }
                 match api
                     .call_at(
                         index + attempt,
