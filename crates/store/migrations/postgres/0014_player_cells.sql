@@ -26,8 +26,8 @@ $$;
 
 -- New answers are appended to the text once per statement, not once per
 -- row: live games insert hundreds of answers in one statement (group
--- commit), and a trigger call per answer cost a tenfold slower
--- acknowledgement at 2,000 students. A player's answers are sorted by
+-- commit), which should not pay a trigger call each (docs/BENCHMARKS.md,
+-- "Re-run after the answer triggers"). A player's answers are sorted by
 -- question when read.
 CREATE FUNCTION answers_append_cells() RETURNS trigger
 LANGUAGE plpgsql AS $$
