@@ -209,8 +209,20 @@ fn worksheet(questions: &[Generated], layout: u8) -> String {
     out
 }
 
+/// A fixed seed: the same cases every run, so CI never fails on a case no
+/// one has seen (the standards ask for seeded randomness only). Change the
+/// seed to explore: a random seed found on 1 December 2026 that a one-word
+/// wrapped line written twice in a worksheet ("muscle") is taken for page
+/// furniture and dropped (open, issue 10's note).
+fn seeded(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5eed_2026_1201),
+        ..ProptestConfig::with_cases(cases)
+    }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(seeded(300))]
 
     /// Every generated worksheet is imported word for word, with its key
     /// where it has one, and conservation of text holds.
@@ -249,7 +261,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(seeded(2000))]
 
     #[test]
     fn any_text_gives_valid_questions_with_spans_inside_it(text in worksheet_like()) {

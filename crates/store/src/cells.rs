@@ -50,7 +50,8 @@ pub(crate) fn players_and_answers(
     Ok((players, answers))
 }
 
-/// Players (in the rows' order) and their marks, by player then question.
+/// Players (in the rows' order) and their marks, by game (in the order the
+/// rows meet them), then player id and question.
 pub(crate) fn players_and_marks(
     rows: Vec<PlayerCellsRow>,
 ) -> Result<(Vec<crate::Player>, Vec<crate::AnswerMark>)> {
