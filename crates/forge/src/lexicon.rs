@@ -7,6 +7,7 @@ use std::cmp::Ordering;
 static WORDS: SortedLines = SortedLines(include_str!("../data/english-words.txt"));
 static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-frequency-en.txt"));
 static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
+static NOUNS: SortedLines = SortedLines(include_str!("../data/wordnet-nouns.txt"));
 
 /// A list embedded in the binary, one entry per line in byte order of its
 /// first field (up to a tab), searched where it lies. No index is built:
@@ -99,9 +100,65 @@ pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
     line.split_once('\t')?.1.parse().ok()
 }
 
+/// What kind of thing an English noun names: the WordNet classes of its
+/// three commonest senses, commonest first ("glomerulus" → `["body"]`,
+/// "salt" → `["substance", …]`), from `data/wordnet-nouns.txt`. A phrase is
+/// looked up whole ("aerobic respiration"), else by its last word, in the
+/// singular too. Empty for a word WordNet has no noun for.
+pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
+    let lower = phrase.trim().to_lowercase();
+    let last = lower.rsplit(' ').next().unwrap_or_default();
+    let singulars = |word: &str| -> Vec<String> {
+        let mut forms = vec![word.to_string()];
+        if let Some(stem) = word.strip_suffix("ies") {
+            forms.push(format!("{stem}y"));
+        }
+        if let Some(stem) = word.strip_suffix("es") {
+            forms.push(stem.to_string());
+        }
+        if let Some(stem) = word.strip_suffix('s') {
+            forms.push(stem.to_string());
+        }
+        forms
+    };
+    let mut lookups = singulars(&lower);
+    if last != lower {
+        lookups.extend(singulars(last));
+    }
+    lookups
+        .iter()
+        .find_map(|form| NOUNS.find(form))
+        .and_then(|line| line.split('\t').nth(1))
+        .map(|classes| classes.split(',').collect())
+        .unwrap_or_default()
+}
+
+/// Whether two English noun phrases name things of one kind by WordNet:
+/// the commonest class of either is among the other's ("glomerulus" and
+/// "capillaries" are both parts of the body). The top class ("group",
+/// "thing") says nothing.
+pub fn same_noun_class(a: &str, b: &str) -> bool {
+    let (a, b) = (noun_classes(a), noun_classes(b));
+    let first_in =
+        |x: &[&str], y: &[&str]| x.first().is_some_and(|c| *c != "tops" && y.contains(c));
+    first_in(&a, &b) || first_in(&b, &a)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nouns_have_classes_in_any_number_and_phrases_by_their_head() {
+        assert_eq!(noun_classes("glomerulus"), ["body"]);
+        assert_eq!(noun_classes("capillaries").first(), Some(&"artifact"));
+        assert!(noun_classes("renal corpuscle").contains(&"body"));
+        assert!(noun_classes("quickly").is_empty());
+        assert!(same_noun_class("glomerulus", "capillaries"));
+        assert!(same_noun_class("chemist", "economists"));
+        assert!(!same_noun_class("glomerulus", "chemist"));
+        assert!(!same_noun_class("group", "family"));
+    }
 
     #[test]
     fn real_words_and_inflections_are_known() {
@@ -137,7 +194,7 @@ mod tests {
 
     #[test]
     fn the_lists_are_sorted_for_binary_search_and_every_entry_is_found() {
-        for list in [&WORDS, &FREQUENCY_EN, &FREQUENCY_FR] {
+        for list in [&WORDS, &FREQUENCY_EN, &FREQUENCY_FR, &NOUNS] {
             let fields: Vec<_> = list.fields().collect();
             assert!(fields.windows(2).all(|w| w[0] < w[1]));
             for field in fields {

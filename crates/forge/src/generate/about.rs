@@ -131,14 +131,23 @@ impl Context<'_> {
             .map(|c| {
                 // The class itself is no sibling: "innate behaviors" for
                 // "instincts" (which are innate behaviors) is not wrong.
-                let hypernym = concept.class.as_deref() == Some(c.head.as_str())
-                    || c.class.as_deref() == Some(concept.head.as_str())
-                    || nested(&c.term, &concept.term);
-                let kin = !hypernym
-                    && (c.head == concept.head
-                        || (c.class.is_some() && c.class == concept.class)
-                        || suffix_family(&c.head)
-                            .is_some_and(|f| suffix_family(&concept.head) == Some(f)));
+                // People are of one kind: their class and head are both
+                // "person", which is no hypernym of either.
+                let people = person(c) && person(concept);
+                let hypernym = !people
+                    && (concept.class.as_deref() == Some(c.head.as_str())
+                        || c.class.as_deref() == Some(concept.head.as_str())
+                        || nested(&c.term, &concept.term));
+                let kin = people
+                    || (!hypernym
+                        && (c.head == concept.head
+                            || (c.class.is_some() && c.class == concept.class)
+                            || suffix_family(&c.head)
+                                .is_some_and(|f| suffix_family(&concept.head) == Some(f))
+                            || listed_together(c, concept)
+                            || same_qualifier(&c.term, &concept.term)
+                            || (self.lang == Lang::En
+                                && crate::lexicon::same_noun_class(&c.term, &concept.term))));
                 let tier = if hypernym {
                     4
                 } else if kin {
@@ -357,9 +366,10 @@ impl Context<'_> {
         if wrong.len() < 3 || self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;
         }
-        // At least one of the three must be of the key's kind.
+        // Two of the three must be of the key's kind (the rubric's bar for
+        // distractors: the odd one out gives itself away).
         let kin = kin_count(ranked, plural, self.lang, &wrong);
-        if kin == 0 {
+        if kin < 2 {
             return false;
         }
         let initial = key.start == 0;
@@ -521,6 +531,33 @@ fn same_kind(a: &Concept, b: &Concept) -> bool {
     !hypernym
         && !nested(&a.term, &b.term)
         && (a.head == b.head || (a.class.is_some() && a.class == b.class))
+}
+
+/// Whether the document lists the two terms side by side (`peers.rs`).
+fn listed_together(a: &Concept, b: &Concept) -> bool {
+    let singular = |c: &Concept| singularise(&c.term.to_lowercase());
+    a.peers.contains(&singular(b)) || b.peers.contains(&singular(a))
+}
+
+/// Whether two terms are parts or kinds named by one qualifying adjective
+/// ("renal cortex", "renal pelvis"; "aerobic respiration", "aerobic
+/// metabolism"). A noun as the first word ("muscle fibers", "muscle
+/// performance") qualifies too loosely to say.
+fn same_qualifier(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    let (Some((first_a, rest_a)), Some((first_b, rest_b))) = (a.split_once(' '), b.split_once(' '))
+    else {
+        return false;
+    };
+    let adjective = ["al", "ic", "ar", "ous", "ive", "ary", "ent", "ant"]
+        .iter()
+        .any(|e| first_a.ends_with(e));
+    first_a == first_b
+        && adjective
+        && first_a.chars().count() > 4
+        && rest_a != rest_b
+        && !rest_a.contains(' ')
+        && !rest_b.contains(' ')
 }
 
 /// How many of the chosen wrong options are of the key's kind.

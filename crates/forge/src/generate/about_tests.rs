@@ -24,6 +24,7 @@ fn concept(term: &str, plural: bool, definite: bool) -> Concept {
         class: None,
         head: term.to_string(),
         other_form_used: false,
+        peers: Vec::new(),
         sentence: None,
         section: 0,
         order: 0,
@@ -140,4 +141,13 @@ fn a_statement_swaps_in_only_a_term_of_the_same_kind() {
     assert!(nested("teams", "cross-functional teams"));
     assert!(nested("Cross-functional team", "teams"));
     assert!(!nested("small intestine", "large intestine"));
+}
+
+#[test]
+fn one_qualifying_adjective_makes_terms_of_a_kind_and_a_noun_does_not() {
+    assert!(same_qualifier("renal cortex", "renal pelvis"));
+    assert!(same_qualifier("aerobic respiration", "aerobic metabolism"));
+    assert!(!same_qualifier("muscle fibers", "muscle performance"));
+    assert!(!same_qualifier("renal cortex", "renal cortex"));
+    assert!(!same_qualifier("cortex", "renal cortex"));
 }

@@ -215,7 +215,13 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     let first = words[0]
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
-    if ANAPHORS.contains(&first.as_str()) || META.contains(&first.as_str()) {
+    // "There are three kinds …" says that something exists; "there" points
+    // back to a place only before another verb ("There they built …").
+    let existential = first == "there"
+        && words
+            .get(1)
+            .is_some_and(|w| ["is", "are", "was", "were"].contains(&w.to_lowercase().as_str()));
+    if (ANAPHORS.contains(&first.as_str()) && !existential) || META.contains(&first.as_str()) {
         return Some(Unfit::StartsWithReference);
     }
     if words.iter().any(|w| {

@@ -42,6 +42,10 @@ pub struct Concept {
     /// (filled in by the caller, which holds the document's index): only
     /// then is it offered in that number.
     pub other_form_used: bool,
+    /// The terms (singular, lower case) the document lists beside this one
+    /// ("the artery, vein, and renal pelvis"): things of its kind (filled
+    /// in by `peers.rs`).
+    pub peers: Vec<String>,
     /// The sentence that defines or names it, if one does.
     pub sentence: Option<usize>,
     /// The section it belongs to.
@@ -442,6 +446,7 @@ pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<us
     Concept {
         head: head_word(&term, plural),
         other_form_used: false,
+        peers: Vec::new(),
         plural,
         definite: false,
         bare: false,
@@ -572,6 +577,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     Some(Concept {
         head: head_word(&term, plural),
         other_form_used: false,
+        peers: Vec::new(),
         plural,
         definite,
         bare,

@@ -112,6 +112,23 @@ fn defines(sentence: &str, option: &str) -> bool {
     })
 }
 
+/// The surname of a person's name, in lower case: the last word of two to
+/// four capitalised words, when it is no common word ("Louis Pasteur" →
+/// "pasteur"; not "Niger River", whose "river" says nothing). A prompt that
+/// says "Pasteur’s experiments" shows "Louis Pasteur" as much as the whole
+/// name would.
+pub fn surname(name: &str) -> Option<String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let capitalised = words.iter().all(|w| {
+        w.starts_with(|c: char| c.is_uppercase()) || ["de", "van", "von", "da"].contains(w)
+    });
+    let last = words.last()?;
+    ((2..=4).contains(&words.len())
+        && capitalised
+        && crate::lexicon::zipf(last, Lang::En).is_none_or(|z| z < 4.5))
+    .then(|| last.to_lowercase())
+}
+
 /// Whether `haystack` holds `needle` as whole words.
 pub fn contains_word(haystack: &str, needle: &str) -> bool {
     if needle.is_empty() {
@@ -200,6 +217,7 @@ pub fn pick_terms(
                 || edit_distance(&lower, &key_lower) > 2
                 || contrasting_prefixes(&lower, &key_lower))
             && !contains_word(&prompt_lower, &lower)
+            && !surname(&c.text).is_some_and(|s| contains_word(&prompt_lower, &s))
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
                 o == lower || o.contains(&lower) || lower.contains(&o)
@@ -565,6 +583,18 @@ mod tests {
         assert_eq!(parse_number("7,9"), Some(7.9));
         assert_eq!(parse_number("2,870"), Some(2870.0));
         assert_eq!(parse_number("−78.5"), Some(-78.5));
+    }
+
+    #[test]
+    fn a_person_is_known_by_a_surname_and_a_place_by_no_common_word() {
+        assert_eq!(surname("Louis Pasteur").as_deref(), Some("pasteur"));
+        assert_eq!(
+            surname("Jan Baptista van Helmont").as_deref(),
+            Some("helmont")
+        );
+        assert_eq!(surname("Niger River"), None);
+        assert_eq!(surname("reference group"), None);
+        assert_eq!(surname("Pasteur"), None);
     }
 
     #[test]

@@ -19,6 +19,7 @@ mod explain;
 mod glossary;
 mod layout;
 mod names;
+mod peers;
 mod realise;
 mod recurring;
 mod resolve;
@@ -134,6 +135,7 @@ pub fn generate(
         let other = concept.in_number(!concept.plural, lang).to_lowercase();
         concept.other_form_used = evidence.count(&other) > 0;
     }
+    peers::find(&mut concepts, &sentences, lang);
     resolve::pronouns(&mut sentences, &concepts, text, lang, |resolved| {
         analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
             has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
@@ -210,7 +212,13 @@ fn sentences(
                             folded = clause.to_string();
                             None
                         }
-                        _ => Some(reason),
+                        _ => match without_connective(&folded, reason, lang) {
+                            Some(clause) if check(&clause).is_none() => {
+                                folded = clause;
+                                None
+                            }
+                            _ => Some(reason),
+                        },
                     },
                     None => None,
                 }
@@ -255,22 +263,117 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
     (clause.starts_with(|c: char| c.is_uppercase()) && !list).then_some(clause)
 }
 
-/// The lower-case words of the document that are in no dictionary and
-/// either occur only once or are a known OCR confusion of a real word:
-/// damage ("failme", "lmmune") rather than technical terms, which a
-/// document repeats. Worked out once per distinct word.
+/// Openings that tie a sentence to the one before without naming anything
+/// in it: what follows the comma is a statement of its own ("However, the
+/// primary group is …" states that the primary group is …).
+const CONNECTIVES: &[&str] = &[
+    "however",
+    "thus",
+    "therefore",
+    "also",
+    "in addition",
+    "moreover",
+    "furthermore",
+    "consequently",
+    "as a result",
+    "similarly",
+    "likewise",
+    "indeed",
+    "in fact",
+    "in contrast",
+    "by contrast",
+    "in short",
+    "cependant",
+    "donc",
+    "ainsi",
+    "en effet",
+    "de plus",
+    "par ailleurs",
+    "en outre",
+    "par conséquent",
+];
+
+/// The sentence without an opening connective and its comma, when that
+/// opening is what made it unfit; it still has to pass the tests on its
+/// own (a "However, these …" still points back).
+fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Option<String> {
+    if reason != analysis::Unfit::StartsWithReference || lang == Lang::Other {
+        return None;
+    }
+    let (opening, rest) = sentence.split_once(", ")?;
+    if !CONNECTIVES.contains(&opening.to_lowercase().as_str()) {
+        return None;
+    }
+    // "Thus, 1700, …" or "However, as …" leave no statement of their own.
+    let first = rest.split_whitespace().next()?;
+    if !first.starts_with(|c: char| c.is_alphabetic()) || rest.split_whitespace().count() < 6 {
+        return None;
+    }
+    Some(tidy::capitalise(rest))
+}
+
+/// The lower-case words of the document that are in no dictionary and look
+/// damaged: a known OCR confusion of a real word ("lmmune", "rnemory"), or,
+/// said once, two common words run together ("failme") or the tail of a
+/// word broken apart ("in ammation", a lost "fl" ligature; "im-munity").
+/// A technical word said once ("retroperitoneal", "peristalsis") is in no
+/// general word list either, but it is no damage: refusing every sentence
+/// that holds one left a clean textbook's best sentences unasked. Where the
+/// document shows damage of this kind anywhere, every word said once and
+/// known to no list stays suspect, as the copy cannot be trusted. Worked
+/// out once per distinct word.
 fn suspicious_words(text: &str) -> BTreeSet<String> {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    // Unknown words with the word before them, to see a word broken apart.
+    let mut broken = false;
+    let mut previous = "";
     for word in text.split(|c: char| !c.is_alphabetic()) {
+        if word.is_empty() {
+            continue;
+        }
         if word.len() >= 4 && word.starts_with(|c: char| c.is_lowercase()) {
             *counts.entry(word).or_insert(0) += 1;
+            if !broken && !is_english_word(word) {
+                broken = ["", "fl", "fi", "ff", "ffi", "ffl"].iter().any(|glue| {
+                    let whole = format!("{previous}{glue}{word}");
+                    previous.len() <= 4 && !previous.is_empty() && is_english_word(&whole)
+                });
+            }
         }
+        previous = word;
     }
+    let damaged = |word: &str| ocr_misread(word) || run_together(word);
+    let untrusted = broken || counts.keys().any(|w| !is_english_word(w) && damaged(w));
     counts
         .into_iter()
-        .filter(|(word, count)| !is_english_word(word) && (*count <= 1 || ocr_misread(word)))
+        .filter(|(word, count)| {
+            !is_english_word(word)
+                && (ocr_misread(word) || (*count <= 1 && (untrusted || damaged(word))))
+        })
         .map(|(word, _)| word.to_string())
         .collect()
+}
+
+/// Whether an unknown word is two common words that lost the space between
+/// them ("failme", "theresult"): both parts are frequent in general use,
+/// which the halves of a technical word ("peri" + "stalsis") are not.
+fn run_together(word: &str) -> bool {
+    // Two-letter parts only when they are English function words: "es",
+    // "la" or "de" would split "calyxes" or "hilade".
+    const SHORT: &[&str] = &[
+        "me", "my", "we", "us", "he", "it", "in", "on", "of", "to", "an", "as", "at", "be", "by",
+        "do", "go", "if", "is", "no", "or", "so", "up",
+    ];
+    let common = |part: &str| {
+        (part.chars().count() >= 3 || SHORT.contains(&part))
+            && crate::lexicon::zipf(part, Lang::En).is_some_and(|z| z >= 4.0)
+            && is_english_word(part)
+    };
+    word.chars().count() >= 5
+        && word
+            .char_indices()
+            .skip(1)
+            .any(|(at, _)| common(&word[..at]) && common(&word[at..]))
 }
 
 /// Whether a sentence holds one of the document's suspicious words.

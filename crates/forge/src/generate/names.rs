@@ -137,6 +137,24 @@ const PERSON_VERBS: &[&str] = &[
     "tried",
 ];
 
+/// Whether what follows a name says what the person was: "Louis Pasteur,
+/// a French chemist", "Aristotle, the Greek philosopher".
+fn introduced_by_role(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(", ") else {
+        return false;
+    };
+    let words: Vec<String> = rest
+        .split_whitespace()
+        .take(4)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    matches!(words.first().map(String::as_str), Some("a" | "an" | "the"))
+        && words[1..].iter().any(|w| {
+            PERSON_TITLES.contains(&w.as_str())
+                || (w.len() > 5 && (w.ends_with("ist") || w.ends_with("ian")))
+        })
+}
+
 /// People a document names again and again: a capitalised name of two or
 /// three words (or its surname alone) after a title ("Sociologist William
 /// Sumner") or before a verb of what people do ("Pasteur demonstrated").
@@ -148,8 +166,9 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
         )
         .expect("name pattern")
     });
-    // full name → (person cues, first offset, section)
-    let mut people: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    // full name → (person cues, first offset, section, whether its first
+    // word is a common one)
+    let mut people: BTreeMap<String, (usize, usize, usize, bool)> = BTreeMap::new();
     let mut mentions: BTreeMap<String, usize> = BTreeMap::new();
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for sentence in sentences {
@@ -171,9 +190,16 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 name = rest;
             }
             let words: Vec<&str> = name.split_whitespace().collect();
-            if words.len() < 2 || words.iter().any(|w| is_stop_word(w, Lang::En) || common(w)) {
+            // Given names are common words ("John", "Louis"); a surname or
+            // the last word of another name is not ("Needham", but "Most
+            // People", "United States").
+            if words.len() < 2
+                || words.iter().any(|w| is_stop_word(w, Lang::En))
+                || words.last().is_some_and(|w| common(w))
+            {
                 continue;
             }
+            let opens_with_common_word = common(words[0]);
             let before = text[..m.start()]
                 .split_whitespace()
                 .next_back()
@@ -186,25 +212,60 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 .unwrap_or_default()
                 .trim_matches(|c: char| !c.is_alphabetic())
                 .to_lowercase();
-            let cue =
-                PERSON_TITLES.contains(&before.as_str()) || PERSON_VERBS.contains(&after.as_str());
-            let entry =
-                people
-                    .entry(name.to_string())
-                    .or_insert((0, sentence.start, sentence.section));
+            let cue = PERSON_TITLES.contains(&before.as_str())
+                || PERSON_VERBS.contains(&after.as_str())
+                || introduced_by_role(&text[m.end()..]);
+            let entry = people.entry(name.to_string()).or_insert((
+                0,
+                sentence.start,
+                sentence.section,
+                opens_with_common_word,
+            ));
             entry.0 += usize::from(cue);
             *counts.entry(name.to_string()).or_insert(0) += 1;
         }
-        for word in text.split(|c: char| !c.is_alphabetic() && c != '-') {
-            if word.starts_with(|c: char| c.is_uppercase()) {
-                *mentions.entry(word.to_string()).or_insert(0) += 1;
+        // A surname said alone as a person: "Needham’s conclusions",
+        // "Pasteur demonstrated".
+        let words: Vec<&str> = text.split_whitespace().collect();
+        for (i, word) in words.iter().enumerate() {
+            let bare = word
+                .trim_matches(|c: char| !c.is_alphabetic() && c != '-' && c != '’' && c != '\'');
+            let (surname, possessive) = match bare.strip_suffix("’s").or(bare.strip_suffix("'s"))
+            {
+                Some(surname) => (surname, true),
+                None => (bare, false),
+            };
+            let verb = words.get(i + 1).is_some_and(|next| {
+                PERSON_VERBS.contains(
+                    &next
+                        .trim_matches(|c: char| !c.is_alphabetic())
+                        .to_lowercase()
+                        .as_str(),
+                )
+            });
+            // At a sentence's start only a possessive tells a name from a
+            // capitalised word.
+            let capitalised_alone = surname.starts_with(|c: char| c.is_uppercase())
+                && (if i == 0 {
+                    possessive
+                } else {
+                    !words[i - 1].starts_with(|c: char| c.is_uppercase())
+                });
+            if capitalised_alone && (possessive || verb) {
+                *mentions.entry(surname.to_string()).or_insert(0) += 1;
             }
         }
     }
     let mut found: Vec<Concept> = Vec::new();
-    for (name, (cues, order, section)) in people {
+    for (name, (cues, order, section, opens_with_common_word)) in people {
         let surname = name.split_whitespace().last().unwrap_or_default();
-        let person = cues >= 2 || (cues >= 1 && mentions.get(surname).copied().unwrap_or(0) >= 1);
+        let alone = mentions.get(surname).copied().unwrap_or(0);
+        let person = cues >= 1 || alone >= 1;
+        // "John Needham" opens with a common word as a person's name does;
+        // "Most Americans" is no name at all.
+        if opens_with_common_word && !person {
+            continue;
+        }
         let mut concept = bare(&name, section, order, None);
         concept.plural = false;
         concept.bare = true;
@@ -264,5 +325,37 @@ mod tests {
         assert!(people.contains(&"Alexander Fleming"), "{people:?}");
         // A law is no person.
         assert!(!people.iter().any(|p| p.contains("Act")), "{people:?}");
+    }
+
+    #[test]
+    fn people_are_named_by_a_role_or_by_their_surname_alone() {
+        let found = names(&[
+            sentence(
+                0,
+                "In 1745, John Needham published a report of his experiments.",
+            ),
+            sentence(1, "Lazzaro Spallanzani did not agree with the report."),
+            sentence(2, "Spallanzani’s results contradicted Needham’s findings."),
+            sentence(
+                3,
+                "The flasks were made by Louis Pasteur, a French chemist.",
+            ),
+            sentence(
+                4,
+                "Most Americans did not agree; Most Americans read the report.",
+            ),
+        ]);
+        let people: Vec<&str> = found
+            .iter()
+            .filter(|c| c.class.as_deref() == Some("person"))
+            .map(|c| c.term.as_str())
+            .collect();
+        for person in ["John Needham", "Lazzaro Spallanzani", "Louis Pasteur"] {
+            assert!(people.contains(&person), "{person}: {people:?}");
+        }
+        assert!(
+            !found.iter().any(|c| c.term.contains("Americans")),
+            "{found:?}"
+        );
     }
 }

@@ -90,7 +90,7 @@ fn ordinal(word: &str) -> bool {
 }
 
 /// Most terms found by repetition alone.
-const MOST_RECURRING: usize = 20;
+const MOST_RECURRING: usize = 30;
 
 /// Terms a document teaches by using them again and again: noun phrases of
 /// words rare in general use ("classical conditioning", "reflexes"), seen
@@ -99,13 +99,24 @@ const MOST_RECURRING: usize = 20;
 pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept> {
     // phrase → (count, noun evidence, first sentence, section)
     let mut seen: BTreeMap<String, (usize, bool, usize, usize)> = BTreeMap::new();
+    // Phrases in "-s" seen right before an article: their last word is a
+    // verb there ("the brain triggers an increase").
+    let mut before_article: std::collections::BTreeSet<String> = Default::default();
     for sentence in sentences {
         let text = &sentence.text;
         let tokens = crate::nlp::tokens(text, 0, text.len());
         let mut chunk: Vec<&str> = Vec::new();
         let mut cued = false;
         let mut previous: Option<String> = None;
-        let mut flush = |chunk: &mut Vec<&str>, cued: bool| {
+        let mut flush = |chunk: &mut Vec<&str>, cued: bool, next: Option<&str>| {
+            let verb_form = chunk.last().is_some_and(|w| {
+                w.ends_with('s') && !["ss", "us", "is"].iter().any(|e| w.ends_with(e))
+            });
+            if verb_form && next.is_some_and(|n| ["a", "an", "the"].contains(&n)) {
+                for from in 0..chunk.len() {
+                    before_article.insert(chunk[from..].join(" "));
+                }
+            }
             for from in 0..chunk.len() {
                 for to in from + 1..=chunk.len().min(from + 3) {
                     let phrase = chunk[from..to].join(" ");
@@ -124,6 +135,8 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             let word = token.text(text);
             let lower = word.to_lowercase();
             let wordlike = token.kind == crate::nlp::TokenKind::Word
+                && !word.ends_with("’s")
+                && !word.ends_with("'s")
                 && word.starts_with(|c: char| c.is_lowercase())
                 && word.chars().count() >= 3
                 && !is_stop_word(word, lang)
@@ -135,11 +148,11 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 }
                 chunk.push(word);
             } else {
-                flush(&mut chunk, cued);
+                flush(&mut chunk, cued, Some(lower.as_str()));
             }
             previous = Some(lower);
         }
-        flush(&mut chunk, cued);
+        flush(&mut chunk, cued, None);
     }
     let rarity = |phrase: &str| -> f32 {
         phrase
@@ -153,11 +166,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             let words = phrase.split_whitespace().count();
             let last = phrase.split_whitespace().last().unwrap_or_default();
             *noun
+                && !before_article.contains(phrase.as_str())
                 && !phrase
                     .split_whitespace()
                     .any(|w| TIME_WORDS.contains(&w) || ordinal(w))
                 && *count
-                    >= if words > 1 || rarity(phrase) < 3.0 {
+                    >= if words > 1 || rarity(phrase) < 3.5 {
                         2
                     } else {
                         3

@@ -37,6 +37,8 @@ pub struct Candidate {
     pub score: f64,
     /// The key, lower-cased (one question per key).
     pub key: String,
+    /// The key's surname, lower-cased, when the key is a person's name.
+    pub surname: Option<String>,
     /// The sentence it asks about (one question per sentence).
     pub sentence: Option<usize>,
     /// Its section.
@@ -59,6 +61,7 @@ impl Candidate {
             question,
             score,
             key: key.to_lowercase(),
+            surname: super::distractors::surname(key),
             sentence,
             section,
             family,
@@ -129,7 +132,7 @@ pub fn choose(
     candidates.retain(|c| {
         let leaks = imported.iter().any(|q| {
             let shows_theirs = imported_key(q).is_some_and(|k| reveals(&c.question, &k));
-            let shows_ours = reveals(q, &c.key);
+            let shows_ours = reveals_answer(q, c);
             shows_theirs || shows_ours
         });
         if leaks {
@@ -309,9 +312,9 @@ impl Picking<'_> {
                 Some(SAME_SENTENCE)
             } else if jaccard(&self.content[i], &self.content[j]) > SAME_QUESTION {
                 Some(NEARLY_SAME)
-            } else if reveals(&other.question, &c.key) {
+            } else if reveals_answer(&other.question, c) {
                 Some("a chosen question shows its answer")
-            } else if reveals(&c.question, &other.key) {
+            } else if reveals_answer(&c.question, other) {
                 Some("it shows a chosen question's answer")
             } else {
                 None
@@ -367,6 +370,12 @@ fn start(q: &Question) -> usize {
 /// Whether `question` shows `key` in its prompt (a cross-leak).
 fn reveals(question: &Question, key: &str) -> bool {
     key.chars().count() > 2 && contains_word(&question.prompt.to_lowercase(), key)
+}
+
+/// Whether `question` shows candidate `c`'s answer: its key, or a person's
+/// surname ("Pasteur’s experiments" shows "Louis Pasteur").
+fn reveals_answer(question: &Question, c: &Candidate) -> bool {
+    reveals(question, &c.key) || c.surname.as_deref().is_some_and(|s| reveals(question, s))
 }
 
 fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {

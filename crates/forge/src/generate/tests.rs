@@ -283,3 +283,24 @@ fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
         None
     );
 }
+
+#[test]
+fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
+    let clean =
+        "The kidneys lie in the retroperitoneal space. Smooth muscle moves urine by peristalsis.";
+    assert!(
+        suspicious_words(clean).is_empty(),
+        "{:?}",
+        suspicious_words(clean)
+    );
+    let text =
+        format!("{clean} Hepatic failme can follow an infection. The lmmune system fights it.");
+    let suspicious = suspicious_words(&text);
+    assert!(suspicious.contains("failme"), "{suspicious:?}");
+    assert!(suspicious.contains("lmmune"), "{suspicious:?}");
+    // A copy with damage anywhere is trusted nowhere.
+    assert!(suspicious.contains("retroperitoneal"), "{suspicious:?}");
+    let broken = format!("{clean} Mast cells cause in ammation.");
+    assert!(suspicious_words(&broken).contains("ammation"));
+    assert!(suspicious_words(&broken).contains("peristalsis"));
+}
