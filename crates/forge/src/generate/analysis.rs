@@ -215,6 +215,22 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     let first = words[0]
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
+    // A phrase or a clause that opens a sentence ends at a comma, before the
+    // sentence's own clause; with no comma it is all there is: "With a rook
+    // that has already moved." is an item of a list, not a statement.
+    let opens_a_clause = match lang {
+        Lang::En => [
+            "with", "without", "if", "when", "whether", "because", "although", "unless",
+        ]
+        .contains(&first.as_str()),
+        Lang::Fr => {
+            ["avec", "sans", "si", "quand", "lorsque", "parce", "bien"].contains(&first.as_str())
+        }
+        Lang::Other => false,
+    };
+    if opens_a_clause && !text.contains(',') {
+        return Some(Unfit::NotAStatement);
+    }
     // "There are three kinds …" says that something exists; "there" points
     // back to a place only before another verb ("There they built …").
     let existential = first == "there"
@@ -695,6 +711,27 @@ mod tests {
             Lang::En,
             &furniture
         ));
+    }
+
+    #[test]
+    fn a_clause_with_no_main_clause_is_no_statement() {
+        let unfit = |t: &str| super::unfit(t, Lang::En, &[]);
+        assert_eq!(
+            unfit("With a rook that has already moved across the board."),
+            Some(Unfit::NotAStatement)
+        );
+        assert_eq!(
+            unfit("If the king has already moved on the board."),
+            Some(Unfit::NotAStatement)
+        );
+        assert_eq!(
+            unfit("With a rook on the board, castling is still allowed."),
+            None
+        );
+        assert_eq!(
+            unfit("There are three kinds of muscle tissue in the body."),
+            None
+        );
     }
 
     #[test]

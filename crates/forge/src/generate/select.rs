@@ -165,6 +165,7 @@ pub fn choose(
         true_false_cap: ((count as f64) * TRUE_FALSE_SHARE).ceil().max(1.0) as usize,
         chosen: Vec::new(),
         misfits: vec![None; candidates.len()],
+        excluded: None,
     };
     // A glossary's matching set is built last from the terms no other
     // question asks about, so keep a place for it.
@@ -175,12 +176,14 @@ pub fn choose(
         count
     };
     pick.fill(room);
+    pick.grow(room);
     let set = matching
         .and_then(|m| leftover_matching(&candidates[m].question, &pick.chosen, &candidates));
     let set = match set {
         Some(question) if pick.chosen.len() < count => Some(question),
         _ => {
             pick.fill(count);
+            pick.grow(count);
             None
         }
     };
@@ -263,6 +266,8 @@ struct Picking<'a> {
     true_false_cap: usize,
     chosen: Vec<usize>,
     misfits: Vec<Option<&'static str>>,
+    /// A candidate kept out while `grow` tries the set without it.
+    excluded: Option<usize>,
 }
 
 impl Picking<'_> {
@@ -279,6 +284,7 @@ impl Picking<'_> {
                 if candidate.family == Family::Matching
                     || (pass == 0 && sections_seen.contains(&candidate.section))
                     || self.chosen.contains(&i)
+                    || self.excluded == Some(i)
                 {
                     continue;
                 }
@@ -288,6 +294,29 @@ impl Picking<'_> {
                 }
                 sections_seen.insert(candidate.section);
                 self.chosen.push(i);
+            }
+        }
+    }
+
+    /// Trades one chosen question for the two or more it kept out, while
+    /// that makes the set larger: taken by score alone, one question whose
+    /// answer many sentences show can shut out all of them.
+    fn grow(&mut self, count: usize) {
+        let mut grown = true;
+        while grown && self.chosen.len() < count {
+            grown = false;
+            for at in 0..self.chosen.len() {
+                let before = (self.chosen.clone(), self.misfits.clone());
+                let dropped = self.chosen.remove(at);
+                self.excluded = Some(dropped);
+                self.fill(count);
+                self.excluded = None;
+                if self.chosen.len() > before.0.len() {
+                    self.misfits[dropped] = self.misfit(dropped);
+                    grown = true;
+                    break;
+                }
+                (self.chosen, self.misfits) = before;
             }
         }
     }
@@ -384,4 +413,52 @@ fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
     }
     let shared = a.intersection(b).count();
     shared as f64 / (a.len() + b.len() - shared) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quizforge_core::{AcceptedAnswer, Span};
+
+    fn candidate(prompt: &str, key: &str, at: usize, score: f64) -> Candidate {
+        let mut question = Question::new(
+            prompt,
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new(key)],
+                case_sensitive: false,
+            },
+        );
+        question.source = Some(Span::new(at, at + 10));
+        Candidate::new(question, score, key, Some(at), 0, Family::ShortAnswer)
+    }
+
+    #[test]
+    fn a_question_that_shows_two_answers_gives_way_to_both() {
+        let candidates = vec![
+            candidate(
+                "The osmosis and the diffusion of water drive _____.",
+                "transport",
+                0,
+                0.9,
+            ),
+            candidate("_____ moves water across a membrane.", "osmosis", 100, 0.5),
+            candidate("_____ spreads molecules out evenly.", "diffusion", 200, 0.4),
+        ];
+        let stems = Stems::new(Lang::En);
+        let choice = choose(candidates, 3, &[], &stems, Lang::En);
+        let prompts: Vec<&str> = choice.questions.iter().map(|q| q.prompt.as_str()).collect();
+        assert_eq!(
+            prompts,
+            [
+                "_____ moves water across a membrane.",
+                "_____ spreads molecules out evenly."
+            ]
+        );
+        let note = choice
+            .notes
+            .iter()
+            .find(|n| n.prompt.contains("drive"))
+            .unwrap();
+        assert_eq!(note.dropped, Some("it shows a chosen question's answer"));
+    }
 }
