@@ -1,6 +1,8 @@
 //! Sentences that open with a pronoun pointing at the subject of the
 //! sentence before: "Reflexes are a reaction to a stimulus. They tend to be
-//! simpler than instincts." In a textbook paragraph the pronoun that opens
+//! simpler than instincts." (or with a demonstrative and the subject's head
+//! noun: "The primary group is small. This group serves emotional needs.")
+//! In a textbook paragraph the pronoun that opens
 //! a sentence nearly always takes up the term the paragraph is about, so
 //! when the sentence before opens with a term the document teaches, in the
 //! pronoun's number and with nothing beside it that the pronoun could also
@@ -59,9 +61,13 @@ pub(super) fn pronouns(
     }
 }
 
-/// The sentence with its opening pronoun replaced by the term that opens
+/// The sentence with its opening pronoun ("It", "They") or demonstrative
+/// and noun ("This group", "These cells") replaced by the term that opens
 /// `previous`, when the two agree and nothing else could be meant.
 fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+    if let Some(resolved) = demonstrative(previous, sentence, concepts) {
+        return Some(resolved);
+    }
     let (pronoun, plural, person) = PRONOUNS
         .iter()
         .find(|(p, ..)| sentence.starts_with(&format!("{p} ")))
@@ -81,13 +87,60 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
     {
         return None;
     }
+    let (concept, written) = opening_term(previous, concepts, plural)?;
+    if person != (concept.class.as_deref() == Some("person")) {
+        return None;
+    }
+    Some(format!(
+        "{}{}",
+        capitalise(written),
+        &sentence[pronoun.len()..]
+    ))
+}
+
+/// "This group serves …" after "The primary group is …": the demonstrative
+/// and its noun are the term that opens the sentence before when the term's
+/// head is that noun, in the same number ("These groups" for "Secondary
+/// groups").
+fn demonstrative(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+    let (plural, rest) = match sentence.split_once(' ')? {
+        ("This", rest) => (false, rest),
+        ("These", rest) => (true, rest),
+        _ => return None,
+    };
+    let (noun, tail) = rest.split_once(' ')?;
+    if !noun.chars().all(|c| c.is_alphabetic() || c == '-') {
+        return None;
+    }
+    let (concept, written) = opening_term(previous, concepts, plural)?;
+    let head = written.rsplit(' ').next().unwrap_or_default();
+    if !head.eq_ignore_ascii_case(noun) || written.eq_ignore_ascii_case(noun) {
+        return None;
+    }
+    let name = concept.term.starts_with(|c: char| c.is_uppercase());
+    let subject = if plural || name {
+        capitalise(written)
+    } else {
+        format!("The {}", written.to_lowercase())
+    };
+    Some(format!("{subject} {tail}"))
+}
+
+/// The longest term `previous` opens with (after "The", "A" or "An"), in
+/// the number asked for, as written there, when it stands alone as the
+/// subject: "Reflexes and instincts are …" or "Reflexes of the knee …"
+/// leave a pronoun open to another reading.
+fn opening_term<'c, 'p>(
+    previous: &'p str,
+    concepts: &'c [Concept],
+    plural: bool,
+) -> Option<(&'c Concept, &'p str)> {
     let subject = previous
         .strip_prefix("The ")
         .or_else(|| previous.strip_prefix("A "))
         .or_else(|| previous.strip_prefix("An "))
         .unwrap_or(previous);
     let lang = Lang::En;
-    // The longest term the sentence before opens with, in either number.
     let (concept, form) = concepts
         .iter()
         .flat_map(|c| [false, true].map(|p| (c, p, c.in_number(p, lang))))
@@ -96,11 +149,6 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
         })
         .max_by_key(|(_, _, form)| form.len())
         .map(|(c, _, form)| (c, form))?;
-    if person != (concept.class.as_deref() == Some("person")) {
-        return None;
-    }
-    // The subject is the term alone: "Reflexes and instincts are …" or
-    // "Reflexes of the knee …" leave the pronoun open to another reading.
     let after = subject[form.len()..].trim_start();
     let joined = after
         .split_whitespace()
@@ -112,12 +160,7 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
     {
         return None;
     }
-    let written = &subject[..form.len()];
-    Some(format!(
-        "{}{}",
-        capitalise(written),
-        &sentence[pronoun.len()..]
-    ))
+    Some((concept, &subject[..form.len()]))
 }
 
 /// Whether `text` opens with `word` as a whole word, in any case.
@@ -169,6 +212,46 @@ mod tests {
             )
             .as_deref(),
             Some("Macroeconomics focuses on broad issues such as growth of production.")
+        );
+    }
+
+    #[test]
+    fn a_demonstrative_and_the_head_of_the_term_before_take_it_up() {
+        let known = concepts(&["primary group", "secondary groups", "reflexes"]);
+        assert_eq!(
+            resolve(
+                "The primary group is usually fairly small.",
+                "This group serves emotional needs.",
+                &known
+            )
+            .as_deref(),
+            Some("The primary group serves emotional needs.")
+        );
+        assert_eq!(
+            resolve(
+                "Secondary groups are often larger and impersonal.",
+                "These groups serve an instrumental function.",
+                &known
+            )
+            .as_deref(),
+            Some("Secondary groups serve an instrumental function.")
+        );
+        // Another noun, or another number, is something else.
+        assert_eq!(
+            resolve(
+                "The primary group is usually fairly small.",
+                "This size helps its members.",
+                &known
+            ),
+            None
+        );
+        assert_eq!(
+            resolve(
+                "The primary group is usually fairly small.",
+                "These groups serve emotional needs.",
+                &known
+            ),
+            None
         );
     }
 
