@@ -133,6 +133,23 @@ pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
         .unwrap_or_default()
 }
 
+/// Whether an English word in "-s" may be a verb in the third person
+/// ("draws", "triggers"): WordNet knows its stem as a verb. A plural noun
+/// whose singular is no verb ("servants") is not.
+pub fn may_be_verb_in_s(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let Some(stem) = lower.strip_suffix('s') else {
+        return false;
+    };
+    let is_verb = |form: &str| {
+        NOUNS
+            .find(form)
+            .and_then(|line| line.split('\t').nth(2))
+            .is_some_and(|pos| pos.contains('v'))
+    };
+    is_verb(stem) || lower.strip_suffix("es").is_some_and(is_verb)
+}
+
 /// Whether two English noun phrases name things of one kind by WordNet:
 /// the commonest class of either is among the other's ("glomerulus" and
 /// "capillaries" are both parts of the body). The top class ("group",
@@ -158,6 +175,8 @@ mod tests {
         assert!(same_noun_class("chemist", "economists"));
         assert!(!same_noun_class("glomerulus", "chemist"));
         assert!(!same_noun_class("group", "family"));
+        assert!(may_be_verb_in_s("draws") && may_be_verb_in_s("triggers"));
+        assert!(!may_be_verb_in_s("servants") && !may_be_verb_in_s("draw"));
     }
 
     #[test]

@@ -89,6 +89,29 @@ fn ordinal(word: &str) -> bool {
         || w.rsplit('-').next().is_some_and(|last| EN.contains(&last))
 }
 
+/// How often a phrase must be used to be taken for a term: twice for a
+/// phrase of several words, three times for a single word (twice if it is
+/// rare in general use), once for a rare English noun phrase ending in a
+/// rare noun ("semisynthetic penicillins"), which a textbook seldom uses in
+/// passing. `rarity` is the Zipf frequency of its rarest word.
+fn needed(phrase: &str, rarity: f32, lang: Lang) -> usize {
+    let words = phrase.split_whitespace().count();
+    let last = phrase.split_whitespace().last().unwrap_or_default();
+    // Said once, "regulation draws" may end in a verb; a term said again
+    // and again shows itself a noun by where it stands.
+    let noun = lang == Lang::En
+        && !crate::lexicon::noun_classes(phrase).is_empty()
+        && !crate::lexicon::may_be_verb_in_s(last)
+        && crate::lexicon::zipf(last, lang).is_none_or(|z| z < 4.5);
+    if noun && rarity < 3.0 {
+        1
+    } else if words > 1 || rarity < 3.5 {
+        2
+    } else {
+        3
+    }
+}
+
 /// Most terms found by repetition alone.
 const MOST_RECURRING: usize = 30;
 
@@ -160,6 +183,17 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             .map(|w| crate::lexicon::zipf(w, lang).unwrap_or(2.0))
             .fold(f32::MAX, f32::min)
     };
+    // A phrase said once is a term of the lesson only when one of its
+    // words comes back elsewhere ("semisynthetic penicillins" in a section
+    // on penicillin), not a detail said in passing ("embroidery needle").
+    let on_topic = |phrase: &str| {
+        let words: Vec<&str> = phrase.split_whitespace().collect();
+        words.len() > 1
+            && words.iter().any(|w| {
+                seen.get(*w).is_some_and(|(count, ..)| *count >= 2)
+                    && crate::lexicon::zipf(w, lang).is_none_or(|z| z < 5.0)
+            })
+    };
     let mut kept: Vec<(String, usize, f32, usize, usize)> = seen
         .iter()
         .filter(|(phrase, (count, noun, _, _))| {
@@ -170,12 +204,8 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && !phrase
                     .split_whitespace()
                     .any(|w| TIME_WORDS.contains(&w) || ordinal(w))
-                && *count
-                    >= if words > 1 || rarity(phrase) < 3.5 {
-                        2
-                    } else {
-                        3
-                    }
+                && *count >= needed(phrase, rarity(phrase), lang)
+                && (*count > 1 || on_topic(phrase))
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
                 && !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
@@ -194,7 +224,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
         .filter(|k| k.0.contains(' '))
         .map(|k| (k.0.clone(), k.1))
         .collect();
-    kept.retain(|(phrase, count, ..)| {
+    kept.retain(|(phrase, count, rare, ..)| {
         let inside: usize = phrases
             .iter()
             .filter(|(p, _)| {
@@ -203,7 +233,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             })
             .map(|(_, c)| *c)
             .sum();
-        count.saturating_sub(inside) >= if phrase.contains(' ') { 2 } else { 3 }
+        count.saturating_sub(inside) >= needed(phrase, *rare, lang)
     });
     kept.sort_by(|a, b| {
         let weight = |k: &(String, usize, f32, usize, usize)| (k.1 as f32) * (4.5 - k.2);
@@ -243,6 +273,24 @@ mod tests {
                 s
             })
             .collect()
+    }
+
+    #[test]
+    fn a_rare_phrase_said_once_is_a_term_when_the_lesson_comes_back_to_its_words() {
+        let found = recurring_terms(
+            &sentences(&[
+                "Scientists could modify it to produce a variety of semisynthetic penicillins.",
+                "Penicillins were first made from a mold.",
+                "The mold grew on penicillins left in the lab.",
+                "Her infection came from a poke with an embroidery needle.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"semisynthetic penicillins"), "{terms:?}");
+        assert!(!terms.contains(&"embroidery needle"), "{terms:?}");
+        // A common word at the end is seldom the noun: "penicillins left".
+        assert!(!terms.contains(&"penicillins left"), "{terms:?}");
     }
 
     #[test]
