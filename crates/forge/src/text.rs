@@ -67,6 +67,8 @@ const ABBREVIATIONS: &[&str] = &[
     "fig", "eq", "approx", "mt", "ft", "u.s", "u.k", "inc", "ltd", "co", "jan", "feb", "mar",
     "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "art", "p", "pp", "vol", "ch",
     "cf", "al", "gen", "gov", "mme", "mlle", "m", "av", "env", "chap", "ex", "ca", "a.d",
+    // "Morris v. How": the "v." of a case name.
+    "v",
 ];
 
 /// Byte offsets where sentences start inside `text` (always including 0 for
@@ -130,6 +132,12 @@ mod tests {
     #[test]
     fn squash_folds_white_space() {
         assert_eq!(squash("  a \n\t b  "), "a b");
+    }
+
+    #[test]
+    fn the_v_of_a_case_name_ends_no_sentence() {
+        let text = "The case of Morris v. How was decided in 1618. It mattered.";
+        assert_eq!(sentence_starts(text), [0, 47]);
     }
 
     #[test]

@@ -66,8 +66,12 @@ impl Context<'_> {
                 let Some((start, end, plural)) = self.occurrence(sentence, concept) else {
                     continue;
                 };
+                // "hypo/_____" asks for half a word.
+                let slashed =
+                    sentence.text[..start].ends_with('/') || sentence.text[end..].starts_with('/');
                 if inside_phrase(&sentence.text, start, end, self.lang)
                     || points_back(&sentence.text[..start])
+                    || slashed
                 {
                     continue;
                 }
@@ -423,9 +427,17 @@ impl Context<'_> {
         // descriptions") makes a nonsense statement, not a false one.
         let Some(sibling) = ranked.iter().find_map(|&(c, kin)| {
             let form = c.in_number(plural, self.lang);
+            // "The thyroid gland … regulates … the adrenal, thyroid, and
+            // testicles": a word the swap brings in that the sentence
+            // already says makes it absurd, not false.
+            let key_lower = key.text.to_lowercase();
+            let echoes = form.to_lowercase().split_whitespace().any(|w| {
+                w.chars().count() > 3 && !contains_word(&key_lower, w) && contains_word(&lower, w)
+            });
             let fits = kin
                 && same_kind(c, concept)
                 && (c.plural == plural || c.other_form_used)
+                && !echoes
                 && !contains_word(&lower, &form.to_lowercase())
                 && !self.evidence.supports(&form, &stem_stems, sentence.index);
             fits.then_some(form)

@@ -238,12 +238,28 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                         .count()
                         > 1
                 });
+                // "… limited ultra-processed food, a variety of fruits and
+                // vegetables, whole grains, and …" is a list, not a term and
+                // what it is.
+                let rest = &sentence.text[caps.get(0).map_or(0, |m| m.end())..];
+                let in_a_list = rest
+                    .split(',')
+                    .next()
+                    .is_some_and(|item| item.split_whitespace().count() <= 4)
+                    && rest.contains(" and ");
+                // "With hypothyroidism, the decreased levels …": the term
+                // ends an opening phrase, and what follows is the clause.
+                let opening_phrase = [
+                    "of", "for", "the", "a", "an", "in", "on", "about", "to", "with", "without",
+                    "by", "during", "after", "before", "like", "from", "as", "at",
+                ]
+                .contains(&before.as_str());
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))
                     || !sentence.clean
                     || common
                     || listed
-                    || ["of", "for", "the", "a", "an", "in", "on", "about", "to"]
-                        .contains(&before.as_str())
+                    || in_a_list
+                    || opening_phrase
                 {
                     continue;
                 }
@@ -878,6 +894,18 @@ mod tests {
         assert_eq!(c.term, "control center");
         assert!(c.definite);
         assert_eq!(c.class.as_deref(), Some("component"));
+    }
+
+    #[test]
+    fn an_opening_phrase_or_a_list_is_no_appositive() {
+        let layout = super::super::layout::recover("", &[], "");
+        for text in [
+            "With hypothyroidism, the decreased levels of thyroid hormones cause slower movement in the digestive tract, resulting in constipation.",
+            "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
+        ] {
+            let found = find(&[sentence(text)], &layout, Lang::En);
+            assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");
+        }
     }
 
     #[test]

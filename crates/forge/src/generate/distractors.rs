@@ -129,6 +129,17 @@ pub fn surname(name: &str) -> Option<String> {
     .then(|| last.to_lowercase())
 }
 
+/// Whether two terms of three words or more differ only in their last word
+/// ("inequitable conduct defenses", "inequitable conduct issues"): one may
+/// well stand for the other, so it is no wrong option.
+fn same_but_the_head(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<&str>, Vec<&str>) = (
+        a.split_whitespace().collect(),
+        b.split_whitespace().collect(),
+    );
+    a.len() >= 3 && a.len() == b.len() && a[..a.len() - 1] == b[..b.len() - 1]
+}
+
 /// Whether `haystack` holds `needle` as whole words.
 pub fn contains_word(haystack: &str, needle: &str) -> bool {
     if needle.is_empty() {
@@ -218,6 +229,7 @@ pub fn pick_terms(
                 || contrasting_prefixes(&lower, &key_lower))
             && !contains_word(&prompt_lower, &lower)
             && !surname(&c.text).is_some_and(|s| contains_word(&prompt_lower, &s))
+            && !same_but_the_head(&lower, &key_lower)
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
                 o == lower || o.contains(&lower) || lower.contains(&o)
@@ -595,6 +607,16 @@ mod tests {
         assert_eq!(surname("Niger River"), None);
         assert_eq!(surname("reference group"), None);
         assert_eq!(surname("Pasteur"), None);
+    }
+
+    #[test]
+    fn a_term_that_differs_in_its_last_word_alone_may_mean_the_same() {
+        assert!(same_but_the_head(
+            "inequitable conduct defenses",
+            "inequitable conduct issues"
+        ));
+        assert!(!same_but_the_head("renal cortex", "renal pelvis"));
+        assert!(!same_but_the_head("post-trial motions", "patent cases"));
     }
 
     #[test]

@@ -265,32 +265,23 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
 
 /// Openings that tie a sentence to the one before without naming anything
 /// in it: what follows the comma is a statement of its own ("However, the
-/// primary group is …" states that the primary group is …).
+/// primary group is …" states that the primary group is …). Not "thus",
+/// "therefore" or "as a result": what follows them holds only under what
+/// the sentence before said ("Accordingly, TSH is increased" is no general
+/// truth).
 const CONNECTIVES: &[&str] = &[
     "however",
-    "thus",
-    "therefore",
     "also",
     "in addition",
     "moreover",
     "furthermore",
-    "consequently",
-    "as a result",
-    "similarly",
-    "likewise",
     "indeed",
     "in fact",
-    "in contrast",
-    "by contrast",
-    "in short",
     "cependant",
-    "donc",
-    "ainsi",
     "en effet",
     "de plus",
     "par ailleurs",
     "en outre",
-    "par conséquent",
 ];
 
 /// The sentence without an opening connective and its comma, when that

@@ -188,7 +188,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     // on penicillin), not a detail said in passing ("embroidery needle").
     let on_topic = |phrase: &str| {
         let words: Vec<&str> = phrase.split_whitespace().collect();
+        // "last pickle": a common word makes it a phrase of the story told,
+        // not a term.
         words.len() > 1
+            && words
+                .iter()
+                .all(|w| crate::lexicon::zipf(w, lang).is_none_or(|z| z < 5.0))
             && words.iter().any(|w| {
                 seen.get(*w).is_some_and(|(count, ..)| *count >= 2)
                     && crate::lexicon::zipf(w, lang).is_none_or(|z| z < 5.0)

@@ -285,6 +285,27 @@ fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
 }
 
 #[test]
+fn a_consequence_is_not_cut_from_what_it_follows_from() {
+    use analysis::Unfit;
+    let reason = analysis::unfit(
+        "Accordingly, thyroid stimulating hormone is increased in the blood.",
+        Lang::En,
+        &[],
+    );
+    assert_eq!(reason, Some(Unfit::StartsWithReference));
+    let thus = "Thus, thyroid stimulating hormone is increased in the blood.";
+    assert_eq!(
+        without_connective(thus, Unfit::StartsWithReference, Lang::En),
+        None
+    );
+    let however = "However, the primary group is usually fairly small in size.";
+    assert_eq!(
+        without_connective(however, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("The primary group is usually fairly small in size.")
+    );
+}
+
+#[test]
 fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
     let clean =
         "The kidneys lie in the retroperitoneal space. Smooth muscle moves urine by peristalsis.";
@@ -303,4 +324,16 @@ fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
     let broken = format!("{clean} Mast cells cause in ammation.");
     assert!(suspicious_words(&broken).contains("ammation"));
     assert!(suspicious_words(&broken).contains("peristalsis"));
+}
+
+#[test]
+fn no_blank_stands_beside_a_slash() {
+    let text = "Endocrine Disorders\n\nHyperthyroidism is a disorder in which the thyroid gland makes too much hormone. Hypothyroidism is a disorder in which the thyroid gland makes too little hormone. Diabetes is a disorder in which the pancreas makes too little insulin. Cushing syndrome is a disorder in which the adrenal glands make too much cortisol. Other endocrine disorders commonly seen are hypo/hyperthyroidism and adrenal disorders. Doctors test for hyperthyroidism with a simple blood test.\n";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.contains("/_____") && !q.prompt.contains("_____/"),
+            "{}",
+            q.prompt
+        );
+    }
 }
