@@ -100,12 +100,10 @@ pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
     line.split_once('\t')?.1.parse().ok()
 }
 
-/// What kind of thing an English noun names: the WordNet classes of its
-/// three commonest senses, commonest first ("glomerulus" → `["body"]`,
-/// "salt" → `["substance", …]`), from `data/wordnet-nouns.txt`. A phrase is
-/// looked up whole ("aerobic respiration"), else by its last word, in the
-/// singular too. Empty for a word WordNet has no noun for.
-pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
+/// The row of `data/wordnet-nouns.txt` for an English noun phrase: the
+/// whole phrase ("aerobic respiration"), else its last word, in the
+/// singular too.
+fn noun_row(phrase: &str) -> Option<&'static str> {
     let lower = phrase.trim().to_lowercase();
     let last = lower.rsplit(' ').next().unwrap_or_default();
     let singulars = |word: &str| -> Vec<String> {
@@ -125,12 +123,73 @@ pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
     if last != lower {
         lookups.extend(singulars(last));
     }
-    lookups
-        .iter()
-        .find_map(|form| NOUNS.find(form))
+    lookups.iter().find_map(|form| NOUNS.find(form))
+}
+
+/// What kind of thing an English noun names: the WordNet classes of its
+/// three commonest senses, commonest first ("glomerulus" → `["body"]`,
+/// "salt" → `["substance", …]`), from `data/wordnet-nouns.txt`. Empty for
+/// a word WordNet has no noun for.
+pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
+    noun_row(phrase)
         .and_then(|line| line.split('\t').nth(1))
         .map(|classes| classes.split(',').collect())
         .unwrap_or_default()
+}
+
+/// The commonest sense of an English noun and its nearest ancestors
+/// (`data/wordnet-nouns.txt`): "thyroid gland" → its sense, endocrine
+/// gland, gland, organ.
+fn lineage(phrase: &str) -> Vec<&'static str> {
+    noun_row(phrase)
+        .and_then(|line| line.split('\t').nth(3))
+        .map(|chain| chain.split(',').collect())
+        .unwrap_or_default()
+}
+
+/// WordNet classes narrow enough that two nouns in one are things of one
+/// kind to a learner (people, places, substances, diseases and other
+/// states, processes); "body" holds both glands and hormones, "artifact"
+/// both tools and buildings, and they are left to the ancestors.
+const NARROW_CLASSES: &[&str] = &[
+    "person",
+    "animal",
+    "plant",
+    "food",
+    "location",
+    "time",
+    "substance",
+    "state",
+    "process",
+    "event",
+    "feeling",
+    "quantity",
+    "phenomenon",
+];
+
+/// Whether two English noun phrases name things of one kind by WordNet:
+/// their commonest senses share a near ancestor ("thyroid" and "pancreas"
+/// are both glands; "insulin" is a hormone, of another kind) or a narrow
+/// class, and neither is the other or a kind of it.
+pub fn same_noun_class(a: &str, b: &str) -> bool {
+    let (lineage_a, lineage_b) = (lineage(a), lineage(b));
+    let (x, y) = (lineage_a.as_slice(), lineage_b.as_slice());
+    if x.is_empty() || y.is_empty() || x[0] == y[0] || x.contains(&y[0]) || y.contains(&x[0]) {
+        return false;
+    }
+    let narrow = matches!(
+        (noun_classes(a).first(), noun_classes(b).first()),
+        (Some(c), Some(d)) if c == d && NARROW_CLASSES.contains(c)
+    );
+    narrow || x[1..].iter().any(|ancestor| y[1..].contains(ancestor))
+}
+
+/// Whether one English noun phrase names the same thing as another or a
+/// kind of it by WordNet ("proportion" is a ratio): as a wrong option it
+/// would be right.
+pub fn same_or_kind_of(a: &str, b: &str) -> bool {
+    let (a, b) = (lineage(a), lineage(b));
+    !a.is_empty() && !b.is_empty() && (a[0] == b[0] || a.contains(&b[0]) || b.contains(&a[0]))
 }
 
 /// Whether an English word in "-s" may be a verb in the third person
@@ -150,17 +209,6 @@ pub fn may_be_verb_in_s(word: &str) -> bool {
     is_verb(stem) || lower.strip_suffix("es").is_some_and(is_verb)
 }
 
-/// Whether two English noun phrases name things of one kind by WordNet:
-/// the commonest class of either is among the other's ("glomerulus" and
-/// "capillaries" are both parts of the body). The top class ("group",
-/// "thing") says nothing.
-pub fn same_noun_class(a: &str, b: &str) -> bool {
-    let (a, b) = (noun_classes(a), noun_classes(b));
-    let first_in =
-        |x: &[&str], y: &[&str]| x.first().is_some_and(|c| *c != "tops" && y.contains(c));
-    first_in(&a, &b) || first_in(&b, &a)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,10 +219,14 @@ mod tests {
         assert_eq!(noun_classes("capillaries").first(), Some(&"artifact"));
         assert!(noun_classes("renal corpuscle").contains(&"body"));
         assert!(noun_classes("quickly").is_empty());
-        assert!(same_noun_class("glomerulus", "capillaries"));
-        assert!(same_noun_class("chemist", "economists"));
+        // Glands are of one kind, a hormone of another.
+        assert!(same_noun_class("thyroid gland", "pancreas"));
+        assert!(!same_noun_class("thyroid", "insulin"));
+        assert!(same_noun_class("chemist", "physicist"));
         assert!(!same_noun_class("glomerulus", "chemist"));
-        assert!(!same_noun_class("group", "family"));
+        // A proportion is a ratio: no wrong option for it.
+        assert!(same_or_kind_of("proportion", "ratio"));
+        assert!(!same_noun_class("proportion", "ratio"));
         assert!(may_be_verb_in_s("draws") && may_be_verb_in_s("triggers"));
         assert!(!may_be_verb_in_s("servants") && !may_be_verb_in_s("draw"));
     }

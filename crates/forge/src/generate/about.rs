@@ -488,6 +488,19 @@ impl Context<'_> {
         if contains_word(&prompt_lower, &key.to_lowercase()) {
             return true;
         }
+        // A word of the key the prompt shows by its form ("adrenocortico-
+        // tropic" for "adrenal"), unless the wrong options share it too.
+        let cued = distractors::cued_by_form(prompt, key).into_iter().any(|k| {
+            let k = k.to_lowercase();
+            wrong
+                .iter()
+                .filter(|w| contains_word(&w.to_lowercase(), &k))
+                .count()
+                < 2
+        });
+        if cued {
+            return true;
+        }
         let prompt_stems = self.stems.content_stems(prompt, self.lang);
         let wrong_stems: Vec<Vec<String>> = wrong
             .iter()

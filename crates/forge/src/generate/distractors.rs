@@ -129,6 +129,36 @@ pub fn surname(name: &str) -> Option<String> {
     .then(|| last.to_lowercase())
 }
 
+/// The words of `key` that a word of `prompt` gives away by its form
+/// though not by its stem: "adrenocorticotropic" shows "adrenal",
+/// "proportionate" shows "proportion". Two words share a cue when they
+/// open with the same five letters or more, and that opening is most of
+/// the shorter word.
+pub fn cued_by_form<'k>(prompt: &str, key: &'k str) -> Vec<&'k str> {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.chars().count() >= 5)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let prompt_words = words(prompt);
+    key.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 5)
+        .filter(|w| {
+            let w_lower = w.to_lowercase();
+            prompt_words.iter().any(|p| {
+                let shared = p
+                    .chars()
+                    .zip(w_lower.chars())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let shorter = p.chars().count().min(w_lower.chars().count());
+                shared >= 5 && (shared as f64) >= 0.7 * shorter as f64
+            })
+        })
+        .collect()
+}
+
 /// Whether two terms of three words or more differ only in their last word
 /// ("inequitable conduct defenses", "inequitable conduct issues"): one may
 /// well stand for the other, so it is no wrong option.
@@ -230,6 +260,9 @@ pub fn pick_terms(
             && !contains_word(&prompt_lower, &lower)
             && !surname(&c.text).is_some_and(|s| contains_word(&prompt_lower, &s))
             && !same_but_the_head(&lower, &key_lower)
+            // Another name for the key, or a kind of it or what it is a
+            // kind of ("ratio" for "proportion"), would be right too.
+            && !(lang == Lang::En && crate::lexicon::same_or_kind_of(&lower, &key_lower))
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
                 o == lower || o.contains(&lower) || lower.contains(&o)
@@ -607,6 +640,32 @@ mod tests {
         assert_eq!(surname("Niger River"), None);
         assert_eq!(surname("reference group"), None);
         assert_eq!(surname("Pasteur"), None);
+    }
+
+    #[test]
+    fn a_word_of_the_same_opening_gives_a_key_away() {
+        assert_eq!(
+            cued_by_form(
+                "In an effort to stimulate the _____, adrenocorticotropic hormone is released.",
+                "adrenal glands"
+            ),
+            ["adrenal"]
+        );
+        assert_eq!(
+            cued_by_form(
+                "Proportionate mortality is the _____ of deaths.",
+                "proportion"
+            ),
+            ["proportion"]
+        );
+        assert!(
+            cued_by_form(
+                "The _____ releases thyrotropin.",
+                "anterior pituitary gland"
+            )
+            .is_empty()
+        );
+        assert!(cued_by_form("Water moves by _____ across membranes.", "osmosis").is_empty());
     }
 
     #[test]

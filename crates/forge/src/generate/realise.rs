@@ -317,6 +317,7 @@ impl Context<'_> {
             || in_title
             || part_of_key
             || spells_acronym(prompt, key)
+            || !distractors::cued_by_form(prompt, key).is_empty()
     }
 
     fn term_cloze(
