@@ -42,3 +42,27 @@ name-too-long = Höchstens %max Zeichen: dieser Name hat %n.
 play-connecting = Verbinde…
 play-connecting-game = Verbinde mit deinem Spiel…
 play-needs-js = Dieses Spiel braucht JavaScript. Schalte es ein oder bitte deine Lehrkraft um eine Papierversion.
+
+## Signing in and up (signin.html)
+signin-lead = Willkommen zurück.
+signin-new-here = Neu hier?
+signin-make-account = Konto anlegen
+signup-title = Legen Sie Ihr Lehrerkonto an
+signup-lead = Ihre Quizze bleiben auf diesem Server, nur für Sie sichtbar.
+signup-password-hint = Mindestens { $min } Zeichen.
+signup-have-account = Sie haben schon ein Konto?
+account-email = E-Mail
+account-password = Passwort
+
+## Making a quiz (make.html)
+make-title = Ein Quiz erstellen
+make-paste = Fügen Sie Ihre Notizen, ein Arbeitsblatt oder ein Glossar ein
+make-placeholder =
+    1. Was ist die Hauptstadt von Frankreich?
+    A) Rom
+    B) Paris
+    Antwort: B
+make-file = …oder wählen Sie eine Datei
+make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, Text, GIFT, Aiken oder Moodle XML, bis zu { $megabytes } MB. Eine Datei ersetzt den Text oben.
+make-count = Fragen
+make-button = Quiz erstellen

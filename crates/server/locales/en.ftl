@@ -42,3 +42,27 @@ name-too-long = At most %max characters: this name has %n.
 play-connecting = Connecting…
 play-connecting-game = Connecting to your game…
 play-needs-js = This game needs JavaScript. Turn it on, or ask your teacher for a paper copy.
+
+## Signing in and up (signin.html)
+signin-lead = Welcome back.
+signin-new-here = New here?
+signin-make-account = Make an account
+signup-title = Make your teacher account
+signup-lead = Your quizzes stay on this server, visible only to you.
+signup-password-hint = At least { $min } characters.
+signup-have-account = Already have an account?
+account-email = E-mail
+account-password = Password
+
+## Making a quiz (make.html)
+make-title = Make a quiz
+make-paste = Paste your notes, a worksheet or a glossary
+make-placeholder =
+    1. What is the capital of France?
+    A) Rome
+    B) Paris
+    Answer: B
+make-file = …or choose a file
+make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, text, GIFT, Aiken or Moodle XML, up to { $megabytes } MB. A file is used instead of the text above.
+make-count = Questions
+make-button = Make the quiz

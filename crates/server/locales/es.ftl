@@ -42,3 +42,27 @@ name-too-long = Como máximo %max caracteres: este nombre tiene %n.
 play-connecting = Conectando…
 play-connecting-game = Conectando con tu partida…
 play-needs-js = Este juego necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.
+
+## Signing in and up (signin.html)
+signin-lead = Bienvenido de nuevo.
+signin-new-here = ¿Es nuevo aquí?
+signin-make-account = Crear una cuenta
+signup-title = Cree su cuenta de docente
+signup-lead = Sus cuestionarios se quedan en este servidor, visibles solo para usted.
+signup-password-hint = Al menos { $min } caracteres.
+signup-have-account = ¿Ya tiene una cuenta?
+account-email = Correo electrónico
+account-password = Contraseña
+
+## Making a quiz (make.html)
+make-title = Crear un cuestionario
+make-paste = Pegue sus apuntes, una hoja de ejercicios o un glosario
+make-placeholder =
+    1. ¿Cuál es la capital de Francia?
+    A) Roma
+    B) París
+    Respuesta: B
+make-file = …o elija un archivo
+make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texto, GIFT, Aiken o Moodle XML, hasta { $megabytes } MB. Un archivo sustituye al texto de arriba.
+make-count = Preguntas
+make-button = Crear el cuestionario

@@ -42,3 +42,27 @@ name-too-long = %max caractères au plus : ce nom en a %n.
 play-connecting = Connexion…
 play-connecting-game = Connexion à ta partie…
 play-needs-js = Ce jeu a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.
+
+## Signing in and up (signin.html)
+signin-lead = Bon retour parmi nous.
+signin-new-here = Nouveau ici ?
+signin-make-account = Créer un compte
+signup-title = Créez votre compte d'enseignant
+signup-lead = Vos quiz restent sur ce serveur, visibles de vous seul.
+signup-password-hint = Au moins { $min } caractères.
+signup-have-account = Vous avez déjà un compte ?
+account-email = Adresse e-mail
+account-password = Mot de passe
+
+## Making a quiz (make.html)
+make-title = Créer un quiz
+make-paste = Collez vos notes, une fiche d'exercices ou un glossaire
+make-placeholder =
+    1. Quelle est la capitale de la France ?
+    A) Rome
+    B) Paris
+    Réponse : B
+make-file = …ou choisissez un fichier
+make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texte, GIFT, Aiken ou Moodle XML, jusqu'à { $megabytes } Mo. Un fichier remplace le texte ci-dessus.
+make-count = Questions
+make-button = Créer le quiz

@@ -63,6 +63,11 @@ pub struct Teacher {
     pub csrf: String,
     /// The session's token hash (to sign out, or keep it on a password change).
     session_hash: String,
+    /// The language of the teacher's pages: the one they chose, else what
+    /// their browser asks for.
+    pub lang: crate::i18n::Lang,
+    /// The language they chose on their account page, if they chose one.
+    pub chosen_lang: Option<crate::i18n::Lang>,
 }
 
 impl Teacher {
@@ -75,12 +80,23 @@ impl Teacher {
         }
     }
 
-    /// The navigation bar for this teacher.
+    /// The navigation bar for this teacher, in English: for the pages
+    /// whose text is not in the message files yet (a page is in one
+    /// language, bar and all).
     pub fn nav(&self) -> Nav {
         Nav {
             email: Some(self.email.clone()),
             csrf: self.csrf.clone(),
             ..Nav::default()
+        }
+    }
+
+    /// The navigation bar for this teacher in the teacher's language, for
+    /// the pages whose text is in the message files.
+    pub fn localised_nav(&self) -> Nav {
+        Nav {
+            lang: self.lang,
+            ..self.nav()
         }
     }
 }
@@ -91,12 +107,20 @@ impl FromRequestParts<AppState> for Teacher {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self> {
         let token = cookie(&parts.headers, SESSION_COOKIE).ok_or(AppError::SignInRequired)?;
         match state.store.session(&token_hash(token), now()).await {
-            Ok(session) => Ok(Teacher {
-                id: session.user_id,
-                email: session.email,
-                csrf: session.csrf_token,
-                session_hash: session.token_hash,
-            }),
+            Ok(session) => {
+                let chosen_lang = session
+                    .language
+                    .as_deref()
+                    .and_then(crate::i18n::Lang::from_code);
+                Ok(Teacher {
+                    id: session.user_id,
+                    email: session.email,
+                    csrf: session.csrf_token,
+                    session_hash: session.token_hash,
+                    lang: chosen_lang.unwrap_or_else(|| crate::i18n::from_headers(&parts.headers)),
+                    chosen_lang,
+                })
+            }
             Err(StoreError::NotFound) => Err(AppError::SignInRequired),
             Err(other) => Err(other.into()),
         }
@@ -290,7 +314,7 @@ async fn account_form(
         .map_or(axum::http::StatusCode::OK, AppError::status);
     let retry_after = error.as_ref().and_then(AppError::retry_after);
     let page = SignInPage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(crate::i18n::from_headers(headers)),
         signing_up,
         csrf: token.clone(),
         email,
@@ -389,7 +413,7 @@ async fn signin_page(
     }
     let (token, fresh) = form_token(&headers, FORM_COOKIE)?;
     let page = SignInPage {
-        nav: Nav::anonymous(),
+        nav: Nav::anonymous_in(crate::i18n::from_headers(&headers)),
         signing_up: false,
         csrf: token.clone(),
         email: String::new(),
@@ -476,6 +500,10 @@ struct PasswordPage {
     error: Option<String>,
     done: bool,
     revoked: bool,
+    /// The language chosen for the teacher's pages ("" for the browser's).
+    language: &'static str,
+    /// Whether the language was just saved.
+    language_saved: bool,
     min_password: usize,
     /// The account's live API tokens: (id, made, expires).
     tokens: Vec<(i64, String, String)>,
@@ -502,6 +530,8 @@ impl PasswordPage {
             error,
             done: false,
             revoked: false,
+            language: teacher.chosen_lang.map_or("", crate::i18n::Lang::code),
+            language_saved: false,
             min_password: MIN_PASSWORD_CHARS,
             tokens,
         })
@@ -514,6 +544,8 @@ struct DoneQuery {
     done: bool,
     #[serde(default)]
     revoked: bool,
+    #[serde(default)]
+    language: Option<String>,
 }
 
 async fn password_page(
@@ -524,6 +556,7 @@ async fn password_page(
     let mut page = PasswordPage::new(&state, &teacher, None).await?;
     page.done = query.done;
     page.revoked = query.revoked;
+    page.language_saved = query.language.is_some();
     Ok(Html(page.render()?))
 }
 

@@ -39,6 +39,21 @@ impl Lang {
         }
     }
 
+    /// The language of a code as [`Lang::code`] writes it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.code() == code)
+    }
+
+    /// Its name in itself, for choosing it ("Français").
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::De => "Deutsch",
+        }
+    }
+
     fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../locales/en.ftl"),
@@ -180,6 +195,8 @@ mod tests {
                 args.set("max", 24);
                 args.set("code", "K7M2QX");
                 args.set("count", 3);
+                args.set("min", 8);
+                args.set("megabytes", 64);
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

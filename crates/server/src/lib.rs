@@ -22,6 +22,7 @@ mod explain;
 mod exports;
 mod fetch;
 pub mod i18n;
+mod language;
 pub mod library;
 mod make;
 pub mod media;
@@ -180,6 +181,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .merge(auth::router())
+        .merge(language::router())
         .merge(quizzes::router())
         .merge(explain::router())
         .merge(suggestions::router())

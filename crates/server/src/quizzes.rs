@@ -121,7 +121,7 @@ struct MakePage {
 impl MakePage {
     fn new(teacher: &Teacher, text: String, count: usize, error: Option<String>) -> Self {
         MakePage {
-            nav: teacher.nav(),
+            nav: teacher.localised_nav(),
             text,
             count,
             max_count: MAX_COUNT,

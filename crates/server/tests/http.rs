@@ -1834,6 +1834,121 @@ async fn students_pages_follow_the_browsers_language_and_miss_no_message() {
     }
 }
 
+#[tokio::test]
+async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_whole() {
+    let app = TestApp::new().await;
+    // Signing up and in, before any account: the browser's language.
+    for (accept, lang, heading) in [
+        ("fr-FR,fr;q=0.9", "fr", "Créez votre compte"),
+        ("es", "es", "Cree su cuenta de docente"),
+        ("de-DE", "de", "Legen Sie Ihr Lehrerkonto an"),
+        ("pt-BR", "en", "Make your teacher account"),
+    ] {
+        let mut browser = Browser::default();
+        let request = Request::get("/signup")
+            .header(header::ACCEPT_LANGUAGE, accept)
+            .body(Body::empty())
+            .expect("request");
+        let page = app.send(&mut browser, request).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(
+            page.body.contains(&format!("<html lang=\"{lang}\">")),
+            "{accept}"
+        );
+        assert!(page.body.contains(heading), "{lang}: {}", page.body);
+        assert!(
+            !page.body.contains(quizforge_server::i18n::MISSING),
+            "{}",
+            page.body
+        );
+    }
+    // Signed in: the make page in the teacher's language, bar and all.
+    let mut teacher = app.teacher("sprachen@school.org").await;
+    let request = Request::get("/quizzes/new")
+        .header(header::ACCEPT_LANGUAGE, "de-DE,de;q=0.9")
+        .body(Body::empty())
+        .expect("request");
+    let page = app.send(&mut teacher, request).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("<html lang=\"de\">"), "{}", page.body);
+    assert!(page.body.contains("Ein Quiz erstellen"), "{}", page.body);
+    assert!(page.body.contains("bis zu "), "{}", page.body);
+    assert!(
+        !page.body.contains(quizforge_server::i18n::MISSING),
+        "{}",
+        page.body
+    );
+    // A page not in the message files yet stays wholly in English.
+    let request = Request::get("/classes")
+        .header(header::ACCEPT_LANGUAGE, "de-DE")
+        .body(Body::empty())
+        .expect("request");
+    let page = app.send(&mut teacher, request).await;
+    assert!(page.body.contains("<html lang=\"en\">"), "{}", page.body);
+    assert!(page.body.contains("New quiz"), "{}", page.body);
+}
+
+#[tokio::test]
+async fn a_teacher_chooses_the_language_of_their_pages_over_the_browsers() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("langue@school.org").await;
+    let in_german = |path: &str| {
+        Request::get(path)
+            .header(header::ACCEPT_LANGUAGE, "de-DE")
+            .body(Body::empty())
+            .expect("request")
+    };
+    let csrf = app.get(&mut teacher, "/password").await.hidden("csrf");
+    // Not a language of ours: refused, nothing kept.
+    let refused = app
+        .post(
+            &mut teacher,
+            "/account/language",
+            &[("language", "pt"), ("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let forged = app
+        .post(&mut teacher, "/account/language", &[("language", "fr")])
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    let page = app.send(&mut teacher, in_german("/quizzes/new")).await;
+    assert!(page.body.contains("Ein Quiz erstellen"), "{}", page.body);
+    // French chosen: the browser's German no longer counts.
+    let saved = app
+        .post(
+            &mut teacher,
+            "/account/language",
+            &[("language", "fr"), ("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(
+        saved.location.as_deref(),
+        Some("/password?language=saved#language")
+    );
+    let account = app.get(&mut teacher, "/password?language=saved").await;
+    assert!(account.body.contains("Language saved."), "{}", account.body);
+    assert!(
+        account
+            .body
+            .contains("<option value=\"fr\" lang=\"fr\" selected>"),
+        "{}",
+        account.body
+    );
+    let page = app.send(&mut teacher, in_german("/quizzes/new")).await;
+    assert!(page.body.contains("<html lang=\"fr\">"), "{}", page.body);
+    assert!(page.body.contains("Créer un quiz"), "{}", page.body);
+    // Back to the browser's.
+    app.post(
+        &mut teacher,
+        "/account/language",
+        &[("language", ""), ("csrf", &csrf)],
+    )
+    .await;
+    let page = app.send(&mut teacher, in_german("/quizzes/new")).await;
+    assert!(page.body.contains("Ein Quiz erstellen"), "{}", page.body);
+}
+
 // ---------------------------------------------------------------- the API
 
 #[tokio::test]

@@ -163,6 +163,9 @@ pub struct Session {
     pub csrf_token: String,
     /// When it stops being valid (Unix seconds).
     pub expires_at: i64,
+    /// The language the teacher chose for their pages, if they chose one
+    /// ([`crate::AccountSettings::set_language`]).
+    pub language: Option<String>,
 }
 
 /// A quiz as stored: the quiz, where it came from, and its revision.

@@ -89,6 +89,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0014_player_cells.sql"),
         postgres: include_str!("../migrations/postgres/0014_player_cells.sql"),
     },
+    Step {
+        version: 15,
+        description: "language",
+        sqlite: include_str!("../migrations/sqlite/0015_language.sql"),
+        postgres: include_str!("../migrations/postgres/0015_language.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

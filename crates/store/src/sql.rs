@@ -245,7 +245,7 @@ macro_rules! impl_store {
 
             async fn session(&self, token_hash: &str, now: i64) -> $crate::Result<$crate::Session> {
                 Ok(sqlx::query_as::<_, $crate::Session>(
-                    "SELECT s.token_hash, s.user_id, u.email, s.csrf_token, s.expires_at \
+                    "SELECT s.token_hash, s.user_id, u.email, s.csrf_token, s.expires_at, u.language \
                      FROM sessions s JOIN users u ON u.id = s.user_id \
                      WHERE s.token_hash = $1 AND s.expires_at > $2",
                 )

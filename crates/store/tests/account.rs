@@ -51,6 +51,53 @@ async fn a_teachers_time_zone_is_kept_and_theirs_alone<S: Store + AccountSetting
     ));
 }
 
+async fn a_teachers_language_is_kept_cleared_and_read_with_the_session<
+    S: Store + AccountSettings,
+>(
+    store: &S,
+) {
+    let ana = store
+        .create_user(&unique("lang-ana"), "$argon2id$not-a-real-hash")
+        .await
+        .expect("ana");
+    let ben = store
+        .create_user(&unique("lang-ben"), "$argon2id$not-a-real-hash")
+        .await
+        .expect("ben");
+    assert_eq!(store.language(ana.id).await.expect("read"), None);
+    store.set_language(ana.id, Some("fr")).await.expect("set");
+    store.set_language(ben.id, Some("de")).await.expect("set");
+    assert_eq!(
+        store.language(ana.id).await.expect("read").as_deref(),
+        Some("fr")
+    );
+    assert_eq!(
+        store.language(ben.id).await.expect("read").as_deref(),
+        Some("de")
+    );
+    // The session read on every page carries it.
+    let hash = unique("session-hash");
+    store
+        .create_session(&quizforge_store::NewSession {
+            token_hash: hash.clone(),
+            user_id: ana.id,
+            csrf_token: "csrf".into(),
+            expires_at: i64::MAX / 2,
+        })
+        .await
+        .expect("session");
+    let session = store.session(&hash, 0).await.expect("read session");
+    assert_eq!(session.language.as_deref(), Some("fr"));
+    // Back to the browser's.
+    store.set_language(ana.id, None).await.expect("clear");
+    assert_eq!(store.language(ana.id).await.expect("read"), None);
+    assert_eq!(store.session(&hash, 0).await.expect("read").language, None);
+    assert!(matches!(
+        store.set_language(i64::MAX, Some("fr")).await,
+        Err(StoreError::NotFound)
+    ));
+}
+
 #[tokio::test]
 async fn sqlite_keeps_time_zones() {
     let dir = std::env::temp_dir().join(unique("quizforge-account").replace('@', "-"));
@@ -60,9 +107,11 @@ async fn sqlite_keeps_time_zones() {
         .await
         .expect("open");
     a_teachers_time_zone_is_kept_and_theirs_alone(&store).await;
+    a_teachers_language_is_kept_cleared_and_read_with_the_session(&store).await;
     store.close().await;
     let any = AnyStore::connect(&url).await.expect("open by url");
     a_teachers_time_zone_is_kept_and_theirs_alone(&any).await;
+    a_teachers_language_is_kept_cleared_and_read_with_the_session(&any).await;
     any.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -88,5 +137,6 @@ async fn postgres_keeps_time_zones() {
     };
     let store = AnyStore::connect(&url).await.expect("connect to postgres");
     a_teachers_time_zone_is_kept_and_theirs_alone(&store).await;
+    a_teachers_language_is_kept_cleared_and_read_with_the_session(&store).await;
     store.close().await;
 }
