@@ -66,3 +66,36 @@ make-file = …oder wählen Sie eine Datei
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, Text, GIFT, Aiken oder Moodle XML, bis zu { $megabytes } MB. Eine Datei ersetzt den Text oben.
 make-count = Fragen
 make-button = Quiz erstellen
+
+## My quizzes and the landing page (home.html)
+home-welcome = Willkommen
+home-search = Nach Titel suchen
+home-search-button = Suchen
+home-search-clear = Zurücksetzen
+home-empty-title = Noch keine Quizze
+home-empty-lead = Fügen Sie ein Arbeitsblatt, Ihre Notizen oder eine alte Klassenarbeit ein und erhalten Sie in einer Sekunde ein Quiz.
+home-first-quiz = Ihr erstes Quiz erstellen
+home-no-match = Kein Quiz hat „{ $search }“ im Titel.
+home-questions = { $count ->
+    [one] { $count } Frage
+   *[other] { $count } Fragen
+}
+home-need-answer = { $count ->
+    [one] { $count } braucht eine Antwort
+   *[other] { $count } brauchen eine Antwort
+}
+home-changed = geändert am { $date }
+home-open = Öffnen
+home-play = Spielen
+home-download = Herunterladen
+home-copy = Kopieren
+home-delete = Löschen
+home-hero-title = Machen Sie aus Ihrem eigenen Material ein Quiz, dem Sie vertrauen können.
+home-hero-lead = Fügen Sie ein Arbeitsblatt, eine alte Klassenarbeit oder eine GIFT- oder Aiken-Datei ein. quizforge findet jede Frage, zeigt, woher sie stammt, und erfindet nie einen Lösungsschlüssel: Was das Dokument nicht beantwortet, wird Ihnen zur Entscheidung markiert.
+home-point-fast = In einer Sekunde.
+home-point-fast-text = Kein Warten, kein KI-Dienst, nichts verlässt diesen Server.
+home-point-checked = Von Ihnen geprüft.
+home-point-checked-text = Jede Frage neben ihrer Textstelle, der Schlüsselbegriff markiert.
+home-point-yours = Zum Mitnehmen.
+home-point-yours-text = Herunterladen als GIFT für Moodle, Aiken, Markdown oder JSON.
+notice-quiz-deleted = Quiz gelöscht.

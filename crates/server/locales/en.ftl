@@ -66,3 +66,36 @@ make-file = …or choose a file
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, text, GIFT, Aiken or Moodle XML, up to { $megabytes } MB. A file is used instead of the text above.
 make-count = Questions
 make-button = Make the quiz
+
+## My quizzes and the landing page (home.html)
+home-welcome = Welcome
+home-search = Search by title
+home-search-button = Search
+home-search-clear = Clear
+home-empty-title = No quizzes yet
+home-empty-lead = Paste a worksheet, your notes or an old test, and get a quiz in a second.
+home-first-quiz = Make your first quiz
+home-no-match = No quiz has “{ $search }” in its title.
+home-questions = { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}
+home-need-answer = { $count ->
+    [one] { $count } needs an answer
+   *[other] { $count } need an answer
+}
+home-changed = changed { $date }
+home-open = Open
+home-play = Play
+home-download = Download
+home-copy = Copy
+home-delete = Delete
+home-hero-title = Turn your own material into a quiz you can trust.
+home-hero-lead = Paste a worksheet, an old test, or a GIFT or Aiken file. quizforge finds every question, shows where each one came from, and never invents an answer key: anything the document does not answer is flagged for you to decide.
+home-point-fast = In a second.
+home-point-fast-text = No waiting, no AI service, nothing leaves this server.
+home-point-checked = Checked by you.
+home-point-checked-text = Every question beside its passage, the key phrase marked.
+home-point-yours = Yours to take.
+home-point-yours-text = Download as GIFT for Moodle, Aiken, Markdown or JSON.
+notice-quiz-deleted = Quiz deleted.

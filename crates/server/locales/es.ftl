@@ -66,3 +66,36 @@ make-file = …o elija un archivo
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texto, GIFT, Aiken o Moodle XML, hasta { $megabytes } MB. Un archivo sustituye al texto de arriba.
 make-count = Preguntas
 make-button = Crear el cuestionario
+
+## My quizzes and the landing page (home.html)
+home-welcome = Bienvenida
+home-search = Buscar por título
+home-search-button = Buscar
+home-search-clear = Borrar
+home-empty-title = Todavía no hay cuestionarios
+home-empty-lead = Pegue una hoja de ejercicios, sus apuntes o un examen antiguo, y obtenga un cuestionario en un segundo.
+home-first-quiz = Cree su primer cuestionario
+home-no-match = Ningún cuestionario tiene «{ $search }» en su título.
+home-questions = { $count ->
+    [one] { $count } pregunta
+   *[other] { $count } preguntas
+}
+home-need-answer = { $count ->
+    [one] { $count } necesita respuesta
+   *[other] { $count } necesitan respuesta
+}
+home-changed = modificado el { $date }
+home-open = Abrir
+home-play = Jugar
+home-download = Descargar
+home-copy = Copiar
+home-delete = Eliminar
+home-hero-title = Convierta su propio material en un cuestionario fiable.
+home-hero-lead = Pegue una hoja de ejercicios, un examen antiguo o un archivo GIFT o Aiken. quizforge encuentra cada pregunta, muestra de dónde viene y nunca inventa una clave de respuestas: lo que el documento no responde queda marcado para que usted decida.
+home-point-fast = En un segundo.
+home-point-fast-text = Sin esperas, sin servicios de IA, nada sale de este servidor.
+home-point-checked = Revisado por usted.
+home-point-checked-text = Cada pregunta junto a su pasaje, con la frase clave marcada.
+home-point-yours = Suyo para llevar.
+home-point-yours-text = Descárguelo en GIFT para Moodle, Aiken, Markdown o JSON.
+notice-quiz-deleted = Cuestionario eliminado.

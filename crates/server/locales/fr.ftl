@@ -66,3 +66,36 @@ make-file = …ou choisissez un fichier
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texte, GIFT, Aiken ou Moodle XML, jusqu'à { $megabytes } Mo. Un fichier remplace le texte ci-dessus.
 make-count = Questions
 make-button = Créer le quiz
+
+## My quizzes and the landing page (home.html)
+home-welcome = Bienvenue
+home-search = Chercher par titre
+home-search-button = Chercher
+home-search-clear = Effacer
+home-empty-title = Pas encore de quiz
+home-empty-lead = Collez une fiche d'exercices, vos notes ou un ancien contrôle, et obtenez un quiz en une seconde.
+home-first-quiz = Créer votre premier quiz
+home-no-match = Aucun quiz n'a « { $search } » dans son titre.
+home-questions = { $count ->
+    [one] { $count } question
+   *[other] { $count } questions
+}
+home-need-answer = { $count ->
+    [one] { $count } à compléter
+   *[other] { $count } à compléter
+}
+home-changed = modifié le { $date }
+home-open = Ouvrir
+home-play = Jouer
+home-download = Télécharger
+home-copy = Copier
+home-delete = Supprimer
+home-hero-title = Faites de vos propres supports un quiz digne de confiance.
+home-hero-lead = Collez une fiche d'exercices, un ancien contrôle, ou un fichier GIFT ou Aiken. quizforge trouve chaque question, montre d'où elle vient et n'invente jamais de corrigé : ce que le document ne dit pas vous est signalé pour que vous décidiez.
+home-point-fast = En une seconde.
+home-point-fast-text = Pas d'attente, pas de service d'IA, rien ne quitte ce serveur.
+home-point-checked = Vérifié par vous.
+home-point-checked-text = Chaque question à côté de son passage, l'expression clé soulignée.
+home-point-yours = À emporter.
+home-point-yours-text = Téléchargez en GIFT pour Moodle, Aiken, Markdown ou JSON.
+notice-quiz-deleted = Quiz supprimé.

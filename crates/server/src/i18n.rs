@@ -197,12 +197,25 @@ mod tests {
                 args.set("count", 3);
                 args.set("min", 8);
                 args.set("megabytes", 64);
+                args.set("search", "cells");
+                args.set("date", "2026-12-02");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }
                 assert!(errors.is_empty(), "{} {key}: {errors:?}", lang.code());
             }
         }
+    }
+
+    #[test]
+    fn counts_take_their_languages_plural_forms() {
+        let questions = |lang, n: usize| text_with(lang, "home-questions", &[("count", n.into())]);
+        assert_eq!(questions(Lang::En, 1), "1 question");
+        assert_eq!(questions(Lang::En, 0), "0 questions");
+        assert_eq!(questions(Lang::Fr, 0), "0 question");
+        assert_eq!(questions(Lang::De, 12), "12 Fragen");
+        assert_eq!(Lang::from_code("es"), Some(Lang::Es));
+        assert_eq!(Lang::from_code("pt"), None);
     }
 
     #[test]

@@ -62,7 +62,7 @@ struct HomePage {
     signed_in: bool,
     search: String,
     rows: Vec<Row>,
-    notice: Option<&'static str>,
+    notice: Option<String>,
     formats: Vec<ExportFormat>,
 }
 
@@ -78,6 +78,7 @@ async fn home(
     State(state): State<AppState>,
     MaybeTeacher(teacher): MaybeTeacher,
     Query(query): Query<HomeQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Result<Html<String>> {
     let (nav, rows) = match &teacher {
         Some(teacher) => {
@@ -91,16 +92,25 @@ async fn home(
                     summary,
                 })
                 .collect();
-            (teacher.nav(), rows)
+            (teacher.localised_nav(), rows)
         }
-        None => (Nav::anonymous(), Vec::new()),
+        None => (
+            Nav::anonymous_in(crate::i18n::from_headers(&headers)),
+            Vec::new(),
+        ),
     };
+    // The one notice this page shows, after a quiz is deleted, is in the
+    // message files; the review page's are not yet.
+    let shown = notice(&query.notice).map(|english| match query.notice.as_str() {
+        "quiz-deleted" => nav.t("notice-quiz-deleted"),
+        _ => english.to_string(),
+    });
     let page = HomePage {
-        nav,
         signed_in: teacher.is_some(),
         search: query.q.trim().to_string(),
         rows,
-        notice: notice(&query.notice),
+        notice: shown,
+        nav,
         formats: exports::formats(),
     };
     Ok(Html(page.render()?))

@@ -40,8 +40,14 @@ impl Nav {
         crate::i18n::text_with(self.lang, key, &[(name, value.to_string().into())])
     }
 
-    /// The message `key` with one number argument.
-    pub fn t_count(&self, key: &str, name: &str, value: usize) -> String {
+    /// The message `key` with one number argument (which also chooses its
+    /// plural form).
+    pub fn t_count<'v>(
+        &self,
+        key: &str,
+        name: &str,
+        value: impl Into<fluent_bundle::FluentValue<'v>>,
+    ) -> String {
         crate::i18n::text_with(self.lang, key, &[(name, value.into())])
     }
 }

@@ -1878,6 +1878,29 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         "{}",
         page.body
     );
+    // Their quizzes, and the landing page before signing in.
+    let request = Request::get("/")
+        .header(header::ACCEPT_LANGUAGE, "fr-FR")
+        .body(Body::empty())
+        .expect("request");
+    let page = app.send(&mut teacher, request).await;
+    assert!(page.body.contains("<h1>Mes quiz</h1>"), "{}", page.body);
+    assert!(page.body.contains("Pas encore de quiz"), "{}", page.body);
+    let request = Request::get("/")
+        .header(header::ACCEPT_LANGUAGE, "es-ES")
+        .body(Body::empty())
+        .expect("request");
+    let page = app.send(&mut Browser::default(), request).await;
+    assert!(
+        page.body.contains("Convierta su propio material"),
+        "{}",
+        page.body
+    );
+    assert!(
+        !page.body.contains(quizforge_server::i18n::MISSING),
+        "{}",
+        page.body
+    );
     // A page not in the message files yet stays wholly in English.
     let request = Request::get("/classes")
         .header(header::ACCEPT_LANGUAGE, "de-DE")
