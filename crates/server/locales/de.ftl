@@ -99,3 +99,21 @@ home-point-checked-text = Jede Frage neben ihrer Textstelle, der Schlüsselbegri
 home-point-yours = Zum Mitnehmen.
 home-point-yours-text = Herunterladen als GIFT für Moodle, Aiken, Markdown oder JSON.
 notice-quiz-deleted = Quiz gelöscht.
+
+## Classes (classes.html)
+classes-lead = Eine Klasse sind die, die Ihre Quizze spielen. Geben Sie ihr eine Namensliste, dann wählen die Schülerinnen und Schüler ihren Namen, statt ihn zu tippen.
+classes-no-roster = keine Namensliste: Spitznamen werden getippt
+classes-students = { $count ->
+    [one] { $count } Schüler·in
+   *[other] { $count } Schüler·innen
+}
+classes-games = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+classes-new = Neue Klasse
+classes-name = Name
+classes-name-example = 8b Geschichte
+classes-roster = Namensliste
+classes-roster-hint = (freiwillig: ein Name pro Zeile)
+classes-make = Klasse anlegen

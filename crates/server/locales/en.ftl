@@ -99,3 +99,21 @@ home-point-checked-text = Every question beside its passage, the key phrase mark
 home-point-yours = Yours to take.
 home-point-yours-text = Download as GIFT for Moodle, Aiken, Markdown or JSON.
 notice-quiz-deleted = Quiz deleted.
+
+## Classes (classes.html)
+classes-lead = A class is who plays your quizzes. Give it a roster and students pick their name instead of typing one.
+classes-no-roster = no roster: students type a nickname
+classes-students = { $count ->
+    [one] { $count } student
+   *[other] { $count } students
+}
+classes-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+classes-new = New class
+classes-name = Name
+classes-name-example = Year 8 History
+classes-roster = Roster
+classes-roster-hint = (optional: one name per line)
+classes-make = Make the class

@@ -99,3 +99,21 @@ home-point-checked-text = Cada pregunta junto a su pasaje, con la frase clave ma
 home-point-yours = Suyo para llevar.
 home-point-yours-text = Descárguelo en GIFT para Moodle, Aiken, Markdown o JSON.
 notice-quiz-deleted = Cuestionario eliminado.
+
+## Classes (classes.html)
+classes-lead = Una clase son quienes juegan sus cuestionarios. Dele una lista y cada estudiante elegirá su nombre en lugar de escribirlo.
+classes-no-roster = sin lista: los estudiantes escriben un apodo
+classes-students = { $count ->
+    [one] { $count } estudiante
+   *[other] { $count } estudiantes
+}
+classes-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+classes-new = Nueva clase
+classes-name = Nombre
+classes-name-example = 2.º ESO Historia
+classes-roster = Lista de estudiantes
+classes-roster-hint = (opcional: un nombre por línea)
+classes-make = Crear la clase

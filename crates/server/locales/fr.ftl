@@ -99,3 +99,21 @@ home-point-checked-text = Chaque question à côté de son passage, l'expression
 home-point-yours = À emporter.
 home-point-yours-text = Téléchargez en GIFT pour Moodle, Aiken, Markdown ou JSON.
 notice-quiz-deleted = Quiz supprimé.
+
+## Classes (classes.html)
+classes-lead = Une classe, ce sont les élèves qui jouent vos quiz. Donnez-lui une liste d'élèves : chacun choisira son nom au lieu de le taper.
+classes-no-roster = pas de liste : les élèves tapent un pseudo
+classes-students = { $count ->
+    [one] { $count } élève
+   *[other] { $count } élèves
+}
+classes-games = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+classes-new = Nouvelle classe
+classes-name = Nom
+classes-name-example = 4e B Histoire
+classes-roster = Liste des élèves
+classes-roster-hint = (facultatif : un nom par ligne)
+classes-make = Créer la classe

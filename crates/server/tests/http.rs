@@ -1901,8 +1901,14 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         "{}",
         page.body
     );
-    // A page not in the message files yet stays wholly in English.
     let request = Request::get("/classes")
+        .header(header::ACCEPT_LANGUAGE, "de-DE")
+        .body(Body::empty())
+        .expect("request");
+    let page = app.send(&mut teacher, request).await;
+    assert!(page.body.contains("Klasse anlegen"), "{}", page.body);
+    // A page not in the message files yet stays wholly in English.
+    let request = Request::get("/assignments")
         .header(header::ACCEPT_LANGUAGE, "de-DE")
         .body(Body::empty())
         .expect("request");

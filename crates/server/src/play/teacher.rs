@@ -55,7 +55,7 @@ async fn render_classes(
     roster: String,
 ) -> Result<Html<String>> {
     let page = ClassesPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         classes: state.store.classes(teacher.id).await?,
         error,
         name,
