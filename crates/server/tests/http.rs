@@ -1834,6 +1834,14 @@ async fn students_pages_follow_the_browsers_language_and_miss_no_message() {
     }
 }
 
+/// A GET request from a browser that asks for `accept` languages.
+fn in_language(path: &str, accept: &str) -> Request<Body> {
+    Request::get(path)
+        .header(header::ACCEPT_LANGUAGE, accept)
+        .body(Body::empty())
+        .expect("request")
+}
+
 #[tokio::test]
 async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_whole() {
     let app = TestApp::new().await;
@@ -1845,10 +1853,7 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         ("pt-BR", "en", "Make your teacher account"),
     ] {
         let mut browser = Browser::default();
-        let request = Request::get("/signup")
-            .header(header::ACCEPT_LANGUAGE, accept)
-            .body(Body::empty())
-            .expect("request");
+        let request = in_language("/signup", accept);
         let page = app.send(&mut browser, request).await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(
@@ -1864,10 +1869,7 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
     }
     // Signed in: the make page in the teacher's language, bar and all.
     let mut teacher = app.teacher("sprachen@school.org").await;
-    let request = Request::get("/quizzes/new")
-        .header(header::ACCEPT_LANGUAGE, "de-DE,de;q=0.9")
-        .body(Body::empty())
-        .expect("request");
+    let request = in_language("/quizzes/new", "de-DE,de;q=0.9");
     let page = app.send(&mut teacher, request).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("<html lang=\"de\">"), "{}", page.body);
@@ -1879,17 +1881,11 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         page.body
     );
     // Their quizzes, and the landing page before signing in.
-    let request = Request::get("/")
-        .header(header::ACCEPT_LANGUAGE, "fr-FR")
-        .body(Body::empty())
-        .expect("request");
+    let request = in_language("/", "fr-FR");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("<h1>Mes quiz</h1>"), "{}", page.body);
     assert!(page.body.contains("Pas encore de quiz"), "{}", page.body);
-    let request = Request::get("/")
-        .header(header::ACCEPT_LANGUAGE, "es-ES")
-        .body(Body::empty())
-        .expect("request");
+    let request = in_language("/", "es-ES");
     let page = app.send(&mut Browser::default(), request).await;
     assert!(
         page.body.contains("Convierta su propio material"),
@@ -1901,17 +1897,11 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         "{}",
         page.body
     );
-    let request = Request::get("/classes")
-        .header(header::ACCEPT_LANGUAGE, "de-DE")
-        .body(Body::empty())
-        .expect("request");
+    let request = in_language("/classes", "de-DE");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("Klasse anlegen"), "{}", page.body);
     // A page not in the message files yet stays wholly in English.
-    let request = Request::get("/assignments")
-        .header(header::ACCEPT_LANGUAGE, "de-DE")
-        .body(Body::empty())
-        .expect("request");
+    let request = in_language("/assignments", "de-DE");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("<html lang=\"en\">"), "{}", page.body);
     assert!(page.body.contains("New quiz"), "{}", page.body);
@@ -1921,12 +1911,7 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
 async fn a_teacher_chooses_the_language_of_their_pages_over_the_browsers() {
     let app = TestApp::new().await;
     let mut teacher = app.teacher("langue@school.org").await;
-    let in_german = |path: &str| {
-        Request::get(path)
-            .header(header::ACCEPT_LANGUAGE, "de-DE")
-            .body(Body::empty())
-            .expect("request")
-    };
+    let in_german = |path: &str| in_language(path, "de-DE");
     let csrf = app.get(&mut teacher, "/password").await.hidden("csrf");
     // Not a language of ours: refused, nothing kept.
     let refused = app

@@ -180,6 +180,25 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
     unfit(text, lang, furniture).is_none()
 }
 
+impl Sentence {
+    /// The `index`-th sentence of a test document, clean, in section 0, a
+    /// thousand bytes after the one before.
+    #[cfg(test)]
+    pub(crate) fn for_test(index: usize, text: &str) -> Sentence {
+        Sentence {
+            index,
+            start: index * 1000,
+            end: index * 1000 + text.len(),
+            text: text.to_string(),
+            section: 0,
+            article: None,
+            bullet: false,
+            clean: true,
+            unfit: None,
+        }
+    }
+}
+
 /// Why a sentence is not fit to be asked about, or `None` when it is.
 pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     let words: Vec<&str> = text.split_whitespace().collect();

@@ -201,17 +201,7 @@ mod tests {
     use super::*;
 
     fn sentence(index: usize, text: &str) -> Sentence {
-        Sentence {
-            index,
-            start: index * 200,
-            end: index * 200 + text.len(),
-            text: text.to_string(),
-            section: 0,
-            article: None,
-            bullet: false,
-            clean: true,
-            unfit: None,
-        }
+        Sentence::for_test(index, text)
     }
 
     fn terms(texts: &[&str]) -> Vec<String> {

@@ -287,17 +287,7 @@ mod tests {
     use super::*;
 
     fn sentence(index: usize, text: &str) -> Sentence {
-        Sentence {
-            index,
-            start: index * 100,
-            end: index * 100 + text.len(),
-            text: text.to_string(),
-            section: 0,
-            article: None,
-            bullet: false,
-            clean: true,
-            unfit: None,
-        }
+        Sentence::for_test(index, text)
     }
 
     #[test]

@@ -122,17 +122,7 @@ mod tests {
     use crate::generate::concepts::bare;
 
     fn sentence(index: usize, text: &str) -> Sentence {
-        Sentence {
-            index,
-            start: index * 100,
-            end: index * 100 + text.len(),
-            text: text.to_string(),
-            section: 0,
-            article: None,
-            bullet: false,
-            clean: true,
-            unfit: None,
-        }
+        Sentence::for_test(index, text)
     }
 
     fn peers_of(terms: &[&str], texts: &[&str]) -> Vec<Vec<String>> {
