@@ -732,3 +732,42 @@ async fn the_projector_shows_a_whole_live_game_readably_on_a_1080p_wall() {
         let _ = std::fs::remove_dir_all(&profile);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teacher_with_a_french_browser_signs_up_and_makes_a_quiz_in_french() {
+    if !browser_available("the French teacher's browser test") {
+        return;
+    }
+    let data = scratch_dir("data");
+    let profile = scratch_dir("profile");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, port) = start_driver().await;
+    let client = open_session_in(port, &profile, "1280,900", "fr-FR,fr").await;
+
+    client.goto(&base).await.expect("home");
+    wait_for_text(&client, "h1", "Faites de vos propres supports").await;
+    client
+        .goto(&format!("{base}/signup"))
+        .await
+        .expect("signup");
+    wait_for_text(&client, "h1", "Créez votre compte").await;
+    type_into(&client, "#email", "prof@ecole.fr").await;
+    type_into(&client, "#password", "correct horse").await;
+    click(&client, "form.stack button[type=submit]").await;
+    wait_for_text(&client, "#form-notice", "connectez-vous").await;
+    type_into(&client, "#email", "prof@ecole.fr").await;
+    type_into(&client, "#password", "correct horse").await;
+    click(&client, "form.stack button[type=submit]").await;
+    wait_for_path(&client, |path| path == "/").await;
+    wait_for_text(&client, "h1", "Mes quiz").await;
+    wait_for_text(&client, ".empty h2", "Pas encore de quiz").await;
+    client
+        .goto(&format!("{base}/quizzes/new"))
+        .await
+        .expect("make page");
+    wait_for_text(&client, "label[for=text]", "Collez vos notes").await;
+    wait_for_text(&client, "#make", "Créer le quiz").await;
+    shoot(&client, "fr-01-teacher-make-page").await;
+    client.close().await.expect("close");
+}

@@ -52,6 +52,7 @@ signup-lead = Ihre Quizze bleiben auf diesem Server, nur für Sie sichtbar.
 signup-password-hint = Mindestens { $min } Zeichen.
 signup-have-account = Sie haben schon ein Konto?
 account-email = E-Mail
+signup-ready = Hatte diese E-Mail-Adresse noch kein Konto, hat sie jetzt eines: Melden Sie sich damit an. Hatte sie schon eines, melden Sie sich mit dessen Passwort an.
 account-password = Passwort
 
 ## Making a quiz (make.html)

@@ -52,6 +52,7 @@ signup-lead = Your quizzes stay on this server, visible only to you.
 signup-password-hint = At least { $min } characters.
 signup-have-account = Already have an account?
 account-email = E-mail
+signup-ready = If this e-mail had no account, it has one now: sign in with it. If it already had one, sign in with that account's password.
 account-password = Password
 
 ## Making a quiz (make.html)

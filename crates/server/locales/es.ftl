@@ -52,6 +52,7 @@ signup-lead = Sus cuestionarios se quedan en este servidor, visibles solo para u
 signup-password-hint = Al menos { $min } caracteres.
 signup-have-account = ¿Ya tiene una cuenta?
 account-email = Correo electrónico
+signup-ready = Si este correo no tenía cuenta, ahora la tiene: inicie sesión con él. Si ya tenía una, inicie sesión con la contraseña de esa cuenta.
 account-password = Contraseña
 
 ## Making a quiz (make.html)

@@ -52,6 +52,7 @@ signup-lead = Vos quiz restent sur ce serveur, visibles de vous seul.
 signup-password-hint = Au moins { $min } caractères.
 signup-have-account = Vous avez déjà un compte ?
 account-email = Adresse e-mail
+signup-ready = Si cette adresse n'avait pas de compte, elle en a un maintenant : connectez-vous avec. Si elle en avait déjà un, connectez-vous avec le mot de passe de ce compte.
 account-password = Mot de passe
 
 ## Making a quiz (make.html)

@@ -295,8 +295,9 @@ struct SignInPage {
     email: String,
     error: Option<String>,
     min_password: usize,
-    /// Said after a sign-up ([`crate::signup::READY_MESSAGE`]).
-    notice: Option<&'static str>,
+    /// Said after a sign-up (`signup-ready`, the page's words for
+    /// [`crate::signup::READY_MESSAGE`]).
+    notice: Option<String>,
 }
 
 /// Renders the sign-in or sign-up form with a CSRF token matching the form
@@ -412,14 +413,15 @@ async fn signin_page(
         return account_page(&state, &headers, teacher.is_some(), false).await;
     }
     let (token, fresh) = form_token(&headers, FORM_COOKIE)?;
+    let nav = Nav::anonymous_in(crate::i18n::from_headers(&headers));
     let page = SignInPage {
-        nav: Nav::anonymous_in(crate::i18n::from_headers(&headers)),
+        notice: Some(nav.t("signup-ready")),
+        nav,
         signing_up: false,
         csrf: token.clone(),
         email: String::new(),
         error: None,
         min_password: MIN_PASSWORD_CHARS,
-        notice: Some(crate::signup::READY_MESSAGE),
     };
     account_response(
         &state,

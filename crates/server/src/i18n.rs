@@ -208,6 +208,11 @@ mod tests {
     }
 
     #[test]
+    fn the_pages_say_after_a_sign_up_what_the_api_says() {
+        assert_eq!(text(Lang::En, "signup-ready"), crate::signup::READY_MESSAGE);
+    }
+
+    #[test]
     fn counts_take_their_languages_plural_forms() {
         let questions = |lang, n: usize| text_with(lang, "home-questions", &[("count", n.into())]);
         assert_eq!(questions(Lang::En, 1), "1 question");
