@@ -118,3 +118,21 @@ classes-name-example = 8b Geschichte
 classes-roster = Namensliste
 classes-roster-hint = (freiwillig: ein Name pro Zeile)
 classes-make = Klasse anlegen
+
+## Games (assignments.html)
+games-empty-title = Noch keine Spiele
+games-empty-lead = Öffnen Sie ein Quiz und starten Sie es mit einer Klasse.
+games-players = { $count ->
+    [one] { $count } Spieler·in
+   *[other] { $count } Spieler·innen
+}
+games-code = Code
+games-dashboard = Übersicht
+mode-live = live
+mode-self_paced = im eigenen Tempo
+mode-homework = Hausaufgabe
+phase-lobby = Warteraum
+phase-question = Frage
+phase-results = Ergebnisse
+phase-open = offen
+phase-ended = beendet

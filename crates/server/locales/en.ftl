@@ -118,3 +118,21 @@ classes-name-example = Year 8 History
 classes-roster = Roster
 classes-roster-hint = (optional: one name per line)
 classes-make = Make the class
+
+## Games (assignments.html)
+games-empty-title = No games yet
+games-empty-lead = Open a quiz and press “Play with a class”.
+games-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+games-code = code
+games-dashboard = Dashboard
+mode-live = live
+mode-self_paced = self-paced
+mode-homework = homework
+phase-lobby = lobby
+phase-question = question
+phase-results = results
+phase-open = open
+phase-ended = ended

@@ -118,3 +118,21 @@ classes-name-example = 2.º ESO Historia
 classes-roster = Lista de estudiantes
 classes-roster-hint = (opcional: un nombre por línea)
 classes-make = Crear la clase
+
+## Games (assignments.html)
+games-empty-title = Todavía no hay partidas
+games-empty-lead = Abra un cuestionario y láncelo con una clase.
+games-players = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+games-code = código
+games-dashboard = Panel
+mode-live = en directo
+mode-self_paced = a su ritmo
+mode-homework = tarea
+phase-lobby = sala de espera
+phase-question = pregunta
+phase-results = resultados
+phase-open = abierta
+phase-ended = terminada

@@ -118,3 +118,21 @@ classes-name-example = 4e B Histoire
 classes-roster = Liste des élèves
 classes-roster-hint = (facultatif : un nom par ligne)
 classes-make = Créer la classe
+
+## Games (assignments.html)
+games-empty-title = Pas encore de partie
+games-empty-lead = Ouvrez un quiz et lancez-le avec une classe.
+games-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+games-code = code
+games-dashboard = Tableau de bord
+mode-live = en direct
+mode-self_paced = à son rythme
+mode-homework = devoir
+phase-lobby = salle d'attente
+phase-question = question
+phase-results = résultats
+phase-open = ouverte
+phase-ended = terminée

@@ -1900,8 +1900,20 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
     let request = in_language("/classes", "de-DE");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("Klasse anlegen"), "{}", page.body);
+    let page = app
+        .send(&mut teacher, in_language("/assignments", "de-DE"))
+        .await;
+    assert!(page.body.contains("Noch keine Spiele"), "{}", page.body);
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    assign_live(&app, &mut teacher, id).await;
+    let page = app
+        .send(&mut teacher, in_language("/assignments", "fr-FR"))
+        .await;
+    assert!(page.body.contains("en direct"), "{}", page.body);
+    assert!(page.body.contains("0 joueur ·"), "{}", page.body);
+    assert!(page.body.contains("Tableau de bord"), "{}", page.body);
     // A page not in the message files yet stays wholly in English.
-    let request = in_language("/assignments", "de-DE");
+    let request = in_language("/password", "de-DE");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("<html lang=\"en\">"), "{}", page.body);
     assert!(page.body.contains("New quiz"), "{}", page.body);

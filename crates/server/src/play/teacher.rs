@@ -388,7 +388,7 @@ pub async fn assignments_page(
     teacher: Teacher,
 ) -> Result<Html<String>> {
     let page = AssignmentsPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         assignments: state.store.assignments(teacher.id).await?,
     };
     Ok(Html(page.render()?))
