@@ -397,8 +397,7 @@ async fn play_game(
         let code = code.clone();
         joins.spawn(async move {
             let _permit = gate.acquire_owned().await;
-            let name = format!("Student {:05}", index + 1);
-            let body = json!({ "name": name });
+            let mut name = format!("Student {:05}", index + 1);
             let mut last = None;
             // A student keeps trying, on the other servers too, for longer
             // than a failover takes (a game's host may die while its class
@@ -410,6 +409,7 @@ async fn play_game(
                 if attempt > 0 && Instant::now() > deadline {
                     break;
                 }
+                let body = json!({ "name": name });
                 match api
                     .call_at(
                         index + attempt,
@@ -422,6 +422,14 @@ async fn play_game(
                     Ok((status, value)) if status == StatusCode::CREATED => {
                         let token = value["token"].as_str()?.to_string();
                         return Some((index, token, value["player"].as_i64()?));
+                    }
+                    // The name is taken: most likely by this student's own
+                    // earlier try, whose answer was lost with a server that
+                    // died after storing it. A student told so picks
+                    // another name, as a real one would.
+                    Ok((status, value)) if status == StatusCode::CONFLICT => {
+                        name = format!("Student {:05} ({})", index + 1, attempt + 1);
+                        last = Some(format!("{status} {value}"));
                     }
                     Ok((status, value)) => last = Some(format!("{status} {value}")),
                     Err(error) => last = Some(error.to_string()),
