@@ -136,3 +136,21 @@ phase-question = Frage
 phase-results = Ergebnisse
 phase-open = offen
 phase-ended = beendet
+
+## The account page (password.html)
+password-title = Passwort ändern
+password-changed = Passwort geändert. Ihre anderen Sitzungen und API-Tokens wurden abgemeldet.
+password-current = Aktuelles Passwort
+password-new = Neues Passwort
+language-title = Sprache Ihrer Seiten
+language-saved = Sprache gespeichert.
+language-label = Sprache
+language-browser = Die Sprache Ihres Browsers
+language-hint = Bereits übersetzte Seiten folgen ihr; die übrigen sind vorerst auf Englisch. Die Seiten der Schülerinnen und Schüler folgen deren Browser.
+language-save = Sprache speichern
+tokens-title = API-Tokens
+tokens-revoked = Token widerrufen: Er funktioniert nicht mehr.
+tokens-none = Keine API-Tokens. Programme erhalten einen über POST /api/v1/tokens; jeder läuft nach 90 Tagen ab.
+tokens-line = Token { $id }: erstellt am { $made }, läuft ab am { $expires }
+tokens-revoke-confirm = Diesen Token widerrufen? Programme, die ihn nutzen, funktionieren dann nicht mehr.
+tokens-revoke = Widerrufen

@@ -136,3 +136,21 @@ phase-question = question
 phase-results = results
 phase-open = open
 phase-ended = ended
+
+## The account page (password.html)
+password-title = Change your password
+password-changed = Password changed. Your other sessions and API tokens were signed out.
+password-current = Current password
+password-new = New password
+language-title = Language of your pages
+language-saved = Language saved.
+language-label = Language
+language-browser = Your browser's language
+language-hint = The pages already translated follow it; the others are in English for now. Students' pages follow each student's browser.
+language-save = Save the language
+tokens-title = API tokens
+tokens-revoked = Token revoked: it no longer works.
+tokens-none = No API tokens. Programs get one from POST /api/v1/tokens; each expires after 90 days.
+tokens-line = Token { $id }: made { $made }, expires { $expires }
+tokens-revoke-confirm = Revoke this token? Programs using it will stop working.
+tokens-revoke = Revoke

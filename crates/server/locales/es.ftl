@@ -136,3 +136,21 @@ phase-question = pregunta
 phase-results = resultados
 phase-open = abierta
 phase-ended = terminada
+
+## The account page (password.html)
+password-title = Cambiar su contraseña
+password-changed = Contraseña cambiada. Sus otras sesiones y tokens de API se han cerrado.
+password-current = Contraseña actual
+password-new = Nueva contraseña
+language-title = Idioma de sus páginas
+language-saved = Idioma guardado.
+language-label = Idioma
+language-browser = El idioma de su navegador
+language-hint = Las páginas ya traducidas lo siguen; las demás están en inglés por ahora. Las páginas de los estudiantes siguen el navegador de cada estudiante.
+language-save = Guardar el idioma
+tokens-title = Tokens de API
+tokens-revoked = Token revocado: ya no funciona.
+tokens-none = No hay tokens de API. Los programas obtienen uno con POST /api/v1/tokens; cada uno caduca a los 90 días.
+tokens-line = Token { $id }: creado el { $made }, caduca el { $expires }
+tokens-revoke-confirm = ¿Revocar este token? Los programas que lo usan dejarán de funcionar.
+tokens-revoke = Revocar

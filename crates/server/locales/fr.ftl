@@ -136,3 +136,21 @@ phase-question = question
 phase-results = résultats
 phase-open = ouverte
 phase-ended = terminée
+
+## The account page (password.html)
+password-title = Changer votre mot de passe
+password-changed = Mot de passe changé. Vos autres sessions et jetons d'API ont été déconnectés.
+password-current = Mot de passe actuel
+password-new = Nouveau mot de passe
+language-title = Langue de vos pages
+language-saved = Langue enregistrée.
+language-label = Langue
+language-browser = La langue de votre navigateur
+language-hint = Les pages déjà traduites la suivent ; les autres sont en anglais pour l'instant. Les pages des élèves suivent le navigateur de chaque élève.
+language-save = Enregistrer la langue
+tokens-title = Jetons d'API
+tokens-revoked = Jeton révoqué : il ne fonctionne plus.
+tokens-none = Aucun jeton d'API. Les programmes en obtiennent un par POST /api/v1/tokens ; chacun expire après 90 jours.
+tokens-line = Jeton { $id } : créé le { $made }, expire le { $expires }
+tokens-revoke-confirm = Révoquer ce jeton ? Les programmes qui l'utilisent cesseront de fonctionner.
+tokens-revoke = Révoquer

@@ -507,8 +507,8 @@ struct PasswordPage {
     /// Whether the language was just saved.
     language_saved: bool,
     min_password: usize,
-    /// The account's live API tokens: (id, made, expires).
-    tokens: Vec<(i64, String, String)>,
+    /// The account's live API tokens: (id, "Token 3: made …, expires …").
+    tokens: Vec<(i64, String)>,
 }
 
 impl PasswordPage {
@@ -520,15 +520,26 @@ impl PasswordPage {
             .await?
             .into_iter()
             .map(|t| {
-                (
-                    t.id,
-                    crate::zone::show(t.created_at, zone.as_deref()),
-                    crate::zone::show(t.expires_at, zone.as_deref()),
-                )
+                let line = crate::i18n::text_with(
+                    teacher.lang,
+                    "tokens-line",
+                    &[
+                        ("id", t.id.into()),
+                        (
+                            "made",
+                            crate::zone::show(t.created_at, zone.as_deref()).into(),
+                        ),
+                        (
+                            "expires",
+                            crate::zone::show(t.expires_at, zone.as_deref()).into(),
+                        ),
+                    ],
+                );
+                (t.id, line)
             })
             .collect();
         Ok(PasswordPage {
-            nav: teacher.nav(),
+            nav: teacher.localised_nav(),
             error,
             done: false,
             revoked: false,

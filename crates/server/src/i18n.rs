@@ -199,6 +199,9 @@ mod tests {
                 args.set("megabytes", 64);
                 args.set("search", "cells");
                 args.set("date", "2026-12-02");
+                args.set("id", 3);
+                args.set("made", "2026-12-02 09:00 CET");
+                args.set("expires", "2027-03-02 09:00 CET");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

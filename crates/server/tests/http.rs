@@ -1913,7 +1913,7 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
     assert!(page.body.contains("0 joueur ·"), "{}", page.body);
     assert!(page.body.contains("Tableau de bord"), "{}", page.body);
     // A page not in the message files yet stays wholly in English.
-    let request = in_language("/password", "de-DE");
+    let request = in_language(&format!("/quizzes/{id}"), "de-DE");
     let page = app.send(&mut teacher, request).await;
     assert!(page.body.contains("<html lang=\"en\">"), "{}", page.body);
     assert!(page.body.contains("New quiz"), "{}", page.body);
@@ -1953,7 +1953,12 @@ async fn a_teacher_chooses_the_language_of_their_pages_over_the_browsers() {
         Some("/password?language=saved#language")
     );
     let account = app.get(&mut teacher, "/password?language=saved").await;
-    assert!(account.body.contains("Language saved."), "{}", account.body);
+    // The account page itself is now in French.
+    assert!(
+        account.body.contains("Langue enregistrée."),
+        "{}",
+        account.body
+    );
     assert!(
         account
             .body
