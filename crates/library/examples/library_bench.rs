@@ -135,13 +135,23 @@ fn main() {
             last_played_at: None,
         }
     };
+    // `QUIZFORGE_BENCH_KEEP=1` keeps the index for the next run, which
+    // then measures the queries again without building it.
+    let keep = std::env::var_os("QUIZFORGE_BENCH_KEEP").is_some();
     let dir = std::env::temp_dir().join(format!("quizforge-library-bench-{n}"));
-    let _ = std::fs::remove_dir_all(&dir);
+    if !keep {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
     let library = Library::open(Some(&dir)).expect("index");
+    let reused = library.len() >= n as u64;
     let started = Instant::now();
     let mut batch = Vec::with_capacity(batch_size);
     for id in 1..=n as i64 {
         batch.push(quiz_of(&mut rng, id));
+        if reused {
+            batch.clear();
+            continue;
+        }
         if batch.len() == batch_size {
             library.load(std::mem::take(&mut batch)).expect("load");
             if (id as usize).is_multiple_of(batch_size * 4) {
@@ -153,14 +163,26 @@ fn main() {
             }
         }
     }
-    library.load(batch).expect("load");
-    let built = started.elapsed();
+    if reused {
+        println!("reused the index of {n} quizzes in {}", dir.display());
+    } else {
+        library.load(batch).expect("load");
+        let built = started.elapsed();
+        println!(
+            "indexed {} quizzes in {:.1} s (commits every {batch_size}); index folder {:.1} MB; {} segments",
+            library.len(),
+            built.as_secs_f64(),
+            folder_bytes(&dir) as f64 / 1e6,
+            library.segments()
+        );
+    }
+    let compacting = Instant::now();
+    library.compact().expect("compact");
     println!(
-        "indexed {} quizzes in {:.1} s (commits every {batch_size}); index folder {:.1} MB; {} segments",
-        library.len(),
-        built.as_secs_f64(),
-        folder_bytes(&dir) as f64 / 1e6,
-        library.segments()
+        "merged into {} segment(s) in {:.1} s; index folder {:.1} MB",
+        library.segments(),
+        compacting.elapsed().as_secs_f64(),
+        folder_bytes(&dir) as f64 / 1e6
     );
     // Query words: from the pool's prompts, one to three at a time, some
     // with a letter dropped (a typo).
@@ -177,7 +199,13 @@ fn main() {
     let library = Arc::new(library);
     let words = Arc::new(words);
     let filtered = Arc::new(AtomicUsize::new(0));
+    // `QUIZFORGE_BENCH_ONLY=search` (or `related`) measures one kind, for
+    // a profile of it alone.
+    let only = std::env::var("QUIZFORGE_BENCH_ONLY").unwrap_or_default();
     let run = |kind: &'static str, threads: usize, per_thread: usize| {
+        if !only.is_empty() && only != kind {
+            return vec![Duration::ZERO];
+        }
         filtered.store(0, Ordering::Relaxed);
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -267,5 +295,7 @@ fn main() {
         assert!(found[0].title.ends_with(&word), "the change is found");
     }
     report("one change written, committed and found", changes);
-    let _ = std::fs::remove_dir_all(&dir);
+    if !keep {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

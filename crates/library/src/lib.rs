@@ -24,6 +24,7 @@ pub mod reading;
 mod related;
 mod schema;
 mod search;
+mod snippet;
 pub mod suggest;
 mod topk;
 
@@ -141,6 +142,15 @@ fn read_payload(payload: Option<&str>) -> Option<i64> {
         .ok()
 }
 
+/// Small blocks in the document store: a hit reads one quiz (about 2 KB)
+/// and decompresses the block it lies in, and a search reads twenty.
+fn index_settings() -> tantivy::IndexSettings {
+    tantivy::IndexSettings {
+        docstore_blocksize: 4096,
+        ..Default::default()
+    }
+}
+
 impl Library {
     /// Opens the index in `folder` (made if missing; cleared and rebuilt
     /// later if it is from another version or unreadable), or in memory
@@ -160,7 +170,10 @@ impl Library {
                 Some(lock),
             ),
             None => {
-                let index = Index::create_in_ram(schema);
+                let index = Index::builder()
+                    .schema(schema)
+                    .settings(index_settings())
+                    .create_in_ram()?;
                 schema::register(index.tokenizers());
                 let writer = index.writer_with_num_threads(1, 30_000_000)?;
                 (index, writer, None, None, None)
@@ -212,6 +225,13 @@ impl Library {
         }
         let existing = Index::open_in_dir(folder).ok().and_then(|index| {
             let seq = read_payload(index.load_metas().ok()?.payload.as_deref())?;
+            // Every segment the metadata names must open.
+            index
+                .searchable_segments()
+                .ok()?
+                .iter()
+                .try_for_each(|segment| tantivy::SegmentReader::open(segment).map(drop))
+                .ok()?;
             (index.schema() == *schema).then_some((index, seq))
         });
         let (index, seq) = match existing {
@@ -233,7 +253,7 @@ impl Library {
                 let directory = MmapDirectory::open(folder)
                     .map_err(|e| LibraryError::Index(tantivy::TantivyError::from(e)))?;
                 (
-                    Index::create(directory, schema.clone(), Default::default())?,
+                    Index::create(directory, schema.clone(), index_settings())?,
                     None,
                 )
             }
@@ -260,6 +280,38 @@ impl Library {
     /// background; each search visits every segment).
     pub fn segments(&self) -> usize {
         self.inner.reader.searcher().segment_readers().len()
+    }
+
+    /// Merges every segment into one and reloads the searcher. A search
+    /// visits each segment in turn (its term dictionaries, its own top
+    /// hits), so after a bulk load of many small commits it is several
+    /// times slower than over one segment; a rebuild calls this at its end.
+    pub fn compact(&self) -> Result<()> {
+        let mut writer = self
+            .inner
+            .writer
+            .lock()
+            .map_err(|_| LibraryError::Task("index writer poisoned".into()))?;
+        // A merge the writer started by itself may still be running over
+        // some of the segments; then try again once it has finished.
+        let mut tries = 0;
+        loop {
+            let segments = writer.index().searchable_segment_ids()?;
+            if segments.len() <= 1 {
+                break;
+            }
+            match writer.merge(&segments).wait() {
+                Ok(_) => break,
+                Err(_) if tries < 50 => {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(200));
+                }
+                Err(error) => return Err(error.into()),
+            }
+        }
+        drop(writer);
+        self.inner.reader.reload()?;
+        Ok(())
     }
 
     /// Whether the index holds no quiz.
@@ -348,6 +400,11 @@ impl Library {
             }
         }
         self.write(Vec::new(), false, high).await?;
+        // One segment: searches visit each segment in turn.
+        let library = self.clone();
+        tokio::task::spawn_blocking(move || library.compact())
+            .await
+            .map_err(|e| LibraryError::Task(e.to_string()))??;
         // Changes numbered before `high` that commit later are looked at
         // again by the next sync.
         cursor.seq = high;

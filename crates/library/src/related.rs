@@ -6,14 +6,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::{TantivyDocument, Term};
 
 use crate::minhash::Signature;
 use crate::schema::{self, language_slot};
-use crate::search::{Scope, access};
+use crate::search::Scope;
 use crate::topk::top_visible;
 use crate::{Library, Result, text_of, u64_of};
 
@@ -42,9 +41,6 @@ impl Library {
     pub fn related(&self, id: i64, viewer: Option<i64>, limit: usize) -> Result<Vec<Related>> {
         let fields = &self.inner.fields;
         let Some(me) = self.document(id)? else {
-            return Ok(Vec::new());
-        };
-        let Some(access_query) = access(fields, Scope::School, viewer) else {
             return Ok(Vec::new());
         };
         let searcher = self.searcher();
@@ -121,11 +117,18 @@ impl Library {
                 )),
             ));
         }
-        let family_query = BooleanQuery::new(vec![
-            (Occur::Must, access_query),
-            (Occur::Must, Box::new(BooleanQuery::new(family))),
-        ]);
-        let family_docs = searcher.search(&family_query, &TopDocs::with_limit(limit))?;
+        // Few quizzes are in the family: look them up alone and check the
+        // access on the hits, rather than intersect with the access
+        // filter, which matches half the library.
+        let (family_docs, _) = top_visible(
+            &searcher,
+            fields,
+            Box::new(BooleanQuery::new(family)),
+            Vec::new(),
+            Scope::School,
+            viewer,
+            limit,
+        )?;
 
         // Documents are read only as far as the list needs.
         let mut candidates: Vec<(bool, tantivy::DocAddress)> = Vec::new();

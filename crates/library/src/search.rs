@@ -8,11 +8,11 @@ use std::collections::BTreeMap;
 use tantivy::collector::TopDocs;
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, Occur, Query, RangeQuery, TermQuery};
 use tantivy::schema::IndexRecordOption;
-use tantivy::snippet::SnippetGenerator;
 use tantivy::{Order, Searcher, TantivyDocument, Term};
 
 use crate::fuzzy;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
+use crate::snippet::{Marker, SNIPPET_CHARS};
 use crate::topk::{SearchPath, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
@@ -283,36 +283,20 @@ impl Library {
             search.viewer,
             limit,
         )?;
-        let mut generators: BTreeMap<usize, SnippetGenerator> = BTreeMap::new();
+        let mut markers: BTreeMap<usize, Marker> = BTreeMap::new();
         let hits = top
             .into_iter()
             .map(|(score, address)| {
                 let doc: TantivyDocument = searcher.doc(address)?;
                 let slot = language_slot(text_of(&doc, fields.language));
-                let generator = generators.entry(slot).or_insert_with(|| {
-                    let mut generator = SnippetGenerator::new(
-                        slot_terms.get(&slot).cloned().unwrap_or_default(),
-                        schema::analyzer(slot),
-                        fields.body_text,
-                        160,
-                    );
-                    generator.set_max_num_chars(160);
-                    generator
+                let marker = markers.entry(slot).or_insert_with(|| {
+                    Marker::new(
+                        slot,
+                        slot_terms.get(&slot).into_iter().flat_map(|t| t.keys()),
+                    )
                 });
                 let body = text_of(&doc, fields.body_text);
-                let found = generator.snippet(body);
-                let snippet = if found.highlighted().is_empty() {
-                    first_line(body)
-                } else {
-                    Snippet {
-                        text: found.fragment().to_string(),
-                        highlights: found
-                            .highlighted()
-                            .iter()
-                            .map(|r| (r.start, r.end))
-                            .collect(),
-                    }
-                };
+                let snippet = marker.snippet(body).unwrap_or_else(|| first_line(body));
                 Ok(hit(fields, &doc, score, snippet))
             })
             .collect::<Result<_>>()?;
@@ -393,7 +377,7 @@ pub(crate) fn text_query(
 /// The start of a quiz's questions, when no word matched in them.
 fn first_line(body: &str) -> Snippet {
     let line = body.lines().next().unwrap_or("");
-    let text = match line.char_indices().nth(160) {
+    let text = match line.char_indices().nth(SNIPPET_CHARS) {
         Some((at, _)) => format!("{}…", &line[..at]),
         None => line.to_string(),
     };

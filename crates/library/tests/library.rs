@@ -424,6 +424,22 @@ async fn the_index_is_rebuilt_after_its_folder_is_deleted() {
     let library = Library::open(Some(&folder)).unwrap();
     assert!(library.sync(&store).await.unwrap().rebuilt);
     assert_eq!(library.len(), 5);
+    drop(library);
+    // So is one whose metadata names segment files that are gone (a
+    // folder half deleted, or a disk that lost files).
+    let mut removed = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "term") {
+            std::fs::remove_file(&path).unwrap();
+            removed += 1;
+        }
+    }
+    assert!(removed > 0, "the index has segment files");
+    let library = Library::open(Some(&folder)).unwrap();
+    assert!(library.sync(&store).await.unwrap().rebuilt);
+    assert_eq!(library.len(), 5);
+    assert_eq!(library.search(&search("Madrid", ada)).unwrap().len(), 1);
 }
 
 #[tokio::test]
