@@ -8,6 +8,7 @@ static WORDS: SortedLines = SortedLines(include_str!("../data/english-words.txt"
 static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-frequency-en.txt"));
 static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
 static NOUNS: SortedLines = SortedLines(include_str!("../data/wordnet-nouns.txt"));
+static KINDS: SortedLines = SortedLines(include_str!("../data/wordnet-kinds.txt"));
 
 /// A list embedded in the binary, one entry per line in byte order of its
 /// first field (up to a tab), searched where it lies. No index is built:
@@ -104,6 +105,11 @@ pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
 /// whole phrase ("aerobic respiration"), else its last word, in the
 /// singular too.
 fn noun_row(phrase: &str) -> Option<&'static str> {
+    noun_row_of(phrase, true)
+}
+
+/// [`noun_row`], or only the whole phrase's row when `by_head` is false.
+fn noun_row_of(phrase: &str, by_head: bool) -> Option<&'static str> {
     let lower = phrase.trim().to_lowercase();
     let last = lower.rsplit(' ').next().unwrap_or_default();
     let singulars = |word: &str| -> Vec<String> {
@@ -120,7 +126,7 @@ fn noun_row(phrase: &str) -> Option<&'static str> {
         forms
     };
     let mut lookups = singulars(&lower);
-    if last != lower {
+    if by_head && last != lower {
         lookups.extend(singulars(last));
     }
     lookups.iter().find_map(|form| NOUNS.find(form))
@@ -192,6 +198,98 @@ pub fn same_or_kind_of(a: &str, b: &str) -> bool {
     !a.is_empty() && !b.is_empty() && (a[0] == b[0] || a.contains(&b[0]) || b.contains(&a[0]))
 }
 
+/// Other kinds of what an English noun is a kind of, by WordNet
+/// (`data/wordnet-kinds.txt`): beside "thyroid hormone", the other
+/// hormones ("insulin", "glucagon", …); beside "thyroid gland", the other
+/// endocrine glands. One name for each, made of known English words (no
+/// abbreviations), those sharing the phrase's last word first ("adrenal
+/// gland" for "thyroid gland"), then the commonest. Empty unless WordNet
+/// knows the whole phrase: a phrase known by its head alone ("renal
+/// pelvis") is not the head.
+pub fn kinds_beside(phrase: &str) -> Vec<&'static str> {
+    let Some(row) = noun_row_of(phrase, false) else {
+        return Vec::new();
+    };
+    let mut fields = row.split('\t');
+    let lemma = fields.next().unwrap_or_default();
+    // A noun whose senses fall in several classes ("effector": a person,
+    // or a nerve ending) may be meant in another sense than WordNet's
+    // commonest.
+    // People are left out: WordNet's other kinds of a person are roles
+    // and named people ("wizard", "old hand" beside "arbiter").
+    // A word that is an adjective too ("endocrine", "thyroid") is most
+    // often one in a lesson, where the noun's sense (a hormone) is not
+    // meant.
+    let classes = fields.next().unwrap_or_default();
+    let other_parts = fields.next().unwrap_or_default();
+    if classes.contains(',') || classes == "person" || other_parts.contains('a') {
+        return Vec::new();
+    }
+    let lineage: Vec<&str> = fields.next().unwrap_or_default().split(',').collect();
+    let (Some(own), Some(parent)) = (lineage.first(), lineage.get(1)) else {
+        return Vec::new();
+    };
+    let Some(line) = KINDS.find(parent) else {
+        return Vec::new();
+    };
+    let head = lemma.rsplit(' ').next().unwrap_or_default();
+    // How common its rarest word is (words outside the frequency table
+    // count as rarest).
+    let commonness = |lemma: &str| -> i32 {
+        lemma
+            .split([' ', '-'])
+            .map(|w| zipf(w, crate::nlp::Lang::En).map_or(0, |z| (z * 10.0) as i32))
+            .min()
+            .unwrap_or(0)
+    };
+    let mut kinds: Vec<(bool, i32, &'static str)> = line
+        .split('\t')
+        .skip(1)
+        .filter_map(|child| child.split_once(':'))
+        .filter(|(sense, _)| sense != own)
+        .filter_map(|(_, lemmas)| {
+            lemmas
+                .split('|')
+                .filter(|lemma| {
+                    // A word outside the frequency table must be long
+                    // enough not to be an abbreviation ("acth", "gi").
+                    lemma.split([' ', '-']).all(|w| {
+                        is_english_word(w)
+                            && (w.len() >= 5
+                                || (w.len() >= 2 && zipf(w, crate::nlp::Lang::En).is_some()))
+                    })
+                })
+                .map(|lemma| {
+                    let shares_head = lemma.rsplit(' ').next() == Some(head);
+                    (shares_head, commonness(lemma), lemma)
+                })
+                .max_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)).then(b.2.cmp(a.2)))
+        })
+        .collect();
+    kinds.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(b.2)));
+    kinds.into_iter().map(|(_, _, lemma)| lemma).collect()
+}
+
+/// Whether `word` is in the English word list exactly as written (lower
+/// case), without the regular inflections [`is_english_word`] allows:
+/// "businessmen" is, "businessmans" is not.
+pub fn is_listed_word(word: &str) -> bool {
+    known(&word.to_lowercase())
+}
+
+/// Whether two English noun phrases are close kinds of one thing by
+/// WordNet: their commonest senses differ and share a parent or a
+/// grandparent ("thyroid hormone" and "insulin", both hormones).
+pub fn close_kinds(a: &str, b: &str) -> bool {
+    let (a, b) = (lineage(a), lineage(b));
+    if a.len() < 2 || b.len() < 2 || a[0] == b[0] {
+        return false;
+    }
+    let near = |chain: &[&'static str]| chain[1..chain.len().min(3)].to_vec();
+    let (near_a, near_b) = (near(&a), near(&b));
+    near_a.iter().any(|x| near_b.contains(x))
+}
+
 /// Whether an English word in "-s" may be a verb in the third person
 /// ("draws", "triggers"): WordNet knows its stem as a verb. A plural noun
 /// whose singular is no verb ("servants") is not.
@@ -232,6 +330,30 @@ mod tests {
     }
 
     #[test]
+    fn other_kinds_of_the_same_thing_come_from_wordnet() {
+        let hormones = kinds_beside("thyroid hormones");
+        assert!(hormones.contains(&"insulin"), "{hormones:?}");
+        assert!(hormones.contains(&"growth hormone"), "{hormones:?}");
+        assert!(!hormones.contains(&"thyroid hormone"));
+        // No abbreviations ("acth", "tsh").
+        assert!(hormones.iter().all(|h| h.len() > 4), "{hormones:?}");
+        // Glands named as the key is: "adrenal gland" before "adrenal".
+        let glands = kinds_beside("thyroid gland");
+        assert!(glands.contains(&"adrenal gland"), "{glands:?}");
+        assert!(!glands.contains(&"adrenal") && !glands.contains(&"thyroid"));
+        assert!(glands[0].ends_with(" gland"), "{glands:?}");
+        assert!(close_kinds("thyroid hormone", "insulin"));
+        assert!(!close_kinds("thyroid hormone", "thyroid gland"));
+        // A noun of several classes may be meant in another sense.
+        assert!(kinds_beside("effectors").is_empty());
+        assert!(kinds_beside("arbiter").is_empty());
+        assert!(kinds_beside("endocrine").is_empty());
+        // A phrase WordNet knows only by its head ("case") gets nothing.
+        assert!(kinds_beside("patent cases").is_empty());
+        assert!(kinds_beside("quickly").is_empty());
+    }
+
+    #[test]
     fn real_words_and_inflections_are_known() {
         for word in [
             "photosynthesis",
@@ -265,7 +387,7 @@ mod tests {
 
     #[test]
     fn the_lists_are_sorted_for_binary_search_and_every_entry_is_found() {
-        for list in [&WORDS, &FREQUENCY_EN, &FREQUENCY_FR, &NOUNS] {
+        for list in [&WORDS, &FREQUENCY_EN, &FREQUENCY_FR, &NOUNS, &KINDS] {
             let fields: Vec<_> = list.fields().collect();
             assert!(fields.windows(2).all(|w| w[0] < w[1]));
             for field in fields {

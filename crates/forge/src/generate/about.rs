@@ -10,6 +10,7 @@ use quizforge_core::{Body, Difficulty, Pair};
 use super::analysis::Sentence;
 use super::concepts::{Concept, singularise};
 use super::distractors::{self, contains_word};
+use super::kin::with_lexicon_kin;
 use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
 use super::tidy::capitalise;
@@ -259,7 +260,18 @@ impl Context<'_> {
             3,
         );
         // Options of the term's kind, or the odd ones give themselves away.
-        let kin = kin_count(&ranked, concept.plural, self.lang, &wrong);
+        let options = with_lexicon_kin(
+            self,
+            concept,
+            &ranked,
+            &concept.term,
+            concept.plural,
+            &prompt,
+            &stem_stems,
+            sentence.index,
+            wrong,
+        );
+        let (wrong, kin) = (options.wrong, options.kin);
         if wrong.len() < 3 || kin == 0 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
             return;
         }
@@ -367,12 +379,23 @@ impl Context<'_> {
             sentence.index,
             3,
         );
+        let options = with_lexicon_kin(
+            self,
+            concept,
+            ranked,
+            &as_written,
+            plural,
+            &prompt,
+            &stem_stems,
+            sentence.index,
+            wrong,
+        );
+        let (wrong, kin) = (options.wrong, options.kin);
         if wrong.len() < 3 || self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;
         }
         // Two of the three must be of the key's kind (the rubric's bar for
         // distractors: the odd one out gives itself away).
-        let kin = kin_count(ranked, plural, self.lang, &wrong);
         if kin < 2 {
             return false;
         }
@@ -583,18 +606,6 @@ fn same_qualifier(a: &str, b: &str) -> bool {
         && rest_a != rest_b
         && !rest_a.contains(' ')
         && !rest_b.contains(' ')
-}
-
-/// How many of the chosen wrong options are of the key's kind.
-fn kin_count(ranked: &[(&Concept, bool)], plural: bool, lang: Lang, wrong: &[String]) -> usize {
-    wrong
-        .iter()
-        .filter(|w| {
-            ranked
-                .iter()
-                .any(|(c, kin)| *kin && c.in_number(plural, lang).eq_ignore_ascii_case(w))
-        })
-        .count()
 }
 
 /// The kind of thing a word's ending names, for terms with no definition

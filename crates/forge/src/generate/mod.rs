@@ -17,6 +17,7 @@ mod described;
 mod distractors;
 mod explain;
 mod glossary;
+mod kin;
 mod layout;
 mod names;
 mod peers;
