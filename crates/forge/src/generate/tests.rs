@@ -337,3 +337,31 @@ fn no_blank_stands_beside_a_slash() {
         );
     }
 }
+
+#[test]
+fn a_lesson_naming_few_of_a_kind_gets_the_others_from_wordnet() {
+    // Two hormones: too few for three wrong options of the key's kind.
+    let text = "Hormones\n\nInsulin is a hormone that lowers the level of sugar in the blood. Glucagon is a hormone that raises the level of sugar in the blood. After a meal, the pancreas releases insulin into the blood. Between meals, the pancreas releases glucagon into the blood instead.\n";
+    let qs = make(text, 10);
+    let lower = text.to_lowercase();
+    let question = qs
+        .iter()
+        .find(|q| q.prompt.contains("lowers the level of sugar"))
+        .unwrap_or_else(|| panic!("a question on insulin: {qs:#?}"));
+    let options: Vec<String> = question
+        .choices()
+        .iter()
+        .map(|c| c.text.to_lowercase())
+        .collect();
+    assert_eq!(options.len(), 4, "{question:#?}");
+    assert!(options.contains(&"glucagon".to_string()));
+    // The others are hormones the lesson does not name, so none is the odd
+    // one out.
+    let hormones = crate::lexicon::kinds_beside("insulin");
+    let from_wordnet = options
+        .iter()
+        .filter(|o| !lower.contains(o.as_str()))
+        .collect::<Vec<_>>();
+    assert_eq!(from_wordnet.len(), 2, "{options:?}");
+    assert!(from_wordnet.iter().all(|o| hormones.contains(&o.as_str())));
+}
