@@ -277,6 +277,24 @@ pub fn is_listed_word(word: &str) -> bool {
     known(&word.to_lowercase())
 }
 
+/// Whether an English phrase of several words is a noun WordNet lists
+/// whole ("property rights", "economic growth"): a compound the language
+/// has made a name of, not words that happen to stand together.
+pub fn is_compound_noun(phrase: &str) -> bool {
+    phrase.trim().contains(' ') && noun_row_of(phrase, false).is_some()
+}
+
+/// Whether an English word is a noun and never a verb by WordNet
+/// ("years", "density"; not "cover", "absorbs").
+pub fn is_noun_only(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let Some(row) = noun_row_of(&lower, false) else {
+        return false;
+    };
+    let pos = row.split('\t').nth(2).unwrap_or_default();
+    !pos.contains('v') && !may_be_verb_in_s(&lower)
+}
+
 /// Whether two English noun phrases are close kinds of one thing by
 /// WordNet: their commonest senses differ and share a parent or a
 /// grandparent ("thyroid hormone" and "insulin", both hormones).
@@ -348,6 +366,10 @@ mod tests {
         assert!(!glands.contains(&"adrenal") && !glands.contains(&"thyroid"));
         assert!(glands[0].ends_with(" gland"), "{glands:?}");
         assert!(close_kinds("thyroid hormone", "insulin"));
+        assert!(is_compound_noun("property rights") && is_compound_noun("economic growth"));
+        assert!(is_noun_only("years") && is_noun_only("density"));
+        assert!(!is_noun_only("cover") && !is_noun_only("absorbs") && !is_noun_only("the"));
+        assert!(!is_compound_noun("property") && !is_compound_noun("patent cases"));
         assert!(!close_kinds("thyroid hormone", "thyroid gland"));
         // A noun of several classes may be meant in another sense.
         assert!(kinds_beside("effectors").is_empty());

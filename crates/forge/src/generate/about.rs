@@ -13,6 +13,7 @@ use super::distractors::{self, contains_word};
 use super::kin::with_lexicon_kin;
 use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
+use super::short;
 use super::tidy::capitalise;
 use crate::nlp::Lang;
 
@@ -391,12 +392,22 @@ impl Context<'_> {
             wrong,
         );
         let (wrong, kin) = (options.wrong, options.kin);
-        if wrong.len() < 3 || self.leaks_unshared(&prompt, &key.text, &wrong) {
+        // Two of the three must be of the key's kind (the rubric's bar for
+        // distractors: the odd one out gives itself away). Without them,
+        // a term the lesson keeps using is asked for itself.
+        if wrong.len() < 3 || kin < 2 {
+            if short::worth_asking(self, concept)
+                && !short::qualifies_next(&sentence.text, key.end, self.lang)
+                && !self.leaks(&prompt, &key.text)
+            {
+                out.push(short::term_answer(
+                    self, sentence, prompt, &key.text, concept, plural,
+                ));
+                return true;
+            }
             return false;
         }
-        // Two of the three must be of the key's kind (the rubric's bar for
-        // distractors: the odd one out gives itself away).
-        if kin < 2 {
+        if self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;
         }
         let initial = key.start == 0;

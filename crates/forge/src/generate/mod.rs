@@ -25,6 +25,7 @@ mod realise;
 mod recurring;
 mod resolve;
 mod select;
+mod short;
 mod tidy;
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -199,6 +199,17 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     && crate::lexicon::zipf(w, lang).is_none_or(|z| z < 5.0)
             })
     };
+    // A compound the language has made a name of ("property rights",
+    // "economic growth"), used again and again, is a term of the lesson
+    // though its words are common; not when every word is very common
+    // ("real world", "high school").
+    let compound = |phrase: &str, count: usize| {
+        lang == Lang::En
+            && count >= 3
+            && phrase.split_whitespace().count() == 2
+            && rarity(phrase) < 5.5
+            && crate::lexicon::is_compound_noun(phrase)
+    };
     let mut kept: Vec<(String, usize, f32, usize, usize)> = seen
         .iter()
         .filter(|(phrase, (count, noun, _, _))| {
@@ -214,7 +225,8 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
                 && !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
-                && rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
+                && (rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
+                    || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
                 && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })
@@ -241,7 +253,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
         count.saturating_sub(inside) >= needed(phrase, *rare, lang)
     });
     kept.sort_by(|a, b| {
-        let weight = |k: &(String, usize, f32, usize, usize)| (k.1 as f32) * (4.5 - k.2);
+        let weight = |k: &(String, usize, f32, usize, usize)| (k.1 as f32) * (4.5 - k.2).max(0.25);
         weight(b)
             .partial_cmp(&weight(a))
             .unwrap_or(std::cmp::Ordering::Equal)
@@ -278,6 +290,24 @@ mod tests {
                 s
             })
             .collect()
+    }
+
+    #[test]
+    fn a_compound_the_language_names_is_a_term_though_its_words_are_common() {
+        let found = recurring_terms(
+            &sentences(&[
+                "Growth depends on the protection of property rights and the rule of law.",
+                "Contractual rights are based on property rights in every market.",
+                "A society with strong property rights enforces the terms of a contract.",
+                "A legal system effective in this way upholds property rights for all.",
+                "People in the real world trade, and the real world rewards the real world of trust.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"property rights"), "{terms:?}");
+        // Every word very common: no term.
+        assert!(!terms.contains(&"real world"), "{terms:?}");
     }
 
     #[test]

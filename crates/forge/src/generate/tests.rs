@@ -365,3 +365,30 @@ fn a_lesson_naming_few_of_a_kind_gets_the_others_from_wordnet() {
     assert_eq!(from_wordnet.len(), 2, "{options:?}");
     assert!(from_wordnet.iter().all(|o| hormones.contains(&o.as_str())));
 }
+
+#[test]
+fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let qs = make(text, 40);
+    let stroma = qs
+        .iter()
+        .find(|q| q.prompt == "The Calvin cycle takes place in the _____.")
+        .unwrap_or_else(|| panic!("a blank on the stroma: {qs:#?}"));
+    assert!(matches!(stroma.body, Body::ShortAnswer { .. }));
+    assert_eq!(key_text(stroma), "stroma");
+    for q in &qs {
+        if let Body::ShortAnswer { accepted, .. } = &q.body {
+            // Never half a name: the blank does not stand before the noun
+            // it would qualify ("_____ years" for "leap years").
+            let after = q.prompt.split("_____").nth(1).unwrap_or_default();
+            let next = after.split_whitespace().next().unwrap_or_default();
+            assert!(!crate::lexicon::is_noun_only(next), "{q:#?}");
+            // The other number is offered only where it is a word (no
+            // "stimuluses").
+            for answer in accepted.iter().skip(1) {
+                let last = answer.text.rsplit(' ').next().unwrap_or_default();
+                assert!(crate::lexicon::is_listed_word(last), "{answer:?}");
+            }
+        }
+    }
+}
