@@ -1005,7 +1005,8 @@ impl Context<'_> {
 /// illustration: not an example ("For example, up to 40 percent …"), not a
 /// hypothetical ("would net $20"), not one statistic among many, and, for a
 /// quantity, one the document holds others of the same unit to offer
-/// against it (a year is a date, which history teaches).
+/// against it. A year is asked only in a chronology (`same_unit`: the
+/// document's distinct years).
 fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> bool {
     let lower = text.to_lowercase();
     // "perhaps as many as", "nearly", "almost": an estimate, which makes
@@ -1056,11 +1057,30 @@ fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> boo
     let hypothetical = words
         .iter()
         .any(|w| ["would", "could", "might", "suppose", "imagine", "if"].contains(w));
-    let numbers = crate::nlp::tokens(text, 0, text.len())
+    let numbers: Vec<&str> = crate::nlp::tokens(text, 0, text.len())
         .iter()
         .filter(|t| t.kind == crate::nlp::TokenKind::Number)
-        .count();
-    !example && !hypothetical && numbers <= 2 && (year || same_unit >= 2)
+        .map(|t| t.text(text))
+        .collect();
+    if year {
+        // A year is worth asking where the lesson is a chronology (it dates
+        // four events or more), and then as the date of an event, not of a
+        // figure beside it ("In 1929, spending was 4% of GDP"; "In 1971,
+        // Nike paid $35 for its logo"): raters of unseen sections found the
+        // dates of anecdotes and statistics trivia.
+        let quantities = numbers.iter().filter(|n| !is_year_like(n)).count();
+        return !example && !hypothetical && quantities == 0 && same_unit >= 4;
+    }
+    !example && !hypothetical && numbers.len() <= 2 && same_unit >= 2
+}
+
+/// Whether a number as written could be a year (four digits, 1000–2100).
+fn is_year_like(written: &str) -> bool {
+    written.len() == 4
+        && written.chars().all(|c| c.is_ascii_digit())
+        && written
+            .parse::<u32>()
+            .is_ok_and(|y| (1000..=2100).contains(&y))
 }
 
 /// "About 90 percent … and about 10 percent …": a share whose complement
