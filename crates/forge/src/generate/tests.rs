@@ -392,3 +392,20 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
         }
     }
 }
+
+#[test]
+fn years_are_asked_in_a_chronology_and_not_as_dates_of_figures() {
+    let is_year = |q: &Question| {
+        let key = key_text(q);
+        key.len() == 4 && key.chars().all(|c| c.is_ascii_digit())
+    };
+    let chronology = "France after 1789\n\nThe French Revolution began in 1789 with the storming of the Bastille. Napoleon Bonaparte crowned himself emperor in 1804. The allied armies defeated Napoleon at Waterloo in 1815. The Second Republic abolished slavery in the colonies in 1848. The Third Republic made primary school free in 1881.\n";
+    let qs = make(chronology, 10);
+    assert!(qs.iter().any(is_year), "{qs:#?}");
+    // Two dated figures in a lesson about something else: the dates are
+    // not what it teaches.
+    let figures = "Government Spending\n\nFiscal policy is the use of government spending and taxes to steer the economy. In 1929, just before the Great Depression, government spending was only 4 percent of GDP. Automatic stabilizers are taxes and spending programs that change without any new law. In 2009, the deficit reached 10 percent of GDP. Discretionary fiscal policy is a change that lawmakers must vote for.\n";
+    let qs = make(figures, 10);
+    assert!(!qs.is_empty());
+    assert!(!qs.iter().any(is_year), "{qs:#?}");
+}
