@@ -26,6 +26,7 @@ mod recurring;
 mod resolve;
 mod select;
 mod short;
+mod subject;
 mod tidy;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -138,6 +139,7 @@ pub fn generate(
         concept.other_form_used = evidence.count(&other) > 0;
     }
     peers::find(&mut concepts, &sentences, lang);
+    subject::name_the_subject(&mut sentences, title, lang);
     resolve::pronouns(&mut sentences, &concepts, text, lang, |resolved| {
         analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
             has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
