@@ -1296,7 +1296,7 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
     assert!(page.body.contains("asked (number)"));
     assert_eq!(
         page.body.matches("<li class=\"asked\">").count(),
-        3,
+        4,
         "{}",
         page.body
     );
