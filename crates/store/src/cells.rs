@@ -32,6 +32,33 @@ pub(crate) struct PlayerCellsRow {
     cells: Option<String>,
 }
 
+/// A whole player with its results stamp and cells.
+#[derive(sqlx::FromRow)]
+pub(crate) struct StampedCellsRow {
+    #[sqlx(flatten)]
+    player: crate::play::PlayerRow,
+    results_stamp: i64,
+    cells: Option<String>,
+}
+
+/// Players (in the rows' order) with their results stamps, and their
+/// answers, by player then question.
+pub(crate) fn stamped_players_and_answers(
+    rows: Vec<StampedCellsRow>,
+) -> Result<crate::reports::StampedResults> {
+    let mut players = Vec::with_capacity(rows.len());
+    let mut answers = Vec::new();
+    for row in rows {
+        let player: crate::Player = row.player.into();
+        if let Some(cells) = &row.cells {
+            answers.extend(self::answers(player.assignment_id, player.id, cells)?);
+        }
+        players.push((player, row.results_stamp));
+    }
+    answers.sort_by_key(|a| (a.player_id, a.question));
+    Ok(crate::reports::StampedResults { players, answers })
+}
+
 /// Players (in the rows' order) and their answers, by player then
 /// question.
 pub(crate) fn players_and_answers(

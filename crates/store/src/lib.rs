@@ -53,7 +53,9 @@ pub use play::{
     Served,
 };
 pub use postgres::PostgresStore;
-pub use reports::{AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore};
+pub use reports::{
+    AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore, StampedResults,
+};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

@@ -27,6 +27,16 @@ pub struct Mark {
     pub points: f64,
 }
 
+/// Some or all of a game's players, each with its results stamp, and
+/// their answers, by player then question.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct StampedResults {
+    /// The players (removed ones too), by join time, with their stamps.
+    pub players: Vec<(Player, i64)>,
+    /// Their answers, by player id then question.
+    pub answers: Vec<AnswerRecord>,
+}
+
 /// Who marked an answer by hand, and when.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct HandMark {
@@ -153,6 +163,19 @@ pub trait ReportStore: Store {
         owner: UserId,
         id: ClassId,
     ) -> impl Future<Output = Result<(i64, i64)>> + Send;
+
+    /// The game's players whose results stamp is above `after`, with
+    /// their stamps and answers (`i64::MIN`: every player): what changed
+    /// since a read that saw stamps up to `after`, so that a server keeping
+    /// a large game in memory reads again only the players that changed.
+    /// On PostgreSQL a change may commit with a stamp below one already
+    /// seen; the caller checks the sum of stamps ([`ReportStore::results_stamp`])
+    /// and reads everything again when it does not add up.
+    fn game_results_since(
+        &self,
+        id: AssignmentId,
+        after: i64,
+    ) -> impl Future<Output = Result<StampedResults>> + Send;
 
     /// What a game's players and answers are at: how many players, and the
     /// sum of their stamps (every change to a player, its answers and marks
@@ -405,6 +428,25 @@ macro_rules! impl_reports {
                 )
             }
 
+            async fn game_results_since(
+                &self,
+                id: $crate::AssignmentId,
+                after: i64,
+            ) -> $crate::Result<$crate::reports::StampedResults> {
+                $crate::cells::stamped_players_and_answers(
+                    sqlx::query_as::<_, $crate::cells::StampedCellsRow>(concat!(
+                        "SELECT ",
+                        $crate::sql::player_columns!(),
+                        ", results_stamp, cells FROM players \
+                         WHERE assignment_id = $1 AND results_stamp > $2 ORDER BY joined_at, id"
+                    ))
+                    .bind(id)
+                    .bind(after)
+                    .fetch_all(&self.pool)
+                    .await?,
+                )
+            }
+
             async fn results_stamp(
                 &self,
                 id: $crate::AssignmentId,
@@ -648,6 +690,10 @@ impl ReportStore for AnyStore {
 
     async fn game_results(&self, id: AssignmentId) -> Result<(Vec<Player>, Vec<AnswerRecord>)> {
         delegate!(self.game_results(id))
+    }
+
+    async fn game_results_since(&self, id: AssignmentId, after: i64) -> Result<StampedResults> {
+        delegate!(self.game_results_since(id, after))
     }
 
     async fn results_stamp(&self, id: AssignmentId) -> Result<(i64, i64)> {

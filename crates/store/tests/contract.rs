@@ -72,6 +72,7 @@ async fn keeps_the_contract<S: Store + ReportStore>(store: &S) {
     play_writes_are_applied_in_order(store).await;
     answers_read_back_exactly(store).await;
     every_change_to_a_game_moves_its_results_stamp(store).await;
+    the_players_changed_since_a_stamp_are_read_alone(store).await;
     a_removed_player_frees_the_name_and_loses_the_token(store).await;
     a_batch_naming_a_missing_row_fails_whole(store).await;
     roster_links_follow_the_roster(store).await;
@@ -1091,6 +1092,76 @@ async fn every_change_to_a_game_moves_its_results_stamp<S: Store + ReportStore>(
         .await
         .expect("remove");
     moved(stamp().await, &mut last, "a removal");
+}
+
+/// What changed since a read is the players with a greater stamp, with
+/// their answers; applied to that read it sums to the game's stamp.
+async fn the_players_changed_since_a_stamp_are_read_alone<S: Store + ReportStore>(store: &S) {
+    let (_, game) = game(store, "since").await;
+    let players = joined(
+        store,
+        vec![join(game.id, "Ana", 100), join(game.id, "Ben", 101)],
+    )
+    .await;
+    store
+        .apply_play_writes(&[PlayWrite::Answer(answer(
+            game.id,
+            players[0].id,
+            0,
+            Outcome::Correct,
+        ))])
+        .await
+        .expect("answer");
+    let whole = store
+        .game_results_since(game.id, i64::MIN)
+        .await
+        .expect("whole");
+    assert_eq!(whole.players.len(), 2);
+    assert_eq!(whole.answers.len(), 1);
+    let sum: i64 = whole.players.iter().map(|(_, stamp)| stamp).sum();
+    assert_eq!(store.results_stamp(game.id).await.expect("stamp"), (2, sum));
+    let newest = whole
+        .players
+        .iter()
+        .map(|(_, s)| *s)
+        .max()
+        .expect("a stamp");
+    assert!(
+        store
+            .game_results_since(game.id, newest)
+            .await
+            .expect("nothing new")
+            .players
+            .is_empty()
+    );
+    // Ben answers: only Ben is read again, with his answer.
+    store
+        .apply_play_writes(&[PlayWrite::Answer(answer(
+            game.id,
+            players[1].id,
+            0,
+            Outcome::Incorrect,
+        ))])
+        .await
+        .expect("answer");
+    let changed = store
+        .game_results_since(game.id, newest)
+        .await
+        .expect("changed");
+    assert_eq!(changed.players.len(), 1);
+    assert_eq!(changed.players[0].0.id, players[1].id);
+    assert_eq!(changed.answers.len(), 1);
+    assert_eq!(changed.answers[0].player_id, players[1].id);
+    let ana_stamp = whole
+        .players
+        .iter()
+        .find(|(p, _)| p.id == players[0].id)
+        .map(|(_, s)| *s)
+        .expect("Ana");
+    assert_eq!(
+        store.results_stamp(game.id).await.expect("stamp"),
+        (2, ana_stamp + changed.players[0].1)
+    );
 }
 
 async fn a_removed_player_frees_the_name_and_loses_the_token<S: Store>(store: &S) {

@@ -18,18 +18,73 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use quizforge_store::{AnswerMark, AnswerRecord, AssignmentId, ClassId, Player};
+use quizforge_store::{
+    AnswerMark, AnswerRecord, AssignmentId, ClassId, Player, PlayerId, StampedResults,
+};
 
 /// The most answers kept over all games and classes (about 130 bytes
 /// each for a game's, less for a class's marks: some 80 MB).
 const ANSWER_BUDGET: usize = 600_000;
 
 /// A game's players the teacher did not remove, by join time, and their
-/// answers, by player then question.
-#[derive(Debug, Default)]
+/// answers, by player then question; with every player's results stamp
+/// (removed ones too), which say what the rows are at.
+#[derive(Debug, Default, Clone)]
 pub(crate) struct GameRows {
     pub(crate) players: Vec<Player>,
     pub(crate) answers: Vec<AnswerRecord>,
+    pub(crate) stamps: BTreeMap<PlayerId, i64>,
+}
+
+impl GameRows {
+    /// The rows of a whole read.
+    pub(crate) fn read(results: StampedResults) -> Self {
+        let mut rows = GameRows::default();
+        rows.apply(results);
+        rows
+    }
+
+    /// The game's results stamp as these rows have it: how many players,
+    /// and the sum of their stamps ([`quizforge_store::ReportStore::results_stamp`]).
+    pub(crate) fn stamp(&self) -> (i64, i64) {
+        (self.stamps.len() as i64, self.stamps.values().sum())
+    }
+
+    /// The greatest stamp these rows have seen (`i64::MIN`: none).
+    pub(crate) fn newest(&self) -> i64 {
+        self.stamps.values().copied().max().unwrap_or(i64::MIN)
+    }
+
+    /// Replaces the players `changed` holds (and their answers) by what it
+    /// holds of them; a removed player's rows go.
+    pub(crate) fn apply(&mut self, changed: StampedResults) {
+        let ids: std::collections::BTreeSet<PlayerId> =
+            changed.players.iter().map(|(p, _)| p.id).collect();
+        let removed: std::collections::BTreeSet<PlayerId> = changed
+            .players
+            .iter()
+            .filter(|(p, _)| p.removed)
+            .map(|(p, _)| p.id)
+            .collect();
+        self.players.retain(|p| !ids.contains(&p.id));
+        self.answers.retain(|a| !ids.contains(&a.player_id));
+        for (player, stamp) in changed.players {
+            self.stamps.insert(player.id, stamp);
+            if !player.removed {
+                self.players.push(player);
+            }
+        }
+        self.answers.extend(
+            changed
+                .answers
+                .into_iter()
+                .filter(|a| !removed.contains(&a.player_id)),
+        );
+        // Both already in order but for the few appended: the sorts only
+        // merge two runs.
+        self.players.sort_by_key(|p| (p.joined_at, p.id));
+        self.answers.sort_by_key(|a| (a.player_id, a.question));
+    }
 }
 
 /// A class's players (removed ones too) over all its games, and their
@@ -98,6 +153,18 @@ impl ResultsCache {
     /// The rows kept for a game, if they were read at this stamp.
     pub(crate) fn game(&self, id: AssignmentId, stamp: (i64, i64)) -> Option<Arc<GameRows>> {
         match self.get(Key::Game(id), stamp)? {
+            Rows::Game(rows) => Some(rows),
+            Rows::Class(_) => None,
+        }
+    }
+
+    /// Takes out the rows kept for a game, whatever stamp they were read
+    /// at (to bring them up to date with what changed since).
+    pub(crate) fn take_game(&self, id: AssignmentId) -> Option<Arc<GameRows>> {
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = inner.entries.remove(&Key::Game(id))?;
+        inner.held -= entry.rows.size();
+        match entry.rows {
             Rows::Game(rows) => Some(rows),
             Rows::Class(_) => None,
         }
@@ -192,7 +259,88 @@ mod tests {
         Arc::new(GameRows {
             players: Vec::new(),
             answers: vec![answer; answers],
+            stamps: BTreeMap::new(),
         })
+    }
+
+    fn player(id: i64, joined_at: i64, removed: bool) -> Player {
+        Player {
+            id,
+            assignment_id: 1,
+            name: format!("p{id}"),
+            roster_id: None,
+            removed,
+            joined_at,
+        }
+    }
+
+    fn answer(player_id: i64, question: u32, fraction: f64) -> AnswerRecord {
+        AnswerRecord {
+            assignment_id: 1,
+            player_id,
+            question,
+            response_json: "null".into(),
+            outcome: quizforge_core::Outcome::Correct,
+            fraction,
+            points: fraction,
+            elapsed_ms: 0,
+            answered_at_ms: 0,
+        }
+    }
+
+    #[test]
+    fn what_changed_is_applied_as_a_whole_read_would_give_it() {
+        let whole = |players: Vec<(Player, i64)>, answers: Vec<AnswerRecord>| {
+            GameRows::read(StampedResults { players, answers })
+        };
+        let mut rows = whole(
+            vec![
+                (player(1, 10, false), 5),
+                (player(2, 11, false), 6),
+                (player(3, 12, false), 7),
+            ],
+            vec![answer(1, 0, 1.0), answer(2, 0, 0.0), answer(3, 0, 1.0)],
+        );
+        assert_eq!(rows.stamp(), (3, 18));
+        assert_eq!(rows.newest(), 7);
+        // Player 2 answered again and was marked, player 3 was removed,
+        // player 4 joined.
+        rows.apply(StampedResults {
+            players: vec![
+                (player(2, 11, false), 9),
+                (player(3, 12, true), 10),
+                (player(4, 13, false), 8),
+            ],
+            answers: vec![answer(2, 0, 0.5), answer(2, 1, 1.0), answer(4, 0, 1.0)],
+        });
+        let expected = GameRows {
+            players: vec![
+                player(1, 10, false),
+                player(2, 11, false),
+                player(4, 13, false),
+            ],
+            answers: vec![
+                answer(1, 0, 1.0),
+                answer(2, 0, 0.5),
+                answer(2, 1, 1.0),
+                answer(4, 0, 1.0),
+            ],
+            stamps: BTreeMap::from([(1, 5), (2, 9), (3, 10), (4, 8)]),
+        };
+        assert_eq!(rows.players, expected.players);
+        assert_eq!(rows.answers, expected.answers);
+        assert_eq!(rows.stamps, expected.stamps);
+        // The removed player still counts in the stamp, as in the store.
+        assert_eq!(rows.stamp(), (4, 32));
+    }
+
+    #[test]
+    fn kept_rows_can_be_taken_out_to_bring_them_up_to_date() {
+        let cache = ResultsCache::default();
+        cache.put_game(1, (3, 10), rows(5));
+        assert_eq!(cache.take_game(1).map(|r| r.answers.len()), Some(5));
+        assert!(cache.take_game(1).is_none());
+        assert!(cache.game(1, (3, 10)).is_none());
     }
 
     #[test]

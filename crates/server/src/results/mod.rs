@@ -80,6 +80,40 @@ pub fn api_router() -> Router<AppState> {
     api::router()
 }
 
+/// A game's rows when those in memory (if any) are not at the game's
+/// stamp: the players that changed since are read and applied to them
+/// (a mark, a rename or a late answer rereads one player, not 10,000), and
+/// only when the result does not add up to the game's stamp (a change
+/// committed on PostgreSQL with a stamp below one already seen) is the game
+/// read whole.
+async fn game_rows(
+    state: &AppState,
+    id: AssignmentId,
+) -> Result<std::sync::Arc<cache::GameRows>, AppError> {
+    if let Some(kept) = state.results.take_game(id) {
+        let mut rows = std::sync::Arc::try_unwrap(kept).unwrap_or_else(|shared| (*shared).clone());
+        let changed = state.store.game_results_since(id, rows.newest()).await?;
+        rows.apply(changed);
+        let now = state.store.results_stamp(id).await?;
+        if rows.stamp() == now {
+            let rows = std::sync::Arc::new(rows);
+            state
+                .results
+                .put_game(id, now, std::sync::Arc::clone(&rows));
+            return Ok(rows);
+        }
+    }
+    // One statement reads one state of the game, whose stamp the rows
+    // carry: they are kept under it.
+    let rows = std::sync::Arc::new(cache::GameRows::read(
+        state.store.game_results_since(id, i64::MIN).await?,
+    ));
+    state
+        .results
+        .put_game(id, rows.stamp(), std::sync::Arc::clone(&rows));
+    Ok(rows)
+}
+
 /// Everything stored about one game, read with the owner checked first.
 pub(crate) struct GameData {
     pub(crate) assignment: Assignment,
@@ -106,21 +140,7 @@ impl GameData {
         let stamp = state.store.results_stamp(id).await?;
         let rows = match state.results.game(id, stamp) {
             Some(rows) => rows,
-            None => {
-                let (mut players, mut answers) = state.store.game_results(id).await?;
-                let removed: std::collections::BTreeSet<i64> =
-                    players.iter().filter(|p| p.removed).map(|p| p.id).collect();
-                players.retain(|p| !p.removed);
-                answers.retain(|a| !removed.contains(&a.player_id));
-                let rows = std::sync::Arc::new(cache::GameRows { players, answers });
-                // Kept only if nothing changed while it was read.
-                if state.store.results_stamp(id).await? == stamp {
-                    state
-                        .results
-                        .put_game(id, stamp, std::sync::Arc::clone(&rows));
-                }
-                rows
-            }
+            None => game_rows(state, id).await?,
         };
         Ok(GameData {
             assignment,
