@@ -398,6 +398,7 @@ impl Context<'_> {
         if wrong.len() < 3 || kin < 2 {
             if short::worth_asking(self, concept)
                 && !short::qualifies_next(&sentence.text, key.end, self.lang)
+                && !short::in_a_list(&sentence.text, key.start, key.end)
                 && !self.leaks(&prompt, &key.text)
             {
                 out.push(short::term_answer(

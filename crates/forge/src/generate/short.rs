@@ -51,6 +51,69 @@ pub(super) fn qualifies_next(text: &str, end: usize, lang: Lang) -> bool {
     }
 }
 
+/// Words that join the items of a list, in the languages the forge
+/// writes ("the liver, the _____ and the kidneys").
+const LIST_JOINS: &[&str] = &["and", "or", "nor", "et", "ou", "ni"];
+/// Words that bring in examples ("such as _____", "comme les _____").
+const EXAMPLE_CUES: &[&str] = &[
+    "like",
+    "as",
+    "including",
+    "include",
+    "includes",
+    "comme",
+    "notamment",
+    "dont",
+];
+/// Articles that may stand between a joining word and the blank.
+const ARTICLES: &[&str] = &[
+    "the", "a", "an", "le", "la", "les", "l", "un", "une", "des", "du", "de",
+];
+
+/// Whether the blank (`start..end` of `text`) is one item of a list or one
+/// example among others ("Mediation and _____ are two methods", "les
+/// serpents, les _____, les crocodiles"): the other items, or others the
+/// list leaves out, would be right too, which a short answer cannot take.
+pub(super) fn in_a_list(text: &str, start: usize, end: usize) -> bool {
+    let after = text[end..].trim_start();
+    let after_word = after
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    if after.starts_with(',') || LIST_JOINS.contains(&after_word.as_str()) {
+        return true;
+    }
+    let before = text[..start].trim_end();
+    if before.ends_with(',') {
+        return true;
+    }
+    let (mut last, rest) = last_word(before);
+    if ARTICLES.contains(&last.as_str()) {
+        // "and the _____", "comme les _____", "…, les _____".
+        if rest.trim_end().ends_with(',') {
+            return true;
+        }
+        last = last_word(rest).0;
+    }
+    LIST_JOINS.contains(&last.as_str()) || EXAMPLE_CUES.contains(&last.as_str())
+}
+
+/// The last word of `text` in lower case, and the text before it.
+fn last_word(text: &str) -> (String, &str) {
+    let end = text
+        .char_indices()
+        .rev()
+        .find(|(_, c)| c.is_alphanumeric())
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    let start = text[..end]
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_alphanumeric())
+        .map_or(0, |(at, c)| at + c.len_utf8());
+    (text[start..end].to_lowercase(), &text[..start])
+}
+
 /// The sentence with `blanked` (the concept as written there) left for the
 /// student to fill in; the concept in either number is accepted.
 pub(super) fn term_answer(
@@ -86,4 +149,53 @@ pub(super) fn term_answer(
         sentence.section,
         Family::ShortAnswer,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn blank_in(text: &str, key: &str) -> bool {
+        let start = text.find(key).expect("key in text");
+        in_a_list(text, start, start + key.len())
+    }
+
+    #[test]
+    fn an_item_of_a_list_or_an_example_is_no_short_answer() {
+        assert!(blank_in(
+            "Mediation and arbitration are two popular methods.",
+            "arbitration"
+        ));
+        assert!(blank_in(
+            "Les serpents, les lézards, les crocodiles pondent des œufs.",
+            "lézards"
+        ));
+        assert!(blank_in(
+            "Chez d'autres espèces, comme les mammifères, l'œuf est petit.",
+            "mammifères"
+        ));
+        assert!(blank_in(
+            "Pathogens such as viruses spread fast.",
+            "viruses"
+        ));
+        assert!(blank_in("Viruses and bacteria spread fast.", "Viruses"));
+        assert!(blank_in("On y trouve la vache et l’élan.", "élan"));
+    }
+
+    #[test]
+    fn a_term_standing_alone_may_be_asked_for() {
+        assert!(!blank_in(
+            "The Calvin cycle takes place in the stroma.",
+            "stroma"
+        ));
+        assert!(!blank_in(
+            "Chlorophyll absorbs mainly red and blue light.",
+            "Chlorophyll"
+        ));
+        assert!(!blank_in(
+            "Without a legal system that enforces contracts, people would not trade.",
+            "legal system"
+        ));
+        assert!(!blank_in("On mesure l’énergie en joules.", "énergie"));
+    }
 }
