@@ -251,6 +251,15 @@ pub fn kinds_beside(phrase: &str) -> Vec<&'static str> {
             lemmas
                 .split('|')
                 .filter(|lemma| {
+                    // Of the key's class, and of that one only: "royal
+                    // jelly" (a substance) and "sweat" (also a state) are
+                    // secretions like hormones, but no learner's kin of one.
+                    NOUNS
+                        .find(lemma)
+                        .and_then(|row| row.split('\t').nth(1))
+                        .is_some_and(|kin_classes| kin_classes == classes)
+                })
+                .filter(|lemma| {
                     // A word outside the frequency table must be long
                     // enough not to be an abbreviation ("acth", "gi").
                     lemma.split([' ', '-']).all(|w| {
@@ -375,6 +384,11 @@ mod tests {
         assert!(kinds_beside("effectors").is_empty());
         assert!(kinds_beside("arbiter").is_empty());
         assert!(kinds_beside("endocrine").is_empty());
+        let secretions = kinds_beside("hormones");
+        assert!(
+            !secretions.contains(&"royal jelly") && !secretions.contains(&"sweat"),
+            "{secretions:?}"
+        );
         // A phrase WordNet knows only by its head ("case") gets nothing.
         assert!(kinds_beside("patent cases").is_empty());
         assert!(kinds_beside("quickly").is_empty());
