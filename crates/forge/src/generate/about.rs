@@ -273,7 +273,11 @@ impl Context<'_> {
             wrong,
         );
         let (wrong, kin) = (options.wrong, options.kin);
-        if wrong.len() < 3 || kin == 0 || self.leaks_unshared(&prompt, &concept.term, &wrong) {
+        if wrong.len() < 3
+            || kin == 0
+            || distractors::odd_one_out(&concept.term, &wrong)
+            || self.leaks_unshared(&prompt, &concept.term, &wrong)
+        {
             return;
         }
         let wrong: Vec<String> = wrong.iter().map(|w| capitalise(w)).collect();
@@ -395,7 +399,7 @@ impl Context<'_> {
         // Two of the three must be of the key's kind (the rubric's bar for
         // distractors: the odd one out gives itself away). Without them,
         // a term the lesson keeps using is asked for itself.
-        if wrong.len() < 3 || kin < 2 {
+        if wrong.len() < 3 || kin < 2 || distractors::odd_one_out(&as_written, &wrong) {
             if short::worth_asking(self, concept)
                 && !short::qualifies_next(&sentence.text, key.end, self.lang)
                 && !short::in_a_list(&sentence.text, key.start, key.end)

@@ -204,6 +204,37 @@ pub struct Candidate {
     pub order: usize,
 }
 
+/// Whether the key stands out from three wrong options that share a piece
+/// it lacks ("environmental hazards" among "waterborne diseases",
+/// "foodborne illnesses" and "vector-borne diseases"; "pancreas" among
+/// three "… gland"s): a student picks the odd one out without knowing
+/// anything. The piece is a run of four letters or more that all the
+/// wrong options hold.
+pub fn odd_one_out(key: &str, wrong: &[String]) -> bool {
+    if wrong.len() < 3 {
+        return false;
+    }
+    let key = key.to_lowercase();
+    let lower: Vec<String> = wrong.iter().map(|w| w.to_lowercase()).collect();
+    let first: Vec<char> = lower[0].chars().collect();
+    for start in 0..first.len() {
+        for end in start + 4..=first.len() {
+            let piece: String = first[start..end].iter().collect();
+            if !piece.chars().all(char::is_alphabetic) {
+                break;
+            }
+            if lower[1..].iter().all(|w| w.contains(&piece)) {
+                if !key.contains(&piece) {
+                    return true;
+                }
+            } else {
+                break;
+            }
+        }
+    }
+    false
+}
+
 /// Picks up to `want` distractors for a term or name `key` from `pool`,
 /// rejecting any that is the key in another form, appears in the prompt,
 /// gives itself away by length, or is supported by the document.
@@ -676,6 +707,32 @@ mod tests {
         ));
         assert!(!same_but_the_head("renal cortex", "renal pelvis"));
         assert!(!same_but_the_head("post-trial motions", "patent cases"));
+    }
+
+    #[test]
+    fn a_key_without_what_every_wrong_option_shares_stands_out() {
+        let wrong = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(odd_one_out(
+            "environmental hazards",
+            &wrong(&[
+                "waterborne diseases",
+                "foodborne illnesses",
+                "vector-borne diseases"
+            ])
+        ));
+        assert!(odd_one_out(
+            "pancreas",
+            &wrong(&["thyroid gland", "adrenal gland", "pituitary gland"])
+        ));
+        // The key shares it, or the wrong options share nothing.
+        assert!(!odd_one_out(
+            "pineal gland",
+            &wrong(&["thyroid gland", "adrenal gland", "pituitary gland"])
+        ));
+        assert!(!odd_one_out(
+            "evaporation",
+            &wrong(&["condensation", "precipitation", "runoff"])
+        ));
     }
 
     #[test]

@@ -360,7 +360,7 @@ impl Context<'_> {
             sentence.index,
             3,
         );
-        if wrong.len() == 3 {
+        if wrong.len() == 3 && !distractors::odd_one_out(&key.text, &wrong) {
             // Options take the key's capitalisation: a term that opens the
             // sentence is capitalised there and only there.
             let initial = key.start == 0;
