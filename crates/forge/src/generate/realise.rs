@@ -448,7 +448,14 @@ impl Context<'_> {
                 .trim_end()
                 .to_lowercase()
                 .ends_with("années");
+        // A share written to the tenth ("59.8 percent of youth") is a
+        // survey's figure, which raters of unseen sections found trivia; a
+        // round share ("97 percent of the water") is what a lesson teaches.
+        let written = &text[number.start..number.end];
+        let survey_figure = matches!(unit.as_str(), "percent" | "%" | "pour" | "pourcent")
+            && written.contains(['.', ',']);
         if glued
+            || survey_figure
             || !teaches_number(
                 &sentence.text,
                 &sentence.text[..number.start],

@@ -409,3 +409,16 @@ fn years_are_asked_in_a_chronology_and_not_as_dates_of_figures() {
     assert!(!qs.is_empty());
     assert!(!qs.iter().any(is_year), "{qs:#?}");
 }
+
+#[test]
+fn a_share_written_to_the_tenth_is_a_survey_figure_not_asked() {
+    let text = "Mental Health\n\nMental health is the state of well-being in which a person can cope with stress. Of youth with major depression, 59.8 percent do not receive any treatment. Of adults with a mental illness, 10.8 percent are uninsured. A crisis line is a service that offers help by telephone at any hour. Stigma is a mark of shame that keeps people from seeking care. Water covers 71 percent of the surface of the Earth.\n";
+    let qs = make(text, 10);
+    assert!(
+        !qs.iter()
+            .any(|q| key_text(q).contains("59.8") || key_text(q).contains("10.8")),
+        "{qs:#?}"
+    );
+    // A round share is still asked.
+    assert!(qs.iter().any(|q| key_text(q) == "71"), "{qs:#?}");
+}
