@@ -83,6 +83,30 @@ const EN_OPENERS: &[&str] = &[
     "in this way",
 ];
 
+/// Openings that send the reader to another part of the book ("As
+/// discussed in Review of the Female Reproductive System, …"); the clause
+/// after them stands alone, and a question must not point at a chapter the
+/// student has not got.
+const CROSS_REFERENCES: &[&str] = &[
+    "as discussed",
+    "as described",
+    "as mentioned",
+    "as noted",
+    "as explained",
+    "as you learned",
+    "as we learned",
+    "as you saw",
+    "as we saw",
+    "as seen",
+    "as shown",
+    "as stated",
+    "comme on l'a vu",
+    "comme on l’a vu",
+    "comme indiqué",
+    "comme mentionné",
+    "comme expliqué",
+];
+
 /// Conjunctions that open a sentence without a comma: "But unlike …".
 const EN_CONJUNCTIONS: &[&str] = &["but ", "and ", "yet "];
 
@@ -168,6 +192,16 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         let rest = &text[opener.len() + 2..];
         text = capitalise(rest);
     }
+    let lower = text.to_lowercase();
+    if CROSS_REFERENCES
+        .iter()
+        .any(|c| lower.starts_with(c) && lower[c.len()..].starts_with([' ', ',']))
+        && let Some(comma) = text.find(", ")
+        && text[..comma].split_whitespace().count() <= 12
+        && text.len() > comma + 2
+    {
+        text = capitalise(&text[comma + 2..]);
+    }
     if lang == Lang::En {
         let lower = text.to_lowercase();
         if let Some(conjunction) = EN_CONJUNCTIONS.iter().find(|c| lower.starts_with(*c)) {
@@ -202,6 +236,26 @@ pub fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pointer_to_another_chapter_goes() {
+        assert_eq!(
+            tidy(
+                "As discussed in Review of the Female Reproductive System, GnRH is produced in the hypothalamus.",
+                Lang::En
+            ),
+            "GnRH is produced in the hypothalamus."
+        );
+        assert_eq!(
+            tidy("As noted earlier, the heart has four chambers.", Lang::En),
+            "The heart has four chambers."
+        );
+        // "As" that compares is no pointer.
+        assert_eq!(
+            tidy("As water cools, it turns into ice.", Lang::En),
+            "As water cools, it turns into ice."
+        );
+    }
 
     #[test]
     fn citations_and_life_dates_go() {
