@@ -100,6 +100,21 @@ home-point-checked-text = Jede Frage neben ihrer Textstelle, der Schlüsselbegri
 home-point-yours = Zum Mitnehmen.
 home-point-yours-text = Herunterladen als GIFT für Moodle, Aiken, Markdown oder JSON.
 notice-quiz-deleted = Quiz gelöscht.
+notice-made = Ihr Quiz ist fertig. Prüfen Sie jede Frage anhand ihrer Textstelle.
+notice-short = Ihr Quiz ist fertig, mit weniger Fragen als gewünscht: Das Dokument enthielt nicht mehr, was sich gut fragen ließ. Geschriebene, aber zurückgehaltene Fragen stehen als Vorschläge unter dem Quiz, und „Warum diese Fragen?“ zeigt, was mit jedem Satz geschah.
+notice-empty = In diesem Dokument wurden keine Fragen gefunden. Fügen Sie unten Fragen von Hand hinzu oder erstellen Sie das Quiz aus einem anderen Dokument.
+notice-saved = Gespeichert.
+notice-title = Titel gespeichert.
+notice-deleted = Frage gelöscht.
+notice-duplicated = Frage dupliziert.
+notice-moved = Frage verschoben.
+notice-added = Frage hinzugefügt. Füllen Sie sie unten aus.
+notice-more = Neue Fragen am Ende hinzugefügt.
+notice-suggestion-added = Vorschlag zum Quiz hinzugefügt, dort, wo seine Textstelle im Dokument steht.
+notice-suggestion-dismissed = Vorschlag verworfen.
+notice-nomore = Diesem Dokument lassen sich keine weiteren Fragen entnehmen.
+notice-copied = Dies ist Ihre Kopie. Das Original bleibt unverändert.
+notice-conflict = Dieses Quiz hat sich geändert, seit die Seite geladen wurde (in einem anderen Tab oder durch einen doppelten Klick), daher wurde nichts getan. Hier ist die neueste Fassung: Prüfen Sie sie und versuchen Sie es erneut.
 
 ## Classes (classes.html)
 classes-lead = Eine Klasse sind die, die Ihre Quizze spielen. Geben Sie ihr eine Namensliste, dann wählen die Schülerinnen und Schüler ihren Namen, statt ihn zu tippen.

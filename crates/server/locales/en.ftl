@@ -100,6 +100,21 @@ home-point-checked-text = Every question beside its passage, the key phrase mark
 home-point-yours = Yours to take.
 home-point-yours-text = Download as GIFT for Moodle, Aiken, Markdown or JSON.
 notice-quiz-deleted = Quiz deleted.
+notice-made = Your quiz is ready. Check each question against its passage.
+notice-short = Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. Questions that were written but held back are listed as suggestions under the quiz, and “Why these questions?” shows what was done with each sentence.
+notice-empty = No questions were found in this document. Add questions by hand below, or make the quiz from another document.
+notice-saved = Saved.
+notice-title = Title saved.
+notice-deleted = Question deleted.
+notice-duplicated = Question duplicated.
+notice-moved = Question moved.
+notice-added = Question added. Fill it in below.
+notice-more = New questions added at the end.
+notice-suggestion-added = Suggestion added to the quiz, where its passage comes in the document.
+notice-suggestion-dismissed = Suggestion dismissed.
+notice-nomore = There are no more questions to take from this document.
+notice-copied = This is your copy. The original is unchanged.
+notice-conflict = This quiz changed since you loaded the page (in another tab, or a button pressed twice), so nothing was done. Here is the latest version: check it and try again.
 
 ## Classes (classes.html)
 classes-lead = A class is who plays your quizzes. Give it a roster and students pick their name instead of typing one.

@@ -100,6 +100,21 @@ home-point-checked-text = Cada pregunta junto a su pasaje, con la frase clave ma
 home-point-yours = Suyo para llevar.
 home-point-yours-text = Descárguelo en GIFT para Moodle, Aiken, Markdown o JSON.
 notice-quiz-deleted = Cuestionario eliminado.
+notice-made = Su cuestionario está listo. Compruebe cada pregunta con su pasaje.
+notice-short = Su cuestionario está listo, con menos preguntas de las que pidió: el documento no tenía más que se pudieran preguntar bien. Las preguntas escritas pero retenidas aparecen como sugerencias debajo del cuestionario, y «¿Por qué estas preguntas?» muestra qué se hizo con cada frase.
+notice-empty = No se encontraron preguntas en este documento. Añada preguntas a mano abajo, o cree el cuestionario a partir de otro documento.
+notice-saved = Guardado.
+notice-title = Título guardado.
+notice-deleted = Pregunta eliminada.
+notice-duplicated = Pregunta duplicada.
+notice-moved = Pregunta movida.
+notice-added = Pregunta añadida. Complétela abajo.
+notice-more = Nuevas preguntas añadidas al final.
+notice-suggestion-added = Sugerencia añadida al cuestionario, donde aparece su pasaje en el documento.
+notice-suggestion-dismissed = Sugerencia descartada.
+notice-nomore = No quedan más preguntas que tomar de este documento.
+notice-copied = Esta es su copia. El original no ha cambiado.
+notice-conflict = Este cuestionario cambió desde que cargó la página (en otra pestaña, o un botón pulsado dos veces), así que no se hizo nada. Aquí está la última versión: revísela e inténtelo de nuevo.
 
 ## Classes (classes.html)
 classes-lead = Una clase son quienes juegan sus cuestionarios. Dele una lista y cada estudiante elegirá su nombre en lugar de escribirlo.

@@ -100,6 +100,21 @@ home-point-checked-text = Chaque question à côté de son passage, l'expression
 home-point-yours = À emporter.
 home-point-yours-text = Téléchargez en GIFT pour Moodle, Aiken, Markdown ou JSON.
 notice-quiz-deleted = Quiz supprimé.
+notice-made = Votre quiz est prêt. Vérifiez chaque question d'après son passage.
+notice-short = Votre quiz est prêt, avec moins de questions que demandé : le document n'en contenait pas davantage qui puissent être bien posées. Les questions écrites mais mises de côté sont proposées sous le quiz, et « Pourquoi ces questions ? » montre ce qui a été fait de chaque phrase.
+notice-empty = Aucune question n'a été trouvée dans ce document. Ajoutez des questions à la main ci-dessous, ou faites le quiz à partir d'un autre document.
+notice-saved = Enregistré.
+notice-title = Titre enregistré.
+notice-deleted = Question supprimée.
+notice-duplicated = Question dupliquée.
+notice-moved = Question déplacée.
+notice-added = Question ajoutée. Remplissez-la ci-dessous.
+notice-more = Nouvelles questions ajoutées à la fin.
+notice-suggestion-added = Suggestion ajoutée au quiz, là où son passage vient dans le document.
+notice-suggestion-dismissed = Suggestion écartée.
+notice-nomore = Ce document ne contient plus de questions à prendre.
+notice-copied = Ceci est votre copie. L'original n'a pas changé.
+notice-conflict = Ce quiz a changé depuis le chargement de la page (dans un autre onglet, ou un bouton pressé deux fois) : rien n'a été fait. Voici la dernière version : vérifiez-la et réessayez.
 
 ## Classes (classes.html)
 classes-lead = Une classe, ce sont les élèves qui jouent vos quiz. Donnez-lui une liste d'élèves : chacun choisira son nom au lieu de le taper.

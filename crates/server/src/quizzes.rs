@@ -99,12 +99,7 @@ async fn home(
             Vec::new(),
         ),
     };
-    // The one notice this page shows, after a quiz is deleted, is in the
-    // message files; the review page's are not yet.
-    let shown = notice(&query.notice).map(|english| match query.notice.as_str() {
-        "quiz-deleted" => nav.t("notice-quiz-deleted"),
-        _ => english.to_string(),
-    });
+    let shown = notice(&query.notice, &nav);
     let page = HomePage {
         signed_in: teacher.is_some(),
         search: query.q.trim().to_string(),
@@ -302,7 +297,7 @@ struct ReviewPage {
     /// Questions that need an answer, anywhere in the quiz: (number, page).
     flagged: Vec<(usize, usize)>,
     unanswered: usize,
-    notice: Option<&'static str>,
+    notice: Option<String>,
     has_source: bool,
     formats: Vec<exports::Offer>,
     kinds: Vec<(&'static str, &'static str)>,
@@ -326,12 +321,7 @@ fn page_of(index: usize) -> usize {
 }
 
 impl ReviewPage {
-    fn new(
-        teacher: &Teacher,
-        stored: &StoredQuiz,
-        notice: Option<&'static str>,
-        page: usize,
-    ) -> Self {
+    fn new(teacher: &Teacher, stored: &StoredQuiz, notice: Option<String>, page: usize) -> Self {
         Self::filtered(teacher, stored, notice, page, false)
     }
 
@@ -340,7 +330,7 @@ impl ReviewPage {
     fn filtered(
         teacher: &Teacher,
         stored: &StoredQuiz,
-        notice: Option<&'static str>,
+        notice: Option<String>,
         page: usize,
         needs_answer: bool,
     ) -> Self {
@@ -410,10 +400,12 @@ async fn review(
     Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
+    // The review screen is in English for now (`Teacher::nav`), and so
+    // are its notices.
     let mut page = ReviewPage::filtered(
         &teacher,
         &stored,
-        notice(&query.notice),
+        notice(&query.notice, &teacher.nav()),
         query.page.unwrap_or(1),
         query.needs == "answer",
     );

@@ -416,40 +416,59 @@ pub async fn render_blocking<T: askama::Template + Send + 'static>(
     Ok(axum::response::Html(html))
 }
 
-/// The message of a `?notice=` code.
-pub fn notice(code: &str) -> Option<&'static str> {
-    Some(match code {
-        "made" => "Your quiz is ready. Check each question against its passage.",
-        "short" => {
-            "Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. Questions that were written but held back are listed as suggestions under the quiz, and “Why these questions?” shows what was done with each sentence."
-        }
-        "empty" => {
-            "No questions were found in this document. Add questions by hand below, or make the quiz from another document."
-        }
-        "saved" => "Saved.",
-        "title" => "Title saved.",
-        "deleted" => "Question deleted.",
-        "duplicated" => "Question duplicated.",
-        "moved" => "Question moved.",
-        "added" => "Question added. Fill it in below.",
-        "more" => "New questions added at the end.",
-        "suggestion-added" => {
-            "Suggestion added to the quiz, where its passage comes in the document."
-        }
-        "suggestion-dismissed" => "Suggestion dismissed.",
-        "nomore" => "There are no more questions to take from this document.",
-        "copied" => "This is your copy. The original is unchanged.",
-        "quiz-deleted" => "Quiz deleted.",
-        "conflict" => {
-            "This quiz changed since you loaded the page (in another tab, or a button pressed twice), so nothing was done. Here is the latest version: check it and try again."
-        }
-        _ => return None,
-    })
+/// The `?notice=` codes a page may be sent back with (each one's message
+/// is `notice-CODE` in the message files).
+const NOTICES: &[&str] = &[
+    "made",
+    "short",
+    "empty",
+    "saved",
+    "title",
+    "deleted",
+    "duplicated",
+    "moved",
+    "added",
+    "more",
+    "suggestion-added",
+    "suggestion-dismissed",
+    "nomore",
+    "copied",
+    "quiz-deleted",
+    "conflict",
+];
+
+/// The message of a `?notice=` code, in the page's language; `None` for a
+/// code that is none of ours.
+pub fn notice(code: &str, nav: &Nav) -> Option<String> {
+    NOTICES
+        .contains(&code)
+        .then(|| nav.t(&format!("notice-{code}")))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_notice_has_its_message_in_the_page_language() {
+        for code in NOTICES {
+            for lang in [
+                crate::i18n::Lang::En,
+                crate::i18n::Lang::Fr,
+                crate::i18n::Lang::Es,
+                crate::i18n::Lang::De,
+            ] {
+                let text = notice(code, &Nav::anonymous_in(lang)).expect("a message");
+                assert!(
+                    !text.is_empty() && !text.contains("notice-"),
+                    "{code} {lang:?}: {text}"
+                );
+            }
+        }
+        let french = Nav::anonymous_in(crate::i18n::Lang::Fr);
+        assert_eq!(notice("saved", &french).as_deref(), Some("Enregistré."));
+        assert_eq!(notice("no-such-code", &french), None);
+    }
 
     #[test]
     fn the_passage_marks_the_span_and_the_key() {
@@ -490,7 +509,8 @@ mod tests {
 
     #[test]
     fn unknown_notices_show_nothing() {
-        assert!(notice("saved").is_some());
-        assert!(notice("<script>").is_none());
+        let nav = Nav::anonymous_in(crate::i18n::Lang::En);
+        assert!(notice("saved", &nav).is_some());
+        assert!(notice("<script>", &nav).is_none());
     }
 }
