@@ -4,8 +4,8 @@
 //! on one PostgreSQL database, each with its own index, find each other's
 //! changes.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::{BufRead, Read, Write};
+use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -44,14 +44,6 @@ impl Drop for Scratch {
     }
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .expect("bind")
-        .local_addr()
-        .expect("address")
-        .port()
-}
-
 /// A `quizforge serve` process, killed when dropped.
 struct Served {
     child: Child,
@@ -60,21 +52,44 @@ struct Served {
 
 impl Served {
     fn start(data: &Path, database_url: Option<&str>) -> Served {
-        let port = free_port();
+        // The server picks its own port and says which: a port chosen here
+        // and handed over could be taken meanwhile by a test running beside
+        // this one (the other server would then answer for this one).
         let mut command = Command::new(env!("CARGO_BIN_EXE_quizforge"));
         command
             .args(["serve", "--data"])
             .arg(data)
-            .args(["--bind", &format!("127.0.0.1:{port}")]);
+            .args(["--bind", "127.0.0.1:0"]);
         if let Some(url) = database_url {
             command.args(["--database-url", url]);
         }
-        let child = command
-            .stdout(Stdio::null())
+        let mut child = command
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start the server");
-        // Readiness, not a timing assertion: wait until it listens.
+        let stdout = child.stdout.take().expect("the server's output");
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        let port = loop {
+            let line = lines
+                .next()
+                .expect("the server said where it listens")
+                .expect("read the server's output");
+            if let Some(address) = line
+                .strip_prefix("quizforge is serving http://")
+                .and_then(|rest| rest.split_whitespace().next())
+            {
+                break address
+                    .rsplit(':')
+                    .next()
+                    .and_then(|p| p.parse::<u16>().ok())
+                    .expect("a port");
+            }
+        };
+        // Whatever it writes later is read and dropped: a closed pipe would
+        // make its next line fail.
+        std::thread::spawn(move || lines.for_each(drop));
+        // It listens before it says so; readiness, not a timing assertion.
         let deadline = Instant::now() + Duration::from_secs(60);
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(Instant::now() < deadline, "the server did not start");
