@@ -332,7 +332,13 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         };
         wait_for_text(&phone, "#name-count", &expected).await;
         click(&phone, "#join-form button[type=submit]").await;
-        wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
+        // The play screen's words follow the phone's language too.
+        let waiting = if name == "Chloé" {
+            "Esperando a que tu profesor empiece"
+        } else {
+            "Waiting for your teacher"
+        };
+        wait_for_text(&phone, "#screen", waiting).await;
         phones.push(phone);
         profiles.push(profile);
     }
@@ -348,12 +354,14 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
         wait_for_text(phone, "#prompt", "Red Planet").await;
     }
     shoot(&phones[1], "14-student-question").await;
-    for (phone, option) in phones
+    let sent = ["Answer sent", "Answer sent", "Respuesta enviada"];
+    for ((phone, option), sent) in phones
         .iter()
         .zip([".option.c1", ".option.c0", ".option.c1"])
+        .zip(sent)
     {
         click(phone, option).await;
-        wait_for_text(phone, "#screen", "Answer sent").await;
+        wait_for_text(phone, "#screen", sent).await;
     }
     shoot(&phones[0], "15-student-answer-sent").await;
     wait_for_text(&teacher, "#answered-count", "3 of 3 answered").await;
@@ -370,16 +378,17 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     wait_for_text(&phones[0], "#screen", "Right!").await;
     wait_for_text(&phones[1], "#screen", "Not this time").await;
     wait_for_text(&phones[1], "#screen", "Mars").await;
+    wait_for_text(&phones[2], "#screen", "¡Correcto!").await;
     shoot(&phones[1], "17-student-feedback").await;
     wait_for_text(&teacher, "#distribution", "Mars ✓").await;
     shoot(&teacher, "18-dashboard-results").await;
 
     // Question 2, then the end.
     click(&teacher, "button[data-action=next]").await;
-    for phone in &phones {
+    for (phone, sent) in phones.iter().zip(sent) {
         wait_for_text(phone, "#prompt", "gold").await;
         click(phone, ".option.c0").await;
-        wait_for_text(phone, "#screen", "Answer sent").await;
+        wait_for_text(phone, "#screen", sent).await;
     }
     wait_for_count(&teacher, "#grid td.cell.correct", 5).await;
     wait_for_text(&teacher, "button[data-action=next]", "Finish: end the game").await;
@@ -387,7 +396,9 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     click(&teacher, "button[data-action=end]").await;
     wait_for_text(&phones[0], "#screen", "2 of 2 right").await;
     wait_for_text(&phones[1], "#screen", "1 of 2 right").await;
+    wait_for_text(&phones[2], "#screen", "2 de 2 correctas").await;
     shoot(&phones[0], "19-student-end").await;
+    shoot(&phones[2], "19b-student-end-in-spanish").await;
     wait_for_text(&teacher, "#phase", "ended").await;
     assert_eq!(
         confirms_asked(&teacher).await,

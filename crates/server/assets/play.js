@@ -12,6 +12,16 @@
   const progressEl = document.getElementById('progress');
   const SHAPES = ['▲', '◆', '●', '■', '★', '⬟', '⬢', '✚'];
   const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  // The page's words, in its language (locales/*.ftl, play-js-*); each
+  // %name-style blank is filled in here.
+  let messages = {};
+  try { messages = JSON.parse(root.dataset.messages || '{}'); } catch (e) { messages = {}; }
+  const t = (key, blanks) => {
+    let text = messages[key] || key;
+    for (const [name, value] of Object.entries(blanks || {})) text = text.split(`%${name}`).join(String(value));
+    return text;
+  };
+  const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
   let socket = null;
   let retries = 0;
   let stopped = false;
@@ -25,7 +35,7 @@
   let fractional = false;
   const points = (n) => {
     const shown = fractional ? Math.round(n * 100) / 100 : Math.round(n);
-    return `${shown} point${shown === 1 ? '' : 's'}`;
+    return t(plural.select(shown) === 'one' ? 'points-one' : 'points-other', { points: shown });
   };
 
   const el = (tag, attrs = {}, ...children) => {
@@ -48,7 +58,7 @@
     socket = new WebSocket(`${scheme}//${location.host}/play/${code}/ws`);
     socket.onopen = () => {
       retries = 0;
-      setStatus('Connected', 'ok');
+      setStatus(t('connected'), 'ok');
       if (pending) socket.send(JSON.stringify(pending));
     };
     socket.onmessage = (event) => {
@@ -56,7 +66,7 @@
     };
     socket.onclose = () => {
       if (stopped) return;
-      setStatus('Reconnecting…', 'warn');
+      setStatus(t('reconnecting'), 'warn');
       const delay = Math.min(8000, 400 * 2 ** retries++) + Math.random() * 400;
       setTimeout(connect, delay);
     };
@@ -77,8 +87,8 @@
         shown = null;
         show(el('div', { class: 'waiting' },
           el('p', { class: 'big-tick', 'aria-hidden': 'true', text: '✓' }),
-          el('h1', { text: `You're in${me ? ', ' + me.name : ''}.` }),
-          el('p', { class: 'lead', text: 'Waiting for your teacher to start.' })));
+          el('h1', { text: me ? t('in-named', { name: me.name }) : t('in') }),
+          el('p', { class: 'lead', text: t('waiting-start') })));
         break;
       case 'question':
         if (queued !== null) { queued = message; break; }
@@ -112,9 +122,9 @@
         stopped = true;
         stopTimer();
         socket.close();
-        show(el('div', { class: 'waiting' }, el('h1', { text: 'Your teacher removed you from this game.' }),
-          el('p', {}, el('a', { href: '/join', class: 'button primary big', text: 'Join again' }))));
-        setStatus('Left', 'warn');
+        show(el('div', { class: 'waiting' }, el('h1', { text: t('removed') }),
+          el('p', {}, el('a', { href: '/join', class: 'button primary big', text: t('join-again') }))));
+        setStatus(t('left'), 'warn');
         break;
       default:
         break;
@@ -140,7 +150,8 @@
     if (!Number.isInteger(q.points)) fractional = true;
     const form = el('form', { class: 'answer', onsubmit: (e) => e.preventDefault() });
     const head = el('div', { class: 'question' },
-      el('p', { class: 'eyebrow', text: `Question ${q.index + 1} of ${q.count}` + (q.points !== 1 ? ` · ${q.points} points` : '') }));
+      el('p', { class: 'eyebrow', text: t('question-of', { n: q.index + 1, count: q.count })
+        + (q.points !== 1 ? ` · ${t(plural.select(q.points) === 'one' ? 'points-one' : 'points-other', { points: q.points })}` : '') }));
     if (q.stimulus) head.append(el('p', { class: 'stimulus', text: q.stimulus }));
     head.append(el('h1', { class: 'prompt', id: 'prompt', text: q.prompt }));
     for (const src of q.images || []) head.append(el('img', { src, alt: '', class: 'question-image', loading: 'lazy' }));
@@ -156,7 +167,7 @@
         break;
       case 'multiple_response': {
         const picked = new Set();
-        form.append(el('p', { class: 'hint', text: 'Tick every right answer, then send.' }),
+        form.append(el('p', { class: 'hint', text: t('tick-all') }),
           el('div', { class: 'options', role: 'group', 'aria-labelledby': 'prompt' },
             ...q.choices.map((choice, i) => el('button', {
               type: 'button', class: `option c${i % 4}`, 'aria-pressed': 'false',
@@ -167,7 +178,7 @@
               },
             }, el('span', { class: 'shape', 'aria-hidden': 'true', text: SHAPES[i % SHAPES.length] }),
             el('span', { class: 'letter', text: LETTERS[i] }), el('span', { class: 'option-text', text: choice.text })))),
-          el('button', { type: 'button', class: 'button primary big send', text: 'Send',
+          el('button', { type: 'button', class: 'button primary big send', text: t('send'),
             onclick: () => submit({ type: 'choices', value: [...picked].sort((a, b) => a - b) }) }));
         break;
       }
@@ -176,31 +187,31 @@
         const input = q.kind === 'open'
           ? el('textarea', { id: 'typed', rows: '4', maxlength: '2000' })
           : el('input', { id: 'typed', autocomplete: 'off', maxlength: '200' });
-        form.append(el('label', { for: 'typed', text: 'Your answer' }), input,
-          el('button', { type: 'submit', class: 'button primary big send', text: 'Send' }));
+        form.append(el('label', { for: 'typed', text: t('your-answer') }), input,
+          el('button', { type: 'submit', class: 'button primary big send', text: t('send') }));
         form.onsubmit = (e) => { e.preventDefault(); if (input.value.trim()) submit({ type: 'text', value: input.value.trim() }); };
         break;
       }
       case 'numeric': {
         const input = el('input', { id: 'typed', inputmode: 'decimal', autocomplete: 'off', maxlength: '40' });
-        form.append(el('label', { for: 'typed', text: 'Your answer (a number)' }), input,
-          el('button', { type: 'submit', class: 'button primary big send', text: 'Send' }));
+        form.append(el('label', { for: 'typed', text: t('your-number') }), input,
+          el('button', { type: 'submit', class: 'button primary big send', text: t('send') }));
         form.onsubmit = (e) => {
           e.preventDefault();
           // Sent as typed: the server reads it (decimal comma included).
           if (input.value.trim()) submit({ type: 'text', value: input.value.trim() });
-          else notice('Type a number, like 12 or 3.5.');
+          else notice(t('type-number'));
         };
         break;
       }
       case 'matching': {
         const selects = q.prompts.map((left, i) => {
-          const select = el('select', { id: `match-${i}` }, el('option', { value: '', text: 'Choose…' }),
+          const select = el('select', { id: `match-${i}` }, el('option', { value: '', text: t('choose') }),
             ...q.options.map((right) => el('option', { value: right, text: right })));
           form.append(el('label', { for: `match-${i}`, text: left }), select);
           return select;
         });
-        form.append(el('button', { type: 'submit', class: 'button primary big send', text: 'Send' }));
+        form.append(el('button', { type: 'submit', class: 'button primary big send', text: t('send') }));
         form.onsubmit = (e) => { e.preventDefault(); submit({ type: 'matches', value: selects.map((s) => s.value || null) }); };
         break;
       }
@@ -210,23 +221,23 @@
         const draw = (focus) => {
           list.replaceChildren(...order.map((item, pos) => el('li', {},
             el('span', { class: 'option-text', text: q.items[item] }),
-            el('button', { type: 'button', class: 'button small', 'aria-label': `Move “${q.items[item]}” up`, disabled: pos === 0,
+            el('button', { type: 'button', class: 'button small', 'aria-label': t('move-up', { item: q.items[item] }), disabled: pos === 0,
               onclick: () => { [order[pos - 1], order[pos]] = [order[pos], order[pos - 1]]; draw(`up-${pos - 1}`); }, id: `up-${pos}`, text: '↑' }),
-            el('button', { type: 'button', class: 'button small', 'aria-label': `Move “${q.items[item]}” down`, disabled: pos === order.length - 1,
+            el('button', { type: 'button', class: 'button small', 'aria-label': t('move-down', { item: q.items[item] }), disabled: pos === order.length - 1,
               onclick: () => { [order[pos + 1], order[pos]] = [order[pos], order[pos + 1]]; draw(`down-${pos + 1}`); }, id: `down-${pos}`, text: '↓' }))));
           if (focus) { const target = document.getElementById(focus); if (target && !target.disabled) target.focus(); }
         };
         draw();
-        form.append(el('p', { class: 'hint', text: 'Put them in order, first at the top, then send.' }), list,
-          el('button', { type: 'submit', class: 'button primary big send', text: 'Send' }));
+        form.append(el('p', { class: 'hint', text: t('order') }), list,
+          el('button', { type: 'submit', class: 'button primary big send', text: t('send') }));
         form.onsubmit = (e) => { e.preventDefault(); submit({ type: 'order', value: [...order] }); };
         break;
       }
       default:
-        form.append(el('p', { class: 'alert', text: 'This kind of question cannot be answered here.' }));
+        form.append(el('p', { class: 'alert', text: t('cannot-answer') }));
     }
     if (paced()) {
-      form.append(el('button', { type: 'button', class: 'link skip-button', text: "Skip (I don't know)", onclick: () => submit(null) }));
+      form.append(el('button', { type: 'button', class: 'link skip-button', text: t('skip'), onclick: () => submit(null) }));
     }
     const timerEl = el('p', { class: 'countdown', 'aria-live': 'off' });
     show(head, timerEl, form);
@@ -238,17 +249,17 @@
   function answer(q, response) {
     pending = { type: 'answer', question: q.index, response };
     for (const control of screen.querySelectorAll('button, input, select, textarea')) control.disabled = true;
-    setStatus('Sending…', 'warn');
+    setStatus(t('sending'), 'warn');
     send(pending);
   }
 
   function sent() {
-    setStatus('Connected', 'ok');
+    setStatus(t('connected'), 'ok');
     stopTimer();
     show(el('div', { class: 'waiting' },
       el('p', { class: 'big-tick', 'aria-hidden': 'true', text: '✓' }),
-      el('h1', { text: 'Answer sent' }),
-      el('p', { class: 'lead', text: paced() ? 'Saved.' : 'Saved. Wait for your teacher to show the results.' })));
+      el('h1', { text: t('answer-sent') }),
+      el('p', { class: 'lead', text: paced() ? t('saved') : t('saved-wait') })));
   }
 
   function describe(reveal, q) {
@@ -263,30 +274,30 @@
 
   function verdict(outcome) {
     switch (outcome) {
-      case 'correct': return ['Right!', 'right', '✓'];
-      case 'partial': return ['Partly right', 'partial', '½'];
-      case 'needs_review': return ['Your teacher will mark this one', 'review', '…'];
-      case 'incorrect': return ['Not this time', 'wrong', '✗'];
-      default: return ['No answer', 'wrong', '–'];
+      case 'correct': return [t('right'), 'right', '✓'];
+      case 'partial': return [t('partly'), 'partial', '½'];
+      case 'needs_review': return [t('teacher-marks'), 'review', '…'];
+      case 'incorrect': return [t('not-this-time'), 'wrong', '✗'];
+      default: return [t('no-answer'), 'wrong', '–'];
     }
   }
 
   function feedback(fb, withNext) {
-    setStatus('Connected', 'ok');
+    setStatus(t('connected'), 'ok');
     stopTimer();
     const [title, kind, mark] = verdict(fb.outcome);
     const box = el('div', { class: `feedback ${kind}` },
       el('p', { class: 'big-tick', 'aria-hidden': 'true', text: mark }),
       el('h1', { text: title }),
       fb.points ? el('p', { class: 'lead', text: `+${points(fb.points)}` }) : null);
-    if (!fb.reveal.answer_known) box.append(el('p', { text: 'Your teacher has not given the answer yet.' }));
+    if (!fb.reveal.answer_known) box.append(el('p', { text: t('no-key-yet') }));
     else {
       const answerText = describe(fb.reveal, shown);
-      if (answerText && fb.outcome !== 'correct') box.append(el('p', {}, el('strong', { text: 'Answer: ' }), answerText));
+      if (answerText && fb.outcome !== 'correct') box.append(el('p', {}, el('strong', { text: `${t('answer')} ` }), answerText));
     }
     if (fb.reveal.explanation) box.append(el('p', { class: 'explanation', text: fb.reveal.explanation }));
     if (withNext) {
-      const next = el('button', { type: 'button', class: 'button primary big', text: 'Next', id: 'next',
+      const next = el('button', { type: 'button', class: 'button primary big', text: t('next'), id: 'next',
         onclick: () => {
           const message = queued; queued = null;
           if (message && message.type === 'question') question(message);
@@ -301,22 +312,22 @@
 
   function results(message) {
     if (message.feedback) feedback(message.feedback, false);
-    else show(el('div', { class: 'waiting' }, el('h1', { text: 'Time is up' }), el('p', { class: 'lead', text: 'Look at the board.' })));
+    else show(el('div', { class: 'waiting' }, el('h1', { text: t('time-up') }), el('p', { class: 'lead', text: t('look-at-board') })));
   }
 
   function ended(summary) {
     const box = el('div', { class: 'summary-screen' },
-      el('h1', { text: 'Well done!' }),
+      el('h1', { text: t('well-done') }),
       el('p', { class: 'score', text: points(summary.score) }),
-      el('p', { class: 'lead', text: `${summary.correct} of ${summary.questions} right` }));
+      el('p', { class: 'lead', text: t('right-of', { right: summary.correct, questions: summary.questions }) }));
     if (summary.leaderboard) {
       const board = summary.leaderboard;
-      box.append(el('p', { text: `You are number ${board.rank} of ${board.players}.` }),
+      box.append(el('p', { text: t('rank', { rank: board.rank, players: board.players }) }),
         el('ol', { class: 'board' }, ...board.top.map((line) => el('li', { class: line.you ? 'you' : '' },
-          el('span', { text: `${line.rank}. ${line.name || (line.you ? 'You' : 'A classmate')}` }), el('span', { text: String(fractional ? Math.round(line.score * 100) / 100 : Math.round(line.score)) })))));
+          el('span', { text: `${line.rank}. ${line.name || (line.you ? t('you') : t('classmate'))}` }), el('span', { text: String(fractional ? Math.round(line.score * 100) / 100 : Math.round(line.score)) })))));
     }
     if (summary.missed.length) {
-      box.append(el('h2', { text: 'To look at again' }), el('ul', { class: 'missed' },
+      box.append(el('h2', { text: t('look-again') }), el('ul', { class: 'missed' },
         ...summary.missed.map((m) => el('li', {}, el('strong', { text: m.prompt }),
           m.reveal.explanation ? el('p', { class: 'explanation', text: m.reveal.explanation }) : null))));
     }
@@ -336,7 +347,7 @@
     const end = performance.now() + remaining;
     const tick = () => {
       const left = Math.max(0, Math.ceil((end - performance.now()) / 1000));
-      node.textContent = `${left} s left`;
+      node.textContent = t('seconds-left', { seconds: left });
       node.classList.toggle('urgent', left <= 5);
       if (left <= 0) {
         stopTimer();
@@ -344,7 +355,7 @@
         if (paced()) answer(q, null);
         else {
           for (const control of screen.querySelectorAll('button, input, select, textarea')) control.disabled = true;
-          node.textContent = "Time's up";
+          node.textContent = t('times-up');
         }
       }
     };

@@ -41,6 +41,52 @@ name-too-long = Höchstens %max Zeichen: dieser Name hat %n.
 ## Playing (play.html)
 play-connecting = Verbinde…
 play-connecting-game = Verbinde mit deinem Spiel…
+
+## The play screen (play.js): %name, %right… are filled in by the script
+play-js-connected = Verbunden
+play-js-reconnecting = Verbindung wird wiederhergestellt…
+play-js-in = Du bist dabei.
+play-js-in-named = Du bist dabei, %name.
+play-js-waiting-start = Warte, bis deine Lehrkraft startet.
+play-js-removed = Deine Lehrkraft hat dich aus diesem Spiel entfernt.
+play-js-join-again = Erneut beitreten
+play-js-left = Verlassen
+play-js-tick-all = Kreuze alle richtigen Antworten an und sende dann.
+play-js-send = Senden
+play-js-your-answer = Deine Antwort
+play-js-your-number = Deine Antwort (eine Zahl)
+play-js-type-number = Gib eine Zahl ein, etwa 12 oder 3,5.
+play-js-choose = Auswählen…
+play-js-order = Bring sie in die richtige Reihenfolge, die erste oben, und sende dann.
+play-js-cannot-answer = Diese Art von Frage kann hier nicht beantwortet werden.
+play-js-sending = Wird gesendet…
+play-js-answer-sent = Antwort gesendet
+play-js-saved = Gespeichert.
+play-js-saved-wait = Gespeichert. Warte, bis deine Lehrkraft die Ergebnisse zeigt.
+play-js-right = Richtig!
+play-js-partly = Teilweise richtig
+play-js-teacher-marks = Deine Lehrkraft bewertet diese Frage
+play-js-not-this-time = Diesmal nicht
+play-js-no-answer = Keine Antwort
+play-js-no-key-yet = Deine Lehrkraft hat die Antwort noch nicht angegeben.
+play-js-answer = Antwort:
+play-js-next = Weiter
+play-js-time-up = Die Zeit ist um
+play-js-look-at-board = Schau an die Tafel.
+play-js-well-done = Gut gemacht!
+play-js-right-of = %right von %questions richtig
+play-js-rank = Du bist auf Platz %rank von %players.
+play-js-you = Du
+play-js-classmate = Ein Mitschüler
+play-js-look-again = Zum Wiederholen
+play-js-seconds-left = Noch %seconds s
+play-js-times-up = Zeit um
+play-js-points-one = %points Punkt
+play-js-points-other = %points Punkte
+play-js-question-of = Frage %n von %count
+play-js-move-up = „%item“ nach oben
+play-js-move-down = „%item“ nach unten
+play-js-skip = Überspringen (ich weiß es nicht)
 play-needs-js = Dieses Spiel braucht JavaScript. Schalte es ein oder bitte deine Lehrkraft um eine Papierversion.
 
 ## Signing in and up (signin.html)

@@ -41,6 +41,52 @@ name-too-long = At most %max characters: this name has %n.
 ## Playing (play.html)
 play-connecting = Connecting…
 play-connecting-game = Connecting to your game…
+
+## The play screen (play.js): %name, %right… are filled in by the script
+play-js-connected = Connected
+play-js-reconnecting = Reconnecting…
+play-js-in = You’re in.
+play-js-in-named = You’re in, %name.
+play-js-waiting-start = Waiting for your teacher to start.
+play-js-removed = Your teacher removed you from this game.
+play-js-join-again = Join again
+play-js-left = Left
+play-js-tick-all = Tick every right answer, then send.
+play-js-send = Send
+play-js-your-answer = Your answer
+play-js-your-number = Your answer (a number)
+play-js-type-number = Type a number, like 12 or 3.5.
+play-js-choose = Choose…
+play-js-order = Put them in order, first at the top, then send.
+play-js-cannot-answer = This kind of question cannot be answered here.
+play-js-sending = Sending…
+play-js-answer-sent = Answer sent
+play-js-saved = Saved.
+play-js-saved-wait = Saved. Wait for your teacher to show the results.
+play-js-right = Right!
+play-js-partly = Partly right
+play-js-teacher-marks = Your teacher will mark this one
+play-js-not-this-time = Not this time
+play-js-no-answer = No answer
+play-js-no-key-yet = Your teacher has not given the answer yet.
+play-js-answer = Answer:
+play-js-next = Next
+play-js-time-up = Time is up
+play-js-look-at-board = Look at the board.
+play-js-well-done = Well done!
+play-js-right-of = %right of %questions right
+play-js-rank = You are number %rank of %players.
+play-js-you = You
+play-js-classmate = A classmate
+play-js-look-again = To look at again
+play-js-seconds-left = %seconds s left
+play-js-times-up = Time’s up
+play-js-points-one = %points point
+play-js-points-other = %points points
+play-js-question-of = Question %n of %count
+play-js-move-up = Move “%item” up
+play-js-move-down = Move “%item” down
+play-js-skip = Skip (I don’t know)
 play-needs-js = This game needs JavaScript. Turn it on, or ask your teacher for a paper copy.
 
 ## Signing in and up (signin.html)

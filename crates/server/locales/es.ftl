@@ -41,6 +41,52 @@ name-too-long = Como máximo %max caracteres: este nombre tiene %n.
 ## Playing (play.html)
 play-connecting = Conectando…
 play-connecting-game = Conectando con tu partida…
+
+## The play screen (play.js): %name, %right… are filled in by the script
+play-js-connected = Conectado
+play-js-reconnecting = Reconectando…
+play-js-in = Ya estás dentro.
+play-js-in-named = Ya estás dentro, %name.
+play-js-waiting-start = Esperando a que tu profesor empiece.
+play-js-removed = Tu profesor te ha quitado de esta partida.
+play-js-join-again = Volver a entrar
+play-js-left = Fuera
+play-js-tick-all = Marca todas las respuestas correctas y luego envía.
+play-js-send = Enviar
+play-js-your-answer = Tu respuesta
+play-js-your-number = Tu respuesta (un número)
+play-js-type-number = Escribe un número, como 12 o 3,5.
+play-js-choose = Elige…
+play-js-order = Ponlos en orden, el primero arriba, y luego envía.
+play-js-cannot-answer = Este tipo de pregunta no se puede responder aquí.
+play-js-sending = Enviando…
+play-js-answer-sent = Respuesta enviada
+play-js-saved = Guardado.
+play-js-saved-wait = Guardado. Espera a que tu profesor muestre los resultados.
+play-js-right = ¡Correcto!
+play-js-partly = En parte correcto
+play-js-teacher-marks = Tu profesor corregirá esta
+play-js-not-this-time = Esta vez no
+play-js-no-answer = Sin respuesta
+play-js-no-key-yet = Tu profesor aún no ha dado la respuesta.
+play-js-answer = Respuesta:
+play-js-next = Siguiente
+play-js-time-up = Se acabó el tiempo
+play-js-look-at-board = Mira la pizarra.
+play-js-well-done = ¡Bien hecho!
+play-js-right-of = %right de %questions correctas
+play-js-rank = Eres el número %rank de %players.
+play-js-you = Tú
+play-js-classmate = Un compañero
+play-js-look-again = Para repasar
+play-js-seconds-left = Quedan %seconds s
+play-js-times-up = Tiempo
+play-js-points-one = %points punto
+play-js-points-other = %points puntos
+play-js-question-of = Pregunta %n de %count
+play-js-move-up = Subir «%item»
+play-js-move-down = Bajar «%item»
+play-js-skip = Saltar (no lo sé)
 play-needs-js = Este juego necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.
 
 ## Signing in and up (signin.html)

@@ -41,6 +41,52 @@ name-too-long = %max caractères au plus : ce nom en a %n.
 ## Playing (play.html)
 play-connecting = Connexion…
 play-connecting-game = Connexion à ta partie…
+
+## The play screen (play.js): %name, %right… are filled in by the script
+play-js-connected = Connecté
+play-js-reconnecting = Reconnexion…
+play-js-in = Tu es dans la partie.
+play-js-in-named = Tu es dans la partie, %name.
+play-js-waiting-start = En attente du lancement par ton professeur.
+play-js-removed = Ton professeur t’a retiré de cette partie.
+play-js-join-again = Rejoindre à nouveau
+play-js-left = Sorti
+play-js-tick-all = Coche toutes les bonnes réponses, puis envoie.
+play-js-send = Envoyer
+play-js-your-answer = Ta réponse
+play-js-your-number = Ta réponse (un nombre)
+play-js-type-number = Tape un nombre, comme 12 ou 3,5.
+play-js-choose = Choisir…
+play-js-order = Mets-les dans l’ordre, le premier en haut, puis envoie.
+play-js-cannot-answer = On ne peut pas répondre ici à ce genre de question.
+play-js-sending = Envoi…
+play-js-answer-sent = Réponse envoyée
+play-js-saved = Enregistré.
+play-js-saved-wait = Enregistré. Attends que ton professeur montre les résultats.
+play-js-right = Juste !
+play-js-partly = En partie juste
+play-js-teacher-marks = Ton professeur corrigera celle-ci
+play-js-not-this-time = Pas cette fois
+play-js-no-answer = Pas de réponse
+play-js-no-key-yet = Ton professeur n’a pas encore donné la réponse.
+play-js-answer = Réponse :
+play-js-next = Suivante
+play-js-time-up = Le temps est écoulé
+play-js-look-at-board = Regarde le tableau.
+play-js-well-done = Bravo !
+play-js-right-of = %right sur %questions justes
+play-js-rank = Tu es à la place %rank sur %players.
+play-js-you = Toi
+play-js-classmate = Un camarade
+play-js-look-again = À revoir
+play-js-seconds-left = %seconds s restantes
+play-js-times-up = Temps écoulé
+play-js-points-one = %points point
+play-js-points-other = %points points
+play-js-question-of = Question %n sur %count
+play-js-move-up = Monter « %item »
+play-js-move-down = Descendre « %item »
+play-js-skip = Passer (je ne sais pas)
 play-needs-js = Ce jeu a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.
 
 ## Signing in and up (signin.html)

@@ -171,6 +171,20 @@ pub fn keys(lang: Lang) -> BTreeSet<String> {
         .collect()
 }
 
+/// The messages whose keys start with `prefix`, in `lang`, keyed by the
+/// rest of the key, as JSON: what a page's script shows (its `%name`-style
+/// blanks are filled in by the script).
+pub fn script_messages(lang: Lang, prefix: &str) -> String {
+    let messages: serde_json::Map<String, serde_json::Value> = keys(Lang::En)
+        .into_iter()
+        .filter_map(|key| {
+            let short = key.strip_prefix(prefix)?.to_string();
+            Some((short, serde_json::Value::String(text(lang, &key))))
+        })
+        .collect();
+    serde_json::Value::Object(messages).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,6 +222,21 @@ mod tests {
                 assert!(errors.is_empty(), "{} {key}: {errors:?}", lang.code());
             }
         }
+    }
+
+    #[test]
+    fn a_script_gets_its_messages_in_the_page_language() {
+        let spanish: serde_json::Value =
+            serde_json::from_str(&script_messages(Lang::Es, "play-js-")).expect("JSON");
+        assert_eq!(spanish["send"], "Enviar");
+        assert_eq!(spanish["rank"], "Eres el número %rank de %players.");
+        let english: serde_json::Value =
+            serde_json::from_str(&script_messages(Lang::En, "play-js-")).expect("JSON");
+        assert_eq!(english["send"], "Send");
+        assert!(
+            english.get("connecting").is_none(),
+            "only the prefix's messages"
+        );
     }
 
     #[test]

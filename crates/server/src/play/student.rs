@@ -132,6 +132,8 @@ struct PlayPage {
     nav: Nav,
     code: String,
     title: String,
+    /// The play script's messages in the page's language (JSON).
+    messages: String,
 }
 
 /// The player a request's cookie names, if it belongs to this game and
@@ -203,6 +205,7 @@ pub async fn play_page(
             nav: Nav::anonymous_in(lang),
             code: game.assignment.join_code.clone(),
             title: game.assignment.title.clone(),
+            messages: crate::i18n::script_messages(lang, "play-js-"),
         };
         let mut response = Html(page.render()?).into_response();
         no_store(&mut response);
