@@ -22,6 +22,22 @@ join-code-label = Spielcode
 join-code-hint = Sechs Buchstaben und Ziffern, zum Beispiel K7M2QX.
 join-button = Beitreten
 
+## Refusals on the join and name pages (refusal.rs)
+refusal-ended = Dieses Spiel ist beendet.
+refusal-empty = gib einen Namen ein
+refusal-too-long = ein Name hat höchstens { $max } Zeichen
+refusal-offensive = bitte wähle einen anderen Namen
+refusal-pick-name = Wähle deinen Namen aus der Liste.
+refusal-taken = Jemand in diesem Spiel hat diesen Namen schon. Wenn du das auf einem anderen Gerät bist, frag deine Lehrkraft.
+refusal-wrong-pin = Diese PIN passt nicht zu diesem Namen. Gib die PIN von der Karte ein, die dir deine Lehrkraft gegeben hat, und tippe dann auf deinen Namen.
+code-look-alikes = Spielcodes verwenden nie 0, 1, I, L oder O, damit nichts verwechselt wird; du hast { $chars } eingegeben. Schau noch einmal auf den Code auf dem Bildschirm.
+code-not-used = Ein Spielcode hat nur Buchstaben und Ziffern; { $chars } gehört nicht dazu.
+code-length = Ein Spielcode hat { $length } Buchstaben und Ziffern; du hast { $count } eingegeben.
+code-shape = Ein Spielcode hat { $length } Buchstaben und Ziffern, zum Beispiel K7M2QX.
+code-no-game = Es gibt kein Spiel mit dem Code { $code }. Frag deine Lehrkraft danach.
+code-game-ended = Das Spiel { $code } ist beendet. Frag deine Lehrkraft nach dem Code eines neuen Spiels.
+list-and = und
+
 ## Your name (name.html)
 name-game = Spiel { $code }
 name-label = Dein Name

@@ -22,6 +22,22 @@ join-code-label = Game code
 join-code-hint = Six letters and digits, like K7M2QX.
 join-button = Join
 
+## Refusals on the join and name pages (refusal.rs)
+refusal-ended = This game has ended.
+refusal-empty = type a name
+refusal-too-long = a name has at most { $max } characters
+refusal-offensive = please choose another name
+refusal-pick-name = Pick your name from the list.
+refusal-taken = Someone in this game already has that name. If it is you on another device, ask your teacher.
+refusal-wrong-pin = That PIN does not go with this name. Type the PIN on the card your teacher gave you, then tap your name.
+code-look-alikes = Game codes never use 0, 1, I, L or O, so that none can be mistaken for another; you typed { $chars }. Look again at the code on the screen.
+code-not-used = A game code has only letters and digits; { $chars } is not one of them.
+code-length = A game code has { $length } letters and digits; you typed { $count }.
+code-shape = A game code has { $length } letters and digits, like K7M2QX.
+code-no-game = There is no game with the code { $code }. Check it with your teacher.
+code-game-ended = The game { $code } has ended. Ask your teacher for the code of a new one.
+list-and = and
+
 ## Your name (name.html)
 name-game = Game { $code }
 name-label = Your name

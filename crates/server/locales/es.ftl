@@ -22,6 +22,22 @@ join-code-label = Código de la partida
 join-code-hint = Seis letras y cifras, como K7M2QX.
 join-button = Unirme
 
+## Refusals on the join and name pages (refusal.rs)
+refusal-ended = Esta partida ha terminado.
+refusal-empty = escribe un nombre
+refusal-too-long = un nombre tiene como máximo { $max } caracteres
+refusal-offensive = elige otro nombre, por favor
+refusal-pick-name = Elige tu nombre de la lista.
+refusal-taken = Alguien en esta partida ya tiene ese nombre. Si eres tú en otro dispositivo, pregunta a tu profesor.
+refusal-wrong-pin = Ese PIN no corresponde a este nombre. Escribe el PIN de la tarjeta que te dio tu profesor y luego toca tu nombre.
+code-look-alikes = Los códigos de partida nunca usan 0, 1, I, L ni O, para que no se confundan; escribiste { $chars }. Vuelve a mirar el código en la pantalla.
+code-not-used = Un código de partida solo tiene letras y cifras; { $chars } no es una de ellas.
+code-length = Un código de partida tiene { $length } letras y cifras; escribiste { $count }.
+code-shape = Un código de partida tiene { $length } letras y cifras, como K7M2QX.
+code-no-game = No hay ninguna partida con el código { $code }. Compruébalo con tu profesor.
+code-game-ended = La partida { $code } ha terminado. Pide a tu profesor el código de una nueva.
+list-and = y
+
 ## Your name (name.html)
 name-game = Partida { $code }
 name-label = Tu nombre

@@ -22,6 +22,22 @@ join-code-label = Code de la partie
 join-code-hint = Six lettres et chiffres, comme K7M2QX.
 join-button = Rejoindre
 
+## Refusals on the join and name pages (refusal.rs)
+refusal-ended = Cette partie est terminée.
+refusal-empty = tape un nom
+refusal-too-long = un nom a au plus { $max } caractères
+refusal-offensive = choisis un autre nom, s'il te plaît
+refusal-pick-name = Choisis ton nom dans la liste.
+refusal-taken = Quelqu'un dans cette partie a déjà ce nom. Si c'est toi sur un autre appareil, demande à ton professeur.
+refusal-wrong-pin = Ce code PIN ne va pas avec ce nom. Tape le code PIN de la carte que ton professeur t'a donnée, puis touche ton nom.
+code-look-alikes = Les codes de partie n'utilisent jamais 0, 1, I, L ni O, pour qu'on ne puisse pas les confondre ; tu as tapé { $chars }. Regarde de nouveau le code à l'écran.
+code-not-used = Un code de partie n'a que des lettres et des chiffres ; { $chars } n'en fait pas partie.
+code-length = Un code de partie a { $length } lettres et chiffres ; tu en as tapé { $count }.
+code-shape = Un code de partie a { $length } lettres et chiffres, comme K7M2QX.
+code-no-game = Il n'y a pas de partie avec le code { $code }. Vérifie-le avec ton professeur.
+code-game-ended = La partie { $code } est terminée. Demande à ton professeur le code d'une nouvelle partie.
+list-and = et
+
 ## Your name (name.html)
 name-game = Partie { $code }
 name-label = Ton nom

@@ -216,6 +216,8 @@ mod tests {
                 args.set("id", 3);
                 args.set("made", "2026-12-02 09:00 CET");
                 args.set("expires", "2027-03-02 09:00 CET");
+                args.set("length", 6);
+                args.set("chars", "“1” and “O”");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

@@ -1832,6 +1832,42 @@ async fn students_pages_follow_the_browsers_language_and_miss_no_message() {
             );
         }
     }
+    // What a student is refused is said in the phone's language too: a
+    // code too short, a code with look-alikes, a name too long.
+    let mut phone = Browser::default();
+    let short = app
+        .send(&mut phone, in_language("/join?code=K7M2Q", "es-ES"))
+        .await;
+    assert_eq!(short.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        short
+            .body
+            .contains("Un código de partida tiene 6 letras y cifras; escribiste 5."),
+        "{}",
+        short.body
+    );
+    let look_alikes = app
+        .send(&mut phone, in_language("/play/ABC1O3", "fr-FR"))
+        .await;
+    assert!(
+        look_alikes.body.contains("tu as tapé “1” et “O”"),
+        "{}",
+        look_alikes.body
+    );
+    let refused = app
+        .send(
+            &mut phone,
+            in_language(
+                &format!("/play/{code}?why=too_long&name=Maximilian"),
+                "de-DE",
+            ),
+        )
+        .await;
+    assert!(
+        refused.body.contains("ein Name hat höchstens 24 Zeichen"),
+        "{}",
+        refused.body
+    );
 }
 
 /// A GET request from a browser that asks for `accept` languages.

@@ -7,6 +7,7 @@ use quizforge_core::play::codes::{self, CodeProblem};
 use quizforge_core::play::names::{self, NameError};
 
 use crate::error::AppError;
+use crate::i18n::{self, Lang};
 
 /// Why a student could not join.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,59 +66,65 @@ impl Refusal {
         }
     }
 
-    /// What the student reads.
-    pub fn message(self) -> String {
-        match self {
-            Refusal::Ended => "This game has ended.".into(),
-            Refusal::Empty => NameError::Empty.to_string(),
-            Refusal::TooLong => NameError::TooLong {
-                max: names::MAX_CHARS,
-            }
-            .to_string(),
-            Refusal::Offensive => NameError::Offensive.to_string(),
-            Refusal::PickName => "Pick your name from the list.".into(),
-            Refusal::Taken => "Someone in this game already has that name. If it is you on another device, ask your teacher.".into(),
-            Refusal::WrongPin => "That PIN does not go with this name. Type the PIN on the card your teacher gave you, then tap your name.".into(),
-        }
+    /// What the student reads, in the page's language.
+    pub fn message_in(self, lang: Lang) -> String {
+        let key = match self {
+            Refusal::Ended => "refusal-ended",
+            Refusal::Empty => "refusal-empty",
+            Refusal::TooLong => "refusal-too-long",
+            Refusal::Offensive => "refusal-offensive",
+            Refusal::PickName => "refusal-pick-name",
+            Refusal::Taken => "refusal-taken",
+            Refusal::WrongPin => "refusal-wrong-pin",
+        };
+        i18n::text_with(lang, key, &[("max", names::MAX_CHARS.into())])
     }
 
     /// The error an API client receives.
     pub fn error(self) -> AppError {
+        self.error_in(Lang::En)
+    }
+
+    /// The error a page shows, in its language.
+    pub fn error_in(self, lang: Lang) -> AppError {
         match self {
-            Refusal::Taken => AppError::Conflict(self.message()),
-            _ => AppError::Invalid(self.message()),
+            Refusal::Taken => AppError::Conflict(self.message_in(lang)),
+            _ => AppError::Invalid(self.message_in(lang)),
         }
     }
 }
 
 /// What to tell a student whose code was refused: which characters a code
-/// never uses, or how many it has.
-pub fn code_message(typed: &str) -> String {
+/// never uses, or how many it has; in the page's language.
+pub fn code_message(typed: &str, lang: Lang) -> String {
     let quoted = |chars: &[char]| {
         let quoted: Vec<String> = chars.iter().map(|c| format!("“{c}”")).collect();
         match quoted.split_last() {
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            Some((last, rest)) => {
+                format!(
+                    "{} {} {last}",
+                    rest.join(", "),
+                    i18n::text(lang, "list-and")
+                )
+            }
             None => String::new(),
         }
     };
+    let length = || ("length", codes::LENGTH.into());
     match codes::problem(typed) {
-        Some(CodeProblem::LookAlikes(chars)) => format!(
-            "Game codes never use 0, 1, I, L or O, so that none can be mistaken for another; you typed {}. Look again at the code on the screen.",
-            quoted(&chars)
+        Some(CodeProblem::LookAlikes(chars)) => i18n::text_with(
+            lang,
+            "code-look-alikes",
+            &[("chars", quoted(&chars).into())],
         ),
-        Some(CodeProblem::Unused(chars)) => format!(
-            "A game code has only letters and digits; {} is not one of them.",
-            quoted(&chars)
-        ),
-        Some(CodeProblem::Length(count)) => format!(
-            "A game code has {} letters and digits; you typed {count}.",
-            codes::LENGTH
-        ),
-        None => format!(
-            "A game code has {} letters and digits, like K7M2QX.",
-            codes::LENGTH
-        ),
+        Some(CodeProblem::Unused(chars)) => {
+            i18n::text_with(lang, "code-not-used", &[("chars", quoted(&chars).into())])
+        }
+        Some(CodeProblem::Length(count)) => {
+            i18n::text_with(lang, "code-length", &[length(), ("count", count.into())])
+        }
+        None => i18n::text_with(lang, "code-shape", &[length()]),
     }
 }
 
@@ -136,13 +143,40 @@ mod tests {
     #[test]
     fn code_messages_say_what_to_fix() {
         assert_eq!(
-            code_message("ABC1O3"),
+            code_message("ABC1O3", Lang::En),
             "Game codes never use 0, 1, I, L or O, so that none can be mistaken for another; you typed “1” and “O”. Look again at the code on the screen."
         );
         assert_eq!(
-            code_message("K7M2Q"),
+            code_message("K7M2Q", Lang::En),
             "A game code has 6 letters and digits; you typed 5."
         );
-        assert!(code_message("K7M2Q!").contains("“!” is not one of them"));
+        assert!(code_message("K7M2Q!", Lang::En).contains("“!” is not one of them"));
+    }
+
+    #[test]
+    fn a_student_is_told_in_the_page_language() {
+        assert_eq!(
+            code_message("K7M2Q", Lang::Es),
+            "Un código de partida tiene 6 letras y cifras; escribiste 5."
+        );
+        assert!(code_message("ABC1O3", Lang::Fr).contains("tu as tapé “1” et “O”"));
+        assert_eq!(
+            Refusal::TooLong.message_in(Lang::De),
+            "ein Name hat höchstens 24 Zeichen"
+        );
+        // The API keeps its English words, the same as before.
+        assert_eq!(
+            Refusal::TooLong.message_in(Lang::En),
+            "a name has at most 24 characters"
+        );
+        assert_eq!(
+            Refusal::Empty.message_in(Lang::En),
+            names::NameError::Empty.to_string()
+        );
+        for refusal in Refusal::ALL {
+            for lang in Lang::ALL {
+                assert!(!refusal.message_in(lang).contains(i18n::MISSING));
+            }
+        }
     }
 }

@@ -82,7 +82,7 @@ pub async fn join_page(Query(query): Query<CodeQuery>, headers: HeaderMap) -> Re
     match codes::normalize(&typed) {
         Some(code) => Ok(Redirect::to(&format!("/play/{code}")).into_response()),
         None => {
-            let message = code_message(&typed);
+            let message = code_message(&typed, lang);
             render_join(lang, typed, Some(message))
         }
     }
@@ -154,18 +154,25 @@ async fn player_of(state: &AppState, headers: &HeaderMap, game: &Game) -> Result
 /// The game of a code typed by a student at `address`. Codes with no
 /// game count against the address's code-guessing limit
 /// (`ratelimit.rs`); once it is spent, every lookup from there waits.
-async fn game_by_code(state: &AppState, typed: &str, address: &str) -> Result<Arc<Game>> {
+async fn game_by_code(
+    state: &AppState,
+    typed: &str,
+    address: &str,
+    lang: crate::i18n::Lang,
+) -> Result<Arc<Game>> {
     ratelimit::check(state, Kind::CodeMiss, address)?;
     let missed = |error: AppError| {
         let _ = ratelimit::limit(state, Kind::CodeMiss, address);
         error
     };
-    let code =
-        codes::normalize(typed).ok_or_else(|| missed(AppError::Invalid(code_message(typed))))?;
+    let code = codes::normalize(typed)
+        .ok_or_else(|| missed(AppError::Invalid(code_message(typed, lang))))?;
     match state.games.by_code(&code).await {
         Ok(game) => Ok(game),
-        Err(StoreError::NotFound) => Err(missed(AppError::Invalid(format!(
-            "There is no game with the code {code}. Check it with your teacher."
+        Err(StoreError::NotFound) => Err(missed(AppError::Invalid(crate::i18n::text_with(
+            lang,
+            "code-no-game",
+            &[("code", code.clone().into())],
         )))),
         Err(other) => Err(other.into()),
     }
@@ -191,7 +198,7 @@ pub async fn play_page(
     headers: HeaderMap,
 ) -> Result<Response> {
     let lang = crate::i18n::from_headers(&headers);
-    let game = match game_by_code(&state, &code, &address).await {
+    let game = match game_by_code(&state, &code, &address, lang).await {
         Ok(game) => game,
         Err(AppError::Invalid(message)) => return render_join(lang, code, Some(message)),
         Err(other) => return Err(other),
@@ -216,13 +223,14 @@ pub async fn play_page(
         return render_join(
             lang,
             String::new(),
-            Some(format!(
-                "The game {} has ended. Ask your teacher for the code of a new one.",
-                game.assignment.join_code
+            Some(crate::i18n::text_with(
+                lang,
+                "code-game-ended",
+                &[("code", game.assignment.join_code.clone().into())],
             )),
         );
     }
-    let error = Refusal::from_key(&refused.why).map(Refusal::error);
+    let error = Refusal::from_key(&refused.why).map(|refusal| refusal.error_in(lang));
     let mut name = refused.name;
     name.truncate(name.floor_char_boundary(4 * names::MAX_CHARS));
     name_form(&state, &headers, &game, name, error).await
@@ -329,7 +337,8 @@ pub async fn join(
     headers: HeaderMap,
     Form(form): Form<JoinForm>,
 ) -> Result<Response> {
-    let game = game_by_code(&state, &code, &address).await?;
+    let lang = crate::i18n::from_headers(&headers);
+    let game = game_by_code(&state, &code, &address, lang).await?;
     check_form_token(&headers, JOIN_FORM_COOKIE, &form.csrf)?;
     if player_of(&state, &headers, &game).await?.is_some() {
         return Ok(Redirect::to(&format!("/play/{}", game.assignment.join_code)).into_response());
@@ -491,7 +500,7 @@ pub async fn api_join(
     ClientAddress(address): ClientAddress,
     Json(request): Json<JoinRequest>,
 ) -> std::result::Result<(axum::http::StatusCode, Json<Joined>), ApiError> {
-    let game = match game_by_code(&state, &code, &address).await {
+    let game = match game_by_code(&state, &code, &address, crate::i18n::Lang::En).await {
         Err(AppError::Invalid(_)) => return Err(AppError::NotFound.into()),
         other => other?,
     };
@@ -525,7 +534,7 @@ pub async fn socket(
     if !origin_allowed(&headers) {
         return Err(AppError::BadCsrf);
     }
-    let game = game_by_code(&state, &code, &address).await?;
+    let game = game_by_code(&state, &code, &address, crate::i18n::Lang::En).await?;
     let player = player_of(&state, &headers, &game)
         .await?
         .ok_or(AppError::Unauthorized(
