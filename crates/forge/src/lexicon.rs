@@ -108,8 +108,36 @@ fn noun_row(phrase: &str) -> Option<&'static str> {
     noun_row_of(phrase, true)
 }
 
+/// Most phrases a thread remembers the rows of before it starts again.
+const REMEMBERED_ROWS: usize = 20_000;
+
+thread_local! {
+    /// Rows already looked up (a document asks about the same terms again
+    /// and again: each pair of siblings, each candidate option), so each
+    /// costs its binary searches once. Only a cache: what is found is the
+    /// same either way.
+    static ROWS: std::cell::RefCell<std::collections::BTreeMap<(String, bool), Option<&'static str>>> =
+        const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+}
+
 /// [`noun_row`], or only the whole phrase's row when `by_head` is false.
 fn noun_row_of(phrase: &str, by_head: bool) -> Option<&'static str> {
+    let key = (phrase.to_string(), by_head);
+    if let Some(row) = ROWS.with(|rows| rows.borrow().get(&key).copied()) {
+        return row;
+    }
+    let row = look_up_noun_row(phrase, by_head);
+    ROWS.with(|rows| {
+        let mut rows = rows.borrow_mut();
+        if rows.len() >= REMEMBERED_ROWS {
+            rows.clear();
+        }
+        rows.insert(key, row);
+    });
+    row
+}
+
+fn look_up_noun_row(phrase: &str, by_head: bool) -> Option<&'static str> {
     let lower = phrase.trim().to_lowercase();
     let last = lower.rsplit(' ').next().unwrap_or_default();
     let singulars = |word: &str| -> Vec<String> {
