@@ -59,24 +59,6 @@ pub(crate) fn stamped_players_and_answers(
     Ok(crate::reports::StampedResults { players, answers })
 }
 
-/// Players (in the rows' order) and their answers, by player then
-/// question.
-pub(crate) fn players_and_answers(
-    rows: Vec<PlayerCellsRow>,
-) -> Result<(Vec<crate::Player>, Vec<AnswerRecord>)> {
-    let mut players = Vec::with_capacity(rows.len());
-    let mut answers = Vec::new();
-    for row in rows {
-        let player: crate::Player = row.player.into();
-        if let Some(cells) = &row.cells {
-            answers.extend(self::answers(player.assignment_id, player.id, cells)?);
-        }
-        players.push(player);
-    }
-    answers.sort_by_key(|a| (a.player_id, a.question));
-    Ok((players, answers))
-}
-
 /// Players (in the rows' order) and their marks, by game (in the order the
 /// rows meet them), then player id and question.
 pub(crate) fn players_and_marks(

@@ -141,13 +141,6 @@ pub trait ReportStore: Store {
         now: i64,
     ) -> impl Future<Output = Result<()>> + Send;
 
-    /// A game's players (removed ones too), by join time, and their
-    /// answers, by player then question, in one read (one row a player).
-    fn game_results(
-        &self,
-        id: AssignmentId,
-    ) -> impl Future<Output = Result<(Vec<crate::Player>, Vec<AnswerRecord>)>> + Send;
-
     /// One of the owner's classes' games, oldest first (by creation, then
     /// id).
     fn class_games(
@@ -412,22 +405,6 @@ macro_rules! impl_reports {
                 Ok(())
             }
 
-            async fn game_results(
-                &self,
-                id: $crate::AssignmentId,
-            ) -> $crate::Result<(Vec<$crate::Player>, Vec<$crate::AnswerRecord>)> {
-                $crate::cells::players_and_answers(
-                    sqlx::query_as::<_, $crate::cells::PlayerCellsRow>(concat!(
-                        "SELECT ",
-                        $crate::sql::player_columns!(),
-                        ", cells FROM players WHERE assignment_id = $1 ORDER BY joined_at, id"
-                    ))
-                    .bind(id)
-                    .fetch_all(&self.pool)
-                    .await?,
-                )
-            }
-
             async fn game_results_since(
                 &self,
                 id: $crate::AssignmentId,
@@ -686,10 +663,6 @@ impl ReportStore for AnyStore {
         now: i64,
     ) -> Result<()> {
         delegate!(self.remark_assignment(owner, id, quiz, remarks, now))
-    }
-
-    async fn game_results(&self, id: AssignmentId) -> Result<(Vec<Player>, Vec<AnswerRecord>)> {
-        delegate!(self.game_results(id))
     }
 
     async fn game_results_since(&self, id: AssignmentId, after: i64) -> Result<StampedResults> {

@@ -857,17 +857,7 @@ mod tests {
     use super::*;
 
     fn sentence(text: &str) -> Sentence {
-        Sentence {
-            index: 0,
-            start: 0,
-            end: text.len(),
-            text: text.to_string(),
-            section: 0,
-            article: None,
-            bullet: false,
-            clean: true,
-            unfit: None,
-        }
+        Sentence::for_test(0, text)
     }
 
     #[test]
