@@ -1,0 +1,1 @@
+# de: classes pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# de: library pages (see common.ftl for the conventions).

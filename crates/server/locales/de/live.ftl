@@ -1,0 +1,1 @@
+# de: live pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# de: results pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# de: review pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# en: classes pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# en: library pages (see common.ftl for the conventions).

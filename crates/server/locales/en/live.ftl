@@ -1,0 +1,1 @@
+# en: live pages (see common.ftl for the conventions).

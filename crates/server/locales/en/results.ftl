@@ -1,0 +1,1 @@
+# en: results pages (see common.ftl for the conventions).

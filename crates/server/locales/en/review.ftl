@@ -1,0 +1,1 @@
+# en: review pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# es: classes pages (see common.ftl for the conventions).

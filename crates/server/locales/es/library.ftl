@@ -1,0 +1,1 @@
+# es: library pages (see common.ftl for the conventions).

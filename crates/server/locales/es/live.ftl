@@ -1,0 +1,1 @@
+# es: live pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# es: results pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# es: review pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# fr: classes pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# fr: library pages (see common.ftl for the conventions).

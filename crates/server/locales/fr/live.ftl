@@ -1,0 +1,1 @@
+# fr: live pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# fr: results pages (see common.ftl for the conventions).

@@ -1,0 +1,1 @@
+# fr: review pages (see common.ftl for the conventions).
