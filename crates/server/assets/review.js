@@ -5,6 +5,10 @@
 // "Discard" button, so one save never throws away another question's work.
 (() => {
   'use strict';
+  // The page's words, in the teacher's language (review-js-* messages).
+  let messages = {};
+  try { messages = JSON.parse(document.currentScript?.dataset.messages || '{}'); } catch (_) { messages = {}; }
+  const say = (key) => messages[key] || key;
   const forms = [...document.querySelectorAll('form.question-form')];
   if (!forms.length) return;
   const KEY = `qf-review-drafts:${location.pathname}`;
@@ -55,11 +59,11 @@
     const note = document.createElement('p');
     note.className = 'notice unsaved-note';
     note.setAttribute('role', 'status');
-    note.textContent = 'Edits not saved yet, kept from before. ';
+    note.textContent = `${say('kept')} `;
     const discard = document.createElement('button');
     discard.type = 'button';
     discard.className = 'button small';
-    discard.textContent = 'Discard them';
+    discard.textContent = say('discard');
     discard.addEventListener('click', () => {
       form.reset();
       dirty.delete(form);

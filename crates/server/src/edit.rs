@@ -3,6 +3,8 @@
 
 use quizforge_core::{AcceptedAnswer, Body, Choice, Kind, NumericAnswer, Pair, Question};
 
+use crate::i18n::{Lang, text, text_with};
+
 /// A submitted form's fields in order, repeated names kept (the choices of
 /// a question are several `choice` fields).
 #[derive(Debug, Clone, Default)]
@@ -56,8 +58,9 @@ fn lines(text: Option<&str>) -> Vec<String> {
 
 /// Applies the review screen's edit form to a question. Returns the edited
 /// question, and what is wrong with it when it cannot be saved (so the
-/// screen can show the teacher's input back with the problem).
-pub fn apply(original: &Question, fields: &Fields) -> (Question, Option<String>) {
+/// screen can show the teacher's input back with the problem), said in
+/// `lang`.
+pub fn apply(original: &Question, fields: &Fields, lang: Lang) -> (Question, Option<String>) {
     let mut question = original.clone();
     let mut problems = Vec::new();
     if let Some(prompt) = fields.get("prompt") {
@@ -72,30 +75,30 @@ pub fn apply(original: &Question, fields: &Fields) -> (Question, Option<String>)
         Some("") | None => {}
         Some(points) => match points.parse::<f64>() {
             Ok(points) if points.is_finite() && points >= 0.0 => question.points = points,
-            _ => problems.push(format!(
-                "Points must be a number of at least 0, not “{points}”."
-            )),
+            _ => problems.push(text_with(lang, "edit-points", &[("value", points.into())])),
         },
     }
     match fields.get("time_limit").map(str::trim) {
         Some("") | None => question.time_limit = None,
         Some(limit) => match limit.parse::<u32>() {
             Ok(seconds) if seconds > 0 => question.time_limit = Some(seconds),
-            _ => problems.push(format!(
-                "The time limit is a whole number of seconds, not “{limit}”."
+            _ => problems.push(text_with(
+                lang,
+                "edit-time-limit",
+                &[("value", limit.into())],
             )),
         },
     }
-    apply_body(&mut question, original, fields, &mut problems);
+    apply_body(&mut question, original, fields, &mut problems, lang);
     if problems.is_empty()
         && let Err(error) = question.validate()
     {
-        problems.push(explain(&error));
+        problems.push(explain(&error, lang));
     }
     if problems.is_empty()
         && let Some(coin_toss) = coin_toss(&question.body)
     {
-        problems.push(coin_toss.into());
+        problems.push(text(lang, coin_toss));
     }
     let problem = (!problems.is_empty()).then(|| problems.join(" "));
     (question, problem)
@@ -108,24 +111,23 @@ pub fn apply(original: &Question, fields: &Fields) -> (Question, Option<String>)
 /// ones.
 fn coin_toss(body: &Body) -> Option<&'static str> {
     match body {
-        Body::Ordering { items } if items.len() == 2 => Some(
-            "Two items to put in order are a coin toss: a student who guesses is right half the time. Add a third item, or make it a true/false question.",
-        ),
-        Body::Matching { pairs } if pairs.len() == 2 => Some(
-            "Two pairs to match are a coin toss: a student who guesses is right half the time. Add a third pair, or make it a multiple-choice question.",
-        ),
+        Body::Ordering { items } if items.len() == 2 => Some("edit-coin-toss-ordering"),
+        Body::Matching { pairs } if pairs.len() == 2 => Some("edit-coin-toss-matching"),
         _ => None,
     }
 }
 
-/// The model's rule, said for a teacher.
-fn explain(error: &quizforge_core::ModelError) -> String {
+/// The model's rule, said for a teacher. Rules the editor's forms cannot
+/// break (they come from imported files) keep the model's English words.
+fn explain(error: &quizforge_core::ModelError, lang: Lang) -> String {
     use quizforge_core::ModelError as E;
     match error {
-        E::EmptyPrompt => "The question needs some text.".into(),
-        E::TooFewChoices { min, .. } => format!("Give at least {min} choices."),
-        E::EmptyChoice(i) => format!("Choice {} is empty.", i + 1),
-        E::TooFewItems(_) => "Give at least 2 items to put in order.".into(),
+        E::EmptyPrompt => text(lang, "edit-empty-prompt"),
+        E::TooFewChoices { min, .. } => {
+            text_with(lang, "edit-too-few-choices", &[("min", (*min).into())])
+        }
+        E::EmptyChoice(i) => text_with(lang, "edit-empty-choice", &[("number", (i + 1).into())]),
+        E::TooFewItems(_) => text(lang, "edit-too-few-items"),
         other => format!("{other}."),
     }
 }
@@ -135,6 +137,7 @@ fn apply_body(
     original: &Question,
     fields: &Fields,
     problems: &mut Vec<String>,
+    lang: Lang,
 ) {
     match &original.body {
         Body::MultipleChoice { choices }
@@ -172,10 +175,7 @@ fn apply_body(
                 Kind::TrueFalse => Body::TrueFalse { choices: edited },
                 _ => {
                     if edited.iter().filter(|c| c.correct).count() > 1 {
-                        problems.push(
-                            "Mark one choice correct (or make this a multiple-response question)."
-                                .into(),
-                        );
+                        problems.push(text(lang, "edit-one-correct"));
                     }
                     Body::MultipleChoice { choices: edited }
                 }
@@ -221,7 +221,7 @@ fn apply_body(
                         }
                     }
                     _ => {
-                        problems.push("The answer and its tolerance must be numbers.".into());
+                        problems.push(text(lang, "edit-numbers"));
                         answers.clone()
                     }
                 }
@@ -238,7 +238,7 @@ fn apply_body(
                 })
                 .collect();
             if pairs.iter().any(|p| p.right.is_empty()) {
-                problems.push("Write each pair as “left = right”.".into());
+                problems.push(text(lang, "edit-pairs"));
             }
             question.answer_known = pairs.iter().any(|p| !p.left.is_empty());
             question.body = Body::Matching { pairs };
@@ -265,15 +265,22 @@ fn tolerance_of(text: &str) -> Option<f64> {
 /// placeholder content the teacher then fills in. Its answer is unknown
 /// until they do, so the review screen flags it.
 pub fn blank(kind: Kind, prompt: &str, language: &str) -> Question {
+    // The placeholders are the quiz's text, so in the quiz's language (in
+    // English when it is not one of the interface's).
+    let in_quiz_language = language
+        .split(['-', '_'])
+        .next()
+        .and_then(Lang::from_code)
+        .unwrap_or_default();
     let prompt = if prompt.trim().is_empty() {
-        "New question".to_string()
+        text(in_quiz_language, "edit-new-question")
     } else {
         prompt.trim().to_string()
     };
     let placeholders = || {
         vec![
-            Choice::new("First choice", false),
-            Choice::new("Second choice", false),
+            Choice::new(text(in_quiz_language, "edit-first-choice"), false),
+            Choice::new(text(in_quiz_language, "edit-second-choice"), false),
         ]
     };
     let (body, known) = match kind {
@@ -306,7 +313,9 @@ pub fn blank(kind: Kind, prompt: &str, language: &str) -> Question {
         Kind::Matching => (Body::Matching { pairs: Vec::new() }, false),
         Kind::Ordering => (
             Body::Ordering {
-                items: vec!["First".into(), "Second".into(), "Third".into()],
+                items: ["edit-first", "edit-second", "edit-third"]
+                    .map(|key| text(in_quiz_language, key))
+                    .into(),
             },
             true,
         ),
@@ -325,6 +334,11 @@ pub fn kind_named(name: &str) -> Option<Kind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The form applied with the problems said in English.
+    fn apply(original: &Question, fields: &Fields) -> (Question, Option<String>) {
+        super::apply(original, fields, Lang::En)
+    }
 
     fn fields(pairs: &[(&str, &str)]) -> Fields {
         Fields(
@@ -390,6 +404,20 @@ mod tests {
             &fields(&[("choice", "Only one"), ("correct", "0")]),
         );
         assert!(problem.expect("a problem").contains("at least 2 choices"));
+    }
+
+    #[test]
+    fn problems_are_said_in_the_teachers_language() {
+        let original = unknown_choice_question();
+        let form = fields(&[("choice", "Seul"), ("points", "beaucoup")]);
+        let (_, problem) = super::apply(&original, &form, Lang::Fr);
+        let problem = problem.expect("a problem");
+        assert!(problem.contains("Les points"), "{problem}");
+        assert!(problem.contains("« beaucoup »"), "{problem}");
+        let form = fields(&[("pairs", "Paris = France\n= Spain")]);
+        let matching = Question::new("Match", Body::Matching { pairs: Vec::new() });
+        let (_, problem) = super::apply(&matching, &form, Lang::De);
+        assert!(problem.expect("a problem").contains("Münzwurf"));
     }
 
     #[test]

@@ -240,6 +240,11 @@ mod tests {
                 args.set("expires", "2027-03-02 09:00 CET");
                 args.set("length", 6);
                 args.set("chars", "“1” and “O”");
+                args.set("letter", "B");
+                args.set("number", 7);
+                args.set("line", 12);
+                args.set("problem", "Choice 2 is empty.");
+                args.set("value", "lots");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }
@@ -270,13 +275,30 @@ mod tests {
         "projector.html",
         "report.html",
         "report_pager.html",
-        "review.html",
         "student_record.html",
     ];
 
     /// Words a page may show in every language: the product's name and the
     /// example names of a roster.
     const SAME_IN_EVERY_LANGUAGE: &[&str] = &["quizforge", "Ana", "Ben"];
+
+    #[test]
+    fn no_key_is_defined_twice() {
+        for lang in Lang::ALL {
+            let mut seen = BTreeSet::new();
+            for line in lang.source().lines() {
+                if line.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && let Some((key, _)) = line.split_once('=')
+                {
+                    assert!(
+                        seen.insert(key.trim()),
+                        "{} defines {key} twice",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn no_template_writes_words_of_its_own() {

@@ -22,6 +22,7 @@ use crate::auth::{MaybeTeacher, Teacher};
 use crate::edit::{self, Fields};
 use crate::error::{AppError, Result};
 use crate::exports::{self, ExportFormat};
+use crate::i18n;
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
 use crate::view::{CardView, Nav, date, kinds, notice, render_blocking};
 
@@ -307,6 +308,8 @@ struct ReviewPage {
     library: Option<crate::library::Panel>,
     /// Questions written but held back, with why (`crate::suggestions`).
     suggestions: Vec<crate::suggestions::SuggestionView>,
+    /// The words of `review.js` in the teacher's language, as JSON.
+    script_messages: String,
 }
 
 /// Questions per page of the review screen: a 1,000-question quiz is 20
@@ -350,7 +353,7 @@ impl ReviewPage {
         let last = page_of(shown.saturating_sub(1));
         let page = page.clamp(1, last);
         ReviewPage {
-            nav: teacher.nav(),
+            nav: teacher.localised_nav(),
             id: stored.id,
             title: stored.quiz.title.clone(),
             revision: stored.revision,
@@ -378,6 +381,7 @@ impl ReviewPage {
             needs_answer,
             library: None,
             suggestions: crate::suggestions::views(&stored.quiz),
+            script_messages: i18n::script_messages(teacher.lang, "review-js-"),
         }
     }
 }
@@ -400,12 +404,10 @@ async fn review(
     Query(query): Query<ReviewQuery>,
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
-    // The review screen is in English for now (`Teacher::nav`), and so
-    // are its notices.
     let mut page = ReviewPage::filtered(
         &teacher,
         &stored,
-        notice(&query.notice, &teacher.nav()),
+        notice(&query.notice, &teacher.localised_nav()),
         query.page.unwrap_or(1),
         query.needs == "answer",
     );
@@ -521,7 +523,7 @@ async fn edit_question(
     let stored = state.store.quiz(teacher.id, id).await?;
     let index = question_index(&stored.quiz, index)?;
     let stale = fields.revision() != Some(stored.revision);
-    let (edited, problem) = edit::apply(&stored.quiz.questions[index], &fields);
+    let (edited, problem) = edit::apply(&stored.quiz.questions[index], &fields, teacher.lang);
     let message = match (stale, problem) {
         (false, None) => {
             let mut quiz = stored.quiz.clone();
@@ -530,11 +532,16 @@ async fn edit_question(
         }
         (true, _) => (
             StatusCode::CONFLICT,
-            "This quiz changed since you opened it (in another tab, or the form was sent twice). \
-             Your edit is shown here, not yet saved: check it against the latest version and save again."
-                .to_string(),
+            i18n::text(teacher.lang, "edit-conflict"),
         ),
-        (false, Some(problem)) => (StatusCode::UNPROCESSABLE_ENTITY, format!("Not saved: {problem}")),
+        (false, Some(problem)) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            i18n::text_with(
+                teacher.lang,
+                "edit-not-saved",
+                &[("problem", problem.into())],
+            ),
+        ),
     };
     // Show the latest quiz with this card holding the teacher's input.
     let mut page = ReviewPage::new(&teacher, &stored, None, page_of(index));

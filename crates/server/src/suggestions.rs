@@ -14,7 +14,6 @@ use crate::auth::Teacher;
 use crate::edit::Fields;
 use crate::error::{AppError, Result};
 use crate::quizzes::{load_for_change, save, to_review};
-use crate::view::kind_label;
 
 /// The suggestion routes.
 pub fn router() -> Router<AppState> {
@@ -30,7 +29,8 @@ pub struct SuggestionView {
     pub index: usize,
     /// Its place, 1-based (what the page shows).
     pub number: usize,
-    pub kind_label: &'static str,
+    /// Its kind's JSON name (`Kind::as_str`), shown through `Nav::kind`.
+    pub kind: &'static str,
     pub topic: Option<String>,
     pub prompt: String,
     /// The answers to read it by: (text, whether it is right).
@@ -48,7 +48,7 @@ pub fn views(quiz: &Quiz) -> Vec<SuggestionView> {
             SuggestionView {
                 index,
                 number: index + 1,
-                kind_label: kind_label(q.kind()),
+                kind: q.kind().as_str(),
                 topic: q.topic.clone(),
                 prompt: q.prompt.clone(),
                 answers: answers(&q.body),

@@ -52,7 +52,16 @@ impl Nav {
     }
 }
 
-/// A question's kind as the teacher reads it.
+impl Nav {
+    /// A question's kind (its JSON name, `Kind::as_str`) in the page's
+    /// language.
+    pub fn kind(&self, kind: &str) -> String {
+        self.t(&format!("kind-{kind}"))
+    }
+}
+
+/// A question's kind as the teacher reads it, in English (the API and the
+/// pages not yet in the message files; `Nav::kind` for the others).
 pub fn kind_label(kind: Kind) -> &'static str {
     match kind {
         Kind::MultipleChoice => "Multiple choice",
@@ -205,8 +214,6 @@ pub struct CardView {
     pub number: usize,
     /// Its kind's JSON name.
     pub kind: &'static str,
-    /// Its kind as the teacher reads it.
-    pub kind_label: &'static str,
     /// The prompt.
     pub prompt: String,
     /// The passage shown above the prompt, if any.
@@ -331,7 +338,6 @@ impl CardView {
             index,
             number: index + 1,
             kind: kind.as_str(),
-            kind_label: kind_label(kind),
             prompt: question.prompt.clone(),
             stimulus: question.stimulus.clone().unwrap_or_default(),
             has_choices: !question.choices().is_empty()

@@ -1677,7 +1677,7 @@ async fn the_review_screen_filters_the_questions_that_need_an_answer() {
     assert!(only.body.contains("id=\"q2\""), "Japan has no key");
     assert!(!only.body.contains("id=\"q1\""));
     assert!(!only.body.contains("id=\"q3\""));
-    assert!(only.body.contains("only the 1 that need an answer"));
+    assert!(only.body.contains("only the one that needs an answer"));
     // Its form still saves question 2 (index 1), not the first card's index.
     assert!(
         only.body
@@ -1948,11 +1948,48 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
     assert!(page.body.contains("en direct"), "{}", page.body);
     assert!(page.body.contains("0 joueur ·"), "{}", page.body);
     assert!(page.body.contains("Tableau de bord"), "{}", page.body);
-    // A page not in the message files yet stays wholly in English.
+    // The review screen, its question kinds and its script's words.
     let request = in_language(&format!("/quizzes/{id}"), "de-DE");
     let page = app.send(&mut teacher, request).await;
-    assert!(page.body.contains("<html lang=\"en\">"), "{}", page.body);
-    assert!(page.body.contains("New quiz"), "{}", page.body);
+    assert!(page.body.contains("<html lang=\"de\">"), "{}", page.body);
+    for german in [
+        "Frage 1 speichern",
+        "Mit einer Klasse spielen",
+        "Einfachauswahl",
+        "Eine Frage hinzufügen",
+        "Noch nicht gespeicherte Änderungen",
+    ] {
+        assert!(page.body.contains(german), "{german}: {}", page.body);
+    }
+    assert!(!page.body.contains("Save question"), "{}", page.body);
+    assert!(
+        !page.body.contains(quizforge_server::i18n::MISSING),
+        "{}",
+        page.body
+    );
+    // A refused edit says why in the teacher's language, the input kept.
+    let csrf = page.hidden("csrf");
+    let revision = page.hidden("revision");
+    let refused = app
+        .send(
+            &mut teacher,
+            Request::post(format!("/quizzes/{id}/questions/0"))
+                .header(header::ACCEPT_LANGUAGE, "de-DE")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(format!(
+                    "csrf={csrf}&revision={revision}&prompt=Welche%3F&points=viele"
+                )))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused
+            .body
+            .contains("Nicht gespeichert: Punkte sind eine Zahl ab 0, nicht „viele“."),
+        "{}",
+        refused.body
+    );
 }
 
 #[tokio::test]

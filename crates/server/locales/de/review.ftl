@@ -1,1 +1,114 @@
 # de: review pages (see common.ftl for the conventions).
+
+## A question's kind (view::kind_label's words; nav.kind)
+kind-multiple_choice = Einfachauswahl
+kind-multiple_response = Mehrfachauswahl
+kind-true_false = Richtig oder falsch
+kind-short_answer = Kurzantwort
+kind-numeric = Zahl
+kind-matching = Zuordnung
+kind-ordering = Reihenfolge
+kind-open = Freie Antwort
+
+## The review screen (review.html)
+review-title-label = Titel des Quiz
+review-save-title = Titel speichern
+review-play = Mit einer Klasse spielen
+review-download = Herunterladen
+review-loses = verliert { $count }
+review-delete = Löschen
+review-need-answer = { $count ->
+    [one] { $count } braucht Ihre Antwort
+   *[other] { $count } brauchen Ihre Antwort
+}
+review-all-known = jede Antwort ist bekannt
+review-show = Zeigen:
+review-show-all = { $count ->
+    [one] die Frage
+   *[other] alle { $count } Fragen
+}
+review-show-unanswered = { $count ->
+    [one] nur die eine, die eine Antwort braucht
+   *[other] nur die { $count }, die eine Antwort brauchen
+}
+review-flagged-label = Fragen, die eine Antwort brauchen
+review-flagged = Brauchen eine Antwort:
+review-generated = von quizforge geschrieben
+review-unknown-answer = Das Dokument nennt die Antwort nicht: bitte wählen
+review-question = Frage
+review-stimulus = Textstelle, die mit ihr gezeigt wird
+review-choices = Antworten
+review-choices-many = jede richtige ankreuzen; ein Feld leeren, um es zu entfernen
+review-choices-one = die richtige wählen; ein Feld leeren, um es zu entfernen
+review-mark-correct = { $letter } als richtig markieren
+review-is-correct = ist richtig
+review-choice-label = Antwort { $letter }
+review-add-choice = Antwort hinzufügen
+review-accepted = Akzeptierte Antworten, eine pro Zeile
+review-accepted-star = steht für alles
+review-answer = Antwort
+review-tolerance = Plus oder minus
+review-pairs = Paare, eines pro Zeile:
+review-pairs-form = links = rechts
+review-pairs-right = rechts
+review-pairs-distractor = allein fügt einen Ablenker hinzu
+review-items = Elemente in der richtigen Reihenfolge, eines pro Zeile
+review-points = Punkte
+review-time-limit = Zeitlimit (s)
+review-time-none = keins
+review-topic = Thema
+review-explanation = Erklärung nach dem Antworten
+review-save-question = Frage { $number } speichern
+review-move-up = Hoch
+review-move-up-label = Frage { $number } nach oben
+review-move-down = Runter
+review-move-down-label = Frage { $number } nach unten
+review-duplicate = Duplizieren
+review-duplicate-label = Frage { $number } duplizieren
+review-delete-confirm = Frage { $number } löschen?
+review-delete-label = Frage { $number } löschen
+review-source-label = Woher Frage { $number } stammt
+review-source-line = Aus dem Dokument, Zeile { $line }
+review-source-none = Hier geschrieben, nicht aus dem Dokument.
+review-suggestions = { $count ->
+    [one] Vorschläge: { $count } weitere Frage, geschrieben, aber zurückgehalten
+   *[other] Vorschläge: { $count } weitere Fragen, geschrieben, aber zurückgehalten
+}
+review-suggestions-hint = quizforge hat sie aus dem Dokument geschrieben, aber nicht ins Quiz genommen; jede sagt, warum. Fügen Sie die gewünschten hinzu: jede kommt an die Stelle im Quiz, an der ihre Textstelle im Dokument steht.
+review-correct = Richtig:
+review-held-back = Zurückgehalten:
+review-suggestion-add = Zum Quiz hinzufügen
+review-suggestion-dismiss = Verwerfen
+review-add-head = Eine Frage hinzufügen
+review-add-kind = Art
+review-add-placeholder = Frage eingeben
+review-add = Hinzufügen
+review-more-head = Mehr aus demselben Dokument
+review-more-count = Wie viele
+review-more-add = Fragen hinzufügen, die noch fehlen
+review-explain-link = Warum diese Fragen? Sehen Sie, was mit jedem Satz des Dokuments geschah
+
+## The review screen's script (review.js)
+review-js-kept = Noch nicht gespeicherte Änderungen, von vorher behalten.
+review-js-discard = Verwerfen
+
+## What is wrong with an edit (edit.rs); $value is what the teacher typed
+edit-points = Punkte sind eine Zahl ab 0, nicht „{ $value }“.
+edit-time-limit = Das Zeitlimit ist eine ganze Zahl von Sekunden, nicht „{ $value }“.
+edit-empty-prompt = Die Frage braucht einen Text.
+edit-too-few-choices = Geben Sie mindestens { $min } Antworten an.
+edit-empty-choice = Antwort { $number } ist leer.
+edit-too-few-items = Geben Sie mindestens 2 Elemente zum Ordnen an.
+edit-coin-toss-ordering = Zwei Elemente zu ordnen ist ein Münzwurf: Wer rät, liegt jedes zweite Mal richtig. Fügen Sie ein drittes Element hinzu oder machen Sie eine Richtig-oder-falsch-Frage daraus.
+edit-coin-toss-matching = Zwei Paare zuzuordnen ist ein Münzwurf: Wer rät, liegt jedes zweite Mal richtig. Fügen Sie ein drittes Paar hinzu oder machen Sie eine Einfachauswahl-Frage daraus.
+edit-one-correct = Markieren Sie genau eine Antwort als richtig (oder machen Sie eine Mehrfachauswahl-Frage daraus).
+edit-numbers = Die Antwort und ihre Toleranz müssen Zahlen sein.
+edit-pairs = Schreiben Sie jedes Paar als „links = rechts“.
+edit-not-saved = Nicht gespeichert: { $problem }
+edit-conflict = Dieses Quiz hat sich geändert, seit Sie es geöffnet haben (in einem anderen Tab, oder das Formular wurde zweimal gesendet). Ihre Änderung steht hier, noch nicht gespeichert: Vergleichen Sie sie mit der neuesten Fassung und speichern Sie erneut.
+edit-first = Erstes
+edit-second = Zweites
+edit-third = Drittes
+edit-new-question = Neue Frage
+edit-first-choice = Erste Antwort
+edit-second-choice = Zweite Antwort

@@ -1,1 +1,114 @@
 # fr: review pages (see common.ftl for the conventions).
+
+## A question's kind (view::kind_label's words; nav.kind)
+kind-multiple_choice = Choix multiple
+kind-multiple_response = Réponses multiples
+kind-true_false = Vrai ou faux
+kind-short_answer = Réponse courte
+kind-numeric = Nombre
+kind-matching = Association
+kind-ordering = Mise en ordre
+kind-open = Réponse libre
+
+## The review screen (review.html)
+review-title-label = Titre du quiz
+review-save-title = Enregistrer le titre
+review-play = Jouer avec une classe
+review-download = Télécharger
+review-loses = perd { $count }
+review-delete = Supprimer
+review-need-answer = { $count ->
+    [one] { $count } attend votre réponse
+   *[other] { $count } attendent votre réponse
+}
+review-all-known = toutes les réponses sont connues
+review-show = Afficher :
+review-show-all = { $count ->
+    [one] la question
+   *[other] les { $count } questions
+}
+review-show-unanswered = { $count ->
+    [one] seulement celle qui attend une réponse
+   *[other] seulement les { $count } qui attendent une réponse
+}
+review-flagged-label = Questions qui attendent une réponse
+review-flagged = À compléter :
+review-generated = écrite par quizforge
+review-unknown-answer = Réponse absente du document : choisissez-la
+review-question = Question
+review-stimulus = Passage affiché avec la question
+review-choices = Choix
+review-choices-many = cochez chaque bonne réponse ; videz une case pour la retirer
+review-choices-one = choisissez la bonne réponse ; videz une case pour la retirer
+review-mark-correct = Marquer { $letter } comme juste
+review-is-correct = est juste
+review-choice-label = Choix { $letter }
+review-add-choice = Ajouter un choix
+review-accepted = Réponses acceptées, une par ligne
+review-accepted-star = remplace n’importe quoi
+review-answer = Réponse
+review-tolerance = À plus ou moins
+review-pairs = Paires, une par ligne :
+review-pairs-form = gauche = droite
+review-pairs-right = droite
+review-pairs-distractor = seul ajoute un leurre
+review-items = Éléments dans le bon ordre, un par ligne
+review-points = Points
+review-time-limit = Temps limite (s)
+review-time-none = aucun
+review-topic = Thème
+review-explanation = Explication montrée après la réponse
+review-save-question = Enregistrer la question { $number }
+review-move-up = Monter
+review-move-up-label = Monter la question { $number }
+review-move-down = Descendre
+review-move-down-label = Descendre la question { $number }
+review-duplicate = Dupliquer
+review-duplicate-label = Dupliquer la question { $number }
+review-delete-confirm = Supprimer la question { $number } ?
+review-delete-label = Supprimer la question { $number }
+review-source-label = D’où vient la question { $number }
+review-source-line = Tirée du document, ligne { $line }
+review-source-none = Écrite ici, pas tirée du document.
+review-suggestions = { $count ->
+    [one] Suggestions : { $count } autre question écrite mais mise de côté
+   *[other] Suggestions : { $count } autres questions écrites mais mises de côté
+}
+review-suggestions-hint = quizforge les a écrites à partir du document mais ne les a pas mises dans le quiz ; chacune dit pourquoi. Ajoutez celles que vous voulez : chacune prend place dans le quiz là où son passage se trouve dans le document.
+review-correct = Juste :
+review-held-back = Mise de côté :
+review-suggestion-add = Ajouter au quiz
+review-suggestion-dismiss = Écarter
+review-add-head = Ajouter une question
+review-add-kind = Type
+review-add-placeholder = Tapez la question
+review-add = Ajouter
+review-more-head = D’autres questions du même document
+review-more-count = Combien
+review-more-add = Ajouter des questions qui n’y sont pas encore
+review-explain-link = Pourquoi ces questions ? Voir ce qui a été fait de chaque phrase du document
+
+## The review screen's script (review.js)
+review-js-kept = Modifications pas encore enregistrées, conservées d’avant.
+review-js-discard = Les abandonner
+
+## What is wrong with an edit (edit.rs); $value is what the teacher typed
+edit-points = Les points sont un nombre positif ou nul, pas « { $value } ».
+edit-time-limit = Le temps limite est un nombre entier de secondes, pas « { $value } ».
+edit-empty-prompt = La question a besoin d’un texte.
+edit-too-few-choices = Donnez au moins { $min } choix.
+edit-empty-choice = Le choix { $number } est vide.
+edit-too-few-items = Donnez au moins 2 éléments à mettre en ordre.
+edit-coin-toss-ordering = Deux éléments à mettre en ordre, c’est pile ou face : un élève qui devine a raison une fois sur deux. Ajoutez un troisième élément, ou faites-en une question vrai/faux.
+edit-coin-toss-matching = Deux paires à associer, c’est pile ou face : un élève qui devine a raison une fois sur deux. Ajoutez une troisième paire, ou faites-en une question à choix multiple.
+edit-one-correct = Marquez un seul choix comme juste (ou faites-en une question à réponses multiples).
+edit-numbers = La réponse et sa marge doivent être des nombres.
+edit-pairs = Écrivez chaque paire sous la forme « gauche = droite ».
+edit-not-saved = Pas enregistré : { $problem }
+edit-conflict = Ce quiz a changé depuis que vous l’avez ouvert (dans un autre onglet, ou le formulaire a été envoyé deux fois). Votre modification est affichée ici, pas encore enregistrée : comparez-la à la dernière version et enregistrez à nouveau.
+edit-first = Premier
+edit-second = Deuxième
+edit-third = Troisième
+edit-new-question = Nouvelle question
+edit-first-choice = Premier choix
+edit-second-choice = Deuxième choix
