@@ -11,9 +11,9 @@ use std::path::Path;
 
 use fantoccini::{Client, Locator};
 use quizforge_e2e::{
-    Killed, browser_available, click, finish_sign_up, open_session, open_session_in, scratch_dir,
-    screenshot_dir, shoot, start_app, start_driver, text_of, type_into, wait_for_count,
-    wait_for_path, wait_for_text,
+    Killed, browser_available, click, finish_sign_up, make, open_session, open_session_in,
+    scratch_dir, screenshot_dir, shoot, sign_up, start_app, start_driver, text_of, type_into,
+    wait_for_count, wait_for_path, wait_for_text,
 };
 use serde_json::{Value, json};
 
@@ -781,4 +781,110 @@ async fn a_teacher_with_a_french_browser_signs_up_and_makes_a_quiz_in_french() {
     wait_for_text(&client, "#make", "Créer le quiz").await;
     shoot(&client, "fr-01-teacher-make-page").await;
     client.close().await.expect("close");
+}
+
+/// Sets a field's value as typing would (the review script hears it).
+async fn set_value(client: &Client, id: &str, value: &str) {
+    client
+        .execute(
+            "const f = document.getElementById(arguments[0]); f.value = arguments[1]; \
+             f.dispatchEvent(new Event('input', { bubbles: true }));",
+            vec![Value::from(id), Value::from(value)],
+        )
+        .await
+        .expect("set a value");
+}
+
+/// The values of question 1's choice boxes, in order.
+async fn choices_of_question_one(client: &Client) -> Vec<String> {
+    let values = client
+        .execute(
+            "return [...document.querySelectorAll('#q1 input[name=choice]')].map((i) => i.value);",
+            vec![],
+        )
+        .await
+        .expect("choices");
+    serde_json::from_value(values).expect("strings")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teacher_splits_a_choice_that_holds_several() {
+    if !browser_available("the browser test of splitting a choice") {
+        return;
+    }
+    let data = scratch_dir("split-data");
+    let profile = scratch_dir("split-profile");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, client) = start_browser(&profile).await;
+    sign_up(&client, &base, "split@school.org").await;
+    make(
+        &client,
+        &base,
+        "1. What is the capital of France?\nA. Paris\nB. Lyon\nAnswer: A\n",
+    )
+    .await;
+    // Choice B holds three run together, saved that way: the page says so.
+    set_value(&client, "q1-choice-1", "Lyon  Rome  Madrid").await;
+    click(&client, "#q1-save").await;
+    wait_for_text(&client, "#notice", "Saved").await;
+    wait_for_text(&client, "#q1 .run-together", "run together").await;
+    assert_eq!(
+        choices_of_question_one(&client).await,
+        ["Paris", "Lyon  Rome  Madrid", "", ""]
+    );
+    // ✂ with the cursor at the end splits at the wide gaps, in place.
+    client
+        .execute(
+            "const f = document.getElementById('q1-choice-1'); f.focus(); \
+             f.setSelectionRange(f.value.length, f.value.length);",
+            vec![],
+        )
+        .await
+        .expect("cursor");
+    click(&client, "#q1-choice-1 + .split").await;
+    assert_eq!(
+        choices_of_question_one(&client).await,
+        ["Paris", "Lyon", "Rome", "Madrid", "", ""]
+    );
+    assert_eq!(text_of(&client, "label[for=q1-choice-3]").await, "Choice D");
+    // ✂ at the cursor: "Berlin|Vienna" typed into a spare box.
+    set_value(&client, "q1-choice-4", "Berlin Vienna").await;
+    client
+        .execute(
+            "const f = document.getElementById('q1-choice-4'); f.focus(); f.setSelectionRange(6, 6);",
+            vec![],
+        )
+        .await
+        .expect("cursor");
+    click(&client, "#q1-choice-4 + .split").await;
+    assert_eq!(
+        choices_of_question_one(&client).await,
+        ["Paris", "Lyon", "Rome", "Madrid", "Berlin", "Vienna", ""]
+    );
+    shoot(&client, "review-split-choice").await;
+    // Saved: six choices, Paris still the key, no hint left.
+    click(&client, "#q1-save").await;
+    wait_for_text(&client, "#notice", "Saved").await;
+    assert_eq!(
+        choices_of_question_one(&client).await,
+        [
+            "Paris", "Lyon", "Rome", "Madrid", "Berlin", "Vienna", "", ""
+        ]
+    );
+    let key_checked = client
+        .execute(
+            "return document.getElementById('q1-correct-0').checked;",
+            vec![],
+        )
+        .await
+        .expect("key");
+    assert_eq!(key_checked, Value::Bool(true));
+    assert!(
+        client
+            .find_all(Locator::Css("#q1 .run-together"))
+            .await
+            .expect("hints")
+            .is_empty()
+    );
 }

@@ -75,4 +75,76 @@
     // Marks the form dirty here and for app.js's warning before leaving.
     form.dispatchEvent(new Event('input', { bubbles: true }));
   }
+
+  // Splitting a choice. Options written without letters can reach a
+  // question run together in one choice; ✂ splits it at the cursor, or,
+  // with the cursor at either end, wherever the server's hint would
+  // (view::run_together): a tab, two spaces or more, a semicolon, or a
+  // slash, bar or bullet between spaces. The new choices come right after
+  // it, and every slot is numbered again, so the form sends them in order.
+  const GAPS = /\t|;| {2,}| [/|•] /;
+  const letterOf = (i) => String.fromCharCode(65 + i);
+  const renumber = (fieldset, number) => {
+    fieldset.querySelectorAll('.choice').forEach((slot, i) => {
+      const mark = slot.querySelector('input[name=correct]');
+      const text = slot.querySelector('input[name=choice]');
+      const [markLabel, textLabel] = slot.querySelectorAll('label');
+      mark.value = String(i);
+      mark.id = `q${number}-correct-${i}`;
+      text.id = `q${number}-choice-${i}`;
+      markLabel.htmlFor = mark.id;
+      markLabel.firstChild.textContent = letterOf(i);
+      markLabel.title = say('mark-correct').replace('%letter', letterOf(i));
+      textLabel.htmlFor = text.id;
+      textLabel.textContent = say('choice').replace('%letter', letterOf(i));
+    });
+  };
+  function split(input) {
+    const text = input.value;
+    const at = input.selectionStart ?? 0;
+    const parts = (at > 0 && at < text.length ? [text.slice(0, at), text.slice(at)] : text.split(GAPS))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length < 2) {
+      input.setCustomValidity(say('split-how'));
+      input.reportValidity();
+      input.addEventListener('input', () => input.setCustomValidity(''), { once: true });
+      return;
+    }
+    const slot = input.closest('.choice');
+    const fieldset = slot.closest('fieldset');
+    const number = (slot.closest('.card')?.id || 'q0').slice(1);
+    input.value = parts[0];
+    slot.querySelector('.run-together')?.remove();
+    input.removeAttribute('aria-describedby');
+    let after = slot;
+    for (const part of parts.slice(1)) {
+      const copy = slot.cloneNode(true);
+      copy.classList.remove('correct');
+      copy.querySelector('input[name=correct]').checked = false;
+      const field = copy.querySelector('input[name=choice]');
+      field.value = part;
+      field.removeAttribute('placeholder');
+      copy.querySelector('.split').remove();
+      addSplitButton(field);
+      after.after(copy);
+      after = copy;
+    }
+    renumber(fieldset, number);
+    input.form.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+  }
+  function addSplitButton(input) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button small split';
+    button.textContent = '✂';
+    button.title = say('split');
+    button.setAttribute('aria-label', say('split'));
+    // The cursor's place is read before the click takes the focus away.
+    button.addEventListener('mousedown', (event) => event.preventDefault());
+    button.addEventListener('click', () => split(input));
+    input.after(button);
+  }
+  document.querySelectorAll('.choice input[name=choice]').forEach(addSplitButton);
 })();

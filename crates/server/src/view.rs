@@ -94,6 +94,63 @@ pub struct ChoiceView {
     pub text: String,
     /// Whether it is marked correct.
     pub correct: bool,
+    /// Whether it looks like several choices run together (see
+    /// [`run_together`]): the page offers to split it.
+    pub run_together: bool,
+}
+
+/// The choices a choice's text holds when it looks like several run
+/// together: parts parted by a tab, two spaces or more, a semicolon, or a
+/// slash, bar or bullet between spaces. Options written without letters
+/// can reach a question that way from a flattened page. One part when it
+/// looks like one choice. The review script splits at the same places.
+pub fn run_together(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        match separator(rest) {
+            Some((start, end)) => {
+                parts.push(rest[..start].trim());
+                rest = rest[end..].trim_start();
+            }
+            None => {
+                parts.push(rest.trim_end());
+                rest = "";
+            }
+        }
+    }
+    parts.retain(|part| !part.is_empty());
+    parts
+}
+
+/// The first separator of [`run_together`] in `text`: its byte range.
+fn separator(text: &str) -> Option<(usize, usize)> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let end_of = |i: usize| chars.get(i + 1).map_or(text.len(), |&(at, _)| at);
+    for (i, &(at, c)) in chars.iter().enumerate() {
+        let spaced = |j: usize| chars.get(j).is_some_and(|&(_, c)| c == ' ');
+        let found = match c {
+            '\t' | ';' => Some(end_of(i)),
+            ' ' if spaced(i + 1) => {
+                let mut j = i;
+                while spaced(j) {
+                    j += 1;
+                }
+                Some(chars.get(j).map_or(text.len(), |&(at, _)| at))
+            }
+            '/' | '|' | '•' if i > 0 && spaced(i - 1) && spaced(i + 1) => Some(end_of(i + 1)),
+            _ => None,
+        };
+        if let Some(end) = found {
+            let start = if matches!(c, '/' | '|' | '•') {
+                chars[i - 1].0
+            } else {
+                at
+            };
+            return Some((start, end));
+        }
+    }
+    None
 }
 
 /// A run of the source passage, the key phrase or not.
@@ -280,6 +337,7 @@ impl CardView {
                 letter: letter(i),
                 text: c.text.clone(),
                 correct: c.correct,
+                run_together: run_together(&c.text).len() > 1,
             })
             .collect();
         if matches!(kind, Kind::MultipleChoice | Kind::MultipleResponse) {
@@ -290,6 +348,7 @@ impl CardView {
                     letter: letter(i),
                     text: String::new(),
                     correct: false,
+                    run_together: false,
                 });
             }
         }
@@ -454,6 +513,23 @@ pub fn notice(code: &str, nav: &Nav) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn choices_run_together_split_at_wide_gaps_and_marks_between_spaces() {
+        assert_eq!(
+            run_together("Paris  London\tBerlin ; Rome"),
+            ["Paris", "London", "Berlin", "Rome"]
+        );
+        assert_eq!(
+            run_together("red / green | blue • grey"),
+            ["red", "green", "blue", "grey"]
+        );
+        // One choice: single spaces, a slash in a word, a trailing gap.
+        assert_eq!(run_together("carbon dioxide"), ["carbon dioxide"]);
+        assert_eq!(run_together("km/h and m/s  "), ["km/h and m/s"]);
+        assert_eq!(run_together("  "), Vec::<&str>::new());
+        assert_eq!(run_together("élan  été"), ["élan", "été"]);
+    }
 
     #[test]
     fn every_notice_has_its_message_in_the_page_language() {

@@ -112,3 +112,10 @@ edit-third = Drittes
 edit-new-question = Neue Frage
 edit-first-choice = Erste Antwort
 edit-second-choice = Zweite Antwort
+
+## Splitting a choice run together (review.html, review.js)
+review-run-together = Das sieht nach mehreren zusammengelaufenen Antworten aus: ✂ macht aus jeder eine eigene Antwort.
+review-js-split = Diese Antwort am Cursor teilen (oder an ihren breiten Lücken)
+review-js-split-how = Setzen Sie den Cursor an den Anfang der nächsten Antwort und drücken Sie dann ✂.
+review-js-choice = Antwort %letter
+review-js-mark-correct = %letter als richtig markieren

@@ -112,3 +112,10 @@ edit-third = Third
 edit-new-question = New question
 edit-first-choice = First choice
 edit-second-choice = Second choice
+
+## Splitting a choice run together (review.html, review.js)
+review-run-together = This looks like several choices run together: ✂ splits it into one choice each.
+review-js-split = Split this choice at the cursor (or at its wide gaps)
+review-js-split-how = Put the cursor where the next choice starts, then press ✂.
+review-js-choice = Choice %letter
+review-js-mark-correct = Mark %letter correct

@@ -112,3 +112,10 @@ edit-third = Tercero
 edit-new-question = Nueva pregunta
 edit-first-choice = Primera opción
 edit-second-choice = Segunda opción
+
+## Splitting a choice run together (review.html, review.js)
+review-run-together = Esto parece varias opciones juntas: ✂ las separa en una opción cada una.
+review-js-split = Dividir esta opción en el cursor (o en sus espacios amplios)
+review-js-split-how = Ponga el cursor donde empieza la opción siguiente y pulse ✂.
+review-js-choice = Opción %letter
+review-js-mark-correct = Marcar %letter como correcta

@@ -112,3 +112,10 @@ edit-third = Troisième
 edit-new-question = Nouvelle question
 edit-first-choice = Premier choix
 edit-second-choice = Deuxième choix
+
+## Splitting a choice run together (review.html, review.js)
+review-run-together = Ceci ressemble à plusieurs choix collés : ✂ en fait un choix chacun.
+review-js-split = Couper ce choix au curseur (ou à ses grands espaces)
+review-js-split-how = Placez le curseur là où commence le choix suivant, puis appuyez sur ✂.
+review-js-choice = Choix %letter
+review-js-mark-correct = Marquer %letter comme juste
