@@ -100,15 +100,19 @@
         if (message.feedback && paced()) { queued = queued || 'wait'; feedback(message.feedback, true); }
         else sent();
         break;
-      case 'rejected':
+      case 'rejected': {
+        // Said in the page's language by its reason; the server's English
+        // sentence only for a reason this page does not know.
+        const why = messages[`rejected-${message.reason}`] || message.message;
         if (message.reason === 'not_saved') {
           setTimeout(() => { if (pending) send(pending); }, 1000);
-          setStatus(message.message, 'warn');
+          setStatus(why, 'warn');
           break;
         }
         pending = null;
-        notice(message.message);
+        notice(why);
         break;
+      }
       case 'results':
         stopTimer();
         results(message);

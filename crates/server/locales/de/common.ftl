@@ -104,6 +104,13 @@ play-js-question-of = Frage %n von %count
 play-js-move-up = „%item“ nach oben
 play-js-move-down = „%item“ nach unten
 play-js-skip = Überspringen (ich weiß es nicht)
+# An answer refused (protocol::Rejection, by its JSON name)
+play-js-rejected-late = Die Zeit war um, bevor deine Antwort ankam.
+play-js-rejected-not_open = Diese Frage ist nicht offen.
+play-js-rejected-closed = Dieses Spiel nimmt gerade keine Antworten an.
+play-js-rejected-invalid = Diese Antwort passt nicht zur Frage.
+play-js-rejected-removed = Deine Lehrkraft hat dich aus diesem Spiel entfernt.
+play-js-rejected-not_saved = Deine Antwort wurde nicht gespeichert. Sie wird erneut gesendet…
 play-needs-js = Dieses Spiel braucht JavaScript. Schalte es ein oder bitte deine Lehrkraft um eine Papierversion.
 
 ## Signing in and up (signin.html)

@@ -104,6 +104,13 @@ play-js-question-of = Question %n of %count
 play-js-move-up = Move “%item” up
 play-js-move-down = Move “%item” down
 play-js-skip = Skip (I don’t know)
+# An answer refused (protocol::Rejection, by its JSON name)
+play-js-rejected-late = Time was up before your answer arrived.
+play-js-rejected-not_open = That question is not open.
+play-js-rejected-closed = This game is not taking answers now.
+play-js-rejected-invalid = That answer does not fit the question.
+play-js-rejected-removed = Your teacher removed you from this game.
+play-js-rejected-not_saved = Your answer was not saved. Sending it again…
 play-needs-js = This game needs JavaScript. Turn it on, or ask your teacher for a paper copy.
 
 ## Signing in and up (signin.html)

@@ -104,6 +104,13 @@ play-js-question-of = Pregunta %n de %count
 play-js-move-up = Subir «%item»
 play-js-move-down = Bajar «%item»
 play-js-skip = Saltar (no lo sé)
+# An answer refused (protocol::Rejection, by its JSON name)
+play-js-rejected-late = Se acabó el tiempo antes de que llegara tu respuesta.
+play-js-rejected-not_open = Esa pregunta no está abierta.
+play-js-rejected-closed = Esta partida no acepta respuestas ahora.
+play-js-rejected-invalid = Esa respuesta no corresponde a la pregunta.
+play-js-rejected-removed = Tu docente te quitó de esta partida.
+play-js-rejected-not_saved = Tu respuesta no se guardó. Enviándola de nuevo…
 play-needs-js = Este juego necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.
 
 ## Signing in and up (signin.html)

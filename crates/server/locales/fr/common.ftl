@@ -104,6 +104,13 @@ play-js-question-of = Question %n sur %count
 play-js-move-up = Monter « %item »
 play-js-move-down = Descendre « %item »
 play-js-skip = Passer (je ne sais pas)
+# An answer refused (protocol::Rejection, by its JSON name)
+play-js-rejected-late = Le temps était écoulé avant que ta réponse arrive.
+play-js-rejected-not_open = Cette question n’est pas ouverte.
+play-js-rejected-closed = Cette partie ne prend pas de réponses pour l’instant.
+play-js-rejected-invalid = Cette réponse ne correspond pas à la question.
+play-js-rejected-removed = Ton enseignant t’a retiré de cette partie.
+play-js-rejected-not_saved = Ta réponse n’a pas été enregistrée. Nouvel envoi…
 play-needs-js = Ce jeu a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.
 
 ## Signing in and up (signin.html)

@@ -214,3 +214,33 @@ pub struct BoardLine {
     /// Whether this line is you.
     pub you: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, MISSING, text};
+
+    #[test]
+    fn every_refused_answer_is_said_in_every_language_of_the_play_screen() {
+        for reason in [
+            Rejection::Late,
+            Rejection::NotOpen,
+            Rejection::Closed,
+            Rejection::Invalid,
+            Rejection::Removed,
+            Rejection::NotSaved,
+        ] {
+            // play.js looks the sentence up by the reason's JSON name.
+            let name = serde_json::to_value(reason).expect("JSON");
+            let key = format!("play-js-rejected-{}", name.as_str().expect("a name"));
+            assert_eq!(text(Lang::En, &key), reason.message(), "{key}");
+            for lang in Lang::ALL {
+                let said = text(lang, &key);
+                assert!(!said.contains(MISSING), "{key} in {lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, reason.message(), "{key} in {lang:?}");
+                }
+            }
+        }
+    }
+}
