@@ -4,6 +4,8 @@
 //! JSON form (see `docs/quiz-format.md`) is produced by [`crate::wire`], which
 //! flattens [`Body`] so that every question carries the same set of keys.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 /// A quiz: a title, the language its text is in, and its questions in order.
@@ -62,6 +64,9 @@ pub struct Question {
     pub stimulus: Option<String>,
     /// Image URLs shown with the prompt.
     pub images: Vec<String>,
+    /// What each image of the question or of its choices shows, for a
+    /// student who cannot see it (the `alt` text), by the image's address.
+    pub image_alt: BTreeMap<String, String>,
     /// What the question asks for and which answers are right.
     pub body: Body,
     /// For a short answer: whether accents and other marks on letters are
@@ -98,6 +103,7 @@ impl Question {
             format: TextFormat::Plain,
             stimulus: None,
             images: Vec::new(),
+            image_alt: BTreeMap::new(),
             body,
             ignore_accents: false,
             answer_known: true,

@@ -2,6 +2,8 @@
 //! kind, so that readers need not know every kind to find, say, the prompt.
 //! Reading checks that the keys agree with the kind (see [`ModelError`]).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::model::{
@@ -23,6 +25,8 @@ pub struct QuestionWire {
     stimulus: Option<String>,
     #[serde(default)]
     images: Vec<String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    image_alt: BTreeMap<String, String>,
     #[serde(default)]
     choices: Vec<Choice>,
     #[serde(default = "yes")]
@@ -128,6 +132,7 @@ impl From<Question> for QuestionWire {
             format: q.format,
             stimulus: q.stimulus,
             images: q.images,
+            image_alt: q.image_alt,
             choices: Vec::new(),
             answer_known: q.answer_known,
             accepted: Vec::new(),
@@ -225,6 +230,7 @@ impl TryFrom<QuestionWire> for Question {
             format: w.format,
             stimulus: w.stimulus,
             images: w.images,
+            image_alt: w.image_alt,
             body,
             ignore_accents,
             answer_known: w.answer_known,

@@ -888,3 +888,149 @@ async fn a_teacher_splits_a_choice_that_holds_several() {
             .is_empty()
     );
 }
+
+/// Writes a PNG of coloured stripes, `width` × `height`, to `path`.
+fn write_png(path: &Path, width: u32, height: u32) {
+    let file = std::fs::File::create(path).expect("create the picture");
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().expect("header");
+    let pixels: Vec<u8> = (0..width * height)
+        .flat_map(|i| {
+            let x = i % width;
+            [(x * 7 % 256) as u8, 90, (255 - x % 256) as u8]
+        })
+        .collect();
+    writer.write_image_data(&pixels).expect("pixels");
+}
+
+/// Adds the picture at `path` to question 1 on the review screen, described
+/// by `alt`, with the question (`place` "question") or a choice's index.
+async fn add_image(client: &Client, path: &Path, alt: &str, place: &str) {
+    click(client, "#q1-add-image summary").await;
+    client
+        .find(Locator::Id("q1-image-file"))
+        .await
+        .expect("the file field")
+        .send_keys(&path.display().to_string())
+        .await
+        .expect("choose the file");
+    type_into(client, "#q1-image-alt", alt).await;
+    client
+        .execute(
+            "document.getElementById('q1-image-place').value = arguments[0];",
+            vec![Value::from(place)],
+        )
+        .await
+        .expect("place");
+    click(client, "#q1-image-save").await;
+    wait_for_text(client, "#notice", "The image was added").await;
+}
+
+/// The `alt` and loaded width of the first image matching `css`, once it
+/// has loaded.
+async fn loaded_image(client: &Client, css: &str) -> (String, u64) {
+    for _ in 0..100 {
+        let seen = client
+            .execute(
+                "const i = document.querySelector(arguments[0]); \
+                 return i && i.complete && i.naturalWidth > 0 ? [i.alt, i.naturalWidth] : null;",
+                vec![Value::from(css)],
+            )
+            .await
+            .expect("image");
+        if let Some([alt, width]) = seen.as_array().map(Vec::as_slice) {
+            return (
+                alt.as_str().unwrap_or_default().to_string(),
+                width.as_u64().unwrap_or_default(),
+            );
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("{css} never loaded");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
+    if !browser_available("the browser test of question images") {
+        return;
+    }
+    let data = scratch_dir("image-data");
+    let pictures = scratch_dir("image-files");
+    std::fs::create_dir_all(&pictures).expect("pictures dir");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, port) = start_driver().await;
+    let teacher = open_session(port, &scratch_dir("image-teacher"), "1280,900").await;
+    sign_up(&teacher, &base, "pictures@school.org").await;
+    make(
+        &teacher,
+        &base,
+        "1. Which animal is this?\nA. A cat\nB. A dog\nAnswer: A\n",
+    )
+    .await;
+
+    // A wide picture with the question, a small one on choice A; each needs
+    // a description, and the wide one is kept smaller.
+    let wide = pictures.join("stripes.png");
+    write_png(&wide, 2400, 800);
+    let small = pictures.join("cat.png");
+    write_png(&small, 120, 90);
+    add_image(
+        &teacher,
+        &wide,
+        "Coloured stripes, from red to blue",
+        "question",
+    )
+    .await;
+    add_image(&teacher, &small, "A cat asleep on a mat", "0").await;
+    let (_, kept_width) = loaded_image(&teacher, "#q1 .image-row img").await;
+    assert_eq!(kept_width, 1600, "made smaller before it was kept");
+    let alts = teacher
+        .execute(
+            "return [...document.querySelectorAll('#q1 input[name=image_alt]')].map((i) => i.value);",
+            vec![],
+        )
+        .await
+        .expect("alts");
+    assert_eq!(
+        alts,
+        json!([
+            "Coloured stripes, from red to blue",
+            "A cat asleep on a mat"
+        ])
+    );
+    teacher
+        .execute("document.getElementById('q1').scrollIntoView();", vec![])
+        .await
+        .expect("scroll");
+    shoot(&teacher, "review-images").await;
+
+    // Played live: the phone shows both, described.
+    click(&teacher, "#assign").await;
+    wait_for_path(&teacher, |path| path.ends_with("/assign")).await;
+    type_into(&teacher, "#new_class", "Year 4").await;
+    click(&teacher, "input[name=mode][value=live]").await;
+    click(&teacher, "#assign-form button[type=submit]").await;
+    wait_for_path(&teacher, |path| path.starts_with("/assignments/")).await;
+    let code = text_of(&teacher, "#join-code").await;
+    let phone = open_session(port, &scratch_dir("image-phone"), "390,844").await;
+    phone
+        .goto(&format!("{base}/play/{code}"))
+        .await
+        .expect("play page");
+    type_into(&phone, "#name", "Ana").await;
+    click(&phone, "#join-form button[type=submit]").await;
+    wait_for_text(&phone, "#screen", "Waiting for your teacher").await;
+    wait_for_text(&teacher, "#connected-count", "1 joined").await;
+    click(&teacher, "button[data-action=start]").await;
+    wait_for_text(&phone, "#prompt", "Which animal").await;
+    let (alt, width) = loaded_image(&phone, "#screen .question-image").await;
+    assert_eq!(alt, "Coloured stripes, from red to blue");
+    assert_eq!(width, 1600);
+    let (alt, width) = loaded_image(&phone, "#screen .option-image").await;
+    assert_eq!(alt, "A cat asleep on a mat");
+    assert_eq!(width, 120);
+    shoot(&phone, "student-question-image").await;
+}

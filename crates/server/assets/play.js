@@ -158,7 +158,12 @@
         + (q.points !== 1 ? ` · ${t(plural.select(q.points) === 'one' ? 'points-one' : 'points-other', { points: q.points })}` : '') }));
     if (q.stimulus) head.append(el('p', { class: 'stimulus', text: q.stimulus }));
     head.append(el('h1', { class: 'prompt', id: 'prompt', text: q.prompt }));
-    for (const src of q.images || []) head.append(el('img', { src, alt: '', class: 'question-image', loading: 'lazy' }));
+    (q.images || []).forEach((src, i) => head.append(el('img', { src, alt: (q.image_alt || [])[i] || '', class: 'question-image' })));
+    // A choice's words, and its image (described by its alt text, else by
+    // its words) when it has one.
+    const optionText = (choice) => el('span', { class: 'option-text' },
+      choice.image ? el('img', { src: choice.image, alt: choice.image_alt || choice.text || '', class: 'option-image' }) : null,
+      choice.text ? document.createTextNode(choice.text) : null);
     const submit = (response) => answer(q, response);
     switch (q.kind) {
       case 'multiple_choice':
@@ -167,7 +172,7 @@
           ...q.choices.map((choice, i) => el('button', {
             type: 'button', class: `option c${i % 4}`, onclick: () => submit({ type: 'choice', value: i }),
           }, el('span', { class: 'shape', 'aria-hidden': 'true', text: SHAPES[i % SHAPES.length] }),
-          el('span', { class: 'letter', text: LETTERS[i] }), el('span', { class: 'option-text', text: choice.text })))));
+          el('span', { class: 'letter', text: LETTERS[i] }), optionText(choice)))));
         break;
       case 'multiple_response': {
         const picked = new Set();
@@ -181,7 +186,7 @@
                 e.currentTarget.setAttribute('aria-pressed', String(on));
               },
             }, el('span', { class: 'shape', 'aria-hidden': 'true', text: SHAPES[i % SHAPES.length] }),
-            el('span', { class: 'letter', text: LETTERS[i] }), el('span', { class: 'option-text', text: choice.text })))),
+            el('span', { class: 'letter', text: LETTERS[i] }), optionText(choice)))),
           el('button', { type: 'button', class: 'button primary big send', text: t('send'),
             onclick: () => submit({ type: 'choices', value: [...picked].sort((a, b) => a - b) }) }));
         break;

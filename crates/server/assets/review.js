@@ -147,4 +147,26 @@
     input.after(button);
   }
   document.querySelectorAll('.choice input[name=choice]').forEach(addSplitButton);
+
+  // A picture pasted into an "Add an image" form (a screenshot, a copied
+  // image) becomes its file, as if chosen.
+  for (const form of document.querySelectorAll('form.image-form')) {
+    form.addEventListener('paste', (event) => {
+      const file = [...(event.clipboardData?.files || [])].find((f) => f.type.startsWith('image/'));
+      const input = form.querySelector('input[type=file]');
+      if (!file || !input) return;
+      event.preventDefault();
+      const chosen = new DataTransfer();
+      chosen.items.add(file);
+      input.files = chosen.files;
+      let note = form.querySelector('.pasted');
+      if (!note) {
+        note = document.createElement('p');
+        note.className = 'hint pasted';
+        note.setAttribute('role', 'status');
+        input.after(note);
+      }
+      note.textContent = say('pasted').replace('%name', file.name || 'image');
+    });
+  }
 })();

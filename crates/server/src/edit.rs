@@ -90,6 +90,7 @@ pub fn apply(original: &Question, fields: &Fields, lang: Lang) -> (Question, Opt
         },
     }
     apply_body(&mut question, original, fields, &mut problems, lang);
+    apply_images(&mut question, fields);
     if problems.is_empty()
         && let Err(error) = question.validate()
     {
@@ -102,6 +103,52 @@ pub fn apply(original: &Question, fields: &Fields, lang: Lang) -> (Question, Opt
     }
     let problem = (!problems.is_empty()).then(|| problems.join(" "));
     (question, problem)
+}
+
+/// The images part of the form: what each image shows (`image_src` and
+/// `image_alt`, in pairs) and the images to take out (`image_remove`). A
+/// form without them (an older page) leaves the images as they were.
+fn apply_images(question: &mut Question, fields: &Fields) {
+    let removed = fields.all("image_remove");
+    for (src, alt) in fields
+        .all("image_src")
+        .into_iter()
+        .zip(fields.all("image_alt"))
+    {
+        match alt.trim() {
+            "" => question.image_alt.remove(src),
+            alt => question.image_alt.insert(src.to_string(), alt.to_string()),
+        };
+    }
+    question
+        .images
+        .retain(|src| !removed.contains(&src.as_str()));
+    if let Body::MultipleChoice { choices }
+    | Body::MultipleResponse { choices }
+    | Body::TrueFalse { choices } = &mut question.body
+    {
+        for choice in choices {
+            if choice
+                .image
+                .as_deref()
+                .is_some_and(|src| removed.contains(&src))
+            {
+                choice.image = None;
+            }
+        }
+    }
+    forget_unused_alts(question);
+}
+
+/// Drops the descriptions of images the question no longer shows.
+pub fn forget_unused_alts(question: &mut Question) {
+    let used: Vec<String> = question
+        .images
+        .iter()
+        .chain(question.choices().iter().filter_map(|c| c.image.as_ref()))
+        .cloned()
+        .collect();
+    question.image_alt.retain(|src, _| used.contains(src));
 }
 
 /// Why an ordering of two items or a matching of two pairs is refused: a
@@ -404,6 +451,50 @@ mod tests {
             &fields(&[("choice", "Only one"), ("correct", "0")]),
         );
         assert!(problem.expect("a problem").contains("at least 2 choices"));
+    }
+
+    #[test]
+    fn images_are_described_and_taken_out_from_the_form() {
+        let mut question = unknown_choice_question();
+        question.images = vec!["/media/a".into(), "/media/b".into()];
+        if let Body::MultipleChoice { choices } = &mut question.body {
+            choices[1].image = Some("/media/c".into());
+        }
+        question.image_alt.insert("/media/b".into(), "old".into());
+        let form = fields(&[
+            ("choice", "Oxygen"),
+            ("choice", "Carbon dioxide"),
+            ("image_src", "/media/a"),
+            ("image_alt", " A leaf under a microscope "),
+            ("image_src", "/media/b"),
+            ("image_alt", "old"),
+            ("image_src", "/media/c"),
+            ("image_alt", "CO₂ molecule"),
+            ("image_remove", "/media/b"),
+        ]);
+        let (edited, problem) = apply(&question, &form);
+        assert_eq!(problem, None);
+        assert_eq!(edited.images, ["/media/a"]);
+        assert_eq!(edited.choices()[1].image.as_deref(), Some("/media/c"));
+        let alts: Vec<(&str, &str)> = edited
+            .image_alt
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            alts,
+            [
+                ("/media/a", "A leaf under a microscope"),
+                ("/media/c", "CO₂ molecule")
+            ]
+        );
+        // A form without the images part keeps them.
+        let (kept, _) = apply(
+            &question,
+            &fields(&[("choice", "Oxygen"), ("choice", "CO2")]),
+        );
+        assert_eq!(kept.images, question.images);
+        assert_eq!(kept.image_alt, question.image_alt);
     }
 
     #[test]

@@ -279,8 +279,8 @@ mod tests {
     ];
 
     /// Words a page may show in every language: the product's name and the
-    /// example names of a roster.
-    const SAME_IN_EVERY_LANGUAGE: &[&str] = &["quizforge", "Ana", "Ben"];
+    /// example names of a roster, and the scheme of an example address.
+    const SAME_IN_EVERY_LANGUAGE: &[&str] = &["quizforge", "Ana", "Ben", "https"];
 
     #[test]
     fn no_key_is_defined_twice() {

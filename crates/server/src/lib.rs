@@ -22,6 +22,7 @@ mod explain;
 mod exports;
 mod fetch;
 pub mod i18n;
+mod images;
 mod language;
 pub mod library;
 mod make;
@@ -189,6 +190,7 @@ pub fn router(state: AppState) -> Router {
         .merge(results::router())
         .merge(library::router())
         .merge(media::router())
+        .merge(images::router())
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)

@@ -30,6 +30,14 @@ use crate::error::AppError;
 
 /// The largest image kept: 2 MB.
 pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
+/// The largest image file a teacher may upload in the editor: a phone's
+/// photo, made smaller (to [`MAX_SIDE`]) before it is kept.
+pub const MAX_UPLOAD_BYTES: usize = 16 * 1024 * 1024;
+/// The longest side, in pixels, an image is kept at: a projector's full
+/// height, and far more than a phone shows. Larger images are scaled down.
+pub const MAX_SIDE: u32 = 1600;
+/// The largest picture decoded at all (a small file can claim a huge one).
+const MAX_DECODED_SIDE: u32 = 12_000;
 /// How long the fetching for one save may take in all; images still
 /// waiting then are left out, said in a message.
 const SAVE_BUDGET: Duration = Duration::from_secs(30);
@@ -116,7 +124,10 @@ pub async fn localise(state: &AppState, quiz: &mut Quiz, packaged: &[Media]) -> 
         let mut kept = Vec::new();
         for address in std::mem::take(&mut question.images) {
             match keep_once(state, &address, packaged, &mut done, started).await {
-                Ok(local) => kept.push(local),
+                Ok(local) => {
+                    move_alt(&mut question.image_alt, &address, &local);
+                    kept.push(local);
+                }
                 Err(why) => left_out.push(LeftOut {
                     question: index,
                     address,
@@ -136,7 +147,10 @@ pub async fn localise(state: &AppState, quiz: &mut Quiz, packaged: &[Media]) -> 
                 continue;
             };
             match keep_once(state, &address, packaged, &mut done, started).await {
-                Ok(local) => choice.image = Some(local),
+                Ok(local) => {
+                    move_alt(&mut question.image_alt, &address, &local);
+                    choice.image = Some(local);
+                }
                 Err(why) => left_out.push(LeftOut {
                     question: index,
                     address,
@@ -146,6 +160,16 @@ pub async fn localise(state: &AppState, quiz: &mut Quiz, packaged: &[Media]) -> 
         }
     }
     left_out
+}
+
+/// The description of the image at `address` now belongs to `local`, the
+/// address it is kept at (a description not said already stays).
+fn move_alt(alts: &mut BTreeMap<String, String>, address: &str, local: &str) {
+    if address != local
+        && let Some(alt) = alts.remove(address)
+    {
+        alts.entry(local.to_string()).or_insert(alt);
+    }
 }
 
 async fn keep_once(
@@ -173,7 +197,7 @@ async fn keep_once(
 }
 
 /// Keeps the image at `address` and gives its local address.
-async fn keep(state: &AppState, address: &str) -> Result<String, String> {
+pub async fn keep(state: &AppState, address: &str) -> Result<String, String> {
     let address = address.trim();
     if let Some(hash) = address.strip_prefix(PREFIX)
         && is_hash(hash)
@@ -205,6 +229,80 @@ async fn keep(state: &AppState, address: &str) -> Result<String, String> {
     store(state, declared.as_deref(), &bytes, source).await
 }
 
+/// Keeps an image a teacher uploaded (at most [`MAX_UPLOAD_BYTES`]),
+/// scaled down to [`MAX_SIDE`] first, and gives its local address.
+pub async fn keep_upload(
+    state: &AppState,
+    declared: Option<&str>,
+    bytes: Vec<u8>,
+) -> Result<String, String> {
+    if bytes.len() > MAX_UPLOAD_BYTES {
+        return Err(format!(
+            "it is larger than {} MB, the most an image upload may be",
+            MAX_UPLOAD_BYTES / (1024 * 1024)
+        ));
+    }
+    let content_type = check_kind(declared, &bytes)?;
+    let (content_type, bytes) = fitted(content_type, bytes).await?;
+    store(state, Some(content_type), &bytes, None).await
+}
+
+/// The image scaled down to [`MAX_SIDE`] when it is larger, as PNG (JPEG
+/// stays JPEG); the bytes unchanged when it is small enough. The decoding
+/// runs off the async threads, with limits on what it may allocate.
+async fn fitted(
+    content_type: &'static str,
+    bytes: Vec<u8>,
+) -> Result<(&'static str, Vec<u8>), String> {
+    tokio::task::spawn_blocking(move || fit(content_type, bytes))
+        .await
+        .map_err(|_| "it could not be read".to_string())?
+}
+
+fn fit(content_type: &'static str, bytes: Vec<u8>) -> Result<(&'static str, Vec<u8>), String> {
+    use image::{ImageFormat, ImageReader, Limits, imageops::FilterType};
+    let format = match content_type {
+        "image/png" => ImageFormat::Png,
+        "image/jpeg" => ImageFormat::Jpeg,
+        "image/gif" => ImageFormat::Gif,
+        _ => ImageFormat::WebP,
+    };
+    let unreadable = |_| "it could not be read as an image (is the file damaged?)".to_string();
+    let mut reader = ImageReader::with_format(std::io::Cursor::new(&bytes), format);
+    let (width, height) = reader.into_dimensions().map_err(unreadable)?;
+    if width <= MAX_SIDE && height <= MAX_SIDE {
+        return Ok((content_type, bytes));
+    }
+    if width > MAX_DECODED_SIDE || height > MAX_DECODED_SIDE {
+        return Err(format!(
+            "it is {width}×{height} pixels; give one at most {MAX_DECODED_SIDE} pixels a side"
+        ));
+    }
+    reader = ImageReader::with_format(std::io::Cursor::new(&bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_DECODED_SIDE);
+    limits.max_image_height = Some(MAX_DECODED_SIDE);
+    limits.max_alloc = Some(1024 * 1024 * 1024);
+    reader.limits(limits);
+    let picture = reader.decode().map_err(unreadable)?;
+    let smaller = picture.resize(MAX_SIDE, MAX_SIDE, FilterType::Triangle);
+    let mut out = std::io::Cursor::new(Vec::new());
+    let kept = if format == ImageFormat::Jpeg {
+        smaller
+            .to_rgb8()
+            .write_with_encoder(image::codecs::jpeg::JpegEncoder::new_with_quality(
+                &mut out, 85,
+            ))
+            .map(|()| "image/jpeg")
+    } else {
+        smaller
+            .write_to(&mut out, ImageFormat::Png)
+            .map(|()| "image/png")
+    };
+    let kept = kept.map_err(|_| "it could not be made smaller".to_string())?;
+    Ok((kept, out.into_inner()))
+}
+
 /// Keeps an image's bytes, checked, and gives its local address.
 async fn store(
     state: &AppState,
@@ -213,6 +311,8 @@ async fn store(
     source: Option<&str>,
 ) -> Result<String, String> {
     let content_type = check(declared, bytes)?;
+    let (content_type, fitted_bytes) = fitted(content_type, bytes.to_vec()).await?;
+    let bytes = fitted_bytes.as_slice();
     let hash: String = Sha256::digest(bytes)
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -277,6 +377,11 @@ fn check(declared: Option<&str>, bytes: &[u8]) -> Result<&'static str, String> {
     if bytes.len() > MAX_IMAGE_BYTES {
         return Err(too_large());
     }
+    check_kind(declared, bytes)
+}
+
+/// [`check`] without the size limit.
+fn check_kind(declared: Option<&str>, bytes: &[u8]) -> Result<&'static str, String> {
     if declared == Some("image/svg+xml") {
         return Err(
             "SVG images are not kept (they can carry scripts); give a PNG, JPEG, GIF or WebP"
@@ -345,6 +450,36 @@ mod tests {
         assert!(check(Some("text/html"), b"<html>").is_err());
         assert!(check(Some("image/svg+xml"), b"<svg/>").is_err());
         assert!(check(None, &vec![0u8; MAX_IMAGE_BYTES + 1]).is_err());
+    }
+
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let picture = image::RgbImage::from_fn(width, height, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
+        });
+        let mut out = std::io::Cursor::new(Vec::new());
+        picture
+            .write_to(&mut out, image::ImageFormat::Png)
+            .expect("encode");
+        out.into_inner()
+    }
+
+    #[test]
+    fn large_images_are_scaled_down_and_small_ones_kept_as_they_are() {
+        let small = png(400, 300);
+        assert_eq!(fit("image/png", small.clone()), Ok(("image/png", small)));
+        let (kind, bytes) = fit("image/png", png(3200, 1000)).expect("fitted");
+        assert_eq!(kind, "image/png");
+        let fitted = image::load_from_memory(&bytes).expect("a PNG");
+        assert_eq!((fitted.width(), fitted.height()), (MAX_SIDE, 500));
+        let mut jpeg = std::io::Cursor::new(Vec::new());
+        image::DynamicImage::ImageRgb8(image::RgbImage::new(1000, 2400))
+            .write_to(&mut jpeg, image::ImageFormat::Jpeg)
+            .expect("encode");
+        let (kind, bytes) = fit("image/jpeg", jpeg.into_inner()).expect("fitted");
+        assert_eq!(kind, "image/jpeg");
+        let fitted = image::load_from_memory(&bytes).expect("a JPEG");
+        assert_eq!((fitted.width(), fitted.height()), (667, MAX_SIDE));
+        assert!(fit("image/png", b"\x89PNG\r\n\x1a\nbroken".to_vec()).is_err());
     }
 
     #[test]

@@ -153,6 +153,35 @@ fn separator(text: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// One image of a question or of one of its choices, on the review screen.
+#[derive(Debug, Clone)]
+pub struct ImageView {
+    /// Its address (`/media/<hash>` once kept).
+    pub src: String,
+    /// What it shows, for a student who cannot see it ("" when not said).
+    pub alt: String,
+    /// The letter of the choice it belongs to; `None` for the question's.
+    pub choice: Option<char>,
+}
+
+/// The images of `question` and of its choices, with what they show.
+fn image_views(question: &Question) -> Vec<ImageView> {
+    let alt = |src: &str| question.image_alt.get(src).cloned().unwrap_or_default();
+    let own = question.images.iter().map(|src| ImageView {
+        src: src.clone(),
+        alt: alt(src),
+        choice: None,
+    });
+    let choices = question.choices().iter().enumerate().filter_map(|(i, c)| {
+        c.image.as_ref().map(|src| ImageView {
+            src: src.clone(),
+            alt: alt(src),
+            choice: Some(letter(i)),
+        })
+    });
+    own.chain(choices).collect()
+}
+
 /// A run of the source passage, the key phrase or not.
 #[derive(Debug, Clone)]
 pub struct Piece {
@@ -307,6 +336,8 @@ pub struct CardView {
     pub passage: Option<Passage>,
     /// What is wrong with the teacher's last edit, shown with their input.
     pub problem: Option<String>,
+    /// The question's images, then its choices'.
+    pub images: Vec<ImageView>,
     /// Whether it is the first and the last (for the move buttons).
     pub first: bool,
     /// Whether it is the last.
@@ -428,6 +459,7 @@ impl CardView {
                 .source
                 .and_then(|span| Passage::of(source, span, key.as_deref())),
             problem: None,
+            images: image_views(question),
             first: index == 0,
             last: index + 1 == count,
         }
@@ -500,6 +532,11 @@ const NOTICES: &[&str] = &[
     "copied",
     "quiz-deleted",
     "conflict",
+    "image-added",
+    "image-needs-alt",
+    "image-none",
+    "image-refused",
+    "image-too-large",
 ];
 
 /// The message of a `?notice=` code, in the page's language; `None` for a

@@ -540,3 +540,61 @@ async fn an_https_image_is_fetched_over_tls_and_kept_here() {
         "{answer}"
     );
 }
+
+/// A PNG of `width` × `height` pixels.
+fn png_of(width: u32, height: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_fn(width, height, |x, y| {
+        image::Rgb([(x % 200) as u8, (y % 200) as u8, 120])
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut out, image::ImageFormat::Png)
+        .expect("encode");
+    out.into_inner()
+}
+
+#[tokio::test]
+async fn descriptions_follow_their_images_and_large_images_are_made_smaller() {
+    let images = Images::start().await;
+    let app = App::new(true).await;
+    let token = app.token().await;
+    let quiz = app.quiz(&token, WORKSHEET).await;
+    let wide = format!(
+        "data:image/png;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(png_of(2400, 600))
+    );
+    let mut edited = quiz.clone();
+    edited["questions"][0]["images"] = json!([wide]);
+    edited["questions"][0]["choices"][0]["image"] = json!(images.url("/cat.png"));
+    edited["questions"][0]["image_alt"] = json!({
+        wide.clone(): "A long strip of coloured squares",
+        images.url("/cat.png"): "A grey cat asleep on a mat",
+    });
+    let id = quiz["id"].as_i64().expect("id");
+    let (status, saved) = app
+        .api("PUT", &format!("/api/v1/quizzes/{id}"), &token, &edited)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let question = &saved["questions"][0];
+    let strip = question["images"][0].as_str().expect("kept").to_string();
+    let cat = question["choices"][0]["image"]
+        .as_str()
+        .expect("kept")
+        .to_string();
+    local_hash(&json!(strip));
+    assert_eq!(
+        question["image_alt"],
+        json!({ strip.clone(): "A long strip of coloured squares", cat.clone(): "A grey cat asleep on a mat" })
+    );
+    // The strip is kept 1600 pixels wide, not 2400.
+    let (status, kind, body) = app
+        .send(
+            Request::get(strip.as_str())
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/png"));
+    let kept = image::load_from_memory(&body).expect("a PNG");
+    assert_eq!((kept.width(), kept.height()), (1600, 400));
+}

@@ -32,6 +32,10 @@ pub struct StudentQuestion {
     pub stimulus: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub images: Vec<String>,
+    /// What each of `images` shows, in the same order ("" when the quiz
+    /// does not say).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub image_alt: Vec<String>,
     /// Multiple choice, multiple response, true/false: text and image only,
     /// in the quiz's order, or the student's own (`student_question_for`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -61,6 +65,9 @@ pub struct StudentChoice {
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// What the image shows, when the quiz says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image_alt: Option<String>,
 }
 
 /// The projection. `seed` fixes the shuffles (the server passes one per
@@ -91,6 +98,11 @@ pub fn student_question_for(
         format: question.format,
         stimulus: question.stimulus.clone(),
         images: question.images.clone(),
+        image_alt: question
+            .images
+            .iter()
+            .map(|src| question.image_alt.get(src).cloned().unwrap_or_default())
+            .collect(),
         choices: Vec::new(),
         prompts: Vec::new(),
         options: Vec::new(),
@@ -108,6 +120,10 @@ pub fn student_question_for(
                 .map(|i| StudentChoice {
                     text: choices[i].text.clone(),
                     image: choices[i].image.clone(),
+                    image_alt: choices[i]
+                        .image
+                        .as_ref()
+                        .and_then(|src| question.image_alt.get(src).cloned()),
                 })
                 .collect();
         }

@@ -185,6 +185,11 @@ notice-suggestion-dismissed = Vorschlag verworfen.
 notice-nomore = Diesem Dokument lassen sich keine weiteren Fragen entnehmen.
 notice-copied = Dies ist Ihre Kopie. Das Original bleibt unverändert.
 notice-conflict = Dieses Quiz hat sich geändert, seit die Seite geladen wurde (in einem anderen Tab oder durch einen doppelten Klick), daher wurde nichts getan. Hier ist die neueste Fassung: Prüfen Sie sie und versuchen Sie es erneut.
+notice-image-added = Das Bild wurde hinzugefügt. Die Lernenden sehen es mit der Frage und lesen seine Beschreibung, wenn sie es nicht sehen können.
+notice-image-needs-alt = Das Bild wurde nicht hinzugefügt: Sagen Sie, was es zeigt, für Lernende, die es nicht sehen können.
+notice-image-none = Das Bild wurde nicht hinzugefügt: Wählen Sie ein Bild, fügen Sie eines ein oder geben Sie seine Adresse an.
+notice-image-refused = Das Bild konnte nicht behalten werden: Geben Sie ein PNG-, JPEG-, GIF- oder WebP-Bild (kein SVG) von höchstens 16 MB an, unter einer Adresse, die der Server erreicht.
+notice-image-too-large = Das Bild wurde nicht hinzugefügt: Es ist größer als 16 MB. Geben Sie ein kleineres Bild an.
 
 ## Classes (classes.html)
 classes-lead = Eine Klasse sind die, die Ihre Quizze spielen. Geben Sie ihr eine Namensliste, dann wählen die Schülerinnen und Schüler ihren Namen, statt ihn zu tippen.

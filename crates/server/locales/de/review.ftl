@@ -119,3 +119,18 @@ review-js-split = Diese Antwort am Cursor teilen (oder an ihren breiten Lücken)
 review-js-split-how = Setzen Sie den Cursor an den Anfang der nächsten Antwort und drücken Sie dann ✂.
 review-js-choice = Antwort %letter
 review-js-mark-correct = %letter als richtig markieren
+
+## Images of a question and its choices (review.html, images.rs)
+review-images = Bilder
+review-image-alt-question = Was das Bild der Frage zeigt
+review-image-alt-choice = Was das Bild von Antwort { $letter } zeigt
+review-image-alt-missing = Noch nicht beschrieben: sagen Sie, was es zeigt
+review-image-remove = Dieses Bild entfernen
+review-image-add = Ein Bild hinzufügen
+review-image-file = Ein Bild (PNG, JPEG, GIF oder WebP; große werden verkleinert), oder fügen Sie eines hier ein
+review-image-url = Oder seine Adresse im Web (einmal abgerufen und hier behalten)
+review-image-alt = Was es zeigt, für Lernende, die es nicht sehen können (Pflichtfeld)
+review-image-place = Bei
+review-image-place-question = der Frage
+review-image-save = Bild hinzufügen
+review-js-pasted = Eingefügtes Bild: %name

@@ -185,6 +185,11 @@ notice-suggestion-dismissed = Suggestion dismissed.
 notice-nomore = There are no more questions to take from this document.
 notice-copied = This is your copy. The original is unchanged.
 notice-conflict = This quiz changed since you loaded the page (in another tab, or a button pressed twice), so nothing was done. Here is the latest version: check it and try again.
+notice-image-added = The image was added. Students see it with the question, and read its description if they cannot see it.
+notice-image-needs-alt = The image was not added: say what it shows, for students who cannot see it.
+notice-image-none = The image was not added: choose a picture, paste one, or give its address.
+notice-image-refused = The image could not be kept: give a PNG, JPEG, GIF or WebP picture (not SVG) of at most 16 MB, at an address the server can reach.
+notice-image-too-large = The image was not added: it is larger than 16 MB. Give a smaller picture.
 
 ## Classes (classes.html)
 classes-lead = A class is who plays your quizzes. Give it a roster and students pick their name instead of typing one.

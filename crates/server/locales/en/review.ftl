@@ -119,3 +119,18 @@ review-js-split = Split this choice at the cursor (or at its wide gaps)
 review-js-split-how = Put the cursor where the next choice starts, then press ✂.
 review-js-choice = Choice %letter
 review-js-mark-correct = Mark %letter correct
+
+## Images of a question and its choices (review.html, images.rs)
+review-images = Images
+review-image-alt-question = What the question’s image shows
+review-image-alt-choice = What choice { $letter }’s image shows
+review-image-alt-missing = Not described yet: say what it shows
+review-image-remove = Take this image out
+review-image-add = Add an image
+review-image-file = A picture (PNG, JPEG, GIF or WebP; large ones are made smaller), or paste one here
+review-image-url = Or its address on the web (fetched once and kept here)
+review-image-alt = What it shows, for students who cannot see it (required)
+review-image-place = With
+review-image-place-question = the question
+review-image-save = Add the image
+review-js-pasted = Pasted picture: %name

@@ -185,6 +185,11 @@ notice-suggestion-dismissed = Sugerencia descartada.
 notice-nomore = No quedan más preguntas que tomar de este documento.
 notice-copied = Esta es su copia. El original no ha cambiado.
 notice-conflict = Este cuestionario cambió desde que cargó la página (en otra pestaña, o un botón pulsado dos veces), así que no se hizo nada. Aquí está la última versión: revísela e inténtelo de nuevo.
+notice-image-added = Se añadió la imagen. El alumnado la ve con la pregunta, y lee su descripción si no puede verla.
+notice-image-needs-alt = No se añadió la imagen: diga qué muestra, para quien no pueda verla.
+notice-image-none = No se añadió la imagen: elija una imagen, pegue una o dé su dirección.
+notice-image-refused = No se pudo guardar la imagen: dé una imagen PNG, JPEG, GIF o WebP (no SVG) de 16 MB como máximo, en una dirección que el servidor pueda alcanzar.
+notice-image-too-large = No se añadió la imagen: supera los 16 MB. Dé una imagen más pequeña.
 
 ## Classes (classes.html)
 classes-lead = Una clase son quienes juegan sus cuestionarios. Dele una lista y cada estudiante elegirá su nombre en lugar de escribirlo.

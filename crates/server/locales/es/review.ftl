@@ -119,3 +119,18 @@ review-js-split = Dividir esta opción en el cursor (o en sus espacios amplios)
 review-js-split-how = Ponga el cursor donde empieza la opción siguiente y pulse ✂.
 review-js-choice = Opción %letter
 review-js-mark-correct = Marcar %letter como correcta
+
+## Images of a question and its choices (review.html, images.rs)
+review-images = Imágenes
+review-image-alt-question = Qué muestra la imagen de la pregunta
+review-image-alt-choice = Qué muestra la imagen de la opción { $letter }
+review-image-alt-missing = Aún sin describir: diga qué muestra
+review-image-remove = Quitar esta imagen
+review-image-add = Añadir una imagen
+review-image-file = Una imagen (PNG, JPEG, GIF o WebP; las grandes se reducen), o pegue una aquí
+review-image-url = O su dirección en la web (se descarga una vez y se guarda aquí)
+review-image-alt = Qué muestra, para quien no pueda verla (obligatorio)
+review-image-place = Con
+review-image-place-question = la pregunta
+review-image-save = Añadir la imagen
+review-js-pasted = Imagen pegada: %name

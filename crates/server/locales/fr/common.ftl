@@ -185,6 +185,11 @@ notice-suggestion-dismissed = Suggestion écartée.
 notice-nomore = Ce document ne contient plus de questions à prendre.
 notice-copied = Ceci est votre copie. L'original n'a pas changé.
 notice-conflict = Ce quiz a changé depuis le chargement de la page (dans un autre onglet, ou un bouton pressé deux fois) : rien n'a été fait. Voici la dernière version : vérifiez-la et réessayez.
+notice-image-added = L’image a été ajoutée. Les élèves la voient avec la question, et lisent sa description s’ils ne peuvent pas la voir.
+notice-image-needs-alt = L’image n’a pas été ajoutée : dites ce qu’elle montre, pour les élèves qui ne peuvent pas la voir.
+notice-image-none = L’image n’a pas été ajoutée : choisissez une image, collez-en une ou donnez son adresse.
+notice-image-refused = L’image n’a pas pu être gardée : donnez une image PNG, JPEG, GIF ou WebP (pas SVG) de 16 Mo au plus, à une adresse que le serveur peut joindre.
+notice-image-too-large = L’image n’a pas été ajoutée : elle dépasse 16 Mo. Donnez une image plus petite.
 
 ## Classes (classes.html)
 classes-lead = Une classe, ce sont les élèves qui jouent vos quiz. Donnez-lui une liste d'élèves : chacun choisira son nom au lieu de le taper.

@@ -119,3 +119,18 @@ review-js-split = Couper ce choix au curseur (ou à ses grands espaces)
 review-js-split-how = Placez le curseur là où commence le choix suivant, puis appuyez sur ✂.
 review-js-choice = Choix %letter
 review-js-mark-correct = Marquer %letter comme juste
+
+## Images of a question and its choices (review.html, images.rs)
+review-images = Images
+review-image-alt-question = Ce que montre l’image de la question
+review-image-alt-choice = Ce que montre l’image du choix { $letter }
+review-image-alt-missing = Pas encore décrite : dites ce qu’elle montre
+review-image-remove = Retirer cette image
+review-image-add = Ajouter une image
+review-image-file = Une image (PNG, JPEG, GIF ou WebP ; les grandes sont réduites), ou collez-en une ici
+review-image-url = Ou son adresse sur le web (récupérée une fois et gardée ici)
+review-image-alt = Ce qu’elle montre, pour les élèves qui ne peuvent pas la voir (obligatoire)
+review-image-place = Avec
+review-image-place-question = la question
+review-image-save = Ajouter l’image
+review-js-pasted = Image collée : %name
