@@ -456,6 +456,16 @@ mod tests {
     }
 
     #[test]
+    fn percentages_and_decimals_are_written_the_languages_way() {
+        assert_eq!(percent(Lang::En, 0.854), "85 %");
+        assert_eq!(percent(Lang::Fr, 0.854), "85\u{a0}%");
+        assert_eq!(percent(Lang::De, 1.0), "100\u{a0}%");
+        assert_eq!(decimal(Lang::En, 0.4251, 2), "0.43");
+        assert_eq!(decimal(Lang::Fr, 0.4251, 2), "0,43");
+        assert_eq!(decimal(Lang::Es, -1.5, 1), "-1,5");
+    }
+
+    #[test]
     fn the_browser_chooses_among_our_languages() {
         assert_eq!(negotiate("fr-CA,fr;q=0.9,en;q=0.8"), Lang::Fr);
         assert_eq!(negotiate("es-ES"), Lang::Es);

@@ -2271,10 +2271,7 @@ async fn the_results_and_library_pages_follow_the_teachers_language() {
     let report = app.page_in(&browser, &pages[0], "fr").await;
     assert!(report.contains("\u{a0}%"), "{report}");
     let mastery = app.page_in(&browser, &pages[2], "fr").await;
-    assert!(
-        mastery.contains("\u{a0}%<tspan"),
-        "the heat map: {mastery}"
-    );
+    assert!(mastery.contains("\u{a0}%<tspan"), "the heat map: {mastery}");
     // An English browser still gets English.
     let report = app.page_in(&browser, &pages[0], "en-GB").await;
     assert!(report.contains("3 students played") && report.contains("Item analysis"));

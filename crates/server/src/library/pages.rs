@@ -555,6 +555,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn why_a_quiz_is_related_is_said_in_the_pages_language() {
+        assert_eq!(
+            why_in(Lang::Fr, "Both cover Cells and Mitosis, Meiosis"),
+            "Tous deux traitent de Cells et Mitosis, Meiosis"
+        );
+        assert_eq!(
+            why_in(Lang::De, "Both ask about basalt"),
+            "Beide fragen nach basalt"
+        );
+        assert_eq!(
+            why_in(Lang::Es, "This quiz was copied from it"),
+            "Este cuestionario se copió de él"
+        );
+        assert_eq!(
+            why_in(Lang::En, "Also tagged biology"),
+            "Also tagged biology"
+        );
+        assert_eq!(why_in(Lang::Fr, "Something new"), "Something new");
+    }
+
+    #[test]
     fn lengths_bound_the_question_count() {
         assert_eq!(length_bounds("short"), (None, Some(10)));
         assert_eq!(length_bounds("long"), (Some(26), None));
