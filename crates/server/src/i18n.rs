@@ -271,6 +271,7 @@ mod tests {
                 args.set("list", "cells and mitosis");
                 args.set("subject", "biology");
                 args.set("visibility", "school");
+                args.set("band", "below");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

@@ -161,6 +161,10 @@ follow-sent = Verschickt
 follow-nothing-sent = Nichts zu verschicken: Niemand unterhalb von „beherrscht“ war erreichbar.
 follow-report = Auswertung
 follow-auto-pending = Diese Nachbereitung geht automatisch hinaus, wenn das Spiel endet (bei einer Hausaufgabe: zum Abgabetermin). Sie können sie stattdessen jetzt mit Ihren Änderungen verschicken.
+follow-group-label = { $band ->
+    [below] Gruppe „Noch nicht“
+   *[other] Gruppe „Fast geschafft“
+}
 follow-band-below = Noch nicht
 follow-band-approaching = Fast geschafft
 follow-leave-out = Auslassen

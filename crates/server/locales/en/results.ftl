@@ -161,6 +161,10 @@ follow-sent = Sent
 follow-nothing-sent = Nothing to send: no student below mastery could be reached.
 follow-report = report
 follow-auto-pending = These follow-ups go out automatically when the game ends (a homework: at its due time). You can send them now instead, with your changes.
+follow-group-label = { $band ->
+    [below] Group below
+   *[other] Group approaching
+}
 follow-band-below = Not yet
 follow-band-approaching = Nearly there
 follow-leave-out = Leave out

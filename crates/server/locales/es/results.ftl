@@ -161,6 +161,10 @@ follow-sent = Enviados
 follow-nothing-sent = Nada que enviar: no se pudo llegar a ningún estudiante por debajo del dominio.
 follow-report = informe
 follow-auto-pending = Estos refuerzos se enviarán automáticamente cuando termine la partida (una tarea: en su fecha de entrega). Puede enviarlos ahora, con sus cambios.
+follow-group-label = { $band ->
+    [below] Grupo «Todavía no»
+   *[other] Grupo «Casi»
+}
 follow-band-below = Todavía no
 follow-band-approaching = Casi
 follow-leave-out = Dejar fuera

@@ -161,6 +161,10 @@ follow-sent = Envoyés
 follow-nothing-sent = Rien à envoyer : aucun élève en dessous de la maîtrise n'a pu être joint.
 follow-report = rapport
 follow-auto-pending = Ces suivis partiront automatiquement à la fin de la partie (pour un devoir : à son échéance). Vous pouvez aussi les envoyer dès maintenant, avec vos modifications.
+follow-group-label = { $band ->
+    [below] Groupe « Pas encore »
+   *[other] Groupe « Presque »
+}
 follow-band-below = Pas encore
 follow-band-approaching = Presque
 follow-leave-out = Laisser de côté
