@@ -2139,3 +2139,153 @@ async fn a_homework_past_its_due_time_takes_accepted_answers() {
     assert_eq!(accept(games[0]).await, StatusCode::OK, "past due");
     assert_eq!(accept(games[1]).await, StatusCode::CONFLICT, "still open");
 }
+
+impl App {
+    /// A page asked for by a browser whose language is `accept`.
+    async fn page_in(&self, cookies: &Cookies, path: &str, accept: &str) -> String {
+        let mut request = Request::get(path).header(header::ACCEPT_LANGUAGE, accept);
+        if !cookies.0.is_empty() {
+            let line: Vec<String> = cookies.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            request = request.header(header::COOKIE, line.join("; "));
+        }
+        let mut request = request.body(Body::empty()).expect("request");
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
+        let response = self.router.clone().oneshot(request).await.expect("reply");
+        assert_eq!(response.status(), StatusCode::OK, "{path} in {accept}");
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        String::from_utf8(bytes.to_vec()).expect("UTF-8")
+    }
+}
+
+#[tokio::test]
+async fn the_results_and_library_pages_follow_the_teachers_language() {
+    let app = App::sqlite().await;
+    let (
+        browser,
+        Volcano {
+            owner,
+            class,
+            assignment,
+            ..
+        },
+    ) = app.volcano_signed_in("langues").await;
+    let roster = app.store.class(owner, class).await.expect("class").roster;
+    let ben = roster.iter().find(|r| r.name == "Ben").expect("Ben").id;
+    let pages = [
+        format!("/assignments/{assignment}/report"),
+        format!("/assignments/{assignment}/items"),
+        format!("/classes/{class}/mastery"),
+        format!("/classes/{class}/students/{ben}"),
+        format!("/assignments/{assignment}/follow-ups"),
+        "/library?q=volcano".to_string(),
+    ];
+    // Words each page shows in the language, page by page.
+    let french: [&[&str]; 6] = [
+        &[
+            "3 élèves ont joué",
+            "Analyse des questions",
+            "À corriger à la main",
+            "Réussite par thème",
+            "Corrigé :",
+        ],
+        &["analyse des questions", "Facilité", "Alertes", "écart-type"],
+        &[
+            "Maîtrise par thème",
+            "Tous les thèmes",
+            "Enregistrer les seuils",
+            "pas encore",
+        ],
+        &["1 partie de cette classe", "Réponse", "Corrigé"],
+        &[
+            "suivis",
+            "Afficher avec mes modifications",
+            "Envoyer les suivis",
+        ],
+        &[
+            "Chercher des quiz",
+            "Les miens et les partagés",
+            "Type de question",
+            "Jusqu&#39;à 10 questions",
+        ],
+    ];
+    let german: [&[&str]; 6] = [
+        &[
+            "3 Schüler·innen haben gespielt",
+            "Aufgabenanalyse",
+            "Von Hand zu bewerten",
+            "Trefferquote nach Thema",
+            "Lösung:",
+        ],
+        &[
+            "Aufgabenanalyse",
+            "Lösungsquote",
+            "Trennschärfe",
+            "Standardabweichung",
+        ],
+        &[
+            "Lernstand nach Thema",
+            "Alle Themen",
+            "Grenzen speichern",
+            "noch nicht",
+        ],
+        &["1 Spiel dieser Klasse", "Antwort", "Lösung"],
+        &[
+            "Nachbereitung",
+            "Mit meinen Änderungen anzeigen",
+            "Nachbereitung verschicken",
+        ],
+        &[
+            "Quizze durchsuchen",
+            "Meine und geteilte",
+            "Fragetyp",
+            "Bis zu 10 Fragen",
+        ],
+    ];
+    for (accept, lang, words) in [("fr-FR,fr;q=0.9", "fr", french), ("de-DE", "de", german)] {
+        for (path, words) in pages.iter().zip(words) {
+            let html = app.page_in(&browser, path, accept).await;
+            assert!(
+                html.contains(&format!("<html lang=\"{lang}\">")),
+                "{path}: {html}"
+            );
+            assert!(
+                !html.contains(quizforge_server::i18n::MISSING),
+                "{path} in {lang}: {html}"
+            );
+            for word in words {
+                assert!(
+                    html.contains(word),
+                    "{path} in {lang} lacks {word:?}: {html}"
+                );
+            }
+        }
+    }
+    // Percentages the language's way: "67 %" with a no-break space.
+    let report = app.page_in(&browser, &pages[0], "fr").await;
+    assert!(report.contains("\u{a0}%"), "{report}");
+    let mastery = app.page_in(&browser, &pages[2], "fr").await;
+    assert!(mastery.contains("\u{a0}%<tspan"), "the heat map: {mastery}");
+    // An English browser still gets English.
+    let report = app.page_in(&browser, &pages[0], "en-GB").await;
+    assert!(report.contains("3 students played") && report.contains("Item analysis"));
+    assert!(!report.contains("\u{a0}%"));
+    // Discover follows an anonymous browser's language.
+    for (accept, lang, lead) in [
+        ("es-ES", "es", "Cuestionarios públicos creados por docentes"),
+        ("fr", "fr", "Les quiz publics créés par des enseignants"),
+        ("de", "de", "Öffentliche Quizze von Lehrkräften"),
+        ("pt-BR", "en", "Public quizzes made by teachers"),
+    ] {
+        let html = app.page_in(&Cookies::default(), "/discover", accept).await;
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{html}");
+        assert!(html.contains(lead), "{lang}: {html}");
+        assert!(!html.contains(quizforge_server::i18n::MISSING), "{html}");
+    }
+}

@@ -4,6 +4,7 @@
 
 use askama::Template;
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -16,7 +17,8 @@ use crate::AppState;
 use crate::auth::{MaybeTeacher, Teacher};
 use crate::edit::Fields;
 use crate::error::{AppError, Result};
-use crate::view::{Nav, kind_label, kinds};
+use crate::i18n::Lang;
+use crate::view::Nav;
 
 pub(super) fn router() -> Router<AppState> {
     Router::new()
@@ -35,6 +37,57 @@ pub struct RelatedView {
     pub title: String,
     /// Why it is related.
     pub why: String,
+}
+
+impl RelatedView {
+    /// Why it is related, in `lang` (the index says it in English).
+    pub fn why_in(&self, lang: &Lang) -> String {
+        why_in(*lang, &self.why)
+    }
+}
+
+/// The index's phrase saying why a quiz is related ("Both cover cells and
+/// mitosis"), in `lang`: its words in the language, the topics and
+/// subjects it names as they are.
+fn why_in(lang: Lang, why: &str) -> String {
+    let list = |rest: &str| match rest.split_once(" and ") {
+        Some((first, others)) => {
+            format!("{first} {} {others}", crate::i18n::text(lang, "list-and"))
+        }
+        None => rest.to_string(),
+    };
+    let with = |key: &str, name: &str, value: String| {
+        crate::i18n::text_with(lang, key, &[(name, value.into())])
+    };
+    match why {
+        "This quiz was copied from it" => crate::i18n::text(lang, "library-why-copied-from"),
+        "A follow-up made from this quiz" => crate::i18n::text(lang, "library-why-follow-up"),
+        "Close in content" => crate::i18n::text(lang, "library-why-close"),
+        _ => {
+            if let Some(rest) = why.strip_prefix("Both cover ") {
+                with("library-why-cover", "list", list(rest))
+            } else if let Some(rest) = why.strip_prefix("Both ask about ") {
+                with("library-why-ask", "list", list(rest))
+            } else if let Some(subject) = why.strip_prefix("Also tagged ") {
+                with("library-why-tagged", "subject", subject.to_string())
+            } else {
+                why.to_string()
+            }
+        }
+    }
+}
+
+/// The question kinds with their names in `lang`, for the search filter.
+fn kinds_in(lang: Lang) -> Vec<(&'static str, String)> {
+    quizforge_core::Kind::ALL
+        .into_iter()
+        .map(|kind| {
+            (
+                kind.as_str(),
+                crate::results::kind_name(lang, kind.as_str()),
+            )
+        })
+        .collect()
 }
 
 pub(super) fn related_views(related: Vec<Related>, viewer: Option<i64>) -> Vec<RelatedView> {
@@ -201,8 +254,10 @@ struct SearchPage {
     query: SearchQuery,
     results: Vec<ResultView>,
     searched: bool,
-    kinds: Vec<(&'static str, &'static str)>,
+    kinds: Vec<(&'static str, String)>,
     subjects: Vec<&'static str>,
+    /// The quiz languages to filter by, each with its name.
+    languages: Vec<(&'static str, String)>,
 }
 
 /// The question-count bounds of a length filter.
@@ -220,6 +275,8 @@ async fn search_page(
     teacher: Teacher,
     Query(query): Query<SearchQuery>,
 ) -> Result<Html<String>> {
+    let nav = teacher.localised_nav();
+    let lang = nav.lang;
     let scope = Scope::parse(&query.scope).unwrap_or_default();
     let searched = !query.q.trim().is_empty()
         || [
@@ -262,24 +319,21 @@ async fn search_page(
         hits.into_iter()
             .map(|hit| {
                 let mine = hit.owner == teacher.id;
-                let mut meta = vec![format!(
-                    "{} question{}",
-                    hit.questions,
-                    if hit.questions == 1 { "" } else { "s" }
-                )];
+                let mut meta = vec![nav.t_count("home-questions", "count", hit.questions)];
                 if !hit.subject.is_empty() {
                     meta.push(hit.subject.clone());
                 }
                 if !hit.grade.is_empty() {
-                    meta.push(format!("grade {}", hit.grade));
+                    meta.push(nav.t_text("library-grade-of", "value", &hit.grade));
                 }
                 meta.push(if mine {
-                    format!("yours ({})", hit.visibility)
+                    let visibility = nav.t(&format!("library-visibility-{}", hit.visibility));
+                    nav.t_text("library-yours", "visibility", &visibility)
                 } else {
-                    "shared".to_string()
+                    nav.t("library-shared")
                 });
                 if hit.copies > 0 {
-                    meta.push(format!("copied {}×", hit.copies));
+                    meta.push(nav.t_count("library-copied-times", "count", hit.copies));
                 }
                 ResultView {
                     href: if mine {
@@ -298,12 +352,21 @@ async fn search_page(
         Vec::new()
     };
     let page = SearchPage {
-        nav: teacher.nav(),
+        nav,
         query,
         results,
         searched,
-        kinds: kinds(),
+        kinds: kinds_in(lang),
         subjects: quizforge_library::suggest::subjects(),
+        languages: ["en", "fr", "de", "es"]
+            .into_iter()
+            .map(|code| {
+                (
+                    code,
+                    crate::i18n::text(lang, &format!("library-language-{code}")),
+                )
+            })
+            .collect(),
     };
     Ok(Html(page.render()?))
 }
@@ -311,13 +374,14 @@ async fn search_page(
 /// A question as a shared quiz's page shows it: no key.
 struct QuestionView {
     number: usize,
-    kind: &'static str,
+    /// Its kind, in the page's language.
+    kind: String,
     prompt: String,
     stimulus: Option<String>,
     options: Vec<String>,
 }
 
-fn question_views(entry: &LibraryQuiz) -> Vec<QuestionView> {
+fn question_views(entry: &LibraryQuiz, lang: Lang) -> Vec<QuestionView> {
     entry
         .stored
         .quiz
@@ -326,7 +390,7 @@ fn question_views(entry: &LibraryQuiz) -> Vec<QuestionView> {
         .enumerate()
         .map(|(i, q)| QuestionView {
             number: i + 1,
-            kind: kind_label(q.body.kind()),
+            kind: crate::results::kind_name(lang, q.body.kind().as_str()),
             prompt: q.prompt.clone(),
             stimulus: q.stimulus.clone(),
             options: match &q.body {
@@ -375,6 +439,7 @@ struct QuizPage {
 async fn quiz_page(
     State(state): State<AppState>,
     MaybeTeacher(teacher): MaybeTeacher,
+    headers: HeaderMap,
     Path(id): Path<i64>,
 ) -> Result<Response> {
     let viewer = teacher.as_ref().map(|t| t.id);
@@ -383,8 +448,10 @@ async fn quiz_page(
         return Ok(Redirect::to(&format!("/quizzes/{id}")).into_response());
     }
     let related = super::related(&state, id, viewer).await?;
+    let nav = nav_of(teacher.as_ref(), &headers);
+    let lang = nav.lang;
     let page = QuizPage {
-        nav: teacher.as_ref().map_or_else(Nav::anonymous, Teacher::nav),
+        nav,
         signed_in: teacher.is_some(),
         id,
         title: entry.stored.quiz.title.clone(),
@@ -393,7 +460,7 @@ async fn quiz_page(
         public: entry.sharing.visibility == Visibility::Public,
         copies: entry.copies,
         plays: entry.plays,
-        questions: question_views(&entry),
+        questions: question_views(&entry, lang),
         related: related_views(related, viewer),
     };
     Ok(Html(page.render()?).into_response())
@@ -425,10 +492,21 @@ struct DiscoverPage {
     shelves: Vec<Shelf>,
 }
 
+/// The bar of a page anyone may see: the teacher's language when one is
+/// signed in, else the browser's.
+fn nav_of(teacher: Option<&Teacher>, headers: &HeaderMap) -> Nav {
+    teacher.map_or_else(
+        || Nav::anonymous_in(crate::i18n::from_headers(headers)),
+        Teacher::localised_nav,
+    )
+}
+
 async fn discover(
     State(state): State<AppState>,
     MaybeTeacher(teacher): MaybeTeacher,
+    headers: HeaderMap,
 ) -> Result<Html<String>> {
+    let nav = nav_of(teacher.as_ref(), &headers);
     let viewer = teacher.as_ref().map(|t| t.id);
     let hits = super::search(
         &state,
@@ -451,7 +529,7 @@ async fn discover(
             continue;
         }
         let subject = if hit.subject.is_empty() {
-            "other".to_string()
+            nav.t("discover-other")
         } else {
             hit.subject.clone()
         };
@@ -462,7 +540,7 @@ async fn discover(
         ));
     }
     let page = DiscoverPage {
-        nav: teacher.as_ref().map_or_else(Nav::anonymous, Teacher::nav),
+        nav,
         signed_in: teacher.is_some(),
         shelves: shelves
             .into_iter()
@@ -475,6 +553,27 @@ async fn discover(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn why_a_quiz_is_related_is_said_in_the_pages_language() {
+        assert_eq!(
+            why_in(Lang::Fr, "Both cover Cells and Mitosis, Meiosis"),
+            "Tous deux traitent de Cells et Mitosis, Meiosis"
+        );
+        assert_eq!(
+            why_in(Lang::De, "Both ask about basalt"),
+            "Beide fragen nach basalt"
+        );
+        assert_eq!(
+            why_in(Lang::Es, "This quiz was copied from it"),
+            "Este cuestionario se copió de él"
+        );
+        assert_eq!(
+            why_in(Lang::En, "Also tagged biology"),
+            "Also tagged biology"
+        );
+        assert_eq!(why_in(Lang::Fr, "Something new"), "Something new");
+    }
 
     #[test]
     fn lengths_bound_the_question_count() {

@@ -21,6 +21,7 @@ use super::followups::{self, Changes, DropQuestion, FollowUpRequest, FollowUps, 
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
+use crate::i18n::Lang;
 use crate::view::Nav;
 
 const DAY: i64 = 24 * 3600;
@@ -46,7 +47,11 @@ struct FollowUpsPage {
 
 impl FollowUpsPage {
     fn pct(&self, x: &f64) -> String {
-        format!("{:.0} %", x * 100.0)
+        crate::i18n::percent(self.nav.lang, *x)
+    }
+    /// A group's name: `below` is "Not yet", `approaching` "Nearly there".
+    fn band(&self, band: &&str) -> String {
+        self.nav.t(&format!("follow-band-{band}"))
     }
 }
 
@@ -71,7 +76,8 @@ pub async fn follow_ups_page(
     Path(id): Path<AssignmentId>,
     Query(query): Query<DoneQuery>,
 ) -> Result<Html<String>> {
-    let notice = (query.done == "sent").then(|| "Follow-ups sent.".to_string());
+    let notice =
+        (query.done == "sent").then(|| crate::i18n::text(teacher.lang, "follow-notice-sent"));
     let settings = Settings {
         days: 7,
         applied: Applied {
@@ -128,13 +134,13 @@ async fn page(
     }
     let sent = status
         .sent_at
-        .map(|at| sent_line(at, status.sent_auto, zone.as_deref()));
+        .map(|at| sent_line_in(teacher.lang, at, status.sent_auto, zone.as_deref()));
     let applied = Applied {
         changes: preview.changes.clone(),
         new_questions: settings.applied.new_questions,
     };
     let page = FollowUpsPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         title: assignment.title,
         due: crate::zone::show(preview.due_at, zone.as_deref()),
         f: preview,
@@ -150,37 +156,58 @@ async fn page(
 }
 
 /// "Sent automatically on 2026-12-01 10:15 CET."
+#[cfg(test)]
 pub(crate) fn sent_line(at: i64, auto: bool, zone: Option<&str>) -> String {
-    format!(
-        "Sent {}on {}.",
-        if auto { "automatically " } else { "" },
-        crate::zone::show(at, zone)
-    )
+    sent_line_in(Lang::En, at, auto, zone)
+}
+
+/// "Sent automatically on 2026-12-01 10:15 CET.", in `lang`.
+pub(crate) fn sent_line_in(lang: Lang, at: i64, auto: bool, zone: Option<&str>) -> String {
+    let key = if auto {
+        "follow-sent-auto-on"
+    } else {
+        "follow-sent-on"
+    };
+    crate::i18n::text_with(lang, key, &[("date", crate::zone::show(at, zone).into())])
 }
 
 /// What the report says of a game's follow-ups: sent (how and when), or
-/// set to go out on their own.
+/// set to go out on their own; in `lang`.
 pub(crate) async fn status_line(
     state: &AppState,
     owner: UserId,
     id: AssignmentId,
+    lang: Lang,
 ) -> Result<Option<String>> {
     let status = state.store.follow_up_status(owner, id).await?;
     Ok(match status.sent_at {
         Some(at) => {
             let zone = crate::zone::of_teacher(state, owner).await;
-            Some(format!(
-                "Follow-ups: {}",
-                sent_line(at, status.sent_auto, zone.as_deref())
+            let line = sent_line_in(lang, at, status.sent_auto, zone.as_deref());
+            Some(crate::i18n::text_with(
+                lang,
+                "report-follow-status",
+                &[("status", line.into())],
             ))
         }
-        None if status.auto => Some(
-            "Follow-ups: they go out automatically when the game ends (a homework: at its due \
-             time)."
-                .into(),
-        ),
+        None if status.auto => Some(crate::i18n::text(lang, "report-follow-auto")),
         None => None,
     })
+}
+
+/// A refusal to send (the API's English words) in `lang`: the results
+/// changed since the preview, or the follow-ups already went out.
+fn conflict_in(lang: Lang, why: &str) -> String {
+    let key = if why.starts_with("The results changed") {
+        "follow-conflict-changed"
+    } else if why.contains("already sent automatically") {
+        "follow-conflict-sent-auto"
+    } else if why.contains("already sent") {
+        "follow-conflict-sent"
+    } else {
+        return why.to_string();
+    };
+    crate::i18n::text(lang, key)
 }
 
 /// `POST /assignments/{id}/follow-ups`: previews the changes typed, or
@@ -243,17 +270,8 @@ pub async fn make_follow_ups(
         a.changes.students == moved.changes.students && a.new_questions == new_questions
     });
     if !same_groups {
-        let notice = "The follow-ups with your changes to the groups: take questions out if \
-                      you wish, then send them.";
-        let html = page(
-            &state,
-            &teacher,
-            id,
-            &moves_only,
-            moved,
-            Some(notice.into()),
-        )
-        .await?;
+        let notice = crate::i18n::text(teacher.lang, "follow-notice-groups");
+        let html = page(&state, &teacher, id, &moves_only, moved, Some(notice)).await?;
         return Ok(html.into_response());
     }
     let with_drops = Settings {
@@ -268,16 +286,8 @@ pub async fn make_follow_ups(
     };
     let preview = followups::make(&state, owner, id, &with_drops.request(true)).await?;
     if !wants_send || applied.as_ref() != Some(&with_drops_applied(&preview, new_questions)) {
-        let notice = "The follow-ups with your changes: send them if they look right.";
-        let html = page(
-            &state,
-            &teacher,
-            id,
-            &with_drops,
-            preview,
-            Some(notice.into()),
-        )
-        .await?;
+        let notice = crate::i18n::text(teacher.lang, "follow-notice-changes");
+        let html = page(&state, &teacher, id, &with_drops, preview, Some(notice)).await?;
         return Ok(html.into_response());
     }
     let mut request = with_drops.request(false);
@@ -287,6 +297,7 @@ pub async fn make_follow_ups(
             Ok(Redirect::to(&format!("/assignments/{id}/follow-ups?done=sent")).into_response())
         }
         Err(AppError::Conflict(why)) => {
+            let why = conflict_in(teacher.lang, &why);
             // The follow-ups as they are now, with the changes if they
             // still apply, else without.
             let html = match render(&state, &teacher, id, &with_drops, Some(why.clone())).await {

@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::report::topic_of;
 use crate::AppState;
 use crate::error::AppError;
+use crate::i18n::Lang;
 
 /// A class's mastery.
 #[derive(Debug, Clone, Serialize)]
@@ -305,7 +306,22 @@ fn fill(band: &str) -> &'static str {
 /// topic, each cell its band's colour with the percentage and, small, the
 /// evidence count. Every text is escaped; no script, no style attribute
 /// the CSP would refuse (presentation attributes only).
+#[cfg(test)]
 pub fn heat_map(mastery: &Mastery) -> String {
+    heat_map_in(mastery, Lang::En)
+}
+
+/// A share as the heat map and the sparklines write it: "85%" in English
+/// (as they always have), else the language's way ("85 %").
+fn svg_percent(lang: Lang, share: f64) -> String {
+    match lang {
+        Lang::En => format!("{:.0}%", share * 100.0),
+        _ => crate::i18n::percent(lang, share),
+    }
+}
+
+/// The heat map with its words in `lang`.
+pub fn heat_map_in(mastery: &Mastery, lang: Lang) -> String {
     const NAME_W: usize = 170;
     const CELL_W: usize = 92;
     const CELL_H: usize = 34;
@@ -315,13 +331,22 @@ pub fn heat_map(mastery: &Mastery) -> String {
     let mut svg = String::new();
     let _ = write!(
         svg,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" aria-label=\"Mastery by student and topic\" font-family=\"system-ui, sans-serif\" font-size=\"14\">"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" aria-label=\"{}\" font-family=\"system-ui, sans-serif\" font-size=\"14\">",
+        escape(&crate::i18n::text(lang, "mastery-heat-map-label"))
     );
+    let all_topics = crate::i18n::text(lang, "mastery-all-topics");
+    let no_topic = crate::i18n::text(lang, "report-no-topic");
     let columns = mastery
         .topics
         .iter()
-        .map(String::as_str)
-        .chain(std::iter::once("All topics"));
+        .map(|topic| {
+            if topic == super::report::NO_TOPIC {
+                no_topic.as_str()
+            } else {
+                topic.as_str()
+            }
+        })
+        .chain(std::iter::once(all_topics.as_str()));
     for (i, topic) in columns.enumerate() {
         let x = NAME_W + i * CELL_W + CELL_W / 2;
         let _ = write!(
@@ -354,10 +379,15 @@ pub fn heat_map(mastery: &Mastery) -> String {
             let x = NAME_W + i * CELL_W;
             let label = cell
                 .mastery
-                .map_or_else(|| "–".to_string(), |m| format!("{:.0}%", m * 100.0));
+                .map_or_else(|| "–".to_string(), |m| svg_percent(lang, m));
+            let answers = crate::i18n::text_with(
+                lang,
+                "mastery-cell-answers",
+                &[("count", cell.evidence.into())],
+            );
             let _ = write!(
                 svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"{}\"><title>{}: {} ({} answers)</title></rect>\
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"5\" fill=\"{}\"><title>{}: {} ({})</title></rect>\
                  <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"#1c2130\">{}<tspan font-size=\"10\" fill=\"#4f5668\"> ·{}</tspan></text>",
                 x + 2,
                 y + 2,
@@ -366,7 +396,7 @@ pub fn heat_map(mastery: &Mastery) -> String {
                 fill(cell.band),
                 escape(&student.name),
                 label,
-                cell.evidence,
+                answers,
                 x + CELL_W / 2,
                 y + CELL_H / 2 + 5,
                 label,
@@ -379,12 +409,17 @@ pub fn heat_map(mastery: &Mastery) -> String {
 }
 
 /// A student's trend as a small line chart (accuracy per game, 0–100 %).
-pub fn sparkline(points: &[GamePoint]) -> String {
+pub fn sparkline_in(points: &[GamePoint], lang: Lang) -> String {
     const W: f64 = 120.0;
     const H: f64 = 28.0;
+    let label = crate::i18n::text_with(
+        lang,
+        "mastery-trend-label",
+        &[("count", points.len().into())],
+    );
     let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\" role=\"img\" aria-label=\"Trend over {} games\">",
-        points.len()
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\" role=\"img\" aria-label=\"{}\">",
+        escape(&label)
     );
     let _ = write!(
         svg,
@@ -419,9 +454,9 @@ pub fn sparkline(points: &[GamePoint]) -> String {
     for ((x, y), p) in coords.iter().zip(points) {
         let _ = write!(
             svg,
-            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"2.5\" fill=\"#3b3ec8\"><title>{}: {:.0}%</title></circle>",
+            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"2.5\" fill=\"#3b3ec8\"><title>{}: {}</title></circle>",
             escape(&p.title),
-            p.accuracy * 100.0
+            svg_percent(lang, p.accuracy)
         );
     }
     svg.push_str("</svg>");

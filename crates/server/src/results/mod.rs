@@ -46,6 +46,7 @@ use crate::error::AppError;
 
 pub use follow_send::{after_game_end, send_automatically, start_sweep, sweep};
 pub use followups::check_given_to;
+pub(crate) use pages::kind_name;
 pub use report::Report;
 
 /// Who a game was given to: `None` for its whole class.

@@ -16,6 +16,7 @@ use super::{GameData, items, parse_answer_id, report};
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
+use crate::i18n::Lang;
 use crate::view::Nav;
 
 #[derive(Template)]
@@ -28,28 +29,121 @@ struct ReportPage {
     follow_ups: Option<String>,
 }
 
-/// A share 0..1 as a whole percentage.
-fn pct(x: f64) -> String {
-    format!("{:.0} %", x * 100.0)
+/// A share 0..1 as a whole percentage, the page's language's way.
+fn pct(lang: Lang, x: f64) -> String {
+    crate::i18n::percent(lang, x)
 }
 
 /// Milliseconds as seconds, one decimal.
-fn secs(ms: i64) -> String {
-    format!("{:.1} s", ms as f64 / 1000.0)
+fn secs(lang: Lang, ms: i64) -> String {
+    crate::i18n::text_with(
+        lang,
+        "report-seconds",
+        &[(
+            "value",
+            crate::i18n::decimal(lang, ms as f64 / 1000.0, 1).into(),
+        )],
+    )
+}
+
+/// Points and other numbers as a teacher reads them: whole numbers
+/// without decimals, others with up to two ("0.5", "0,5" in French).
+fn decimal(lang: Lang, x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{x:.0}")
+    } else {
+        let two = crate::i18n::decimal(lang, x, 2);
+        let one = crate::i18n::decimal(lang, x, 1);
+        if (x * 10.0).fract().abs() < 1e-9 {
+            one
+        } else {
+            two
+        }
+    }
+}
+
+/// A question kind's name (`short_answer`) in the page's language.
+pub(crate) fn kind_name(lang: Lang, kind: &str) -> String {
+    crate::i18n::text(lang, &format!("report-kind-{kind}"))
+}
+
+/// A key as [`report::display_key`] writes it, in the page's language.
+fn key_in(lang: Lang, key: &str) -> String {
+    if key == report::MARKED_BY_HAND {
+        crate::i18n::text(lang, "report-key-by-hand")
+    } else {
+        key.to_string()
+    }
 }
 
 impl ReportPage {
     fn pct(&self, x: &f64) -> String {
-        pct(*x)
+        pct(self.nav.lang, *x)
     }
     fn opt_pct(&self, x: &Option<f64>) -> String {
-        x.map_or_else(|| "–".into(), pct)
+        x.map_or_else(|| "–".into(), |x| pct(self.nav.lang, x))
     }
     fn secs(&self, ms: &i64) -> String {
-        secs(*ms)
+        secs(self.nav.lang, *ms)
     }
     fn opt_secs(&self, ms: &Option<i64>) -> String {
-        ms.map_or_else(|| "–".into(), secs)
+        ms.map_or_else(|| "–".into(), |ms| secs(self.nav.lang, ms))
+    }
+    fn num(&self, x: &f64) -> String {
+        decimal(self.nav.lang, *x)
+    }
+    fn pts(&self, x: &f64) -> String {
+        self.nav
+            .t_text("report-pt", "points", &decimal(self.nav.lang, *x))
+    }
+    fn kind(&self, kind: &&str) -> String {
+        kind_name(self.nav.lang, kind)
+    }
+    fn key(&self, key: &str) -> String {
+        key_in(self.nav.lang, key)
+    }
+    fn mode(&self) -> String {
+        self.nav.t(&format!("mode-{}", self.r.mode))
+    }
+    fn phase(&self) -> String {
+        self.nav.t(&format!("phase-{}", self.r.phase))
+    }
+    /// A topic's name ("No topic" in the page's language).
+    fn topic(&self, topic: &str) -> String {
+        if topic == report::NO_TOPIC {
+            self.nav.t("report-no-topic")
+        } else {
+            topic.to_string()
+        }
+    }
+    /// "Students 1–100 of 105".
+    fn students_range(&self) -> String {
+        crate::i18n::text_with(
+            self.nav.lang,
+            "report-pager-range",
+            &[
+                ("from", (self.r.students_offset + 1).into()),
+                (
+                    "to",
+                    (self.r.students_offset + self.r.students.len()).into(),
+                ),
+                ("total", self.r.students_total.into()),
+            ],
+        )
+    }
+    /// "Responses of students 1–100".
+    fn responses_of_page(&self) -> String {
+        crate::i18n::text_with(
+            self.nav.lang,
+            "report-responses-page",
+            &[
+                ("from", (self.r.students_offset + 1).into()),
+                (
+                    "to",
+                    (self.r.students_offset + self.r.students.len()).into(),
+                ),
+            ],
+        )
     }
     /// Whether the students are shown a page at a time (a large game).
     fn paged(&self) -> bool {
@@ -80,17 +174,19 @@ pub async fn report_page(
     Query(query): Query<NoticeQuery>,
 ) -> Result<Html<String>> {
     let data = GameData::load(&state, teacher.id, id).await?;
+    let nav = teacher.localised_nav();
     let notice = match query.done.as_str() {
-        "marked" => Some("Mark saved.".to_string()),
-        done if done.starts_with("accepted-") => Some(format!(
-            "Accepted answer added; {} answers re-marked.",
-            done.trim_start_matches("accepted-")
-        )),
+        "marked" => Some(nav.t("report-notice-marked")),
+        done if done.starts_with("accepted-") => done
+            .trim_start_matches("accepted-")
+            .parse::<u64>()
+            .ok()
+            .map(|changed| nav.t_count("report-notice-accepted", "count", changed)),
         _ => None,
     };
-    let follow_ups = super::follow_page::status_line(&state, teacher.id, id).await?;
+    let follow_ups = super::follow_page::status_line(&state, teacher.id, id, nav.lang).await?;
     let page = ReportPage {
-        nav: teacher.nav(),
+        nav,
         r: report::build_page(&data, report::StudentPage::asked(Some(query.from), None)),
         notice,
         follow_ups,
@@ -118,10 +214,17 @@ struct ItemsPage {
 
 impl ItemsPage {
     fn pct(&self, x: &f64) -> String {
-        pct(*x)
+        pct(self.nav.lang, *x)
     }
     fn num(&self, x: &Option<f64>) -> String {
-        x.map_or_else(|| "–".into(), |x| format!("{x:.2}"))
+        x.map_or_else(|| "–".into(), |x| self.dec(&x))
+    }
+    fn dec(&self, x: &f64) -> String {
+        crate::i18n::decimal(self.nav.lang, *x, 2)
+    }
+    /// A flag (`too_easy`) as the teacher reads it.
+    fn flag(&self, flag: &&str) -> String {
+        self.nav.t(&format!("items-flag-{flag}"))
     }
 }
 
@@ -133,7 +236,7 @@ pub async fn items_page(
 ) -> Result<Html<String>> {
     let data = GameData::load(&state, teacher.id, id).await?;
     let page = ItemsPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         r: items::build(&data),
     };
     Ok(Html(page.render()?))
@@ -221,10 +324,10 @@ struct MasteryPage {
 
 impl MasteryPage {
     fn pct(&self, x: &f64) -> String {
-        pct(*x)
+        pct(self.nav.lang, *x)
     }
     fn spark(&self, student: &super::mastery::StudentMastery) -> String {
-        super::mastery::sparkline(&student.trend)
+        super::mastery::sparkline_in(&student.trend, self.nav.lang)
     }
 }
 
@@ -236,11 +339,12 @@ pub async fn mastery_page(
     Query(query): Query<NoticeQuery>,
 ) -> Result<Html<String>> {
     let m = super::mastery::build(&state, teacher.id, id).await?;
+    let nav = teacher.localised_nav();
     let page = MasteryPage {
-        nav: teacher.nav(),
-        svg: super::mastery::heat_map(&m),
+        svg: super::mastery::heat_map_in(&m, nav.lang),
         m,
-        notice: (query.done == "bands").then(|| "Bands saved.".to_string()),
+        notice: (query.done == "bands").then(|| nav.t("mastery-notice-saved")),
+        nav,
     };
     Ok(Html(page.render()?))
 }
@@ -287,7 +391,13 @@ struct StudentPage {
 
 impl StudentPage {
     fn pct(&self, x: &f64) -> String {
-        pct(*x)
+        pct(self.nav.lang, *x)
+    }
+    fn num(&self, x: &f64) -> String {
+        decimal(self.nav.lang, *x)
+    }
+    fn key(&self, key: &str) -> String {
+        key_in(self.nav.lang, key)
     }
 }
 
@@ -299,7 +409,7 @@ pub async fn student_page(
 ) -> Result<Html<String>> {
     let s = super::student::build(&state, teacher.id, id, student).await?;
     let page = StudentPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         s,
     };
     Ok(Html(page.render()?))

@@ -204,6 +204,10 @@ fn display_parsed(question: &Question, response: Response) -> Option<String> {
     })
 }
 
+/// The key of an open question (the API's words; a page says it in its
+/// language).
+pub const MARKED_BY_HAND: &str = "(marked by hand)";
+
 /// A question's key as a teacher reads it ("?" when unknown).
 pub fn display_key(question: &Question) -> String {
     if !question.answer_known {
@@ -247,7 +251,7 @@ pub fn display_key(question: &Question) -> String {
             .collect::<Vec<_>>()
             .join("; "),
         Body::Ordering { items } => items.join(" → "),
-        Body::Open => "(marked by hand)".into(),
+        Body::Open => MARKED_BY_HAND.into(),
     }
 }
 
@@ -443,6 +447,10 @@ pub fn build_page(data: &GameData, page: StudentPage) -> Report {
     }
 }
 
+/// The topic of a question without one (the API's words; a page says it
+/// in its language).
+pub const NO_TOPIC: &str = "No topic";
+
 /// The topic a question counts under ("No topic" when it has none).
 pub fn topic_of(question: &Question) -> String {
     question
@@ -450,7 +458,7 @@ pub fn topic_of(question: &Question) -> String {
         .as_deref()
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .unwrap_or("No topic")
+        .unwrap_or(NO_TOPIC)
         .to_string()
 }
 
