@@ -13,6 +13,7 @@ nav-join = Einem Spiel beitreten
 nav-discover = Entdecken
 nav-sign-in = Anmelden
 nav-sign-up = Registrieren
+nav-account = Konto
 footer = quizforge läuft auf dem eigenen Rechner deiner Schule. Kein KI-Dienst sieht deine Unterlagen.
 
 ## Joining (join.html)

@@ -13,6 +13,7 @@ nav-join = Join a game
 nav-discover = Discover
 nav-sign-in = Sign in
 nav-sign-up = Sign up
+nav-account = Account
 footer = quizforge runs on your school's own machine. No AI service sees your material.
 
 ## Joining (join.html)

@@ -13,6 +13,7 @@ nav-join = Unirse a una partida
 nav-discover = Descubrir
 nav-sign-in = Iniciar sesión
 nav-sign-up = Crear una cuenta
+nav-account = Cuenta
 footer = quizforge funciona en el propio equipo de tu centro. Ningún servicio de IA ve tus materiales.
 
 ## Joining (join.html)

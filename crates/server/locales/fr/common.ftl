@@ -13,6 +13,7 @@ nav-join = Rejoindre une partie
 nav-discover = Découvrir
 nav-sign-in = Se connecter
 nav-sign-up = Créer un compte
+nav-account = Compte
 footer = quizforge tourne sur la machine de votre établissement. Aucun service d'IA ne voit vos documents.
 
 ## Joining (join.html)
