@@ -132,7 +132,7 @@
     if ((state.phase === 'question' || state.phase === 'results') && game.questions[current]) {
       const q = game.questions[current];
       const given = players.map((p) => answers.get(`${p.id}:${current}`)).filter(Boolean);
-      $('answered-count').textContent = t('answered', { n: given.length, count: players.length });
+      $('answered-count').textContent = t(`answered-${plurals.select(given.length) === 'one' ? 'one' : 'other'}`, { n: given.length, count: players.length });
       now.hidden = false;
       $('now-number').textContent = t('now-question-of', { n: current + 1, count: game.questions.length });
       $('now-prompt').textContent = q.prompt;

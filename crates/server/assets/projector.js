@@ -180,7 +180,7 @@
     const results = state.phase === 'results';
     const given = players.map((p) => answers.get(`${p.id}:${index}`)).filter(Boolean);
     $('q-number').textContent = t('question-of', { n: index + 1, count: game.questions.length });
-    $('q-answered').textContent = t('answered', { n: given.length, count: players.length });
+    $('q-answered').textContent = t(`answered-${plurals.select(given.length) === 'one' ? 'one' : 'other'}`, { n: given.length, count: players.length });
     const prompt = $('q-prompt');
     prompt.textContent = q.prompt;
     // A long question gets smaller type so that the options stay on screen.

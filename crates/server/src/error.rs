@@ -67,7 +67,11 @@ fn wait_words(seconds: i64) -> String {
 fn wait_words_in(seconds: i64, lang: Lang) -> String {
     match seconds {
         s if s < 120 => i18n::text_with(lang, "error-wait-seconds", &[("count", s.into())]),
-        s => i18n::text_with(lang, "error-wait-minutes", &[("count", ((s + 59) / 60).into())]),
+        s => i18n::text_with(
+            lang,
+            "error-wait-minutes",
+            &[("count", ((s + 59) / 60).into())],
+        ),
     }
 }
 
@@ -177,7 +181,9 @@ tokio::task_local! {
 /// for, unless a signed-in teacher chose one.
 pub async fn in_page_language(request: Request, next: Next) -> Response {
     let lang = i18n::from_headers(request.headers());
-    PAGE_LANGUAGE.scope(Cell::new(lang), next.run(request)).await
+    PAGE_LANGUAGE
+        .scope(Cell::new(lang), next.run(request))
+        .await
 }
 
 /// Sets the language of the current request's error page (a teacher's

@@ -2082,7 +2082,10 @@ const LIVE_PAGES_IN: [LivePagesIn; 2] = [
             "Klasse löschen</button>",
         ],
         class_refused: "„Ana“ und „\u{0410}na“ sehen sich zu ähnlich",
-        pins: &["<h1>PINs der Schüler·innen</h1>", "Tragen Sie zuerst die Namen"],
+        pins: &[
+            "<h1>PINs der Schüler·innen</h1>",
+            "Tragen Sie zuerst die Namen",
+        ],
         delete: &[
             "<h1>„Geography Review“ löschen?</h1>",
             "Seine 3 Fragen sind dann endgültig weg.",
@@ -2116,7 +2119,10 @@ async fn the_live_and_class_pages_follow_a_french_or_german_teachers_browser() {
             }
         };
         let form = app
-            .send(&mut teacher, in_language(&format!("/quizzes/{id}/assign"), accept))
+            .send(
+                &mut teacher,
+                in_language(&format!("/quizzes/{id}/assign"), accept),
+            )
             .await;
         assert_eq!(form.status, StatusCode::OK);
         check("the assign form", &form, expected.assign);
@@ -2142,7 +2148,9 @@ async fn the_live_and_class_pages_follow_a_french_or_german_teachers_browser() {
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
         check("the refused assign form", &refused, expected.refused);
         let dashboard = assign_live(&app, &mut teacher, id).await;
-        let board = app.send(&mut teacher, in_language(&dashboard, accept)).await;
+        let board = app
+            .send(&mut teacher, in_language(&dashboard, accept))
+            .await;
         assert_eq!(board.status, StatusCode::OK);
         check("the dashboard", &board, expected.dashboard);
         let wall = app
@@ -2163,7 +2171,10 @@ async fn the_live_and_class_pages_follow_a_french_or_german_teachers_browser() {
             .expect("a class")
             .to_string();
         let page = app
-            .send(&mut teacher, in_language(&format!("/classes/{class}"), accept))
+            .send(
+                &mut teacher,
+                in_language(&format!("/classes/{class}"), accept),
+            )
             .await;
         check("the class page", &page, expected.class);
         let refused = app
@@ -2206,7 +2217,9 @@ async fn the_live_and_class_pages_follow_a_french_or_german_teachers_browser() {
     let mut teacher = app.teacher("live-en@school.org").await;
     let id = app.make(&mut teacher, WORKSHEET).await;
     let dashboard = assign_live(&app, &mut teacher, id).await;
-    let board = app.send(&mut teacher, in_language(&dashboard, "en-GB")).await;
+    let board = app
+        .send(&mut teacher, in_language(&dashboard, "en-GB"))
+        .await;
     let body = unescaped(&board.body);
     assert!(body.contains("<html lang=\"en\">"), "{body}");
     assert!(body.contains("Students × questions"), "{body}");

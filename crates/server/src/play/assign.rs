@@ -27,10 +27,14 @@ fn timer_label(value: &str, lang: Lang) -> String {
     match value.parse::<u32>() {
         Err(_) => i18n::text(lang, "assign-timer-default"),
         Ok(0) => i18n::text(lang, "assign-timer-none"),
-        Ok(seconds) if seconds % 60 == 0 && seconds > 60 => {
-            i18n::text_with(lang, "assign-timer-minutes", &[("count", (seconds / 60).into())])
+        Ok(seconds) if seconds % 60 == 0 && seconds > 60 => i18n::text_with(
+            lang,
+            "assign-timer-minutes",
+            &[("count", (seconds / 60).into())],
+        ),
+        Ok(seconds) => {
+            i18n::text_with(lang, "assign-timer-seconds", &[("seconds", seconds.into())])
         }
-        Ok(seconds) => i18n::text_with(lang, "assign-timer-seconds", &[("seconds", seconds.into())]),
     }
 }
 
@@ -42,7 +46,10 @@ const LEADERBOARDS: [&str; 5] = ["off", "anonymous", "top3", "top5", "top10"];
 
 /// A leaderboard's label in `lang`.
 fn leaderboard_label(value: &str, lang: Lang) -> String {
-    match value.strip_prefix("top").and_then(|n| n.parse::<u32>().ok()) {
+    match value
+        .strip_prefix("top")
+        .and_then(|n| n.parse::<u32>().ok())
+    {
         Some(count) => i18n::text_with(lang, "assign-leaderboard-top", &[("count", count.into())]),
         None => i18n::text(lang, &format!("assign-leaderboard-{value}")),
     }
@@ -241,8 +248,7 @@ async fn assign_from_form(
         .quiz(owner, quiz_id)
         .await
         .map_err(|error| (error.into(), None))?;
-    if crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some())
-        .is_err()
+    if crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some()).is_err()
     {
         let count = crate::results::unknown_keys(&quiz.quiz);
         return Err((
@@ -308,8 +314,8 @@ async fn assign_from_form(
             .parse::<ClassId>()
             .map_err(|_| refuse("assign-error-class"))?,
         None => {
-            let (name, roster) = parse_class(&form.new_class, "")
-                .map_err(|_| refuse("assign-error-new-class"))?;
+            let (name, roster) =
+                parse_class(&form.new_class, "").map_err(|_| refuse("assign-error-new-class"))?;
             let id = state
                 .store
                 .create_class(owner, &name, &roster)
