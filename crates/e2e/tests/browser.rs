@@ -1034,3 +1034,125 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
     assert_eq!(width, 120);
     shoot(&phone, "student-question-image").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_projector_speaks_french_to_a_class_whose_teacher_has_a_french_browser() {
+    if !browser_available("the French projector test") {
+        return;
+    }
+    let data = scratch_dir("wall-fr-data");
+    let address = start_app(&data).await;
+    let base = format!("http://{address}");
+    let (_driver, port) = start_driver().await;
+    let wall_profile = scratch_dir("wall-fr-teacher");
+    let wall = open_session_in(port, &wall_profile, "1920,1080", "fr-FR,fr").await;
+
+    // Signing up and in, making the quiz and a live game, in French.
+    wall.goto(&format!("{base}/signup")).await.expect("signup");
+    wait_for_text(&wall, "h1", "Créez votre compte").await;
+    type_into(&wall, "#email", "mur@ecole.fr").await;
+    type_into(&wall, "#password", "correct horse").await;
+    click(&wall, "form.stack button[type=submit]").await;
+    wait_for_text(&wall, "#form-notice", "connectez-vous").await;
+    type_into(&wall, "#email", "mur@ecole.fr").await;
+    type_into(&wall, "#password", "correct horse").await;
+    click(&wall, "form.stack button[type=submit]").await;
+    wait_for_path(&wall, |path| path == "/").await;
+    wall.goto(&format!("{base}/quizzes/new"))
+        .await
+        .expect("make page");
+    wall.execute(
+        "document.getElementById('text').value = arguments[0];",
+        vec![Value::from(WALL_QUIZ)],
+    )
+    .await
+    .expect("paste");
+    click(&wall, "#make").await;
+    // The review screen (its words are another part's work).
+    wait_for_path(&wall, |path| {
+        path.starts_with("/quizzes/") && path.trim_start_matches("/quizzes/").parse::<u64>().is_ok()
+    })
+    .await;
+    click(&wall, "#assign").await;
+    wait_for_path(&wall, |path| path.ends_with("/assign")).await;
+    wait_for_text(&wall, "h1", "Jouer avec une classe").await;
+    type_into(&wall, "#new_class", "6e B SVT").await;
+    wall.execute(
+        "document.getElementById('leaderboard').value = 'top3'; document.getElementById('timer').value = '60';",
+        vec![],
+    )
+    .await
+    .expect("settings");
+    click(&wall, "#assign-form button[type=submit]").await;
+    let dashboard = wait_for_path(&wall, |path| path.starts_with("/assignments/")).await;
+    wait_for_text(&wall, "#phase", "en attente des élèves").await;
+    let code = text_of(&wall, "#join-code").await;
+    wall.goto(&format!("{base}{dashboard}/projector"))
+        .await
+        .expect("projector");
+    set_viewport(&wall, 1920, 1080).await;
+    wait_for_text(&wall, "#wall-code", &code).await;
+    wait_for_text(&wall, ".wall-how", "Allez sur").await;
+    wait_for_text(&wall, "#joined-count", "En attente du premier élève").await;
+    let lang = wall
+        .execute("return document.documentElement.lang;", vec![])
+        .await
+        .expect("lang");
+    assert_eq!(lang, Value::from("fr"));
+
+    // A phone joins: the lobby counts it in French.
+    let phone_profile = scratch_dir("wall-fr-phone");
+    let phone = open_session_in(port, &phone_profile, "390,844", "fr-FR,fr").await;
+    phone
+        .goto(&format!("{base}/play/{code}"))
+        .await
+        .expect("play");
+    type_into(&phone, "#name", "Aïcha").await;
+    click(&phone, "#join-form button[type=submit]").await;
+    wait_for_text(&phone, "#screen", "ton professeur").await;
+    wait_for_text(&wall, "#joined-count", "1 élève a rejoint la partie").await;
+    wait_for_text(
+        &wall,
+        "#wall-phase",
+        "1 élève connecté : lancez quand tout le monde est là",
+    )
+    .await;
+    let lobby = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&lobby, "projector-fr-lobby");
+
+    // The question: its number, the answered count and the controls.
+    click(&wall, "button[data-action=start]").await;
+    wait_for_text(&wall, "#q-prompt", "photosynthesis").await;
+    wait_for_text(&wall, "#q-number", "Question 1 sur 2").await;
+    wait_for_text(&wall, "#join-strip", "Rejoignez sur").await;
+    wait_for_text(&phone, "#prompt", "photosynthesis").await;
+    click(&phone, ".option.c1").await;
+    wait_for_text(&wall, "#q-answered", "1 sur 1 a répondu").await;
+    assert_eq!(text_of(&wall, "#next-button").await, "Suivante ▸");
+    wait_for_text(
+        &wall,
+        "button[data-action=reveal]",
+        "Afficher les résultats",
+    )
+    .await;
+    let question = wall.screenshot().await.expect("screenshot");
+    keep_screenshot(&question, "projector-fr-question");
+
+    // The results and the leaderboard, then the end.
+    click(&wall, "button[data-action=reveal]").await;
+    wait_for_text(&wall, "#wall-phase", "Résultats de la question 1 sur 2").await;
+    wait_for_text(&wall, "#q-options", "Carbon dioxide ✓").await;
+    wait_for_text(&wall, "#q-leaders", "Classement").await;
+    count_confirms(&wall, true).await;
+    click(&wall, "button[data-action=end]").await;
+    wait_for_text(&wall, "#wall-phase", "La partie est terminée").await;
+    wait_for_text(&wall, "#podium .place.p1", "Aïcha").await;
+    wait_for_text(&wall, "#end-summary", "Bravo à tous !").await;
+    wait_for_text(&wall, "#end-summary", "de bonnes réponses pour la classe").await;
+
+    phone.close().await.expect("close");
+    wall.close().await.expect("close");
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&wall_profile);
+    let _ = std::fs::remove_dir_all(&phone_profile);
+}

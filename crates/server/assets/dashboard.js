@@ -9,6 +9,22 @@
   const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const SHAPES = ['▲', '◆', '●', '■', '★', '⬟', '⬢', '✚'];
   const $ = (sel) => document.getElementById(sel);
+  // The page's words, in its language (locales/*/live.ftl, dashboard-js-*);
+  // each %name-style blank is filled in here.
+  let messages = {};
+  try { messages = JSON.parse(root.dataset.messages || '{}'); } catch (_) { messages = {}; }
+  const t = (key, blanks) => {
+    let text = messages[key] || key;
+    for (const [name, value] of Object.entries(blanks || {})) text = text.split(`%${name}`).join(String(value));
+    return text;
+  };
+  const lang = document.documentElement.lang || 'en';
+  const plurals = new Intl.PluralRules(lang);
+  // "3 students": the key's -one or -other form, by the language's rules.
+  const counted = (key, count) => t(`${key}-${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count });
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false });
+  const short = (i) => t('q', { n: i + 1 });
   let game = null;           // the last snapshot, kept up to date by events
   const answers = new Map(); // "player:question" -> answer
   let scheduled = false;
@@ -56,7 +72,7 @@
       schedule();
     });
     source.onerror = () => {
-      $('phase').textContent = 'reconnecting…';
+      $('phase').textContent = t('reconnecting');
       // The browser gives up after an error status (a game moving between
       // servers answers 503 for a moment): start again a little later.
       if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
@@ -77,10 +93,9 @@
     const node = $('timer');
     if (timerEnd === null || !game || game.state.phase !== 'question') { node.textContent = ''; return; }
     const left = Math.max(0, Math.ceil((timerEnd - performance.now()) / 1000));
-    node.textContent = left > 0 ? `${left} s left` : "time's up";
+    node.textContent = left > 0 ? t('seconds-left', { seconds: left }) : t('times-up');
   }, 250);
 
-  const PHASES = { lobby: 'waiting for students', question: 'question open', results: 'showing results', open: 'open: students play at their own pace', ended: 'ended' };
   const credit = (a) => (a.outcome === 'correct' ? 1 : a.outcome === 'partial' ? 0.5 : 0);
 
   function render() {
@@ -89,11 +104,11 @@
     const state = game.state;
     const current = state.question;
     const phase = state.phase === 'lobby' && players.length
-      ? `${players.length} ${players.length === 1 ? 'student has' : 'students have'} joined: start when everyone is here`
-      : PHASES[state.phase];
-    $('phase').textContent = phase + (current !== null && current !== undefined && state.phase !== 'ended' ? ` · question ${current + 1} of ${game.questions.length}` : '');
+      ? counted('lobby', players.length)
+      : t(`phase-${state.phase}`);
+    $('phase').textContent = phase + (current !== null && current !== undefined && state.phase !== 'ended' ? ` · ${t('question-of', { n: current + 1, count: game.questions.length })}` : '');
     const connected = players.filter((p) => p.connected).length;
-    $('connected-count').textContent = `${players.length} joined · ${connected} connected`;
+    $('connected-count').textContent = `${counted('joined', players.length)} · ${counted('connected', connected)}`;
     for (const button of document.querySelectorAll('#control-buttons button')) {
       const action = button.dataset.action;
       const allowed = {
@@ -108,8 +123,8 @@
     const next = document.querySelector('#control-buttons button[data-action=next]');
     if (next) {
       const last = current === game.questions.length - 1;
-      next.textContent = last ? 'Finish: end the game ▸' : 'Next ▸';
-      if (last) next.form.dataset.confirm = 'This was the last question. End the game for everyone?';
+      next.textContent = `${last ? t('finish') : t('next')} ▸`;
+      if (last) next.form.dataset.confirm = t('last-confirm');
       else delete next.form.dataset.confirm;
     }
     // The current question, its answered count and distribution (live).
@@ -117,9 +132,9 @@
     if ((state.phase === 'question' || state.phase === 'results') && game.questions[current]) {
       const q = game.questions[current];
       const given = players.map((p) => answers.get(`${p.id}:${current}`)).filter(Boolean);
-      $('answered-count').textContent = `${given.length} of ${players.length} answered`;
+      $('answered-count').textContent = t(`answered-${plurals.select(given.length) === 'one' ? 'one' : 'other'}`, { n: given.length, count: players.length });
       now.hidden = false;
-      $('now-number').textContent = `Question ${current + 1} of ${game.questions.length}`;
+      $('now-number').textContent = t('now-question-of', { n: current + 1, count: game.questions.length });
       $('now-prompt').textContent = q.prompt;
       distribution(q, given, true);
     } else {
@@ -141,7 +156,7 @@
         rows.push([`${SHAPES[i % SHAPES.length]} ${LETTERS[i]}. ${text}`, count, reveal && correct.has(i), `c${i % 4}`]);
       });
     } else {
-      for (const [label, outcome] of [['Right', 'correct'], ['Partly right', 'partial'], ['Wrong', 'incorrect'], ['To mark', 'needs_review']]) {
+      for (const [label, outcome] of [[t('right'), 'correct'], [t('partly'), 'partial'], [t('wrong'), 'incorrect'], [t('to-mark'), 'needs_review']]) {
         rows.push([label, given.filter((a) => a.outcome === outcome).length, false, outcome]);
       }
     }
@@ -153,13 +168,13 @@
 
   function grid(players) {
     const table = $('grid');
-    const head = el('tr', {}, el('th', { scope: 'col', text: 'Student' }), el('th', { scope: 'col', text: 'Score' }),
-      ...game.questions.map((q, i) => el('th', { scope: 'col', title: q.prompt, text: `Q${i + 1}` })));
+    const head = el('tr', {}, el('th', { scope: 'col', text: t('student') }), el('th', { scope: 'col', text: t('score') }),
+      ...game.questions.map((q, i) => el('th', { scope: 'col', title: q.prompt, text: short(i) })));
     table.tHead.replaceChildren(head);
     const menu = $('player-menu');
     table.tBodies[0].replaceChildren(...players.map((p) => {
       const name = el('th', { scope: 'row', class: 'who' },
-        el('span', { class: `dot ${p.connected ? 'on' : 'off'}`, title: p.connected ? 'connected' : 'not connected', 'aria-label': p.connected ? 'connected' : 'not connected' }),
+        el('span', { class: `dot ${p.connected ? 'on' : 'off'}`, title: t(p.connected ? 'connected' : 'not-connected'), 'aria-label': t(p.connected ? 'connected' : 'not-connected') }),
         el('span', { class: 'player-name', text: p.name }));
       const tools = menu.content.cloneNode(true);
       tools.querySelector('form.rename').setAttribute('action', `/assignments/${id}/players/${p.id}/rename`);
@@ -167,14 +182,14 @@
       name.append(tools);
       const cells = game.questions.map((q, i) => {
         const a = answers.get(`${p.id}:${i}`);
-        const [mark, kind, label] = !a ? ['–', 'none', 'not yet']
+        const [mark, kind, label] = !a ? ['–', 'none', 'not-yet']
           : a.outcome === 'correct' ? ['✓', 'correct', 'right']
-            : a.outcome === 'partial' ? ['½', 'partial', 'partly right']
-              : a.outcome === 'needs_review' ? ['?', 'review', 'to mark']
+            : a.outcome === 'partial' ? ['½', 'partial', 'partly']
+              : a.outcome === 'needs_review' ? ['?', 'review', 'to-mark']
                 : ['✗', 'wrong', a.outcome ? 'wrong' : 'skipped'];
-        return el('td', { class: `cell ${kind}`, title: `${p.name}, Q${i + 1}: ${label}` }, mark);
+        return el('td', { class: `cell ${kind}`, title: t('cell', { name: p.name, question: short(i), label: t(`cell-${label}`) }) }, mark);
       });
-      return el('tr', { 'data-player': p.id }, name, el('td', { class: 'total', text: String(p.score) }), ...cells);
+      return el('tr', { 'data-player': p.id }, name, el('td', { class: 'total', text: numbers.format(p.score) }), ...cells);
     }));
   }
 
@@ -188,17 +203,17 @@
       if (!q) continue;
       byQuestion[a.question][0] += credit(a);
       byQuestion[a.question][1] += 1;
-      const topic = q.topic || 'No topic';
-      const t = byTopic.get(topic) || [0, 0];
-      t[0] += credit(a); t[1] += 1;
-      byTopic.set(topic, t);
+      const topic = q.topic || t('no-topic');
+      const tally = byTopic.get(topic) || [0, 0];
+      tally[0] += credit(a); tally[1] += 1;
+      byTopic.set(topic, tally);
     }
     const bar = (label, [got, of], title) => el('li', { title },
       el('span', { class: 'dist-label', text: label }),
       el('span', { class: 'dist-bar', share: `${of ? (100 * got / of).toFixed(1) : 0}%` }),
-      el('span', { class: 'dist-count', text: of ? `${Math.round(100 * got / of)}%` : '–' }));
-    $('by-question').replaceChildren(...byQuestion.map((v, i) => bar(`Q${i + 1}`, v, game.questions[i].prompt)));
-    $('by-topic').replaceChildren(...[...byTopic.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([t, v]) => bar(t, v, t)));
+      el('span', { class: 'dist-count', text: of ? percent.format(Math.round(100 * got / of) / 100) : '–' }));
+    $('by-question').replaceChildren(...byQuestion.map((v, i) => bar(short(i), v, game.questions[i].prompt)));
+    $('by-topic').replaceChildren(...[...byTopic.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([topic, v]) => bar(topic, v, topic)));
   }
 
   // Controls and player actions post in the background so the event
@@ -215,7 +230,7 @@
     // shadows form.action.
     const response = await fetch(form.getAttribute('action'), { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } });
     if (!response.ok) {
-      let message = `The server said ${response.status}.`;
+      let message = t('server-said', { status: response.status });
       try { message = (await response.json()).error || message; } catch (_) { /* a page, not JSON */ }
       error.textContent = message;
       error.hidden = false;

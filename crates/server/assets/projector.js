@@ -12,6 +12,20 @@
   const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const SHAPES = ['▲', '◆', '●', '■', '★', '⬟', '⬢', '✚'];
   const $ = (name) => document.getElementById(name);
+  // The page's words, in its language (locales/*/live.ftl, projector-js-*);
+  // each %name-style blank is filled in here.
+  let messages = {};
+  try { messages = JSON.parse(root.dataset.messages || '{}'); } catch (_) { messages = {}; }
+  const t = (key, blanks) => {
+    let text = messages[key] || key;
+    for (const [name, value] of Object.entries(blanks || {})) text = text.split(`%${name}`).join(String(value));
+    return text;
+  };
+  const lang = document.documentElement.lang || 'en';
+  const plurals = new Intl.PluralRules(lang);
+  // "3 students": the key's -one or -other form, by the language's rules.
+  const counted = (key, count, blanks) => t(`${key}-${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...blanks });
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
   let game = null;
   const answers = new Map(); // "player:question" -> answer
   let scheduled = false;
@@ -66,7 +80,7 @@
       setTimer(game.state);
       schedule();
     });
-    source.onerror = () => { $('wall-phase').textContent = 'reconnecting…'; };
+    source.onerror = () => { $('wall-phase').textContent = t('reconnecting'); };
   }
 
   function schedule() {
@@ -86,17 +100,19 @@
     if (timerEnd === null || !game || game.state.phase !== 'question') { node.textContent = ''; node.hidden = true; return; }
     const left = Math.max(0, Math.ceil((timerEnd - performance.now()) / 1000));
     node.hidden = false;
-    node.textContent = left > 0 ? String(left) : "Time's up";
+    node.textContent = left > 0 ? String(left) : t('times-up');
     node.classList.toggle('low', left <= 5);
   }
 
   // Whole points unless the quiz itself gives fractions of a point (a
-  // speed bonus alone does not show "0.85").
-  const points = (n) => {
+  // speed bonus alone does not show "0.85"); in the language's own digits
+  // ("2,5" in French and German).
+  const pointsOf = (n) => {
     const fractional = game && game.questions.some((q) => !Number.isInteger(q.points));
-    return String(fractional ? Math.round(n * 100) / 100 : Math.round(n));
+    return fractional ? Math.round(n * 100) / 100 : Math.round(n);
   };
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const numbers = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, useGrouping: false });
+  const points = (n) => numbers.format(pointsOf(n));
 
   function ranked(players) {
     return [...players].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
@@ -119,12 +135,13 @@
     // Joining stays open during the game: the code moves to a corner.
     $('join-strip').hidden = screen !== 'question';
 
+    const of = { n: current + 1, count: game.questions.length };
     const phase = {
-      lobby: players.length ? `${plural(players.length, 'student', 'students')} in: start when everyone is here` : 'Waiting for students',
-      question: q ? `Question ${current + 1} of ${game.questions.length}` : '',
-      results: q ? `Results of question ${current + 1} of ${game.questions.length}` : '',
-      open: 'Open: students play at their own pace',
-      ended: 'The game has ended',
+      lobby: players.length ? counted('students-in', players.length) : t('waiting-students'),
+      question: q ? t('question-of', of) : '',
+      results: q ? t('results-of', of) : '',
+      open: t('open'),
+      ended: t('ended'),
     }[state.phase];
     $('wall-phase').textContent = phase;
     for (const button of root.querySelectorAll('.wall-controls button[data-action]')) {
@@ -137,9 +154,9 @@
     }
     const next = $('next-button');
     if (next) {
-      next.textContent = last ? 'Finish: end the game ▸' : 'Next ▸';
+      next.textContent = `${last ? t('finish') : t('next')} ▸`;
       // Ending cannot be undone: ask once (app.js asks for data-confirm).
-      if (last) $('next-form').dataset.confirm = 'This was the last question. End the game for everyone?';
+      if (last) $('next-form').dataset.confirm = t('last-confirm');
       else delete $('next-form').dataset.confirm;
     }
 
@@ -152,9 +169,9 @@
     const count = $('joined-count');
     if (state.phase === 'open') {
       const given = players.reduce((n, p) => n + game.questions.filter((_, i) => answers.has(`${p.id}:${i}`)).length, 0);
-      count.textContent = `${plural(players.length, 'student', 'students')} playing · ${plural(given, 'answer', 'answers')}`;
+      count.textContent = `${counted('playing', players.length)} · ${counted('answers', given)}`;
     } else {
-      count.textContent = players.length ? `${plural(players.length, 'student has', 'students have')} joined` : 'Waiting for the first student…';
+      count.textContent = players.length ? counted('joined', players.length) : t('waiting-first');
     }
     $('joined').replaceChildren(...players.map((p) => el('li', { class: p.connected ? 'on' : 'off', text: p.name })));
   }
@@ -162,8 +179,8 @@
   function question(q, index, players, state) {
     const results = state.phase === 'results';
     const given = players.map((p) => answers.get(`${p.id}:${index}`)).filter(Boolean);
-    $('q-number').textContent = `Question ${index + 1} of ${game.questions.length}`;
-    $('q-answered').textContent = `${given.length} of ${players.length} answered`;
+    $('q-number').textContent = t('question-of', { n: index + 1, count: game.questions.length });
+    $('q-answered').textContent = t(`answered-${plurals.select(given.length) === 'one' ? 'one' : 'other'}`, { n: given.length, count: players.length });
     const prompt = $('q-prompt');
     prompt.textContent = q.prompt;
     // A long question gets smaller type so that the options stay on screen.
@@ -192,11 +209,11 @@
       rows = q.items.map((text) => el('li', { class: 'q-option item' }, el('span', { class: 'q-text', text })));
     } else if (!results) {
       list.dataset.kind = 'typed';
-      rows = [el('li', { class: 'q-option typed' }, el('span', { class: 'q-text', text: 'Answer on your phone' }))];
+      rows = [el('li', { class: 'q-option typed' }, el('span', { class: 'q-text', text: t('answer-on-phone') }))];
     } else {
       list.dataset.kind = 'outcomes';
       const key = [...(q.reveal.accepted || []), ...(q.reveal.numbers || [])];
-      rows = [['Right', 'correct'], ['Partly right', 'partial'], ['Wrong', 'incorrect']].map(([label, outcome]) => {
+      rows = [[t('right'), 'correct'], [t('partly'), 'partial'], [t('wrong'), 'incorrect']].map(([label, outcome]) => {
         const count = given.filter((a) => a.outcome === outcome).length;
         return el('li', { class: `q-option outcome ${outcome}` },
           el('span', { class: 'q-text', text: label }),
@@ -210,7 +227,7 @@
     const showLeaders = results && leaderboard === 'top' && players.length > 0;
     leaders.hidden = !showLeaders;
     if (showLeaders) {
-      leaders.replaceChildren(el('li', { class: 'leaders-head', text: 'Leaderboard' }),
+      leaders.replaceChildren(el('li', { class: 'leaders-head', text: t('leaderboard') }),
         ...ranked(players).slice(0, top).map((p, i) => el('li', { class: 'leader' },
           el('span', { class: 'leader-rank', text: String(i + 1) }),
           el('span', { class: 'leader-name', text: p.name }),
@@ -226,8 +243,8 @@
     // Second, first, third: the winner in the middle, highest.
     const order = [1, 0, 2].filter((i) => places[i]);
     box.replaceChildren(...order.map((i) => el('li', { class: `place p${i + 1}` },
-      el('span', { class: 'place-name', text: named ? places[i].name : `${['1st', '2nd', '3rd'][i]} place` }),
-      el('span', { class: 'place-score', text: `${points(places[i].score)} ${points(places[i].score) === '1' ? 'point' : 'points'}` }),
+      el('span', { class: 'place-name', text: named ? places[i].name : t(`place-${i + 1}`) }),
+      el('span', { class: 'place-score', text: t(`points-${plurals.select(pointsOf(places[i].score)) === 'one' ? 'one' : 'other'}`, { points: points(places[i].score) }) }),
       el('span', { class: 'place-step', text: String(i + 1) }))));
     let right = 0;
     let of = 0;
@@ -237,7 +254,8 @@
       of += 1;
       right += a.outcome === 'correct' ? 1 : a.outcome === 'partial' ? 0.5 : 0;
     }
-    $('end-summary').textContent = `Well played, everyone! ${plural(players.length, 'student', 'students')} · ${of ? Math.round(100 * right / of) : 0}% right as a class`;
+    const share = percent.format(of ? Math.round(100 * right / of) / 100 : 0);
+    $('end-summary').textContent = `${t('well-played')} ${counted('students', players.length)} · ${t('class-right', { percent: share })}`;
   }
 
   // The controls post in the background so that the event stream stays
@@ -251,7 +269,7 @@
     error.hidden = true;
     const response = await fetch(form.getAttribute('action'), { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } });
     if (!response.ok) {
-      let message = `The server said ${response.status}.`;
+      let message = t('server-said', { status: response.status });
       try { message = (await response.json()).error || message; } catch (_) { /* a page, not JSON */ }
       error.textContent = message;
       error.hidden = false;

@@ -112,6 +112,9 @@ impl FromRequestParts<AppState> for Teacher {
                     .language
                     .as_deref()
                     .and_then(crate::i18n::Lang::from_code);
+                if let Some(lang) = chosen_lang {
+                    crate::error::set_page_language(lang);
+                }
                 Ok(Teacher {
                     id: session.user_id,
                     email: session.email,

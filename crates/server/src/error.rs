@@ -2,10 +2,16 @@
 //! API (through [`crate::api::ApiError`]) as `{"error": "…"}`. Internal
 //! errors are logged and never shown.
 
+use std::cell::Cell;
+
 use askama::Template;
+use axum::extract::Request;
 use axum::http::{StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use quizforge_store::StoreError;
+
+use crate::i18n::{self, Lang};
 
 /// Everything a request can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +60,23 @@ pub enum AppError {
 
 /// "1 second", "30 seconds", "5 minutes".
 fn wait_words(seconds: i64) -> String {
+    wait_words_in(seconds, Lang::En)
+}
+
+/// [`wait_words`] in `lang`.
+fn wait_words_in(seconds: i64, lang: Lang) -> String {
+    match seconds {
+        s if s < 120 => i18n::text_with(lang, "error-wait-seconds", &[("count", s.into())]),
+        s => i18n::text_with(
+            lang,
+            "error-wait-minutes",
+            &[("count", ((s + 59) / 60).into())],
+        ),
+    }
+}
+
+#[cfg(test)]
+fn wait_words_before_the_message_files(seconds: i64) -> String {
     match seconds {
         1 => "1 second".into(),
         s if s < 120 => format!("{s} seconds"),
@@ -117,6 +140,62 @@ impl AppError {
             other => other.to_string(),
         }
     }
+
+    /// The message shown on the error page, in `lang`: this crate's own
+    /// words in the page's language; a message made elsewhere (a form's
+    /// problem, a conflict) as it was made.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let message = self.message();
+        let wait = |seconds: i64| [("wait", wait_words_in(seconds, lang).into())];
+        match self {
+            AppError::NotFound => i18n::text(lang, "error-not-found"),
+            AppError::BadCsrf => i18n::text(lang, "error-bad-csrf"),
+            AppError::TooLarge => i18n::text_with(
+                lang,
+                "error-too-large",
+                &[(
+                    "megabytes",
+                    (crate::MAX_DOCUMENT_BYTES / (1024 * 1024)).into(),
+                )],
+            ),
+            AppError::Busy => i18n::text(lang, "error-busy"),
+            AppError::TooManyAttempts(seconds) => {
+                i18n::text_with(lang, "error-too-many-attempts", &wait(*seconds))
+            }
+            AppError::TooManyRequests(seconds) => {
+                i18n::text_with(lang, "error-too-many-requests", &wait(*seconds))
+            }
+            AppError::Internal(_) => i18n::text(lang, "error-internal"),
+            _ => message,
+        }
+    }
+}
+
+tokio::task_local! {
+    /// The language of the page a request is answered with, for its error
+    /// page: the browser's, or a signed-in teacher's ([`set_page_language`]).
+    static PAGE_LANGUAGE: Cell<Lang>;
+}
+
+/// Middleware: a request's error page is in the language its browser asks
+/// for, unless a signed-in teacher chose one.
+pub async fn in_page_language(request: Request, next: Next) -> Response {
+    let lang = i18n::from_headers(request.headers());
+    PAGE_LANGUAGE
+        .scope(Cell::new(lang), next.run(request))
+        .await
+}
+
+/// Sets the language of the current request's error page (a teacher's
+/// own, once they are known); nothing outside [`in_page_language`].
+pub fn set_page_language(lang: Lang) {
+    let _ = PAGE_LANGUAGE.try_with(|cell| cell.set(lang));
+}
+
+/// The language of the current request's error page (English outside
+/// [`in_page_language`]).
+fn page_language() -> Lang {
+    PAGE_LANGUAGE.try_with(Cell::get).unwrap_or_default()
 }
 
 impl From<StoreError> for AppError {
@@ -144,7 +223,7 @@ impl From<askama::Error> for AppError {
 struct ErrorPage {
     nav: crate::view::Nav,
     status: u16,
-    heading: &'static str,
+    heading: String,
     message: String,
 }
 
@@ -155,21 +234,22 @@ impl IntoResponse for AppError {
         }
         let status = self.status();
         let heading = match self {
-            AppError::NotFound => "Not found",
-            AppError::BadCsrf => "Form expired",
-            AppError::Conflict(_) => "Changed meanwhile",
-            AppError::TooLarge => "Too large",
-            AppError::Invalid(_) => "Cannot use this",
-            AppError::TooManyAttempts(_) => "Too many attempts",
-            AppError::TooManyRequests(_) => "Too many requests",
-            AppError::Busy => "Busy",
-            _ => "Something went wrong",
+            AppError::NotFound => "error-heading-not-found",
+            AppError::BadCsrf => "error-heading-bad-csrf",
+            AppError::Conflict(_) => "error-heading-conflict",
+            AppError::TooLarge => "error-heading-too-large",
+            AppError::Invalid(_) => "error-heading-invalid",
+            AppError::TooManyAttempts(_) => "error-heading-too-many-attempts",
+            AppError::TooManyRequests(_) => "error-heading-too-many-requests",
+            AppError::Busy => "error-heading-busy",
+            _ => "error-heading-other",
         };
+        let lang = page_language();
         let page = ErrorPage {
-            nav: crate::view::Nav::anonymous(),
+            nav: crate::view::Nav::anonymous_in(lang),
             status: status.as_u16(),
-            heading,
-            message: self.message(),
+            heading: i18n::text(lang, heading),
+            message: self.message_in(lang),
         };
         let mut response = match page.render() {
             Ok(html) => (status, Html(html)).into_response(),
@@ -187,3 +267,46 @@ impl IntoResponse for AppError {
 
 /// A handler's result.
 pub type Result<T, E = AppError> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wait_reads_as_before_in_english_and_in_each_language() {
+        for seconds in [1, 2, 59, 119, 120, 121, 600, 3600] {
+            assert_eq!(
+                wait_words(seconds),
+                wait_words_before_the_message_files(seconds)
+            );
+        }
+        assert_eq!(wait_words_in(1, Lang::Fr), "1 seconde");
+        assert_eq!(wait_words_in(300, Lang::De), "5 Minuten");
+        assert_eq!(wait_words_in(30, Lang::Es), "30 segundos");
+    }
+
+    #[test]
+    fn the_error_page_says_in_english_what_the_api_says() {
+        for error in [
+            AppError::NotFound,
+            AppError::BadCsrf,
+            AppError::TooLarge,
+            AppError::Busy,
+            AppError::TooManyAttempts(30),
+            AppError::TooManyRequests(300),
+            AppError::Internal("a test".into()),
+            AppError::Invalid("As made.".into()),
+        ] {
+            assert_eq!(error.message_in(Lang::En), error.message());
+        }
+        assert!(
+            AppError::NotFound
+                .message_in(Lang::Es)
+                .starts_with("No encontrado.")
+        );
+        assert_eq!(
+            AppError::Invalid("As made.".into()).message_in(Lang::De),
+            "As made."
+        );
+    }
+}

@@ -194,6 +194,7 @@ pub fn router(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .merge(assets::router())
         .fallback(not_found)
+        .layer(axum::middleware::from_fn(error::in_page_language))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             cluster::route,

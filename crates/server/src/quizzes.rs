@@ -649,7 +649,7 @@ async fn delete_page(
 ) -> Result<Html<String>> {
     let stored = state.store.quiz(teacher.id, id).await?;
     let page = DeletePage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         id,
         title: stored.quiz.title,
         questions: stored.quiz.questions.len(),

@@ -15,34 +15,45 @@ use super::teacher::{create_assignment, parse_class, parse_local_time};
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
+use crate::i18n::{self, Lang};
 use crate::view::Nav;
 
 /// The timers the form offers, in seconds (0: none; `default`: 20 s when
 /// live, none for self-paced work and homework).
-const TIMERS: [(&str, &str); 7] = [
-    (
-        "default",
-        "20 s when live, none for self-paced and homework",
-    ),
-    ("0", "None (unless a question sets one)"),
-    ("10", "10 s"),
-    ("20", "20 s"),
-    ("30", "30 s"),
-    ("60", "60 s"),
-    ("120", "2 min"),
-];
+const TIMERS: [&str; 7] = ["default", "0", "10", "20", "30", "60", "120"];
+
+/// A timer's label in `lang`.
+fn timer_label(value: &str, lang: Lang) -> String {
+    match value.parse::<u32>() {
+        Err(_) => i18n::text(lang, "assign-timer-default"),
+        Ok(0) => i18n::text(lang, "assign-timer-none"),
+        Ok(seconds) if seconds % 60 == 0 && seconds > 60 => i18n::text_with(
+            lang,
+            "assign-timer-minutes",
+            &[("count", (seconds / 60).into())],
+        ),
+        Ok(seconds) => {
+            i18n::text_with(lang, "assign-timer-seconds", &[("seconds", seconds.into())])
+        }
+    }
+}
 
 /// The timer of a live game when the teacher keeps the default.
 const LIVE_TIMER: u32 = 20;
 
 /// The leaderboards the form offers.
-const LEADERBOARDS: [(&str, &str); 5] = [
-    ("off", "Off: each student sees only their own score"),
-    ("anonymous", "Anonymous: rank and scores, no names"),
-    ("top3", "Top 3 by name"),
-    ("top5", "Top 5 by name"),
-    ("top10", "Top 10 by name"),
-];
+const LEADERBOARDS: [&str; 5] = ["off", "anonymous", "top3", "top5", "top10"];
+
+/// A leaderboard's label in `lang`.
+fn leaderboard_label(value: &str, lang: Lang) -> String {
+    match value
+        .strip_prefix("top")
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        Some(count) => i18n::text_with(lang, "assign-leaderboard-top", &[("count", count.into())]),
+        None => i18n::text(lang, &format!("assign-leaderboard-{value}")),
+    }
+}
 
 #[derive(Template)]
 #[template(path = "assign.html")]
@@ -54,8 +65,10 @@ struct AssignPage {
     classes: Vec<ClassSummary>,
     error: Option<String>,
     form: AssignForm,
-    timers: &'static [(&'static str, &'static str)],
-    leaderboards: &'static [(&'static str, &'static str)],
+    /// Each timer's value and label.
+    timers: Vec<(&'static str, String)>,
+    /// Each leaderboard's value and label.
+    leaderboards: Vec<(&'static str, String)>,
     /// Questions without a key (warned about before a live game).
     unknown_keys: usize,
 }
@@ -168,17 +181,22 @@ async fn render_assign(
 ) -> Result<Html<String>> {
     let quiz = state.store.quiz(teacher.id, quiz_id).await?;
     let unknown_keys = crate::results::unknown_keys(&quiz.quiz);
+    let nav = teacher.localised_nav();
+    let lang = nav.lang;
     let page = AssignPage {
         unknown_keys,
-        nav: teacher.nav(),
+        nav,
         quiz_id,
         title: quiz.quiz.title,
         questions: quiz.quiz.questions.len(),
         classes: state.store.classes(teacher.id).await?,
         error,
         form,
-        timers: &TIMERS,
-        leaderboards: &LEADERBOARDS,
+        timers: TIMERS.iter().map(|t| (*t, timer_label(t, lang))).collect(),
+        leaderboards: LEADERBOARDS
+            .iter()
+            .map(|l| (*l, leaderboard_label(l, lang)))
+            .collect(),
     };
     Ok(Html(page.render()?))
 }
@@ -192,7 +210,7 @@ pub async fn assign(
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
     crate::zone::remember(&state, teacher.id, &form.time_zone).await;
-    match assign_from_form(&state, teacher.id, quiz_id, &form).await {
+    match assign_from_form(&state, teacher.id, quiz_id, &form, teacher.lang).await {
         Ok(assignment) => {
             Ok(Redirect::to(&format!("/assignments/{}", assignment.id)).into_response())
         }
@@ -211,30 +229,43 @@ pub async fn assign(
 }
 
 /// Reads the form and assigns; an error comes with the class it made, if
-/// it made one before failing.
+/// it made one before failing. What the teacher did wrong is said in
+/// `lang`.
 async fn assign_from_form(
     state: &AppState,
     owner: UserId,
     quiz_id: QuizId,
     form: &AssignForm,
+    lang: Lang,
 ) -> std::result::Result<Assignment, (AppError, Option<ClassId>)> {
-    let mode = Mode::parse(&form.mode).ok_or_else(|| {
-        (
-            AppError::Invalid("Choose live, self-paced or homework.".into()),
-            None,
-        )
-    })?;
+    let refuse = |key: &str| -> (AppError, Option<ClassId>) {
+        (AppError::Invalid(i18n::text(lang, key)), None)
+    };
+    let mode = Mode::parse(&form.mode).ok_or_else(|| refuse("assign-error-mode"))?;
     // Everything that can be checked is checked before a new class is made.
     let quiz = state
         .store
         .quiz(owner, quiz_id)
         .await
         .map_err(|error| (error.into(), None))?;
-    crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some())
-        .map_err(|error| (error, None))?;
+    if crate::results::check_unknown_keys(&quiz.quiz, mode, form.unknown_keys_ok.is_some()).is_err()
+    {
+        let count = crate::results::unknown_keys(&quiz.quiz);
+        return Err((
+            AppError::Invalid(i18n::text_with(
+                lang,
+                "assign-error-unknown-keys",
+                &[("count", count.into())],
+            )),
+            None,
+        ));
+    }
+    if quiz.quiz.questions.is_empty() {
+        return Err(refuse("assign-error-no-questions"));
+    }
     let offset = form.tz_offset.unwrap_or(0).clamp(-24 * 60, 24 * 60) * 60;
     let zone = crate::zone::parse(&form.time_zone);
-    let time = |typed: &str, what: &str| -> Result<Option<i64>> {
+    let time = |typed: &str, error: &str| -> Result<Option<i64>> {
         if typed.trim().is_empty() {
             return Ok(None);
         }
@@ -243,12 +274,12 @@ async fn assign_from_form(
             None => parse_local_time(typed).map(|t| t + offset),
         };
         unix.map(Some)
-            .ok_or_else(|| AppError::Invalid(format!("The {what} time is not a date and time.")))
+            .ok_or_else(|| AppError::Invalid(i18n::text(lang, error)))
     };
     let (opens_at, due_at) = if mode == Mode::Homework {
         (
-            time(&form.opens_at, "opening").map_err(|e| (e, None))?,
-            time(&form.due_at, "due").map_err(|e| (e, None))?,
+            time(&form.opens_at, "assign-error-opens-time").map_err(|e| (e, None))?,
+            time(&form.due_at, "assign-error-due-time").map_err(|e| (e, None))?,
         )
     } else {
         (None, None)
@@ -256,10 +287,7 @@ async fn assign_from_form(
     if let (Some(opens), Some(due)) = (opens_at, due_at)
         && due <= opens
     {
-        return Err((
-            AppError::Invalid("The due time must come after the opening time.".into()),
-            None,
-        ));
+        return Err(refuse("assign-error-due-before-opens"));
     }
     let leaderboard = match form.leaderboard.as_str() {
         "anonymous" => Leaderboard::Anonymous,
@@ -284,14 +312,10 @@ async fn assign_from_form(
     {
         Some(id) => id
             .parse::<ClassId>()
-            .map_err(|_| (AppError::Invalid("Choose a class.".into()), None))?,
+            .map_err(|_| refuse("assign-error-class"))?,
         None => {
-            let (name, roster) = parse_class(&form.new_class, "").map_err(|_| {
-                (
-                    AppError::Invalid("Choose a class, or name a new one.".into()),
-                    None,
-                )
-            })?;
+            let (name, roster) =
+                parse_class(&form.new_class, "").map_err(|_| refuse("assign-error-new-class"))?;
             let id = state
                 .store
                 .create_class(owner, &name, &roster)

@@ -243,7 +243,7 @@ pub async fn pins_page(
             .collect()
     });
     let page = PinsPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         id,
         roster_empty: class.roster.is_empty(),
         name: class.name,
@@ -281,7 +281,12 @@ pub async fn set_asked(
         "on" => Some(PinKind::Digits.name()),
         "pictures" => Some(PinKind::Pictures.name()),
         "off" => None,
-        _ => return Err(AppError::Invalid("Turn PINs on or off.".into())),
+        _ => {
+            return Err(AppError::Invalid(crate::i18n::text(
+                teacher.lang,
+                "pins-error-ask",
+            )));
+        }
     };
     state
         .store
@@ -307,9 +312,10 @@ pub async fn renew(
     teacher.check_csrf(&form.csrf)?;
     let class = state.store.class(teacher.id, id).await?;
     let Some(kind) = state.store.pin_kind(teacher.id, id).await? else {
-        return Err(AppError::Invalid(
-            "This class does not ask for PINs: turn them on first.".into(),
-        ));
+        return Err(AppError::Invalid(crate::i18n::text(
+            teacher.lang,
+            "pins-error-not-asked",
+        )));
     };
     if !class.roster.iter().any(|entry| entry.id == student) {
         return Err(AppError::NotFound);

@@ -32,6 +32,8 @@ struct ProjectorPage {
     leaderboard: &'static str,
     /// How many names a `top` leaderboard shows.
     top: u32,
+    /// The projector script's messages in the page's language (JSON).
+    messages: String,
 }
 
 /// `GET /assignments/{id}/projector`.
@@ -48,8 +50,10 @@ pub async fn projector_page(
         Leaderboard::Anonymous => ("anonymous", 0),
         Leaderboard::Top(n) => ("top", n),
     };
+    let nav = teacher.localised_nav();
     let page = ProjectorPage {
-        nav: teacher.nav(),
+        messages: crate::i18n::script_messages(nav.lang, "projector-js-"),
+        nav,
         id,
         title: assignment.title,
         mode: assignment.mode,

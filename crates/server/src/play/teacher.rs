@@ -24,6 +24,7 @@ use super::now_ms;
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
+use crate::i18n::Lang;
 use crate::view::Nav;
 
 /// The longest class name and roster.
@@ -77,16 +78,26 @@ pub struct ClassForm {
 
 /// A class name and roster as typed: trimmed, one name per line, blank
 /// lines and repeats dropped, each name cleaned like a nickname (the
-/// filter does not apply: the teacher typed them).
+/// filter does not apply: the teacher typed them). Its errors in English,
+/// for the API.
 pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
+    parse_class_in(name, roster, Lang::En)
+}
+
+/// [`parse_class`] with its errors in `lang`, for the pages.
+pub fn parse_class_in(name: &str, roster: &str, lang: Lang) -> Result<(String, Vec<String>)> {
+    let refuse = |key: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]| {
+        AppError::Invalid(crate::i18n::text_with(lang, key, args))
+    };
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
-        return Err(AppError::Invalid("Give the class a name.".into()));
+        return Err(refuse("class-error-no-name", &[]));
     }
     if name.chars().count() > MAX_CLASS_NAME {
-        return Err(AppError::Invalid(format!(
-            "A class name has at most {MAX_CLASS_NAME} characters."
-        )));
+        return Err(refuse(
+            "class-error-name-too-long",
+            &[("max", MAX_CLASS_NAME.into())],
+        ));
     }
     let mut names_seen = std::collections::BTreeMap::new();
     let mut list = Vec::new();
@@ -96,10 +107,13 @@ pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
             continue;
         }
         if student.chars().count() > names::MAX_CHARS {
-            return Err(AppError::Invalid(format!(
-                "\"{student}\" is longer than {} characters.",
-                names::MAX_CHARS
-            )));
+            return Err(refuse(
+                "class-error-student-too-long",
+                &[
+                    ("name", student.as_str().into()),
+                    ("max", names::MAX_CHARS.into()),
+                ],
+            ));
         }
         // Names with one key are one name to the game: the same name
         // typed twice is kept once, but two that only look alike
@@ -117,17 +131,22 @@ pub fn parse_class(name: &str, roster: &str) -> Result<(String, Vec<String>)> {
                         .find(|name| names::key(name) == *entry.key())
                         .cloned()
                         .unwrap_or_default();
-                    return Err(AppError::Invalid(format!(
-                        "\"{student}\" and \"{first}\" look alike: students could not tell them apart. Add an initial to one of them."
-                    )));
+                    return Err(refuse(
+                        "class-error-look-alike",
+                        &[
+                            ("name", student.as_str().into()),
+                            ("other", first.as_str().into()),
+                        ],
+                    ));
                 }
             }
         }
     }
     if list.len() > MAX_ROSTER {
-        return Err(AppError::Invalid(format!(
-            "A roster has at most {MAX_ROSTER} names."
-        )));
+        return Err(refuse(
+            "class-error-roster-too-long",
+            &[("max", MAX_ROSTER.into())],
+        ));
     }
     Ok((name, list))
 }
@@ -139,7 +158,7 @@ pub async fn create_class(
     Form(form): Form<ClassForm>,
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
-    match parse_class(&form.name, &form.roster) {
+    match parse_class_in(&form.name, &form.roster, teacher.lang) {
         Ok((name, roster)) => {
             let class = state.store.create_class(teacher.id, &name, &roster).await?;
             Ok(Redirect::to(&format!("/classes/{}", class.id)).into_response())
@@ -209,7 +228,7 @@ async fn render_class(
         .filter(|a| a.class_id == id)
         .collect();
     let page = ClassPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         id,
         name,
         students: roster.lines().filter(|l| !l.trim().is_empty()).count(),
@@ -229,7 +248,7 @@ pub async fn update_class(
     Form(form): Form<ClassForm>,
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
-    match parse_class(&form.name, &form.roster) {
+    match parse_class_in(&form.name, &form.roster, teacher.lang) {
         Ok((name, roster)) => {
             state
                 .store
@@ -410,6 +429,15 @@ struct DashboardPage {
     due: Option<String>,
     /// Quizzes related to the one played, for what comes next.
     related: Vec<crate::library::RelatedView>,
+    /// The dashboard script's messages in the page's language (JSON).
+    messages: String,
+}
+
+impl DashboardPage {
+    /// The message key of the game's mode (`mode-live`).
+    fn mode_key(&self) -> String {
+        format!("mode-{}", self.mode.as_str())
+    }
 }
 
 /// The address students join at, from the request's own host.
@@ -443,9 +471,11 @@ pub async fn dashboard_page(
     let join_url = join_url(&headers, &assignment.join_code, state.config.secure_cookies);
     let zone = crate::zone::of_teacher(&state, teacher.id).await;
     let related = crate::library::next_quizzes(&state, teacher.id, assignment.quiz_id).await;
+    let nav = teacher.localised_nav();
     let page = DashboardPage {
         related,
-        nav: teacher.nav(),
+        messages: crate::i18n::script_messages(nav.lang, "dashboard-js-"),
+        nav,
         id,
         title: assignment.title,
         class_name: assignment.class_name,
