@@ -63,7 +63,11 @@ async fn explain(
             e.sentences
                 .iter()
                 .map(|s| SentenceView {
-                    place: format!("line {}, column {}", s.line, s.column),
+                    place: crate::i18n::text_with(
+                        teacher.lang,
+                        "explain-place",
+                        &[("line", s.line.into()), ("column", s.column.into())],
+                    ),
                     text: s.excerpt(),
                     asked: s.candidates.iter().any(|c| c.dropped.is_none()),
                     outcomes: s.outcomes(),
@@ -72,7 +76,7 @@ async fn explain(
         })
         .unwrap_or_default();
     let page = ExplainPage {
-        nav: teacher.nav(),
+        nav: teacher.localised_nav(),
         id,
         title: stored.quiz.title,
         count: DEFAULT_COUNT,

@@ -134,3 +134,11 @@ review-image-place = Bei
 review-image-place-question = der Frage
 review-image-save = Bild hinzufügen
 review-js-pasted = Eingefügtes Bild: %name
+
+## Why these questions? (explain.html; what the forge did with each sentence is the forge's own English)
+explain-title = Warum diese Fragen: { $title }
+explain-back = Zurück zu „{ $title }“
+explain-heading = Warum diese Fragen?
+explain-lead = Was die Schmiede mit jedem Satz des Dokuments gemacht hat, bei { $count } gewünschten Fragen.
+explain-none = Dieses Quiz wurde nicht aus einem Fließtext gemacht, also gibt es nichts zu erklären: Jede Frage steht so, wie sie geschrieben wurde.
+explain-place = Zeile { $line }, Spalte { $column }

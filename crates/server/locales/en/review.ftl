@@ -134,3 +134,14 @@ review-image-place = With
 review-image-place-question = the question
 review-image-save = Add the image
 review-js-pasted = Pasted picture: %name
+
+## Why these questions? (explain.html; what the forge did with each sentence is the forge's own English)
+explain-title = Why these questions: { $title }
+explain-back = Back to “{ $title }”
+explain-heading = Why these questions?
+explain-lead = { $count ->
+    [one] What the forge did with each sentence of the document, asked for { $count } question.
+   *[other] What the forge did with each sentence of the document, asked for { $count } questions.
+}
+explain-none = This quiz was not made from a document of prose, so there is nothing to explain: every question in it is as written.
+explain-place = line { $line }, column { $column }

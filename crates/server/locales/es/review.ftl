@@ -134,3 +134,11 @@ review-image-place = Con
 review-image-place-question = la pregunta
 review-image-save = Añadir la imagen
 review-js-pasted = Imagen pegada: %name
+
+## Why these questions? (explain.html; what the forge did with each sentence is the forge's own English)
+explain-title = Por qué estas preguntas: { $title }
+explain-back = Volver a «{ $title }»
+explain-heading = ¿Por qué estas preguntas?
+explain-lead = Lo que la forja hizo con cada frase del documento, con { $count } preguntas pedidas.
+explain-none = Este cuestionario no se hizo a partir de un texto en prosa, así que no hay nada que explicar: cada pregunta está tal como se escribió.
+explain-place = línea { $line }, columna { $column }

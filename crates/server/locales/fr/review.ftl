@@ -134,3 +134,11 @@ review-image-place = Avec
 review-image-place-question = la question
 review-image-save = Ajouter l’image
 review-js-pasted = Image collée : %name
+
+## Why these questions? (explain.html; what the forge did with each sentence is the forge's own English)
+explain-title = Pourquoi ces questions : { $title }
+explain-back = Retour à « { $title } »
+explain-heading = Pourquoi ces questions ?
+explain-lead = Ce que la forge a fait de chaque phrase du document, pour { $count } questions demandées.
+explain-none = Ce quiz n’a pas été fait à partir d’un texte rédigé : il n’y a rien à expliquer, chaque question y est telle qu’écrite.
+explain-place = ligne { $line }, colonne { $column }
