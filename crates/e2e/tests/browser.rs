@@ -1033,6 +1033,20 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
     assert_eq!(alt, "A cat asleep on a mat");
     assert_eq!(width, 120);
     shoot(&phone, "student-question-image").await;
+    // And on the wall.
+    let dashboard = teacher.current_url().await.expect("url");
+    teacher
+        .goto(&format!(
+            "{}/projector",
+            dashboard.as_str().trim_end_matches('/')
+        ))
+        .await
+        .expect("projector");
+    let (alt, _) = loaded_image(&teacher, "#q-images .q-image").await;
+    assert_eq!(alt, "Coloured stripes, from red to blue");
+    let (alt, _) = loaded_image(&teacher, "#q-options .q-option-image").await;
+    assert_eq!(alt, "A cat asleep on a mat");
+    shoot(&teacher, "projector-question-image").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -186,6 +186,8 @@
     // A long question gets smaller type so that the options stay on screen.
     prompt.classList.toggle('long', q.prompt.length > 140);
     prompt.classList.toggle('very-long', q.prompt.length > 320);
+    $('q-images').replaceChildren(...(q.images || []).map((src, i) =>
+      el('img', { src, alt: (q.image_alt || [])[i] || '', class: 'q-image' })));
     const showCounts = results || liveCounts.checked;
     const correct = new Set(results ? (q.reveal.correct_choices || []) : []);
     const total = Math.max(1, given.length);
@@ -200,7 +202,9 @@
         return el('li', { class: `q-option c${i % 4}${correct.has(i) ? ' right' : ''}${results && !correct.has(i) ? ' dim' : ''}` },
           el('span', { class: 'q-shape', 'aria-hidden': 'true', text: SHAPES[i % SHAPES.length] }),
           el('span', { class: 'q-letter', text: `${LETTERS[i]}.` }),
-          el('span', { class: 'q-text', text: text + (correct.has(i) ? ' ✓' : '') }),
+          el('span', { class: 'q-text' },
+            (q.choice_images || [])[i] ? el('img', { src: q.choice_images[i].src, alt: q.choice_images[i].alt || text, class: 'q-option-image' }) : null,
+            document.createTextNode(text + (correct.has(i) ? ' ✓' : ''))),
           showCounts ? el('span', { class: 'q-bar', share: `${(100 * count / total).toFixed(1)}%` }) : null,
           showCounts ? el('span', { class: 'q-count', text: String(count) }) : null);
       });

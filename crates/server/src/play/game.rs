@@ -1094,6 +1094,13 @@ impl Game {
                     "topic": question.topic,
                     "points": question.points,
                     "choices": view.choices.iter().map(|c| c.text.clone()).collect::<Vec<_>>(),
+                    "images": view.images,
+                    "image_alt": view.image_alt,
+                    "choice_images": view
+                        .choices
+                        .iter()
+                        .map(|c| c.image.as_ref().map(|src| json!({"src": src, "alt": c.image_alt})))
+                        .collect::<Vec<_>>(),
                     "items": view.items,
                     "reveal": self.reveal_of(index, None),
                 })
