@@ -543,6 +543,9 @@ async fn confirms_asked(client: &Client) -> u64 {
         .expect("a count")
 }
 
+/// The wall's quiz for a French class.
+const WALL_QUIZ_FR: &str = "::q1:: Quel gaz les plantes prennent-elles dans l’air pour fabriquer leur nourriture par photosynthèse ? {~L’oxygène =Le dioxyde de carbone ~L’azote ~L’hydrogène}\n\n::q2:: Quel est le symbole chimique de l’or ? {=Au ~Ag ~Gd ~Go}\n";
+
 const WALL_QUIZ: &str = "::q1:: Which gas do plants take in from the air to make their food by photosynthesis? {~Oxygen =Carbon dioxide ~Nitrogen ~Hydrogen}\n\n::q2:: What is the chemical symbol for gold? {=Au ~Ag ~Gd ~Go}\n";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1077,7 +1080,7 @@ async fn the_projector_speaks_french_to_a_class_whose_teacher_has_a_french_brows
         .expect("make page");
     wall.execute(
         "document.getElementById('text').value = arguments[0];",
-        vec![Value::from(WALL_QUIZ)],
+        vec![Value::from(WALL_QUIZ_FR)],
     )
     .await
     .expect("paste");
@@ -1087,6 +1090,15 @@ async fn the_projector_speaks_french_to_a_class_whose_teacher_has_a_french_brows
         path.starts_with("/quizzes/") && path.trim_start_matches("/quizzes/").parse::<u64>().is_ok()
     })
     .await;
+    // The quiz's title, on the review screen in French.
+    wall.execute(
+        "document.getElementById('title').value = 'La photosynthèse';",
+        vec![],
+    )
+    .await
+    .expect("title");
+    click(&wall, ".title-form button[type=submit]").await;
+    wait_for_text(&wall, "#notice", "Titre enregistré").await;
     click(&wall, "#assign").await;
     wait_for_path(&wall, |path| path.ends_with("/assign")).await;
     wait_for_text(&wall, "h1", "Jouer avec une classe").await;
@@ -1136,10 +1148,15 @@ async fn the_projector_speaks_french_to_a_class_whose_teacher_has_a_french_brows
 
     // The question: its number, the answered count and the controls.
     click(&wall, "button[data-action=start]").await;
-    wait_for_text(&wall, "#q-prompt", "photosynthesis").await;
+    wait_for_text(&wall, "#q-prompt", "photosynthèse").await;
     wait_for_text(&wall, "#q-number", "Question 1 sur 2").await;
     wait_for_text(&wall, "#join-strip", "Rejoignez sur").await;
-    wait_for_text(&phone, "#prompt", "photosynthesis").await;
+    wait_for_text(&phone, "#prompt", "photosynthèse").await;
+    // The phone speaks French too.
+    wait_for_text(&phone, "#screen", "QUESTION 1 SUR 2").await;
+    wait_for_text(&phone, "#screen", "s restantes").await;
+    let on_phone = phone.screenshot().await.expect("screenshot");
+    keep_screenshot(&on_phone, "student-question-fr");
     click(&phone, ".option.c1").await;
     wait_for_text(&wall, "#q-answered", "1 sur 1 a répondu").await;
     assert_eq!(text_of(&wall, "#next-button").await, "Suivante ▸");
@@ -1155,7 +1172,7 @@ async fn the_projector_speaks_french_to_a_class_whose_teacher_has_a_french_brows
     // The results and the leaderboard, then the end.
     click(&wall, "button[data-action=reveal]").await;
     wait_for_text(&wall, "#wall-phase", "Résultats de la question 1 sur 2").await;
-    wait_for_text(&wall, "#q-options", "Carbon dioxide ✓").await;
+    wait_for_text(&wall, "#q-options", "Le dioxyde de carbone ✓").await;
     wait_for_text(&wall, "#q-leaders", "Classement").await;
     count_confirms(&wall, true).await;
     click(&wall, "button[data-action=end]").await;
