@@ -530,11 +530,11 @@ impl PasswordPage {
                         ("id", t.id.into()),
                         (
                             "made",
-                            crate::zone::show(t.created_at, zone.as_deref()).into(),
+                            crate::zone::show(t.created_at, zone.as_deref(), teacher.lang).into(),
                         ),
                         (
                             "expires",
-                            crate::zone::show(t.expires_at, zone.as_deref()).into(),
+                            crate::zone::show(t.expires_at, zone.as_deref(), teacher.lang).into(),
                         ),
                     ],
                 );

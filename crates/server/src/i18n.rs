@@ -282,6 +282,11 @@ mod tests {
                 args.set("other", "Аna");
                 args.set("wait", "30 seconds");
                 args.set("column", 5);
+                args.set("day", "10");
+                args.set("month", "Dec");
+                args.set("year", "2026");
+                args.set("time", "09:00");
+                args.set("zone", "CET");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

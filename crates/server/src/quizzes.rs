@@ -24,7 +24,7 @@ use crate::error::{AppError, Result};
 use crate::exports::{self, ExportFormat};
 use crate::i18n;
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
-use crate::view::{CardView, Nav, date, kinds, notice, render_blocking};
+use crate::view::{CardView, Nav, kinds, notice, render_blocking};
 
 /// The quiz routes.
 pub fn router() -> Router<AppState> {
@@ -89,7 +89,7 @@ async fn home(
                 .await?
                 .into_iter()
                 .map(|summary| Row {
-                    updated: date(summary.updated_at),
+                    updated: crate::zone::day(summary.updated_at, teacher.lang),
                     summary,
                 })
                 .collect();
@@ -727,14 +727,4 @@ async fn download(
 ) -> Result<Response> {
     let stored = state.store.quiz(teacher.id, id).await?;
     download_response(stored.quiz, query.format).await
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn dates_are_civil_utc() {
-        assert_eq!(super::date(0), "1970-01-01");
-        assert_eq!(super::date(1_796_083_200), "2026-12-01");
-        assert_eq!(super::date(951_782_400), "2000-02-29");
-    }
 }

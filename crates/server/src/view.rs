@@ -473,35 +473,6 @@ fn letter(index: usize) -> char {
         .map_or('?', |i| char::from(b'A' + i))
 }
 
-/// A short message shown at the top of a page after an action, chosen
-/// from a fixed list so a link cannot make the page say anything else.
-/// Formats a Unix time as a date and time, `2026-11-30 09:15 UTC`.
-pub(crate) fn date_time(unix: i64) -> String {
-    let seconds = unix.rem_euclid(86_400);
-    format!(
-        "{} {:02}:{:02} UTC",
-        date(unix),
-        seconds / 3600,
-        seconds % 3600 / 60
-    )
-}
-
-/// Formats a Unix time as a date, `2026-11-30` (UTC).
-pub(crate) fn date(unix: i64) -> String {
-    // Howard Hinnant's civil-from-days.
-    let days = unix.div_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
 /// Renders a page on a blocking thread: a big page is milliseconds of CPU
 /// that must not stall the async workers serving everyone else.
 pub async fn render_blocking<T: askama::Template + Send + 'static>(
@@ -514,7 +485,9 @@ pub async fn render_blocking<T: askama::Template + Send + 'static>(
 }
 
 /// The `?notice=` codes a page may be sent back with (each one's message
-/// is `notice-CODE` in the message files).
+/// is `notice-CODE` in the message files): a short message shown at the
+/// top of a page after an action, chosen from a fixed list so a link
+/// cannot make the page say anything else.
 const NOTICES: &[&str] = &[
     "made",
     "short",

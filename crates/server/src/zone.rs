@@ -9,6 +9,7 @@ use jiff::{Timestamp, Zoned};
 use quizforge_store::{AccountSettings, MAX_TIME_ZONE, UserId};
 
 use crate::AppState;
+use crate::i18n::{Lang, text, text_with};
 
 /// The zone of this IANA name, if it is one.
 pub fn parse(name: &str) -> Option<TimeZone> {
@@ -53,18 +54,46 @@ pub fn local_to_unix(typed: &str, zone: &TimeZone) -> Option<i64> {
     Some(civil.to_zoned(zone.clone()).ok()?.timestamp().as_second())
 }
 
-/// A Unix time shown in the teacher's zone, `2026-11-30 10:15 CET`; in UTC
-/// without one.
-pub fn show(unix: i64, zone: Option<&str>) -> String {
-    let zoned = zone.and_then(parse).and_then(|tz| {
-        Timestamp::from_second(unix)
-            .ok()
-            .map(|t| t.to_zoned(tz) as Zoned)
-    });
-    match zoned {
-        Some(zoned) => zoned.strftime("%Y-%m-%d %H:%M %Z").to_string(),
-        None => crate::view::date_time(unix),
+/// A Unix time shown in the teacher's zone and language, `30 Nov 2026,
+/// 10:15 CET` (`30 nov. 2026, 10:15 CET` in French); in UTC without a zone.
+pub fn show(unix: i64, zone: Option<&str>, lang: Lang) -> String {
+    let tz = zone.and_then(parse).unwrap_or(TimeZone::UTC);
+    let Ok(zoned) = Timestamp::from_second(unix).map(|t| t.to_zoned(tz) as Zoned) else {
+        return unix.to_string();
+    };
+    text_with(
+        lang,
+        "date-time",
+        &[
+            ("date", date_in(lang, &zoned).into()),
+            ("time", zoned.strftime("%H:%M").to_string().into()),
+            ("zone", zoned.strftime("%Z").to_string().into()),
+        ],
+    )
+}
+
+/// A Unix time's day (in UTC), the language's way: `30 Nov 2026`.
+pub fn day(unix: i64, lang: Lang) -> String {
+    match Timestamp::from_second(unix) {
+        Ok(t) => date_in(lang, &t.to_zoned(TimeZone::UTC)),
+        Err(_) => unix.to_string(),
     }
+}
+
+/// The day of `zoned` in `lang`: its day, month name and year.
+fn date_in(lang: Lang, zoned: &Zoned) -> String {
+    text_with(
+        lang,
+        "date",
+        &[
+            ("day", zoned.day().to_string().into()),
+            (
+                "month",
+                text(lang, &format!("month-{}", zoned.month())).into(),
+            ),
+            ("year", zoned.year().to_string().into()),
+        ],
+    )
 }
 
 #[cfg(test)]
@@ -84,20 +113,42 @@ mod tests {
             Some(1_783_666_800)
         );
         assert_eq!(
-            show(1_796_889_600, Some("Europe/Paris")),
-            "2026-12-10 09:00 CET"
+            show(1_796_889_600, Some("Europe/Paris"), Lang::En),
+            "10 Dec 2026, 09:00 CET"
         );
         assert_eq!(
-            show(1_783_666_800, Some("Europe/Paris")),
-            "2026-07-10 09:00 CEST"
+            show(1_783_666_800, Some("Europe/Paris"), Lang::En),
+            "10 Jul 2026, 09:00 CEST"
         );
-        assert_eq!(show(1_796_889_600, None), "2026-12-10 08:00 UTC");
         assert_eq!(
-            show(1_796_889_600, Some("Not/AZone")),
-            "2026-12-10 08:00 UTC"
+            show(1_796_889_600, None, Lang::En),
+            "10 Dec 2026, 08:00 UTC"
+        );
+        assert_eq!(
+            show(1_796_889_600, Some("Not/AZone"), Lang::En),
+            "10 Dec 2026, 08:00 UTC"
         );
         assert!(parse("").is_none());
         assert!(parse("Europe/Paris; DROP TABLE users").is_none());
         assert_eq!(local_to_unix("tomorrow", &paris), None);
+    }
+
+    #[test]
+    fn dates_are_written_the_languages_way() {
+        let winter = 1_796_889_600;
+        let zone = Some("Europe/Paris");
+        assert_eq!(show(winter, zone, Lang::Fr), "10 déc. 2026, 09:00 CET");
+        assert_eq!(show(winter, zone, Lang::Es), "10 dic. 2026, 09:00 CET");
+        assert_eq!(show(winter, zone, Lang::De), "10. Dez. 2026, 09:00 CET");
+        assert_eq!(day(winter, Lang::En), "10 Dec 2026");
+        assert_eq!(day(0, Lang::En), "1 Jan 1970");
+        assert_eq!(day(951_782_400, Lang::Fr), "29 févr. 2000");
+        assert_eq!(day(1_780_000_000, Lang::De), "28. Mai 2026");
+        for lang in Lang::ALL {
+            for month in 1..=12 {
+                let name = text(lang, &format!("month-{month}"));
+                assert!(!name.contains(crate::i18n::MISSING), "{lang:?} {month}");
+            }
+        }
     }
 }

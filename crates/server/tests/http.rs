@@ -1619,7 +1619,7 @@ async fn the_assign_form_keeps_every_choice_on_an_error_and_makes_no_class_twice
     );
     // In the teacher's own time zone, as their browser said (kept on the account).
     assert!(
-        board.body.contains("due 2026-12-11 17:30 CET"),
+        board.body.contains("due 11 Dec 2026, 17:30 CET"),
         "{}",
         board.body
     );

@@ -244,3 +244,19 @@ tokens-none = Keine API-Tokens. Programme erhalten einen über POST /api/v1/toke
 tokens-line = Token { $id }: erstellt am { $made }, läuft ab am { $expires }
 tokens-revoke-confirm = Diesen Token widerrufen? Programme, die ihn nutzen, funktionieren dann nicht mehr.
 tokens-revoke = Widerrufen
+
+## Dates and times (zone.rs): a day, its month's short name, the year
+date = { $day }. { $month } { $year }
+date-time = { $date }, { $time } { $zone }
+month-1 = Jan.
+month-2 = Feb.
+month-3 = März
+month-4 = Apr.
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = Aug.
+month-9 = Sept.
+month-10 = Okt.
+month-11 = Nov.
+month-12 = Dez.

@@ -244,3 +244,19 @@ tokens-none = No API tokens. Programs get one from POST /api/v1/tokens; each exp
 tokens-line = Token { $id }: made { $made }, expires { $expires }
 tokens-revoke-confirm = Revoke this token? Programs using it will stop working.
 tokens-revoke = Revoke
+
+## Dates and times (zone.rs): a day, its month's short name, the year
+date = { $day } { $month } { $year }
+date-time = { $date }, { $time } { $zone }
+month-1 = Jan
+month-2 = Feb
+month-3 = Mar
+month-4 = Apr
+month-5 = May
+month-6 = Jun
+month-7 = Jul
+month-8 = Aug
+month-9 = Sep
+month-10 = Oct
+month-11 = Nov
+month-12 = Dec

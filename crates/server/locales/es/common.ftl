@@ -244,3 +244,19 @@ tokens-none = No hay tokens de API. Los programas obtienen uno con POST /api/v1/
 tokens-line = Token { $id }: creado el { $made }, caduca el { $expires }
 tokens-revoke-confirm = ¿Revocar este token? Los programas que lo usan dejarán de funcionar.
 tokens-revoke = Revocar
+
+## Dates and times (zone.rs): a day, its month's short name, the year
+date = { $day } { $month } { $year }
+date-time = { $date }, { $time } { $zone }
+month-1 = ene.
+month-2 = feb.
+month-3 = mar.
+month-4 = abr.
+month-5 = may.
+month-6 = jun.
+month-7 = jul.
+month-8 = ago.
+month-9 = sept.
+month-10 = oct.
+month-11 = nov.
+month-12 = dic.

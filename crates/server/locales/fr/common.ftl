@@ -244,3 +244,19 @@ tokens-none = Aucun jeton d'API. Les programmes en obtiennent un par POST /api/v
 tokens-line = Jeton { $id } : créé le { $made }, expire le { $expires }
 tokens-revoke-confirm = Révoquer ce jeton ? Les programmes qui l'utilisent cesseront de fonctionner.
 tokens-revoke = Révoquer
+
+## Dates and times (zone.rs): a day, its month's short name, the year
+date = { $day } { $month } { $year }
+date-time = { $date }, { $time } { $zone }
+month-1 = janv.
+month-2 = févr.
+month-3 = mars
+month-4 = avr.
+month-5 = mai
+month-6 = juin
+month-7 = juil.
+month-8 = août
+month-9 = sept.
+month-10 = oct.
+month-11 = nov.
+month-12 = déc.

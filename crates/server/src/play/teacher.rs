@@ -491,7 +491,7 @@ pub async fn dashboard_page(
         settings: assignment.settings,
         due: assignment
             .due_at
-            .map(|due| crate::zone::show(due, zone.as_deref())),
+            .map(|due| crate::zone::show(due, zone.as_deref(), teacher.lang)),
     };
     Ok(Html(page.render()?))
 }

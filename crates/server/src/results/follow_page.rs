@@ -142,7 +142,7 @@ async fn page(
     let page = FollowUpsPage {
         nav: teacher.localised_nav(),
         title: assignment.title,
-        due: crate::zone::show(preview.due_at, zone.as_deref()),
+        due: crate::zone::show(preview.due_at, zone.as_deref(), teacher.lang),
         f: preview,
         made,
         sent,
@@ -168,7 +168,11 @@ pub(crate) fn sent_line_in(lang: Lang, at: i64, auto: bool, zone: Option<&str>) 
     } else {
         "follow-sent-on"
     };
-    crate::i18n::text_with(lang, key, &[("date", crate::zone::show(at, zone).into())])
+    crate::i18n::text_with(
+        lang,
+        key,
+        &[("date", crate::zone::show(at, zone, lang).into())],
+    )
 }
 
 /// What the report says of a game's follow-ups: sent (how and when), or
@@ -335,11 +339,11 @@ mod tests {
     fn the_sent_line_says_whether_they_went_out_automatically() {
         assert_eq!(
             sent_line(1_796_889_600, true, None),
-            "Sent automatically on 2026-12-10 08:00 UTC."
+            "Sent automatically on 10 Dec 2026, 08:00 UTC."
         );
         assert_eq!(
             sent_line(1_796_889_600, false, None),
-            "Sent on 2026-12-10 08:00 UTC."
+            "Sent on 10 Dec 2026, 08:00 UTC."
         );
     }
 }
