@@ -2782,3 +2782,39 @@ async fn the_app_runs_on_postgres_too() {
             .contains("=Tokyo")
     );
 }
+
+#[tokio::test]
+async fn a_refused_live_control_is_said_in_the_teachers_language() {
+    let app = TestApp::new().await;
+    let mut teacher = app.teacher("controle@school.org").await;
+    let csrf = app.get(&mut teacher, "/password").await.hidden("csrf");
+    let chosen = app
+        .post(
+            &mut teacher,
+            "/account/language",
+            &[("language", "fr"), ("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+    let id = app.make(&mut teacher, WORKSHEET).await;
+    let dashboard = assign_live(&app, &mut teacher, id).await;
+    // Showing results before any question is open: refused, in French.
+    let page = app.get(&mut teacher, &dashboard).await;
+    let csrf = page.hidden("csrf");
+    let refused = app
+        .send(
+            &mut teacher,
+            Request::post(format!("{dashboard}/control"))
+                .header(header::ACCEPT, "application/json")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(format!("csrf={csrf}&action=reveal")))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    let error: Value = serde_json::from_str(&refused.body).expect("JSON");
+    assert_eq!(
+        error["error"],
+        "Aucune question n’est ouverte : il n’y a pas de résultats à afficher."
+    );
+}

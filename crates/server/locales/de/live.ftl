@@ -197,3 +197,12 @@ assign-error-due-before-opens = Der Fälligkeitstermin muss nach dem Beginn lieg
 assign-error-class = Wählen Sie eine Klasse.
 assign-error-new-class = Wählen Sie eine Klasse oder geben Sie einer neuen einen Namen.
 assign-error-no-questions = Dieses Quiz hat keine Fragen zum Spielen.
+
+## A teacher's action on a game refused (game.rs ControlRefusal, teacher.rs)
+control-moving = Dieses Spiel zieht auf einen anderen Server um: Versuchen Sie es gleich noch einmal.
+control-ended = Dieses Spiel ist beendet.
+control-started = Dieses Spiel hat schon begonnen.
+control-nothing-open = Es ist keine Frage offen, deren Ergebnisse man zeigen könnte.
+control-self-paced = Die Lernenden gehen dieses Spiel in ihrem eigenen Tempo durch.
+control-unknown-action = Unbekannte Aktion: verwenden Sie start, reveal, next oder end.
+control-same-name = Ein anderer Spieler in diesem Spiel hat diesen Namen schon.

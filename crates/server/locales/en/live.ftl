@@ -196,3 +196,12 @@ assign-error-due-before-opens = The due time must come after the opening time.
 assign-error-class = Choose a class.
 assign-error-new-class = Choose a class, or name a new one.
 assign-error-no-questions = This quiz has no questions to play.
+
+## A teacher's action on a game refused (game.rs ControlRefusal, teacher.rs)
+control-moving = This game is moving to another server: try again in a moment.
+control-ended = This game has ended.
+control-started = This game has already started.
+control-nothing-open = There is no open question to show results for.
+control-self-paced = Students go through this game at their own pace.
+control-unknown-action = Unknown action: use start, reveal, next or end.
+control-same-name = Another player in this game has that name.

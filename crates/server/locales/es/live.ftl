@@ -197,3 +197,12 @@ assign-error-due-before-opens = La hora de entrega debe ser posterior a la de ap
 assign-error-class = Elija una clase.
 assign-error-new-class = Elija una clase o ponga nombre a una nueva.
 assign-error-no-questions = Este cuestionario no tiene preguntas que jugar.
+
+## A teacher's action on a game refused (game.rs ControlRefusal, teacher.rs)
+control-moving = Esta partida se está pasando a otro servidor: inténtelo de nuevo en un momento.
+control-ended = Esta partida ha terminado.
+control-started = Esta partida ya ha empezado.
+control-nothing-open = No hay ninguna pregunta abierta de la que mostrar resultados.
+control-self-paced = El alumnado avanza en esta partida a su propio ritmo.
+control-unknown-action = Acción desconocida: use start, reveal, next o end.
+control-same-name = Otro jugador de esta partida ya tiene ese nombre.

@@ -197,3 +197,12 @@ assign-error-due-before-opens = L'heure de rendu doit venir après l'heure d'ouv
 assign-error-class = Choisissez une classe.
 assign-error-new-class = Choisissez une classe, ou donnez un nom à une nouvelle.
 assign-error-no-questions = Ce quiz n'a aucune question à jouer.
+
+## A teacher's action on a game refused (game.rs ControlRefusal, teacher.rs)
+control-moving = Cette partie passe sur un autre serveur : réessayez dans un instant.
+control-ended = Cette partie est terminée.
+control-started = Cette partie a déjà commencé.
+control-nothing-open = Aucune question n’est ouverte : il n’y a pas de résultats à afficher.
+control-self-paced = Les élèves avancent dans cette partie à leur rythme.
+control-unknown-action = Action inconnue : utilisez start, reveal, next ou end.
+control-same-name = Un autre joueur de cette partie a déjà ce nom.

@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 use super::teacher::{apply_control, apply_player_action, create_assignment, parse_class};
 use crate::AppState;
 use crate::api::{ApiResult, ApiTeacher, Body};
+use crate::i18n::Lang;
 
 /// The play routes of the API (merged under `/api/v1`).
 pub fn router() -> Router<AppState> {
@@ -174,7 +175,7 @@ async fn control(
     Path(id): Path<AssignmentId>,
     Body(body): Body<ControlBody>,
 ) -> ApiResult<Response> {
-    let next = apply_control(&state, user.id, id, &body.action).await?;
+    let next = apply_control(&state, user.id, id, &body.action, Lang::En).await?;
     Ok(Json(json!({ "state": next })).into_response())
 }
 
@@ -241,7 +242,16 @@ async fn player(
     Path((id, player)): Path<(AssignmentId, i64)>,
     Body(body): Body<PlayerBody>,
 ) -> ApiResult<Response> {
-    apply_player_action(&state, user.id, id, player, &body.action, &body.name).await?;
+    apply_player_action(
+        &state,
+        user.id,
+        id,
+        player,
+        &body.action,
+        &body.name,
+        Lang::En,
+    )
+    .await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -559,9 +559,7 @@ impl Game {
         match &self.lease {
             None => Ok(None),
             Some(lease) if lease.valid() => Ok(Some(lease.generation)),
-            Some(_) => Err(ControlError::Refused(
-                "This game is moving to another server: try again in a moment.",
-            )),
+            Some(_) => Err(ControlError::Refused(ControlRefusal::Moving)),
         }
     }
 
@@ -583,9 +581,7 @@ impl Game {
                     .await?;
             }
             Some(_) => {
-                return Err(ControlError::Refused(
-                    "This game is moving to another server: try again in a moment.",
-                ));
+                return Err(ControlError::Refused(ControlRefusal::Moving));
             }
         }
         lock(&self.inner).state = next;
@@ -613,7 +609,7 @@ impl Game {
         };
         let live = self.assignment.mode == Mode::Live;
         match (action, current.phase) {
-            (_, Phase::Ended) => Err(ControlError::Refused("This game has ended.")),
+            (_, Phase::Ended) => Err(ControlError::Refused(ControlRefusal::Ended)),
             (Action::End, _) => Ok(ended()),
             (Action::Start | Action::Next, Phase::Lobby) if live => Ok(asking(0)),
             (Action::Start, Phase::Lobby) => Ok(GameState {
@@ -628,13 +624,9 @@ impl Game {
             (Action::Next, Phase::Question | Phase::Results) => {
                 Ok(asking(current.question.map_or(0, |q| q + 1)))
             }
-            (Action::Start, _) => Err(ControlError::Refused("This game has already started.")),
-            (Action::Reveal, _) => Err(ControlError::Refused(
-                "There is no open question to show results for.",
-            )),
-            (Action::Next, _) => Err(ControlError::Refused(
-                "Students go through this game at their own pace.",
-            )),
+            (Action::Start, _) => Err(ControlError::Refused(ControlRefusal::Started)),
+            (Action::Reveal, _) => Err(ControlError::Refused(ControlRefusal::NothingOpen)),
+            (Action::Next, _) => Err(ControlError::Refused(ControlRefusal::SelfPaced)),
         }
     }
 
@@ -1150,11 +1142,53 @@ pub struct Answered {
 #[derive(Debug, thiserror::Error)]
 pub enum ControlError {
     /// The action does not fit where the game stands.
-    #[error("{0}")]
-    Refused(&'static str),
+    #[error("{}", .0.message())]
+    Refused(ControlRefusal),
     /// The new state could not be stored; nothing changed.
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// Why a teacher's action on a game was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControlRefusal {
+    /// Another process is taking the game over (several processes).
+    Moving,
+    /// The game has ended.
+    Ended,
+    /// Start, after the start.
+    Started,
+    /// Show results, with no question open.
+    NothingOpen,
+    /// Next, in a game the students pace themselves.
+    SelfPaced,
+}
+
+impl ControlRefusal {
+    /// The API's sentence.
+    pub fn message(self) -> &'static str {
+        match self {
+            ControlRefusal::Moving => {
+                "This game is moving to another server: try again in a moment."
+            }
+            ControlRefusal::Ended => "This game has ended.",
+            ControlRefusal::Started => "This game has already started.",
+            ControlRefusal::NothingOpen => "There is no open question to show results for.",
+            ControlRefusal::SelfPaced => "Students go through this game at their own pace.",
+        }
+    }
+
+    /// The sentence in `lang`, for the teacher's pages.
+    pub fn message_in(self, lang: crate::i18n::Lang) -> String {
+        let key = match self {
+            ControlRefusal::Moving => "control-moving",
+            ControlRefusal::Ended => "control-ended",
+            ControlRefusal::Started => "control-started",
+            ControlRefusal::NothingOpen => "control-nothing-open",
+            ControlRefusal::SelfPaced => "control-self-paced",
+        };
+        crate::i18n::text(lang, key)
+    }
 }
 
 enum Window {

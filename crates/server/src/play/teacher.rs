@@ -24,7 +24,7 @@ use super::now_ms;
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::view::Nav;
 
 /// The longest class name and roster.
@@ -563,16 +563,17 @@ pub struct ControlForm {
     action: String,
 }
 
-/// Applies a teacher's action to one of their games.
+/// Applies a teacher's action to one of their games; a refusal is said in
+/// `lang` (the API's is English).
 pub async fn apply_control(
     state: &AppState,
     owner: UserId,
     id: AssignmentId,
     action: &str,
+    lang: Lang,
 ) -> Result<GameState> {
-    let action = Action::parse(action).ok_or_else(|| {
-        AppError::Invalid("Unknown action: use start, reveal, next or end.".into())
-    })?;
+    let action = Action::parse(action)
+        .ok_or_else(|| AppError::Invalid(i18n::text(lang, "control-unknown-action")))?;
     let game = owned_game(state, owner, id).await?;
     match game.control(&state.store, action, now_ms()).await {
         Ok(next) => {
@@ -581,7 +582,7 @@ pub async fn apply_control(
             }
             Ok(next)
         }
-        Err(ControlError::Refused(why)) => Err(AppError::Conflict(why.into())),
+        Err(ControlError::Refused(why)) => Err(AppError::Conflict(why.message_in(lang))),
         Err(ControlError::Store(error)) => Err(error.into()),
     }
 }
@@ -600,7 +601,7 @@ pub async fn control(
         .get(header::ACCEPT)
         .and_then(|a| a.to_str().ok())
         .is_some_and(|a| a.contains("application/json"));
-    let result = apply_control(&state, teacher.id, id, &form.action).await;
+    let result = apply_control(&state, teacher.id, id, &form.action, teacher.lang).await;
     if wants_json {
         return Ok(match result {
             Ok(next) => axum::Json(next).into_response(),
@@ -632,12 +633,22 @@ pub async fn player_action(
     Form(form): Form<PlayerForm>,
 ) -> Result<Response> {
     teacher.check_csrf(&form.csrf)?;
-    apply_player_action(&state, teacher.id, id, player, &action, &form.name).await?;
+    apply_player_action(
+        &state,
+        teacher.id,
+        id,
+        player,
+        &action,
+        &form.name,
+        teacher.lang,
+    )
+    .await?;
     Ok(Redirect::to(&format!("/assignments/{id}")).into_response())
 }
 
 /// Renames or removes a player of one of the teacher's games: stored
-/// first, then told to the game (a removed player's socket is closed).
+/// first, then told to the game (a removed player's socket is closed). A
+/// refusal is said in `lang`.
 pub async fn apply_player_action(
     state: &AppState,
     owner: UserId,
@@ -645,18 +656,21 @@ pub async fn apply_player_action(
     player: i64,
     action: &str,
     name: &str,
+    lang: Lang,
 ) -> Result<()> {
     let game = owned_game(state, owner, id).await?;
     // Fenced like answers and state changes: a process that lost the
     // game's lease (several processes) changes none of its players.
     let generation = match game.fence() {
         Ok(generation) => generation,
-        Err(ControlError::Refused(why)) => return Err(AppError::Conflict(why.into())),
+        Err(ControlError::Refused(why)) => return Err(AppError::Conflict(why.message_in(lang))),
         Err(ControlError::Store(error)) => return Err(error.into()),
     };
     match action {
         "rename" => {
-            let name = names::clean(name).map_err(|e| AppError::Invalid(e.to_string()))?;
+            let name = names::clean(name).map_err(|e| {
+                AppError::Invalid(super::refusal::Refusal::of_name(&e).message_in(lang))
+            })?;
             match state
                 .store
                 .rename_player_fenced(id, player, &name, &names::key(&name), generation)
@@ -664,9 +678,7 @@ pub async fn apply_player_action(
             {
                 Ok(_) => game.renamed(player, &name),
                 Err(StoreError::Conflict(why)) if why != LEASE_LOST => {
-                    return Err(AppError::Conflict(
-                        "Another player in this game has that name.".into(),
-                    ));
+                    return Err(AppError::Conflict(i18n::text(lang, "control-same-name")));
                 }
                 Err(other) => return Err(other.into()),
             }
@@ -699,6 +711,25 @@ pub async fn delete_assignment(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_action_is_said_in_the_teachers_language() {
+        use super::super::game::ControlRefusal as Why;
+        for why in [
+            Why::Moving,
+            Why::Ended,
+            Why::Started,
+            Why::NothingOpen,
+            Why::SelfPaced,
+        ] {
+            assert_eq!(why.message_in(Lang::En), why.message(), "the API's words");
+            for lang in [Lang::Fr, Lang::Es, Lang::De] {
+                let said = why.message_in(lang);
+                assert!(!said.contains(i18n::MISSING), "{why:?} {lang:?}");
+                assert_ne!(said, why.message(), "{why:?} {lang:?}");
+            }
+        }
+    }
 
     #[test]
     fn local_times_are_read() {
