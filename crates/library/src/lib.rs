@@ -38,7 +38,7 @@ use tantivy::schema::{Field, Value};
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 
 pub use document::{body_text, topics};
-pub use related::Related;
+pub use related::{Related, Why};
 pub use schema::LANGUAGES;
 pub use search::{Hit, Scope, Search, Snippet};
 pub use topk::SearchPath;

@@ -23,10 +23,45 @@ pub struct Related {
     pub id: i64,
     /// Its title.
     pub title: String,
-    /// Why it is related, in one phrase.
-    pub why: String,
+    /// Why it is related (said in one English phrase by `Display`).
+    pub why: Why,
     /// Its owner (check visibility against the store before showing).
     pub owner: i64,
+}
+
+/// Why a quiz is related to the one asked about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The quiz asked about was copied from it.
+    CopiedFrom,
+    /// It was made from the quiz asked about (a copy or a follow-up).
+    FollowUp,
+    /// Both cover these topics (up to three, as the other quiz writes them).
+    Cover(Vec<String>),
+    /// Both carry this subject tag, and share no telling word.
+    Tagged(String),
+    /// Both ask about these words (up to three).
+    Ask(Vec<String>),
+    /// Close in content, with nothing one can name.
+    Close,
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |items: &[String]| match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [first, rest @ ..] => format!("{first} and {}", rest.join(", ")),
+        };
+        match self {
+            Why::CopiedFrom => f.write_str("This quiz was copied from it"),
+            Why::FollowUp => f.write_str("A follow-up made from this quiz"),
+            Why::Cover(topics) => write!(f, "Both cover {}", list(topics)),
+            Why::Tagged(subject) => write!(f, "Also tagged {subject}"),
+            Why::Ask(words) => write!(f, "Both ask about {}", list(words)),
+            Why::Close => f.write_str("Close in content"),
+        }
+    }
 }
 
 /// The most words of a quiz that make up its "more like this" query.
@@ -173,9 +208,9 @@ impl Library {
                 continue;
             }
             let why = if is_family && other as u64 == parent {
-                "This quiz was copied from it".to_string()
+                Why::CopiedFrom
             } else if is_family {
-                "A follow-up made from this quiz".to_string()
+                Why::FollowUp
             } else {
                 why(&my_topics, &my_subject, &doc, fields, slot, &weighted)
             };
@@ -218,7 +253,7 @@ fn why(
     fields: &crate::schema::Fields,
     slot: usize,
     weighted: &[(f32, String, String)],
-) -> String {
+) -> Why {
     let theirs = topic_set(text_of(doc, fields.topics_text));
     let shared: Vec<&str> = my_topics
         .iter()
@@ -226,12 +261,8 @@ fn why(
         .map(|(_, topic)| topic.as_str())
         .take(3)
         .collect();
-    match shared.as_slice() {
-        [one] => return format!("Both cover {one}"),
-        [first, rest @ ..] if !rest.is_empty() => {
-            return format!("Both cover {first} and {}", rest.join(", "));
-        }
-        _ => {}
+    if !shared.is_empty() {
+        return Why::Cover(shared.into_iter().map(str::to_string).collect());
     }
     let their_text = format!(
         "{}\n{}\n{}",
@@ -248,11 +279,11 @@ fn why(
         .collect();
     let subject = text_of(doc, fields.subject);
     if !my_subject.is_empty() && subject == my_subject && words.is_empty() {
-        return format!("Also tagged {subject}");
+        return Why::Tagged(subject.to_string());
     }
-    match words.as_slice() {
-        [] => "Close in content".to_string(),
-        [one] => format!("Both ask about {one}"),
-        [first, rest @ ..] => format!("Both ask about {first} and {}", rest.join(", ")),
+    if words.is_empty() {
+        Why::Close
+    } else {
+        Why::Ask(words.into_iter().map(str::to_string).collect())
     }
 }

@@ -363,19 +363,27 @@ Where does the Calvin cycle happen? ; in the stroma, in the thylakoid, in the nu
     let related = library.related(photosynthesis, Some(ada), 5).unwrap();
     let related_ids: Vec<i64> = related.iter().map(|r| r.id).collect();
     assert_eq!(related[0].id, follow_up.id, "{related:?}");
-    assert_eq!(related[0].why, "A follow-up made from this quiz");
+    assert_eq!(
+        related[0].why.to_string(),
+        "A follow-up made from this quiz"
+    );
     assert!(related_ids.contains(&respiration), "{related:?}");
     assert!(!related_ids.contains(&copy.id), "{related:?}");
     assert!(
         !related.iter().any(|r| r.title == "Plants and light"),
         "{related:?}"
     );
-    let why = &related.iter().find(|r| r.id == respiration).unwrap().why;
+    let why = related
+        .iter()
+        .find(|r| r.id == respiration)
+        .unwrap()
+        .why
+        .to_string();
     assert!(why.starts_with("Both ask about"), "{why}");
     // The near-copies are near-duplicates of each other, the follow-up is not.
     let back = library.related(follow_up.id, Some(ada), 5).unwrap();
     assert_eq!(back[0].id, photosynthesis);
-    assert_eq!(back[0].why, "This quiz was copied from it");
+    assert_eq!(back[0].why.to_string(), "This quiz was copied from it");
 }
 
 #[tokio::test]

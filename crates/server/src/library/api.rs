@@ -120,7 +120,7 @@ async fn related(
     let related: Vec<Value> = super::related(&state, id, Some(user.id))
         .await?
         .into_iter()
-        .map(|r| json!({"id": r.id, "title": r.title, "why": r.why}))
+        .map(|r| json!({"id": r.id, "title": r.title, "why": r.why.to_string()}))
         .collect();
     Ok(Json(json!({ "related": related })).into_response())
 }

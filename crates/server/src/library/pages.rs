@@ -9,7 +9,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use quizforge_core::Body;
-use quizforge_library::{Related, Scope, Search};
+use quizforge_library::{Related, Scope, Search, Why};
 use quizforge_store::{LibraryQuiz, LibraryStore, StoredQuiz, Visibility};
 use serde::Deserialize;
 
@@ -36,44 +36,39 @@ pub struct RelatedView {
     /// Its title.
     pub title: String,
     /// Why it is related.
-    pub why: String,
+    pub why: Why,
 }
 
 impl RelatedView {
-    /// Why it is related, in `lang` (the index says it in English).
+    /// Why it is related, in `lang`.
     pub fn why_in(&self, lang: &Lang) -> String {
         why_in(*lang, &self.why)
     }
 }
 
-/// The index's phrase saying why a quiz is related ("Both cover cells and
-/// mitosis"), in `lang`: its words in the language, the topics and
-/// subjects it names as they are.
-fn why_in(lang: Lang, why: &str) -> String {
-    let list = |rest: &str| match rest.split_once(" and ") {
-        Some((first, others)) => {
-            format!("{first} {} {others}", crate::i18n::text(lang, "list-and"))
-        }
-        None => rest.to_string(),
+/// Why a quiz is related ("Both cover cells and mitosis"), in `lang`: its
+/// words in the language, the topics, words and subjects it names as
+/// they are.
+fn why_in(lang: Lang, why: &Why) -> String {
+    let list = |items: &[String]| match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, rest @ ..] => format!(
+            "{first} {} {}",
+            crate::i18n::text(lang, "list-and"),
+            rest.join(", ")
+        ),
     };
     let with = |key: &str, name: &str, value: String| {
         crate::i18n::text_with(lang, key, &[(name, value.into())])
     };
     match why {
-        "This quiz was copied from it" => crate::i18n::text(lang, "library-why-copied-from"),
-        "A follow-up made from this quiz" => crate::i18n::text(lang, "library-why-follow-up"),
-        "Close in content" => crate::i18n::text(lang, "library-why-close"),
-        _ => {
-            if let Some(rest) = why.strip_prefix("Both cover ") {
-                with("library-why-cover", "list", list(rest))
-            } else if let Some(rest) = why.strip_prefix("Both ask about ") {
-                with("library-why-ask", "list", list(rest))
-            } else if let Some(subject) = why.strip_prefix("Also tagged ") {
-                with("library-why-tagged", "subject", subject.to_string())
-            } else {
-                why.to_string()
-            }
-        }
+        Why::CopiedFrom => crate::i18n::text(lang, "library-why-copied-from"),
+        Why::FollowUp => crate::i18n::text(lang, "library-why-follow-up"),
+        Why::Close => crate::i18n::text(lang, "library-why-close"),
+        Why::Cover(topics) => with("library-why-cover", "list", list(topics)),
+        Why::Ask(words) => with("library-why-ask", "list", list(words)),
+        Why::Tagged(subject) => with("library-why-tagged", "subject", subject.clone()),
     }
 }
 
@@ -556,23 +551,37 @@ mod tests {
 
     #[test]
     fn why_a_quiz_is_related_is_said_in_the_pages_language() {
+        let names = |items: &[&str]| items.iter().map(|i| i.to_string()).collect::<Vec<_>>();
+        let cover = Why::Cover(names(&["Cells", "Mitosis", "Meiosis"]));
         assert_eq!(
-            why_in(Lang::Fr, "Both cover Cells and Mitosis, Meiosis"),
+            why_in(Lang::Fr, &cover),
             "Tous deux traitent de Cells et Mitosis, Meiosis"
         );
         assert_eq!(
-            why_in(Lang::De, "Both ask about basalt"),
+            why_in(Lang::De, &Why::Ask(names(&["basalt"]))),
             "Beide fragen nach basalt"
         );
         assert_eq!(
-            why_in(Lang::Es, "This quiz was copied from it"),
+            why_in(Lang::Es, &Why::CopiedFrom),
             "Este cuestionario se copió de él"
         );
+        // English says what the index's own phrase says (the API's).
+        for why in [
+            cover,
+            Why::Ask(names(&["basalt", "lava"])),
+            Why::Tagged("biology".into()),
+            Why::CopiedFrom,
+            Why::FollowUp,
+            Why::Close,
+        ] {
+            assert_eq!(why_in(Lang::En, &why), why.to_string());
+        }
+        // A topic holding " and " stays whole.
+        let tricky = Why::Cover(names(&["Sound and light", "Waves"]));
         assert_eq!(
-            why_in(Lang::En, "Also tagged biology"),
-            "Also tagged biology"
+            why_in(Lang::Fr, &tricky),
+            "Tous deux traitent de Sound and light et Waves"
         );
-        assert_eq!(why_in(Lang::Fr, "Something new"), "Something new");
     }
 
     #[test]
