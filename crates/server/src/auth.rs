@@ -163,9 +163,7 @@ pub fn normalise_email(email: &str) -> Result<String> {
     if valid {
         Ok(email)
     } else {
-        Err(AppError::Invalid(
-            "Enter an e-mail address, like name@school.org.".into(),
-        ))
+        Err(AppError::said("account-email-invalid"))
     }
 }
 
@@ -193,23 +191,19 @@ fn is_common(password: &str) -> bool {
 /// Refuses a new password that is blank, short, long or common.
 pub(crate) fn check_new_password(password: &str) -> Result<()> {
     if password.trim().is_empty() {
-        return Err(AppError::Invalid(
-            "Choose a password with something besides spaces in it.".into(),
-        ));
+        return Err(AppError::said("account-password-blank"));
     }
     if password.chars().count() < MIN_PASSWORD_CHARS {
-        return Err(AppError::Invalid(format!(
-            "Choose a password of at least {MIN_PASSWORD_CHARS} characters."
-        )));
+        return Err(AppError::said_with(
+            "account-password-short",
+            &[("min", MIN_PASSWORD_CHARS.to_string())],
+        ));
     }
     if password.len() > MAX_PASSWORD_BYTES {
-        return Err(AppError::Invalid("That password is too long.".into()));
+        return Err(AppError::said("account-password-long"));
     }
     if is_common(password) {
-        return Err(AppError::Invalid(
-            "That password is one of the first that attackers try. Choose another: a few unrelated words make a good one."
-                .into(),
-        ));
+        return Err(AppError::said("account-password-common"));
     }
     Ok(())
 }
@@ -322,7 +316,7 @@ async fn account_form(
         signing_up,
         csrf: token.clone(),
         email,
-        error: error.map(|e| e.message()),
+        error: error.map(|e| e.message_in(crate::i18n::from_headers(headers))),
         min_password: MIN_PASSWORD_CHARS,
         notice: None,
     };
@@ -392,7 +386,7 @@ async fn signup(
     match crate::signup::register(&state, &form.email, &form.password, &address).await {
         // The same answer whether the e-mail was free or not (signup.rs).
         Ok(_) => Ok(Redirect::to(crate::signup::READY).into_response()),
-        Err(error @ (AppError::Invalid(_) | AppError::TooManyRequests(_))) => {
+        Err(error @ (AppError::Invalid(_) | AppError::Said(_) | AppError::TooManyRequests(_))) => {
             account_form(&state, &headers, true, form.email, Some(error)).await
         }
         Err(other) => Err(other),
@@ -468,7 +462,7 @@ async fn signin(
             )?;
             Ok(response)
         }
-        Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
+        Err(error @ (AppError::Invalid(_) | AppError::Said(_) | AppError::TooManyAttempts(_))) => {
             account_form(&state, &headers, false, form.email, Some(error)).await
         }
         Err(other) => Err(other),
@@ -629,9 +623,10 @@ async fn change_password(
                 .await?;
             Ok(Redirect::to("/password?done=true").into_response())
         }
-        Err(error @ (AppError::Invalid(_) | AppError::TooManyAttempts(_))) => {
+        Err(error @ (AppError::Invalid(_) | AppError::Said(_) | AppError::TooManyAttempts(_))) => {
             let status = error.status();
-            let page = PasswordPage::new(&state, &teacher, Some(error.message())).await?;
+            let page =
+                PasswordPage::new(&state, &teacher, Some(error.message_in(teacher.lang))).await?;
             Ok((status, Html(page.render()?)).into_response())
         }
         Err(other) => Err(other),

@@ -42,6 +42,10 @@ pub enum AppError {
     /// Input we cannot use, with a message for the teacher.
     #[error("{0}")]
     Invalid(String),
+    /// Input we cannot use, said by a message of the message files: in
+    /// English to the API, in the page's language on a page.
+    #[error("{}", .0.in_lang(Lang::En))]
+    Said(Said),
     /// Every slot for reading files is taken.
     #[error(
         "quizforge is busy reading other files just now. Wait a moment and try again; nothing was lost."
@@ -56,6 +60,25 @@ pub enum AppError {
     /// A failure that is ours, not the user's; logged, not shown.
     #[error("internal error")]
     Internal(String),
+}
+
+/// A refusal in the message files: its key and its arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+}
+
+impl Said {
+    /// The message in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (*name, value.as_str().into()))
+            .collect();
+        i18n::text_with(lang, self.key, &args)
+    }
 }
 
 /// "1 second", "30 seconds", "5 minutes".
@@ -85,6 +108,22 @@ fn wait_words_before_the_message_files(seconds: i64) -> String {
 }
 
 impl AppError {
+    /// Input refused with the message `key` of the message files (422).
+    pub fn said(key: &'static str) -> Self {
+        AppError::Said(Said {
+            key,
+            args: Vec::new(),
+        })
+    }
+
+    /// [`AppError::said`] with arguments.
+    pub fn said_with(key: &'static str, args: &[(&'static str, String)]) -> Self {
+        AppError::Said(Said {
+            key,
+            args: args.to_vec(),
+        })
+    }
+
     /// An internal error with what went wrong (for the log only).
     pub fn internal(what: impl Into<String>) -> Self {
         AppError::Internal(what.into())
@@ -98,7 +137,7 @@ impl AppError {
             AppError::BadCsrf => StatusCode::FORBIDDEN,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Invalid(_) | AppError::Said(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyAttempts(_) | AppError::TooManyRequests(_) => {
                 StatusCode::TOO_MANY_REQUESTS
             }
@@ -166,6 +205,7 @@ impl AppError {
                 i18n::text_with(lang, "error-too-many-requests", &wait(*seconds))
             }
             AppError::Internal(_) => i18n::text(lang, "error-internal"),
+            AppError::Said(said) => said.in_lang(lang),
             _ => message,
         }
     }
@@ -238,7 +278,7 @@ impl IntoResponse for AppError {
             AppError::BadCsrf => "error-heading-bad-csrf",
             AppError::Conflict(_) => "error-heading-conflict",
             AppError::TooLarge => "error-heading-too-large",
-            AppError::Invalid(_) => "error-heading-invalid",
+            AppError::Invalid(_) | AppError::Said(_) => "error-heading-invalid",
             AppError::TooManyAttempts(_) => "error-heading-too-many-attempts",
             AppError::TooManyRequests(_) => "error-heading-too-many-requests",
             AppError::Busy => "error-heading-busy",

@@ -287,6 +287,9 @@ mod tests {
                 args.set("year", "2026");
                 args.set("time", "09:00");
                 args.set("zone", "CET");
+                args.set("size", "12.5");
+                args.set("limit", "8.0");
+                args.set("why", "it is encrypted");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

@@ -35,9 +35,7 @@ async fn set_language(
     teacher.check_csrf(&form.csrf)?;
     let chosen = match form.language.trim() {
         "" => None,
-        code => Some(Lang::from_code(code).ok_or_else(|| {
-            AppError::Invalid("Choose one of the languages offered, or your browser's.".into())
-        })?),
+        code => Some(Lang::from_code(code).ok_or_else(|| AppError::said("language-refused"))?),
     };
     state
         .store

@@ -107,27 +107,26 @@ const BUSY: &str = "busy";
 
 /// What the teacher is told when a file cannot be used.
 fn refusal(error: IntakeError, pasted: bool, limits: &Limits) -> AppError {
-    let what = if pasted { "This text" } else { "This file" };
+    let (what, cannot) = if pasted {
+        ("make-refused-text-too-much", "make-refused-text-unusable")
+    } else {
+        ("make-refused-file-too-much", "make-refused-file-unusable")
+    };
+    let megabytes = |bytes: usize| format!("{:.1}", bytes as f64 / 1_048_576.0);
     match error {
         IntakeError::Worker(why) if why == BUSY => AppError::Busy,
         IntakeError::Worker(why) => AppError::internal(format!("intake: {why}")),
-        IntakeError::Empty if pasted => {
-            AppError::Invalid("Paste some text or choose a file first.".into())
-        }
-        IntakeError::Empty => AppError::Invalid(
-            "There is no text in this file. Choose another file, or paste the text.".into(),
-        ),
+        IntakeError::Empty if pasted => AppError::said("make-refused-nothing"),
+        IntakeError::Empty => AppError::said("make-refused-no-text"),
         IntakeError::TooLarge { limit, .. } if limit == limits.max_input_bytes => {
             AppError::TooLarge
         }
-        IntakeError::TooLarge { size, limit } => AppError::Invalid(format!(
-            "{what} holds {:.1} MB of text; quizforge makes a quiz from up to {:.1} MB at once. Split it, or paste only the part you need.",
-            size as f64 / 1_048_576.0,
-            limit as f64 / 1_048_576.0
-        )),
-        other => AppError::Invalid(format!(
-            "{what} cannot be used: {other}. Open it, copy its text and paste it into the box instead."
-        )),
+        IntakeError::TooLarge { size, limit } => AppError::said_with(
+            what,
+            &[("size", megabytes(size)), ("limit", megabytes(limit))],
+        ),
+        // Why the reader refused it is the reader's own (English) words.
+        other => AppError::said_with(cannot, &[("why", other.to_string())]),
     }
 }
 
@@ -145,9 +144,7 @@ pub async fn more_questions(
     count: usize,
 ) -> Result<usize, AppError> {
     if text.trim().is_empty() {
-        return Err(AppError::Invalid(
-            "This quiz was not made from a document, so there is nothing to take more from.".into(),
-        ));
+        return Err(AppError::said("make-refused-no-source"));
     }
     let wanted = quiz.questions.len() + count;
     let made = forge(state, text, wanted).await?;

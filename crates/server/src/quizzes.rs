@@ -241,7 +241,7 @@ async fn make_quiz(
                 &teacher,
                 String::new(),
                 DEFAULT_COUNT,
-                Some(AppError::TooLarge.message()),
+                Some(AppError::TooLarge.message_in(teacher.lang)),
             );
             return Ok((StatusCode::PAYLOAD_TOO_LARGE, Html(page.render()?)).into_response());
         }
@@ -265,7 +265,10 @@ async fn make_quiz(
             };
             Ok(Redirect::to(&format!("/quizzes/{}?notice={notice}", stored.id)).into_response())
         }
-        Err(error @ (AppError::Invalid(_) | AppError::TooLarge | AppError::Busy)) => {
+        Err(
+            error
+            @ (AppError::Invalid(_) | AppError::Said(_) | AppError::TooLarge | AppError::Busy),
+        ) => {
             // Show the form again with the pasted text, so nothing is lost.
             let status = error.status();
             let text = if text.len() > crate::MAX_DOCUMENT_BYTES {
@@ -273,7 +276,7 @@ async fn make_quiz(
             } else {
                 text
             };
-            let page = MakePage::new(&teacher, text, count, Some(error.message()));
+            let page = MakePage::new(&teacher, text, count, Some(error.message_in(teacher.lang)));
             Ok((status, Html(page.render()?)).into_response())
         }
         Err(other) => Err(other),
@@ -437,7 +440,7 @@ pub(crate) async fn load_for_change(
     let stored = state.store.quiz(teacher.id, id).await?;
     let revision = fields
         .revision()
-        .ok_or_else(|| AppError::Invalid("The form is missing the quiz's revision.".into()))?;
+        .ok_or_else(|| AppError::said("review-no-revision"))?;
     Ok((stored.revision == revision).then_some(stored))
 }
 
@@ -501,7 +504,7 @@ async fn add_question(
         return Ok(to_review(id, "conflict", None));
     };
     let kind = edit::kind_named(fields.get("kind").unwrap_or_default())
-        .ok_or_else(|| AppError::Invalid("Choose a kind of question.".into()))?;
+        .ok_or_else(|| AppError::said("review-choose-kind"))?;
     let mut quiz = stored.quiz.clone();
     quiz.questions.push(edit::blank(
         kind,

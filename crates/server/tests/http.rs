@@ -2818,3 +2818,52 @@ async fn a_refused_live_control_is_said_in_the_teachers_language() {
         "Aucune question n’est ouverte : il n’y a pas de résultats à afficher."
     );
 }
+
+#[tokio::test]
+async fn a_refused_form_is_said_in_the_pages_language_and_the_api_keeps_english() {
+    let app = TestApp::new().await;
+    let mut browser = Browser::default();
+    let form = app
+        .send(&mut browser, in_language("/signup", "fr-FR"))
+        .await;
+    let csrf = form.hidden("csrf");
+    let refused = app
+        .send(
+            &mut browser,
+            Request::post("/signup")
+                .header(header::ACCEPT_LANGUAGE, "fr-FR")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(format!(
+                    "email=court%40ecole.fr&password=abc&csrf={csrf}"
+                )))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        refused
+            .body
+            .contains("Choisissez un mot de passe d’au moins 8 caractères."),
+        "{}",
+        refused.body
+    );
+    // The API says it in English, whatever the browser asks for.
+    let api = app
+        .send(
+            &mut Browser::default(),
+            Request::post("/api/v1/signup")
+                .header(header::ACCEPT_LANGUAGE, "fr-FR")
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(
+                    json!({"email": "court@ecole.fr", "password": "abc"}).to_string(),
+                ))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(api.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let error: Value = serde_json::from_str(&api.body).expect("JSON");
+    assert_eq!(
+        error["error"],
+        "Choose a password of at least 8 characters."
+    );
+}

@@ -260,3 +260,22 @@ month-9 = Sept.
 month-10 = Okt.
 month-11 = Nov.
 month-12 = Dez.
+
+## Refusals of a form, said in the page's language (AppError::said)
+account-email-invalid = Geben Sie eine E-Mail-Adresse ein, etwa name@schule.de.
+account-password-blank = Wählen Sie ein Passwort, das mehr als Leerzeichen enthält.
+account-password-short = Wählen Sie ein Passwort mit mindestens { $min } Zeichen.
+account-password-long = Dieses Passwort ist zu lang.
+account-password-common = Dieses Passwort gehört zu den ersten, die Angreifer ausprobieren. Wählen Sie ein anderes: Ein paar Wörter, die nichts miteinander zu tun haben, ergeben ein gutes.
+make-refused-nothing = Fügen Sie zuerst Text ein oder wählen Sie eine Datei.
+make-refused-no-text = Diese Datei enthält keinen Text. Wählen Sie eine andere Datei oder fügen Sie den Text ein.
+make-refused-text-too-much = Dieser Text umfasst { $size } MB; quizforge macht ein Quiz aus höchstens { $limit } MB auf einmal. Teilen Sie ihn oder fügen Sie nur den benötigten Teil ein.
+make-refused-file-too-much = Diese Datei enthält { $size } MB Text; quizforge macht ein Quiz aus höchstens { $limit } MB auf einmal. Teilen Sie sie oder fügen Sie nur den benötigten Teil ein.
+make-refused-text-unusable = Dieser Text ist nicht verwendbar: { $why }. Öffnen Sie ihn, kopieren Sie den Text und fügen Sie ihn stattdessen in das Feld ein.
+make-refused-file-unusable = Diese Datei ist nicht verwendbar: { $why }. Öffnen Sie sie, kopieren Sie den Text und fügen Sie ihn stattdessen in das Feld ein.
+make-refused-no-source = Dieses Quiz wurde nicht aus einem Dokument gemacht, es gibt also nichts, woraus sich mehr machen ließe.
+mark-points-number = Punkte sind eine Zahl, etwa 1 oder 0,5.
+mastery-bands-percent = Die Stufen sind Prozentwerte, etwa 50 und 80.
+language-refused = Wählen Sie eine der angebotenen Sprachen oder die Ihres Browsers.
+review-no-revision = Dem Formular fehlt die Fassung des Quiz.
+review-choose-kind = Wählen Sie eine Art von Frage.

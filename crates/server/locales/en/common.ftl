@@ -260,3 +260,22 @@ month-9 = Sep
 month-10 = Oct
 month-11 = Nov
 month-12 = Dec
+
+## Refusals of a form, said in the page's language (AppError::said)
+account-email-invalid = Enter an e-mail address, like name@school.org.
+account-password-blank = Choose a password with something besides spaces in it.
+account-password-short = Choose a password of at least { $min } characters.
+account-password-long = That password is too long.
+account-password-common = That password is one of the first that attackers try. Choose another: a few unrelated words make a good one.
+make-refused-nothing = Paste some text or choose a file first.
+make-refused-no-text = There is no text in this file. Choose another file, or paste the text.
+make-refused-text-too-much = This text holds { $size } MB of text; quizforge makes a quiz from up to { $limit } MB at once. Split it, or paste only the part you need.
+make-refused-file-too-much = This file holds { $size } MB of text; quizforge makes a quiz from up to { $limit } MB at once. Split it, or paste only the part you need.
+make-refused-text-unusable = This text cannot be used: { $why }. Open it, copy its text and paste it into the box instead.
+make-refused-file-unusable = This file cannot be used: { $why }. Open it, copy its text and paste it into the box instead.
+make-refused-no-source = This quiz was not made from a document, so there is nothing to take more from.
+mark-points-number = Points must be a number, like 1 or 0.5.
+mastery-bands-percent = The bands are percentages, like 50 and 80.
+language-refused = Choose one of the languages offered, or your browser's.
+review-no-revision = The form is missing the quiz's revision.
+review-choose-kind = Choose a kind of question.

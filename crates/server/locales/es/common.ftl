@@ -260,3 +260,22 @@ month-9 = sept.
 month-10 = oct.
 month-11 = nov.
 month-12 = dic.
+
+## Refusals of a form, said in the page's language (AppError::said)
+account-email-invalid = Escriba una dirección de correo, como nombre@escuela.es.
+account-password-blank = Elija una contraseña que tenga algo más que espacios.
+account-password-short = Elija una contraseña de al menos { $min } caracteres.
+account-password-long = Esa contraseña es demasiado larga.
+account-password-common = Esa contraseña es de las primeras que prueban los atacantes. Elija otra: unas cuantas palabras sin relación entre sí hacen una buena.
+make-refused-nothing = Pegue un texto o elija primero un archivo.
+make-refused-no-text = Este archivo no tiene texto. Elija otro archivo, o pegue el texto.
+make-refused-text-too-much = Este texto tiene { $size } MB; quizforge hace un cuestionario con hasta { $limit } MB a la vez. Divídalo, o pegue solo la parte que necesite.
+make-refused-file-too-much = Este archivo tiene { $size } MB de texto; quizforge hace un cuestionario con hasta { $limit } MB a la vez. Divídalo, o pegue solo la parte que necesite.
+make-refused-text-unusable = Este texto no se puede usar: { $why }. Ábralo, copie su texto y péguelo en el recuadro.
+make-refused-file-unusable = Este archivo no se puede usar: { $why }. Ábralo, copie su texto y péguelo en el recuadro.
+make-refused-no-source = Este cuestionario no se hizo a partir de un documento, así que no hay de dónde sacar más.
+mark-points-number = Los puntos son un número, como 1 o 0,5.
+mastery-bands-percent = Las franjas son porcentajes, como 50 y 80.
+language-refused = Elija uno de los idiomas ofrecidos, o el de su navegador.
+review-no-revision = Al formulario le falta la versión del cuestionario.
+review-choose-kind = Elija un tipo de pregunta.

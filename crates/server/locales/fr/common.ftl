@@ -260,3 +260,22 @@ month-9 = sept.
 month-10 = oct.
 month-11 = nov.
 month-12 = déc.
+
+## Refusals of a form, said in the page's language (AppError::said)
+account-email-invalid = Saisissez une adresse e-mail, comme nom@ecole.fr.
+account-password-blank = Choisissez un mot de passe qui contienne autre chose que des espaces.
+account-password-short = Choisissez un mot de passe d’au moins { $min } caractères.
+account-password-long = Ce mot de passe est trop long.
+account-password-common = Ce mot de passe fait partie des premiers que les attaquants essaient. Choisissez-en un autre : quelques mots sans rapport entre eux en font un bon.
+make-refused-nothing = Collez du texte ou choisissez d’abord un fichier.
+make-refused-no-text = Ce fichier ne contient pas de texte. Choisissez un autre fichier, ou collez le texte.
+make-refused-text-too-much = Ce texte fait { $size } Mo ; quizforge crée un quiz à partir de { $limit } Mo au plus à la fois. Découpez-le, ou collez seulement la partie utile.
+make-refused-file-too-much = Ce fichier contient { $size } Mo de texte ; quizforge crée un quiz à partir de { $limit } Mo au plus à la fois. Découpez-le, ou collez seulement la partie utile.
+make-refused-text-unusable = Ce texte ne peut pas être utilisé : { $why }. Ouvrez-le, copiez son texte et collez-le plutôt dans la zone.
+make-refused-file-unusable = Ce fichier ne peut pas être utilisé : { $why }. Ouvrez-le, copiez son texte et collez-le plutôt dans la zone.
+make-refused-no-source = Ce quiz n’a pas été fait à partir d’un document : il n’y a rien d’autre à en tirer.
+mark-points-number = Les points sont un nombre, comme 1 ou 0,5.
+mastery-bands-percent = Les seuils sont des pourcentages, comme 50 et 80.
+language-refused = Choisissez une des langues proposées, ou celle de votre navigateur.
+review-no-revision = Il manque au formulaire la version du quiz.
+review-choose-kind = Choisissez un type de question.

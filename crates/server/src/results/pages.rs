@@ -267,18 +267,19 @@ pub async fn mark(
         return Err(AppError::NotFound);
     }
     let points = form.points.trim().replace(',', ".");
-    let request =
-        MarkRequest {
-            outcome: Some(form.outcome).filter(|o| !o.trim().is_empty()),
-            fraction: None,
-            points: if points.is_empty() {
-                None
-            } else {
-                Some(points.parse().map_err(|_| {
-                    AppError::Invalid("Points must be a number, like 1 or 0.5.".into())
-                })?)
-            },
-        };
+    let request = MarkRequest {
+        outcome: Some(form.outcome).filter(|o| !o.trim().is_empty()),
+        fraction: None,
+        points: if points.is_empty() {
+            None
+        } else {
+            Some(
+                points
+                    .parse()
+                    .map_err(|_| AppError::said("mark-points-number"))?,
+            )
+        },
+    };
     override_mark(&state, teacher.id, player, question, &request).await?;
     Ok(Redirect::to(&format!(
         "/assignments/{id}/report?done=marked#q{}",
@@ -375,7 +376,7 @@ pub async fn set_bands(
             .replace(',', ".")
             .parse::<f64>()
             .map(|x| x / 100.0)
-            .map_err(|_| AppError::Invalid("The bands are percentages, like 50 and 80.".into()))
+            .map_err(|_| AppError::said("mastery-bands-percent"))
     };
     let bands = super::mastery::check_bands(read(&form.low)?, read(&form.high)?)?;
     state.store.set_class_bands(teacher.id, id, bands).await?;
