@@ -70,7 +70,7 @@ async fn explain(
                     ),
                     text: s.excerpt(),
                     asked: s.candidates.iter().any(|c| c.dropped.is_none()),
-                    outcomes: s.outcomes(),
+                    outcomes: crate::forge_words::outcomes_in(teacher.lang, s),
                 })
                 .collect()
         })
@@ -80,7 +80,10 @@ async fn explain(
         id,
         title: stored.quiz.title,
         count: DEFAULT_COUNT,
-        shortfall: explanation.as_ref().and_then(|e| e.shortfall()),
+        shortfall: explanation
+            .as_ref()
+            .and_then(|e| e.shortfall_counts())
+            .map(|counts| crate::forge_words::shortfall_in(teacher.lang, &counts)),
         sentences,
         has_source,
     };

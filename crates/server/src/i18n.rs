@@ -290,6 +290,17 @@ mod tests {
                 args.set("size", "12.5");
                 args.set("limit", "8.0");
                 args.set("why", "it is encrypted");
+                args.set("written", 3);
+                args.set("wanted", 10);
+                args.set("head", "3 of the 10 new questions asked for were written");
+                args.set("sentences", 12);
+                args.set("unfit", 4);
+                args.set("reason", "a formula or equation");
+                args.set("empty", 2);
+                args.set("fit", 8);
+                args.set("dropped", 1);
+                args.set("kind", "term");
+                args.set("prompt", "What is chlorophyll?");
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

@@ -21,6 +21,7 @@ mod error;
 mod explain;
 mod exports;
 mod fetch;
+mod forge_words;
 pub mod i18n;
 mod images;
 mod language;

@@ -383,7 +383,7 @@ impl ReviewPage {
             kinds: kinds(),
             needs_answer,
             library: None,
-            suggestions: crate::suggestions::views(&stored.quiz),
+            suggestions: crate::suggestions::views(&stored.quiz, teacher.lang),
             script_messages: i18n::script_messages(teacher.lang, "review-js-"),
         }
     }

@@ -13,6 +13,7 @@ use crate::AppState;
 use crate::auth::Teacher;
 use crate::edit::Fields;
 use crate::error::{AppError, Result};
+use crate::i18n::Lang;
 use crate::quizzes::{load_for_change, save, to_review};
 
 /// The suggestion routes.
@@ -38,8 +39,9 @@ pub struct SuggestionView {
     pub held_back: String,
 }
 
-/// Every suggestion of `quiz`, ready to show.
-pub fn views(quiz: &Quiz) -> Vec<SuggestionView> {
+/// Every suggestion of `quiz`, ready to show, why each was held back said
+/// in `lang`.
+pub fn views(quiz: &Quiz, lang: Lang) -> Vec<SuggestionView> {
     quiz.suggestions
         .iter()
         .enumerate()
@@ -52,7 +54,7 @@ pub fn views(quiz: &Quiz) -> Vec<SuggestionView> {
                 topic: q.topic.clone(),
                 prompt: q.prompt.clone(),
                 answers: answers(&q.body),
-                held_back: suggestion.held_back.clone(),
+                held_back: crate::forge_words::left_out_in(lang, &suggestion.held_back),
             }
         })
         .collect()

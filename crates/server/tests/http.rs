@@ -1990,6 +1990,39 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
         "{}",
         refused.body
     );
+    // What the forge did with a page of prose, and why the quiz is short.
+    let prose = app
+        .make(
+            &mut teacher,
+            "Photosynthesis is the process by which green plants make sugar from light, water and carbon dioxide. \
+             Chlorophyll is the green pigment that captures light energy inside the chloroplasts of leaves. \
+             See page 12.",
+        )
+        .await;
+    let page = app
+        .send(
+            &mut teacher,
+            in_language(&format!("/quizzes/{prose}/explain"), "de-DE"),
+        )
+        .await;
+    for german in [
+        "Warum diese Fragen?",
+        "Zeile 1, Spalte",
+        "gewünschten neuen Fragen wurden geschrieben",
+    ] {
+        assert!(page.body.contains(german), "{german}: {}", page.body);
+    }
+    assert!(
+        page.body.contains("gefragt (") || page.body.contains("keine Frage:"),
+        "{}",
+        page.body
+    );
+    assert!(!page.body.contains("not asked"), "{}", page.body);
+    assert!(
+        !page.body.contains(quizforge_server::i18n::MISSING),
+        "{}",
+        page.body
+    );
 }
 
 /// A form posted from a browser that asks for `accept` languages.

@@ -110,7 +110,7 @@ const META: &[&str] = &[
 ];
 
 /// Why a sentence is not asked about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Unfit {
     /// Under 6 or over 40 words.
     Length,

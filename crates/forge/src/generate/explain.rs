@@ -22,6 +22,32 @@ pub struct Explanation {
     pub others: Vec<Note>,
 }
 
+/// Why a document gave fewer questions than asked for, in counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shortfall {
+    /// New questions written.
+    pub written: usize,
+    /// New questions asked for.
+    pub wanted: usize,
+    /// Sentences read.
+    pub sentences: usize,
+    /// Sentences not fit to ask about.
+    pub unfit: usize,
+    /// The commonest reason they were not.
+    pub commonest: Option<Unfit>,
+    /// Fit sentences holding nothing the forge can ask well.
+    pub empty: usize,
+    /// Possible questions left out as repeats or weaker.
+    pub dropped: usize,
+}
+
+impl Shortfall {
+    /// Sentences fit to ask about.
+    pub fn fit(&self) -> usize {
+        self.sentences - self.unfit
+    }
+}
+
 /// One sentence and what became of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SentenceNote {
@@ -79,59 +105,75 @@ impl Explanation {
         }
     }
 
-    /// One sentence saying why fewer questions were written than asked
-    /// for, or `None` when none are missing.
-    pub fn shortfall(&self) -> Option<String> {
+    /// The counts behind [`Self::shortfall`], or `None` when no question
+    /// is missing: for saying it in another language.
+    pub fn shortfall_counts(&self) -> Option<Shortfall> {
         if self.written >= self.wanted {
             return None;
         }
+        let unfit: Vec<Unfit> = self.sentences.iter().filter_map(|s| s.unfit).collect();
+        let mut reasons: BTreeMap<Unfit, usize> = BTreeMap::new();
+        for u in &unfit {
+            *reasons.entry(*u).or_default() += 1;
+        }
+        // The commonest reason; among equals, the first in words.
+        let commonest = reasons
+            .iter()
+            .max_by_key(|(reason, n)| (**n, std::cmp::Reverse(reason.describe())))
+            .map(|(reason, _)| *reason);
+        Some(Shortfall {
+            written: self.written,
+            wanted: self.wanted,
+            sentences: self.sentences.len(),
+            unfit: unfit.len(),
+            commonest,
+            empty: self
+                .sentences
+                .iter()
+                .filter(|s| s.unfit.is_none() && s.candidates.is_empty())
+                .count(),
+            dropped: self
+                .sentences
+                .iter()
+                .flat_map(|s| &s.candidates)
+                .chain(&self.others)
+                .filter(|n| n.dropped.is_some())
+                .count(),
+        })
+    }
+
+    /// One sentence saying why fewer questions were written than asked
+    /// for, or `None` when none are missing.
+    pub fn shortfall(&self) -> Option<String> {
+        let counts = self.shortfall_counts()?;
         let head = format!(
             "{} of the {} new questions asked for were written",
-            self.written, self.wanted
+            counts.written, counts.wanted
         );
-        if self.sentences.is_empty() {
+        if counts.sentences == 0 {
             return Some(format!(
                 "{head}: the document has no sentences of prose to write questions from."
             ));
         }
-        let unfit: Vec<Unfit> = self.sentences.iter().filter_map(|s| s.unfit).collect();
-        let mut reasons: BTreeMap<&str, usize> = BTreeMap::new();
-        for u in &unfit {
-            *reasons.entry(u.describe()).or_default() += 1;
-        }
-        let commonest = reasons
-            .iter()
-            .max_by_key(|(reason, n)| (**n, std::cmp::Reverse(**reason)))
-            .map(|(reason, _)| *reason);
-        let fit = self.sentences.len() - unfit.len();
-        let empty = self
-            .sentences
-            .iter()
-            .filter(|s| s.unfit.is_none() && s.candidates.is_empty())
-            .count();
-        let dropped = self
-            .sentences
-            .iter()
-            .flat_map(|s| &s.candidates)
-            .chain(&self.others)
-            .filter(|n| n.dropped.is_some())
-            .count();
         let mut why = format!(
             "{head}: of its {} sentences, {} {} not fit to ask about",
-            self.sentences.len(),
-            unfit.len(),
-            if unfit.len() == 1 { "is" } else { "are" },
+            counts.sentences,
+            counts.unfit,
+            if counts.unfit == 1 { "is" } else { "are" },
         );
-        if let Some(reason) = commonest {
-            let _ = write!(why, " (most often: {reason})");
+        if let Some(reason) = counts.commonest {
+            let _ = write!(why, " (most often: {})", reason.describe());
         }
+        let empty = counts.empty;
         if empty > 0 {
             let _ = write!(
                 why,
-                ", {empty} of the other {fit} {} nothing it can ask well (a defined term, a name, a date or a number the sentence teaches)",
+                ", {empty} of the other {} {} nothing it can ask well (a defined term, a name, a date or a number the sentence teaches)",
+                counts.fit(),
                 if empty == 1 { "holds" } else { "hold" }
             );
         }
+        let dropped = counts.dropped;
         if dropped > 0 {
             let _ = write!(
                 why,
@@ -188,6 +230,13 @@ impl SentenceNote {
     /// The sentence's first 90 characters, on one line.
     pub fn excerpt(&self) -> String {
         excerpt(&self.text)
+    }
+}
+
+impl Note {
+    /// Its prompt's first 90 characters, on one line.
+    pub fn excerpt(&self) -> String {
+        excerpt(&self.prompt)
     }
 }
 

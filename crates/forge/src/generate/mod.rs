@@ -43,9 +43,9 @@ use distractors::Evidence;
 
 pub use analysis::Unfit;
 pub use distractors::contains_word;
-pub use explain::{Explanation, SentenceNote};
+pub use explain::{Explanation, SentenceNote, Shortfall};
 pub use realise::BLANK;
-pub use select::{Family, Note};
+pub use select::{Family, LEFT_OUT_REASONS, Note};
 
 static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")

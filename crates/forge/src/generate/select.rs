@@ -110,6 +110,27 @@ const NEARLY_SAME: &str = "a chosen question asks nearly the same";
 
 /// Why a candidate is left out when nothing else is wrong with it.
 const QUIZ_FULL: &str = "the quiz was full: stronger questions came first";
+const INVALID: &str = "not a valid question";
+const LEAKS_IMPORTED: &str = "would give away the answer of a question the document holds";
+const TRUE_FALSE_CAPPED: &str = "true/false questions are kept to a fifth of the quiz";
+const SAME_ANSWER: &str = "a chosen question has the same answer";
+const ITS_ANSWER_SHOWN: &str = "a chosen question shows its answer";
+const SHOWS_AN_ANSWER: &str = "it shows a chosen question's answer";
+
+/// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
+/// `held_back`), in English: a caller that says them in another language
+/// finds its words by these.
+pub const LEFT_OUT_REASONS: [&str; 9] = [
+    INVALID,
+    LEAKS_IMPORTED,
+    TRUE_FALSE_CAPPED,
+    SAME_ANSWER,
+    SAME_SENTENCE,
+    NEARLY_SAME,
+    ITS_ANSWER_SHOWN,
+    SHOWS_AN_ANSWER,
+    QUIZ_FULL,
+];
 
 /// Chooses up to `count` candidates, then returns them in document order.
 /// No candidate may show the answer of one of the `imported` questions, nor
@@ -125,7 +146,7 @@ pub fn choose(
     candidates.retain(|c| {
         let valid = c.question.validate().is_ok();
         if !valid {
-            notes.push(note(c, Some("not a valid question")));
+            notes.push(note(c, Some(INVALID)));
         }
         valid
     });
@@ -136,10 +157,7 @@ pub fn choose(
             shows_theirs || shows_ours
         });
         if leaks {
-            notes.push(note(
-                c,
-                Some("would give away the answer of a question the document holds"),
-            ));
+            notes.push(note(c, Some(LEAKS_IMPORTED)));
         }
         !leaks
     });
@@ -331,20 +349,20 @@ impl Picking<'_> {
             .filter(|j| candidates[**j].family == Family::TrueFalse)
             .count();
         if c.family == Family::TrueFalse && true_false >= self.true_false_cap {
-            return Some("true/false questions are kept to a fifth of the quiz");
+            return Some(TRUE_FALSE_CAPPED);
         }
         self.chosen.iter().find_map(|&j| {
             let other = &candidates[j];
             if other.key == c.key && c.family != Family::Matching {
-                Some("a chosen question has the same answer")
+                Some(SAME_ANSWER)
             } else if other.sentence.is_some() && other.sentence == c.sentence {
                 Some(SAME_SENTENCE)
             } else if jaccard(&self.content[i], &self.content[j]) > SAME_QUESTION {
                 Some(NEARLY_SAME)
             } else if reveals_answer(&other.question, c) {
-                Some("a chosen question shows its answer")
+                Some(ITS_ANSWER_SHOWN)
             } else if reveals_answer(&c.question, other) {
-                Some("it shows a chosen question's answer")
+                Some(SHOWS_AN_ANSWER)
             } else {
                 None
             }

@@ -142,3 +142,57 @@ explain-heading = Warum diese Fragen?
 explain-lead = Was die Schmiede mit jedem Satz des Dokuments gemacht hat, bei { $count } gewünschten Fragen.
 explain-none = Dieses Quiz wurde nicht aus einem Fließtext gemacht, also gibt es nichts zu erklären: Jede Frage steht so, wie sie geschrieben wurde.
 explain-place = Zeile { $line }, Spalte { $column }
+
+## The forge's account, said in the page's language (forge_words.rs)
+unfit-length = unter 6 oder über 40 Wörter
+unfit-not-a-statement = keine Aussage (eine Überschrift, ein Bruchstück oder eine Frage)
+unfit-formula = eine Formel oder Gleichung
+unfit-fused-heading = eine Überschrift in Großbuchstaben klebt daran
+unfit-no-capital = beginnt nicht wie ein Satz
+unfit-starts-with-reference = beginnt mit einem Wort, das den Satz davor braucht
+unfit-noise = enthält beschädigten oder verrauschten Text
+unfit-points-back = ein Pronomen oder „dies“ braucht den Satz davor
+unfit-half-a-comparison = ein Vergleich ohne seine andere Hälfte
+unfit-talks-to-reader = spricht den Leser an
+unfit-points-elsewhere = verweist auf einen anderen Teil des Buches
+unfit-furniture = enthält eine Kopf- oder Fußzeile
+unfit-unbalanced = unausgeglichene Klammern oder Anführungszeichen
+unfit-debris = vor allem Zahlen oder einzelne Buchstaben (eine Tabelle oder Abbildung)
+unfit-few-content-words = zu wenige Inhaltswörter
+unfit-foreign = in einer anderen Sprache als das Quiz
+unfit-unknown-word = enthält ein Wort, das in keinem Wörterbuch steht (beschädigter Text?)
+family-glossary = Glossarbegriff
+family-matching = Zuordnung
+family-definition = Begriff
+family-year = Jahr
+family-quantity = Zahl
+family-true-false = richtig/falsch
+family-short-answer = getippte Antwort
+left-out-invalid = keine gültige Frage
+left-out-leaks-imported = würde die Antwort einer Frage verraten, die das Dokument enthält
+left-out-true-false-capped = Richtig-oder-falsch-Fragen sind auf ein Fünftel des Quiz begrenzt
+left-out-same-answer = eine gewählte Frage hat dieselbe Antwort
+left-out-same-sentence = eine gewählte Frage fragt nach demselben Satz
+left-out-nearly-same = eine gewählte Frage fragt fast dasselbe
+left-out-its-answer-shown = eine gewählte Frage zeigt ihre Antwort
+left-out-shows-an-answer = sie zeigt die Antwort einer gewählten Frage
+left-out-quiz-full = das Quiz war voll: stärkere Fragen kamen zuerst
+explain-not-asked = keine Frage: { $why }
+explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die er lehrt)
+explain-asked = gefragt ({ $kind }): { $prompt }
+explain-left-out = ausgelassen ({ $kind }, { $why }): { $prompt }
+shortfall-head = { $written } von { $wanted } gewünschten neuen Fragen wurden geschrieben
+shortfall-no-prose = { $head }: Das Dokument hat keine Sätze Fließtext, aus denen sich Fragen schreiben lassen.
+shortfall-unfit = { $head }: Von seinen { $sentences } Sätzen { $unfit ->
+    [one] eignet sich { $unfit }
+   *[other] eignen sich { $unfit }
+} nicht für eine Frage
+shortfall-commonest = (meist: { $reason })
+shortfall-empty = , { $empty } der anderen { $fit } { $empty ->
+    [one] enthält
+   *[other] enthalten
+} nichts, was sie gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz lehrt)
+shortfall-dropped = , und { $dropped } mögliche { $dropped ->
+    [one] Frage wurde
+   *[other] Fragen wurden
+} als Wiederholung oder schwächer ausgelassen

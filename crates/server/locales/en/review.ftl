@@ -145,3 +145,57 @@ explain-lead = { $count ->
 }
 explain-none = This quiz was not made from a document of prose, so there is nothing to explain: every question in it is as written.
 explain-place = line { $line }, column { $column }
+
+## The forge's account, said in the page's language (forge_words.rs)
+unfit-length = under 6 or over 40 words
+unfit-not-a-statement = not a statement (a heading, a fragment or a question)
+unfit-formula = a formula or equation
+unfit-fused-heading = a heading in capitals is glued to it
+unfit-no-capital = does not start like a sentence
+unfit-starts-with-reference = starts with a word that needs the sentence before
+unfit-noise = holds damaged or noisy text
+unfit-points-back = a pronoun or "this" needs the sentence before
+unfit-half-a-comparison = a comparison without its other half
+unfit-talks-to-reader = talks to the reader
+unfit-points-elsewhere = points to another part of the book
+unfit-furniture = holds a page header or footer
+unfit-unbalanced = unbalanced brackets or quotes
+unfit-debris = mostly numbers or single letters (a table or figure)
+unfit-few-content-words = too few content words
+unfit-foreign = in another language than the quiz
+unfit-unknown-word = holds a word in no dictionary (damaged text?)
+family-glossary = glossary term
+family-matching = matching
+family-definition = term
+family-year = year
+family-quantity = number
+family-true-false = true/false
+family-short-answer = typed answer
+left-out-invalid = not a valid question
+left-out-leaks-imported = would give away the answer of a question the document holds
+left-out-true-false-capped = true/false questions are kept to a fifth of the quiz
+left-out-same-answer = a chosen question has the same answer
+left-out-same-sentence = a chosen question asks about the same sentence
+left-out-nearly-same = a chosen question asks nearly the same
+left-out-its-answer-shown = a chosen question shows its answer
+left-out-shows-an-answer = it shows a chosen question's answer
+left-out-quiz-full = the quiz was full: stronger questions came first
+explain-not-asked = not asked: { $why }
+explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
+explain-asked = asked ({ $kind }): { $prompt }
+explain-left-out = left out ({ $kind }, { $why }): { $prompt }
+shortfall-head = { $written } of the { $wanted } new questions asked for were written
+shortfall-no-prose = { $head }: the document has no sentences of prose to write questions from.
+shortfall-unfit = { $head }: of its { $sentences } sentences, { $unfit } { $unfit ->
+    [one] is
+   *[other] are
+} not fit to ask about
+shortfall-commonest = (most often: { $reason })
+shortfall-empty = , { $empty } of the other { $fit } { $empty ->
+    [one] holds
+   *[other] hold
+} nothing it can ask well (a defined term, a name, a date or a number the sentence teaches)
+shortfall-dropped = , and { $dropped } possible { $dropped ->
+    [one] question was
+   *[other] questions were
+} left out as repeats or weaker

@@ -142,3 +142,57 @@ explain-heading = ¿Por qué estas preguntas?
 explain-lead = Lo que la forja hizo con cada frase del documento, con { $count } preguntas pedidas.
 explain-none = Este cuestionario no se hizo a partir de un texto en prosa, así que no hay nada que explicar: cada pregunta está tal como se escribió.
 explain-place = línea { $line }, columna { $column }
+
+## The forge's account, said in the page's language (forge_words.rs)
+unfit-length = menos de 6 o más de 40 palabras
+unfit-not-a-statement = no es una afirmación (un título, un fragmento o una pregunta)
+unfit-formula = una fórmula o ecuación
+unfit-fused-heading = tiene pegado un título en mayúsculas
+unfit-no-capital = no empieza como una frase
+unfit-starts-with-reference = empieza con una palabra que necesita la frase anterior
+unfit-noise = tiene texto dañado o con ruido
+unfit-points-back = un pronombre o «esto» necesita la frase anterior
+unfit-half-a-comparison = una comparación sin su otra mitad
+unfit-talks-to-reader = se dirige al lector
+unfit-points-elsewhere = remite a otra parte del libro
+unfit-furniture = contiene un encabezado o pie de página
+unfit-unbalanced = paréntesis o comillas desparejados
+unfit-debris = sobre todo números o letras sueltas (una tabla o figura)
+unfit-few-content-words = muy pocas palabras con contenido
+unfit-foreign = en otro idioma que el cuestionario
+unfit-unknown-word = tiene una palabra que no está en ningún diccionario (¿texto dañado?)
+family-glossary = término del glosario
+family-matching = emparejar
+family-definition = término
+family-year = año
+family-quantity = número
+family-true-false = verdadero/falso
+family-short-answer = respuesta escrita
+left-out-invalid = no es una pregunta válida
+left-out-leaks-imported = revelaría la respuesta de una pregunta que tiene el documento
+left-out-true-false-capped = las preguntas de verdadero o falso se limitan a una quinta parte del cuestionario
+left-out-same-answer = una pregunta elegida tiene la misma respuesta
+left-out-same-sentence = una pregunta elegida trata de la misma frase
+left-out-nearly-same = una pregunta elegida pregunta casi lo mismo
+left-out-its-answer-shown = una pregunta elegida muestra su respuesta
+left-out-shows-an-answer = muestra la respuesta de una pregunta elegida
+left-out-quiz-full = el cuestionario estaba lleno: pasaron antes preguntas más sólidas
+explain-not-asked = sin pregunta: { $why }
+explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que enseñe)
+explain-asked = preguntada ({ $kind }): { $prompt }
+explain-left-out = descartada ({ $kind }, { $why }): { $prompt }
+shortfall-head = Se escribieron { $written } de las { $wanted } preguntas nuevas pedidas
+shortfall-no-prose = { $head }: el documento no tiene frases en prosa de las que sacar preguntas.
+shortfall-unfit = { $head }: de sus { $sentences } frases, { $unfit } no { $unfit ->
+    [one] sirve
+   *[other] sirven
+} para preguntar
+shortfall-commonest = (lo más frecuente: { $reason })
+shortfall-empty = , { $empty } de las otras { $fit } no { $empty ->
+    [one] contiene
+   *[other] contienen
+} nada que pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
+shortfall-dropped = , y { $dropped } { $dropped ->
+    [one] pregunta posible se descartó
+   *[other] preguntas posibles se descartaron
+} por repetidas o más débiles

@@ -142,3 +142,57 @@ explain-heading = Pourquoi ces questions ?
 explain-lead = Ce que la forge a fait de chaque phrase du document, pour { $count } questions demandées.
 explain-none = Ce quiz n’a pas été fait à partir d’un texte rédigé : il n’y a rien à expliquer, chaque question y est telle qu’écrite.
 explain-place = ligne { $line }, colonne { $column }
+
+## The forge's account, said in the page's language (forge_words.rs)
+unfit-length = moins de 6 ou plus de 40 mots
+unfit-not-a-statement = pas une affirmation (un titre, un fragment ou une question)
+unfit-formula = une formule ou une équation
+unfit-fused-heading = un titre en majuscules y est collé
+unfit-no-capital = ne commence pas comme une phrase
+unfit-starts-with-reference = commence par un mot qui a besoin de la phrase précédente
+unfit-noise = contient du texte abîmé ou bruité
+unfit-points-back = un pronom ou « ceci » a besoin de la phrase précédente
+unfit-half-a-comparison = une comparaison sans son autre moitié
+unfit-talks-to-reader = s’adresse au lecteur
+unfit-points-elsewhere = renvoie à une autre partie du livre
+unfit-furniture = contient un en-tête ou un pied de page
+unfit-unbalanced = parenthèses ou guillemets déséquilibrés
+unfit-debris = surtout des nombres ou des lettres isolées (un tableau ou une figure)
+unfit-few-content-words = trop peu de mots porteurs de sens
+unfit-foreign = dans une autre langue que le quiz
+unfit-unknown-word = contient un mot d’aucun dictionnaire (texte abîmé ?)
+family-glossary = terme du glossaire
+family-matching = association
+family-definition = terme
+family-year = année
+family-quantity = nombre
+family-true-false = vrai/faux
+family-short-answer = réponse tapée
+left-out-invalid = pas une question valide
+left-out-leaks-imported = donnerait la réponse d’une question que contient le document
+left-out-true-false-capped = les questions vrai/faux sont limitées à un cinquième du quiz
+left-out-same-answer = une question retenue a la même réponse
+left-out-same-sentence = une question retenue porte sur la même phrase
+left-out-nearly-same = une question retenue demande presque la même chose
+left-out-its-answer-shown = une question retenue montre sa réponse
+left-out-shows-an-answer = elle montre la réponse d’une question retenue
+left-out-quiz-full = le quiz était plein : des questions plus solides sont passées avant
+explain-not-asked = pas de question : { $why }
+explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre qu’elle enseigne)
+explain-asked = question ({ $kind }) : { $prompt }
+explain-left-out = écartée ({ $kind }, { $why }) : { $prompt }
+shortfall-head = { $written } sur { $wanted } nouvelles questions demandées ont été écrites
+shortfall-no-prose = { $head } : le document n’a pas de phrases rédigées dont tirer des questions.
+shortfall-unfit = { $head } : sur ses { $sentences } phrases, { $unfit } { $unfit ->
+    [one] ne se prête pas
+   *[other] ne se prêtent pas
+} à une question
+shortfall-commonest = (le plus souvent : { $reason })
+shortfall-empty = , { $empty } des { $fit } autres { $empty ->
+    [one] ne contient
+   *[other] ne contiennent
+} rien qu’elle puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
+shortfall-dropped = , et { $dropped } { $dropped ->
+    [one] question possible a été écartée
+   *[other] questions possibles ont été écartées
+} comme redites ou plus faibles
