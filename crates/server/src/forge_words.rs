@@ -4,7 +4,7 @@
 //! and the API; here its reasons are matched by kind, or by their English
 //! words where the forge keeps them as text (a suggestion's `held_back`).
 
-use quizforge_forge::{Family, LEFT_OUT_REASONS, Note, SentenceNote, Shortfall, Unfit};
+use quizforge_forge::{Family, Note, SentenceNote, Shortfall, Unfit};
 
 use crate::i18n::{Lang, text, text_with};
 
@@ -60,7 +60,7 @@ const LEFT_OUT_KEYS: [&str; 9] = [
 ];
 
 /// Why a question was left out or held back (one of the forge's
-/// [`LEFT_OUT_REASONS`]), in `lang`; a reason this page does not know
+/// `LEFT_OUT_REASONS`), in `lang`; a reason this page does not know
 /// (a quiz made by another version) as it was written.
 pub fn left_out_in(lang: Lang, why: &str) -> String {
     LEFT_OUT_KEYS
@@ -162,6 +162,7 @@ pub fn shortfall_in(lang: Lang, counts: &Shortfall) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use quizforge_forge::LEFT_OUT_REASONS;
 
     #[test]
     fn every_reason_the_forge_gives_has_its_words_in_every_language() {
