@@ -30,7 +30,7 @@ pub use detect::{Format, detect};
 pub use error::{
     ImportError, MAX_ANSWERS, MAX_INPUT_BYTES, MAX_QUESTIONS, ParseError, ParseErrorKind, Position,
 };
-pub use loss::Loss;
+pub use loss::{LOSS_TEXTS, Loss, Said};
 pub use markdown::export_markdown;
 pub use media::{Media, mime_of, sha256_hex};
 pub use registry::{

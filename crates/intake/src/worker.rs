@@ -307,7 +307,7 @@ fn from_reply(reply: Reply) -> Result<Source, IntakeError> {
             skipped,
             losses: losses
                 .into_iter()
-                .map(|(question, what)| Loss { question, what })
+                .map(|(question, what)| Loss::new(question, what))
                 .collect(),
             media: from_wire(media)?,
         }),

@@ -301,6 +301,11 @@ mod tests {
                 args.set("dropped", 1);
                 args.set("kind", "term");
                 args.set("prompt", "What is chlorophyll?");
+                for blank in [
+                    "topic", "yes", "no", "max", "part", "tool", "from", "to", "n", "what",
+                ] {
+                    args.set(blank, "x");
+                }
                 if let Some(pattern) = message.value() {
                     bundle.format_pattern(pattern, Some(&args), &mut errors);
                 }

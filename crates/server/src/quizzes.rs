@@ -209,9 +209,7 @@ pub async fn make_and_store(
                 return Err(AppError::TooLarge);
             }
             if submission.text.trim().is_empty() {
-                return Err(AppError::Invalid(
-                    "Paste some text or choose a file first.".into(),
-                ));
+                return Err(AppError::said("make-refused-nothing"));
             }
             (None, submission.text.into_bytes())
         }
@@ -379,7 +377,7 @@ impl ReviewPage {
             unanswered: unanswered.len(),
             notice,
             has_source: !stored.source_text.trim().is_empty(),
-            formats: exports::offers(&stored.quiz),
+            formats: exports::offers(&stored.quiz, teacher.lang),
             kinds: kinds(),
             needs_answer,
             library: None,

@@ -1644,7 +1644,7 @@ async fn the_download_menu_says_what_each_format_would_lose_before_the_file_is_t
         .expect("the Aiken download");
     assert!(aiken.contains("⚠ loses 2"), "{aiken}");
     assert!(
-        aiken.contains("question 1: skipped: Aiken has no short_answer questions"),
+        aiken.contains("question 1: skipped: Aiken has no short answer questions"),
         "{aiken}"
     );
     let json = page

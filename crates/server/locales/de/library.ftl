@@ -78,3 +78,7 @@ discover-lead-teacher = Quizze, die andere Lehrkräfte mit dieser Schule oder ö
 discover-lead-public = Öffentliche Quizze von Lehrkräften auf diesem Server, nach Fach.
 discover-empty = Noch ist nichts geteilt.
 discover-other = Sonstiges
+
+## Refused tags (library/mod.rs)
+library-tag-too-long = Ein Schlagwort hat höchstens { $max } Zeichen.
+library-too-many-tags = Ein Quiz hat höchstens { $max } Schlagwörter.

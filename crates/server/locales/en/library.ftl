@@ -78,3 +78,7 @@ discover-lead-teacher = Quizzes other teachers share with this school or publicl
 discover-lead-public = Public quizzes made by teachers on this server, by subject.
 discover-empty = Nothing is shared yet.
 discover-other = other
+
+## Refused tags (library/mod.rs)
+library-tag-too-long = A tag may be at most { $max } characters.
+library-too-many-tags = A quiz may have at most { $max } tags.

@@ -78,3 +78,7 @@ discover-lead-teacher = Cuestionarios que otros docentes comparten con este cent
 discover-lead-public = Cuestionarios públicos creados por docentes de este servidor, por materia.
 discover-empty = Todavía no se ha compartido nada.
 discover-other = otros
+
+## Refused tags (library/mod.rs)
+library-tag-too-long = Una etiqueta tiene como máximo { $max } caracteres.
+library-too-many-tags = Un cuestionario tiene como máximo { $max } etiquetas.

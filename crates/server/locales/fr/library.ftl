@@ -78,3 +78,7 @@ discover-lead-teacher = Les quiz que d'autres enseignants partagent avec l'étab
 discover-lead-public = Les quiz publics créés par des enseignants sur ce serveur, par matière.
 discover-empty = Rien n'est encore partagé.
 discover-other = autre
+
+## Refused tags (library/mod.rs)
+library-tag-too-long = Une étiquette a au plus { $max } caractères.
+library-too-many-tags = Un quiz a au plus { $max } étiquettes.

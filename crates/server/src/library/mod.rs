@@ -101,9 +101,10 @@ pub(crate) fn clean_tag(tag: &str) -> Result<String> {
     let tag = tag.split_whitespace().collect::<Vec<_>>().join(" ");
     let tag = tag.to_lowercase();
     if tag.chars().count() > MAX_TAG_CHARS {
-        return Err(AppError::Invalid(format!(
-            "A tag may be at most {MAX_TAG_CHARS} characters."
-        )));
+        return Err(AppError::said_with(
+            "library-tag-too-long",
+            &[("max", MAX_TAG_CHARS.to_string())],
+        ));
     }
     Ok(tag)
 }
@@ -136,9 +137,10 @@ pub(crate) fn sharing_from(
             }
         }
         if kept.len() > MAX_TAGS {
-            return Err(AppError::Invalid(format!(
-                "A quiz may have at most {MAX_TAGS} tags."
-            )));
+            return Err(AppError::said_with(
+                "library-too-many-tags",
+                &[("max", MAX_TAGS.to_string())],
+            ));
         }
         sharing.tags = kept.into_iter().collect();
     }
