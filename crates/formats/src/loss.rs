@@ -330,6 +330,106 @@ mod tests {
         );
     }
 
+    /// A quiz of every kind, with every extra a format may not hold.
+    fn everything() -> quizforge_core::Quiz {
+        use quizforge_core::{
+            AcceptedAnswer, Body, Choice, Difficulty, NumericAnswer, Pair, Question, Quiz,
+        };
+        let mut quiz = Quiz::new("Everything", "en");
+        let long = "a very long question text ".repeat(20);
+        let mut choices = vec![
+            Choice::new("Paris", true),
+            Choice::new("Rome", false),
+            Choice::new("Madrid", false),
+            Choice::new("Lima", false),
+            Choice::new("Oslo", false),
+            Choice::new("Bern", false),
+        ];
+        choices[1].image = Some("https://example.org/rome.png".into());
+        choices[2].feedback = Some("Spain".into());
+        let mut bodies = vec![
+            Body::MultipleChoice {
+                choices: choices.clone(),
+            },
+            Body::MultipleChoice {
+                choices: vec![Choice::new("a", false), Choice::new("b", false)],
+            },
+            Body::multiple_response(vec![
+                Choice::new("2", true),
+                Choice::new("3", true),
+                Choice::new("4", false),
+            ]),
+            Body::multiple_response(vec![Choice::new("2", true), Choice::new("4", false)]),
+            Body::true_false(Some(true), "fr"),
+            Body::ShortAnswer {
+                accepted: (1..8)
+                    .map(|i| AcceptedAnswer::new(format!("*answer -> {i}")))
+                    .collect(),
+                case_sensitive: true,
+            },
+            Body::Numeric {
+                answers: vec![NumericAnswer::new(4.0, 0.5), NumericAnswer::new(5.0, 0.0)],
+            },
+            Body::Matching {
+                pairs: vec![
+                    Pair::new("a -> b", "1"),
+                    Pair::new("c", "2"),
+                    Pair::new("e", "3"),
+                ],
+            },
+            Body::Ordering {
+                items: vec!["one".into(), "two".into(), "three".into()],
+            },
+            Body::Open,
+        ];
+        bodies.push(Body::MultipleChoice {
+            choices: vec![Choice::new("only", true)],
+        });
+        for (i, body) in bodies.into_iter().enumerate() {
+            let mut q = Question::new(
+                if i == 0 {
+                    long.clone()
+                } else {
+                    format!("Question {i}?")
+                },
+                body,
+            );
+            q.images = vec![
+                "https://example.org/a.png".into(),
+                "https://example.org/b.png".into(),
+            ];
+            q.time_limit = Some(37);
+            q.difficulty = Some(Difficulty::Hard);
+            q.points = 2.5;
+            q.stimulus = Some("A passage.".into());
+            q.explanation = Some("Because.".into());
+            q.name = Some("n".into());
+            q.tags = vec!["t".into()];
+            q.topic = (i % 2 == 0).then(|| "Topic".to_string());
+            q.answer_known = i != 3;
+            quiz.questions.push(q);
+        }
+        quiz
+    }
+
+    #[test]
+    fn every_loss_an_export_reports_is_one_of_the_loss_texts() {
+        let quiz = everything();
+        let mut seen = std::collections::BTreeSet::new();
+        for format in crate::Format::ALL {
+            let Ok(exported) = crate::export(format, &quiz) else {
+                continue;
+            };
+            for loss in exported.losses {
+                let said = loss.said.unwrap_or_else(|| {
+                    panic!("{}: “{}” is not in LOSS_TEXTS", format.name(), loss.what)
+                });
+                seen.insert(said.key);
+            }
+        }
+        assert!(seen.len() > 30, "{seen:?}");
+    }
+
     #[test]
     fn no_loss_text_reads_as_another() {
         for (key, template) in LOSS_TEXTS {
