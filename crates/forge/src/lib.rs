@@ -24,7 +24,7 @@ pub use check::{Finding, Metrics, Report, Severity, check};
 pub use generate::{Explanation, Family, LEFT_OUT_REASONS, Note, SentenceNote, Shortfall, Unfit};
 pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
-pub use title::title_of;
+pub use title::{UNTITLED, title_of};
 pub use warning::Warning;
 pub use worksheet::ledger::Breach;
 

@@ -95,7 +95,8 @@ pub fn title_of_file(text: &str) -> String {
         .map_or_else(|| UNTITLED.to_string(), str::to_string)
 }
 
-const UNTITLED: &str = "Untitled quiz";
+/// The title of a document that names none.
+pub const UNTITLED: &str = "Untitled quiz";
 
 #[cfg(test)]
 mod tests {

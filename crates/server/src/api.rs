@@ -280,7 +280,8 @@ async fn create(
             ..Submission::default()
         }
     };
-    let (stored, warnings) = make_and_store(&state, user.id, submission).await?;
+    let (stored, warnings) =
+        make_and_store(&state, user.id, submission, crate::i18n::Lang::En).await?;
     Ok((StatusCode::CREATED, document(&stored, Some(&warnings))).into_response())
 }
 

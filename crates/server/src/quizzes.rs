@@ -22,7 +22,7 @@ use crate::auth::{MaybeTeacher, Teacher};
 use crate::edit::{self, Fields};
 use crate::error::{AppError, Result};
 use crate::exports::{self, ExportFormat};
-use crate::i18n;
+use crate::i18n::{self, Lang};
 use crate::make::{self, DEFAULT_COUNT, MAX_BODY_BYTES, MAX_COUNT};
 use crate::view::{CardView, Nav, kinds, notice, render_blocking};
 
@@ -195,10 +195,12 @@ pub async fn read_submission(mut multipart: Multipart) -> Result<Submission> {
 }
 
 /// Makes and stores a quiz from a submission; used by the page and the API.
+/// A document that names no title gets one in `lang` (the teacher's).
 pub async fn make_and_store(
     state: &AppState,
     owner: i64,
     submission: Submission,
+    lang: Lang,
 ) -> Result<(StoredQuiz, Vec<String>)> {
     let (name, bytes) = match submission.file {
         Some((name, bytes)) if !bytes.is_empty() || submission.text.trim().is_empty() => {
@@ -215,6 +217,9 @@ pub async fn make_and_store(
         }
     };
     let mut made = make::make(state, name, bytes, make::clamp_count(submission.count)).await?;
+    if made.quiz.title == quizforge_forge::UNTITLED {
+        made.quiz.title = i18n::text(lang, "quiz-untitled");
+    }
     // Images given by address are fetched now, once, into the media store.
     let left_out = crate::media::localise(state, &mut made.quiz, &made.media).await;
     made.warnings
@@ -250,7 +255,7 @@ async fn make_quiz(
         submission.text.clone(),
         submission.count.unwrap_or(DEFAULT_COUNT),
     );
-    match make_and_store(&state, teacher.id, submission).await {
+    match make_and_store(&state, teacher.id, submission, teacher.lang).await {
         Ok((stored, _)) => {
             let notice = if stored.quiz.questions.is_empty() {
                 "empty"
@@ -484,7 +489,7 @@ async fn set_title(
     let mut quiz = stored.quiz.clone();
     let title = fields.get("title").unwrap_or_default().trim();
     quiz.title = if title.is_empty() {
-        "Untitled quiz".into()
+        i18n::text(teacher.lang, "quiz-untitled")
     } else {
         title.chars().take(200).collect()
     };

@@ -279,3 +279,6 @@ mastery-bands-percent = Die Stufen sind Prozentwerte, etwa 50 und 80.
 language-refused = Wählen Sie eine der angebotenen Sprachen oder die Ihres Browsers.
 review-no-revision = Dem Formular fehlt die Fassung des Quiz.
 review-choose-kind = Wählen Sie eine Art von Frage.
+
+## A quiz whose document names no title (quizzes.rs)
+quiz-untitled = Quiz ohne Titel

@@ -279,3 +279,6 @@ mastery-bands-percent = The bands are percentages, like 50 and 80.
 language-refused = Choose one of the languages offered, or your browser's.
 review-no-revision = The form is missing the quiz's revision.
 review-choose-kind = Choose a kind of question.
+
+## A quiz whose document names no title (quizzes.rs)
+quiz-untitled = Untitled quiz

@@ -279,3 +279,6 @@ mastery-bands-percent = Las franjas son porcentajes, como 50 y 80.
 language-refused = Elija uno de los idiomas ofrecidos, o el de su navegador.
 review-no-revision = Al formulario le falta la versión del cuestionario.
 review-choose-kind = Elija un tipo de pregunta.
+
+## A quiz whose document names no title (quizzes.rs)
+quiz-untitled = Cuestionario sin título

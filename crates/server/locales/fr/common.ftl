@@ -279,3 +279,6 @@ mastery-bands-percent = Les seuils sont des pourcentages, comme 50 et 80.
 language-refused = Choisissez une des langues proposées, ou celle de votre navigateur.
 review-no-revision = Il manque au formulaire la version du quiz.
 review-choose-kind = Choisissez un type de question.
+
+## A quiz whose document names no title (quizzes.rs)
+quiz-untitled = Quiz sans titre
