@@ -380,6 +380,13 @@ Where does the Calvin cycle happen? ; in the stroma, in the thylakoid, in the nu
         .why
         .to_string();
     assert!(why.starts_with("Both ask about"), "{why}");
+    // It names what the quizzes are about, not the words every quiz asks with.
+    for untelling in ["what", "which", "where", "does"] {
+        assert!(
+            !why.split([' ', ',']).any(|word| word == untelling),
+            "{why}"
+        );
+    }
     // The near-copies are near-duplicates of each other, the follow-up is not.
     let back = library.related(follow_up.id, Some(ada), 5).unwrap();
     assert_eq!(back[0].id, photosynthesis);
@@ -496,4 +503,58 @@ async fn copies_record_their_original_and_count_on_it() {
     let entry = store.library_quiz(Some(ben), copy.id).await.unwrap();
     assert_eq!(entry.based_on, None);
     assert_eq!(entry.based_on_title, "The French Revolution");
+}
+
+#[tokio::test]
+async fn why_a_quiz_is_related_names_its_matter_not_the_words_questions_ask_with() {
+    let dir = TempDir::new("untelling");
+    let store = store(&dir).await;
+    let ada = teacher(&store, "ada").await;
+    // Two quizzes whose questions share their asking words and one matter
+    // word ("volcano"); a third shares nothing, so the shared words are
+    // rare in the library.
+    let lava = store
+        .create_quiz(
+            ada,
+            &quiz(
+                "Lava | en | \n\
+                Which volcano erupted where? ; Etna, Hekla, Fuji\n\
+                Which volcano does what? ; Etna, Fuji, Hekla",
+            ),
+            "",
+        )
+        .await
+        .unwrap()
+        .id;
+    store
+        .create_quiz(
+            ada,
+            &quiz(
+                "Ash | en | \n\
+                Which volcano threw ash where? ; Pinatubo, Tambora, Krakatoa\n\
+                What does a volcano do? ; erupts, sleeps, sings",
+            ),
+            "",
+        )
+        .await
+        .unwrap();
+    store
+        .create_quiz(
+            ada,
+            &quiz("Tides | en | \nThe moon pulls oceans ; tides, waves, rain"),
+            "",
+        )
+        .await
+        .unwrap();
+    let library = Library::open(None).unwrap();
+    library.sync(&store).await.unwrap();
+    let related = library.related(lava, Some(ada), 5).unwrap();
+    let why = related.first().expect("the ash quiz").why.to_string();
+    assert!(why.starts_with("Both ask about volcano"), "{why}");
+    for untelling in ["what", "which", "where", "does"] {
+        assert!(
+            !why.split([' ', ',']).any(|word| word == untelling),
+            "{why}"
+        );
+    }
 }
