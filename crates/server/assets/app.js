@@ -44,8 +44,8 @@
     const fill = (text, length) => text.replace("%max", String(max)).replace("%n", String(length));
     const update = () => {
       const length = [...input.value.trim()].length;
-      if (count) count.textContent = fill(input.dataset.countText || "%n of %max characters", length);
-      input.setCustomValidity(length > max ? fill(input.dataset.tooLongText || "At most %max characters: this name has %n.", length) : "");
+      if (count) count.textContent = fill(input.dataset.countText || "%n / %max", length);
+      input.setCustomValidity(length > max ? fill(input.dataset.tooLongText || "%n / %max", length) : "");
     };
     input.addEventListener("input", update);
     update();
@@ -71,7 +71,7 @@
     const check = () => {
       const file = input.files[0];
       input.setCustomValidity(file && file.size > limit
-        ? `This file is larger than ${Math.round(limit / 1048576)} MB. Paste the part you need instead.` : "");
+        ? (make.dataset.tooLargeText || "> %megabytes MB").split("%megabytes").join(String(Math.round(limit / 1048576))) : "");
       input.reportValidity();
     };
     input.addEventListener("change", check);

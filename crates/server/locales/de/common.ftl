@@ -136,6 +136,7 @@ make-placeholder =
 make-file = …oder wählen Sie eine Datei
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, Text, GIFT, Aiken oder Moodle XML, bis zu { $megabytes } MB. Eine Datei ersetzt den Text oben.
 make-count = Fragen
+make-js-too-large = Diese Datei ist größer als %megabytes MB. Fügen Sie stattdessen den benötigten Teil ein.
 make-button = Quiz erstellen
 
 ## My quizzes and the landing page (home.html)

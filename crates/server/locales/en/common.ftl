@@ -136,6 +136,7 @@ make-placeholder =
 make-file = …or choose a file
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, text, GIFT, Aiken or Moodle XML, up to { $megabytes } MB. A file is used instead of the text above.
 make-count = Questions
+make-js-too-large = This file is larger than %megabytes MB. Paste the part you need instead.
 make-button = Make the quiz
 
 ## My quizzes and the landing page (home.html)

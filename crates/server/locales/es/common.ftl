@@ -136,6 +136,7 @@ make-placeholder =
 make-file = …o elija un archivo
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texto, GIFT, Aiken o Moodle XML, hasta { $megabytes } MB. Un archivo sustituye al texto de arriba.
 make-count = Preguntas
+make-js-too-large = Este archivo supera los %megabytes MB. Pegue solo la parte que necesite.
 make-button = Crear el cuestionario
 
 ## My quizzes and the landing page (home.html)

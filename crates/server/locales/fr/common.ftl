@@ -136,6 +136,7 @@ make-placeholder =
 make-file = …ou choisissez un fichier
 make-file-hint = PDF, Word (DOCX), PowerPoint (PPTX), OpenDocument, HTML, Markdown, texte, GIFT, Aiken ou Moodle XML, jusqu'à { $megabytes } Mo. Un fichier remplace le texte ci-dessus.
 make-count = Questions
+make-js-too-large = Ce fichier dépasse %megabytes Mo. Collez plutôt la partie dont vous avez besoin.
 make-button = Créer le quiz
 
 ## My quizzes and the landing page (home.html)
