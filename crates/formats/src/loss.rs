@@ -299,6 +299,12 @@ fn read_as(text: &str, template: &str) -> Option<Vec<(String, String)>> {
     }
 }
 
+impl std::fmt::Display for Loss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "question {}: {}", self.question + 1, self.what)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -436,11 +442,5 @@ mod tests {
             let filled: String = template.replace('{', "⟨").replace('}', "⟩");
             assert_eq!(said(&filled).map(|s| s.key), Some(*key), "{template}");
         }
-    }
-}
-
-impl std::fmt::Display for Loss {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "question {}: {}", self.question + 1, self.what)
     }
 }
