@@ -4,12 +4,12 @@
 
 ## A class (class.html, play/teacher.rs)
 class-pins = PINs der Schüler·innen
-class-mastery = Beherrschung nach Thema
+class-mastery = Lernstand nach Thema
 class-roster = Namensliste ({ $count })
 class-roster-hint = ein Name pro Zeile; leer lassen, damit die Schüler·innen einen Spitznamen tippen
 class-save = Speichern
 class-games = Spiele dieser Klasse
-class-no-games = Noch keine. Öffnen Sie ein Quiz und starten Sie es mit einer Klasse.
+class-no-games = Noch keine. Öffnen Sie ein Quiz und klicken Sie auf „Mit einer Klasse spielen“.
 class-delete = Klasse löschen
 class-delete-confirm = Diese Klasse, ihre Spiele und deren Ergebnisse löschen?
 class-error-no-name = Geben Sie der Klasse einen Namen.
@@ -25,7 +25,7 @@ pins-print-heading = { $name }: PINs
 pins-pin = PIN
 pins-no-roster = Diese Klasse hat keine Namensliste: Die Schüler·innen tippen einen Spitznamen, es gibt also keinen Namen, den eine PIN schützen müsste.
 pins-add-names = Tragen Sie zuerst die Namen der Schüler·innen auf der Klassenseite ein.
-pins-how-digits = Um einem Spiel dieser Klasse beizutreten, tippen die Schüler·innen ihre PIN und dann ihren Namen an.
+pins-how-digits = Um einem Spiel dieser Klasse beizutreten, geben die Schüler·innen ihre PIN ein und tippen dann ihren Namen an.
 pins-how-pictures = Um einem Spiel dieser Klasse beizutreten, tippen die Schüler·innen ihre vier Bilder der Reihe nach und dann ihren Namen an.
 pins-how-rest = Niemand kann unter dem Namen eines Mitschülers beitreten, ohne dessen PIN zu kennen. Drucken Sie diese Seite aus (jede Karte wird ausgeschnitten und dem jeweiligen Kind gegeben) und bewahren Sie sie wie eine Klassenliste auf: Die PINs sind Geheimnisse der Klasse, keine Passwörter.
 pins-print = Karten drucken

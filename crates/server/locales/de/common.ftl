@@ -14,7 +14,7 @@ nav-discover = Entdecken
 nav-sign-in = Anmelden
 nav-sign-up = Registrieren
 nav-account = Konto
-footer = quizforge läuft auf dem eigenen Rechner deiner Schule. Kein KI-Dienst sieht deine Unterlagen.
+footer = quizforge läuft auf dem eigenen Rechner Ihrer Schule. Kein KI-Dienst sieht Ihre Unterlagen.
 
 ## Joining (join.html)
 join-title = Einem Spiel beitreten
@@ -56,8 +56,8 @@ name-count = %n von %max Zeichen
 name-too-long = Höchstens %max Zeichen: dieser Name hat %n.
 
 ## Playing (play.html)
-play-connecting = Verbinde…
-play-connecting-game = Verbinde mit deinem Spiel…
+play-connecting = Verbindung wird hergestellt…
+play-connecting-game = Verbindung zu deinem Spiel wird hergestellt…
 
 ## The play screen (play.js): %name, %right… are filled in by the script
 play-js-connected = Verbunden
@@ -67,7 +67,7 @@ play-js-in-named = Du bist dabei, %name.
 play-js-waiting-start = Warte, bis deine Lehrkraft startet.
 play-js-removed = Deine Lehrkraft hat dich aus diesem Spiel entfernt.
 play-js-join-again = Erneut beitreten
-play-js-left = Verlassen
+play-js-left = Nicht mehr dabei
 play-js-tick-all = Kreuze alle richtigen Antworten an und sende dann.
 play-js-send = Senden
 play-js-your-answer = Deine Antwort
@@ -189,11 +189,11 @@ notice-conflict = Dieses Quiz hat sich geändert, seit die Seite geladen wurde (
 notice-image-added = Das Bild wurde hinzugefügt. Die Lernenden sehen es mit der Frage und lesen seine Beschreibung, wenn sie es nicht sehen können.
 notice-image-needs-alt = Das Bild wurde nicht hinzugefügt: Sagen Sie, was es zeigt, für Lernende, die es nicht sehen können.
 notice-image-none = Das Bild wurde nicht hinzugefügt: Wählen Sie ein Bild, fügen Sie eines ein oder geben Sie seine Adresse an.
-notice-image-refused = Das Bild konnte nicht behalten werden: Geben Sie ein PNG-, JPEG-, GIF- oder WebP-Bild (kein SVG) von höchstens 16 MB an, unter einer Adresse, die der Server erreicht.
+notice-image-refused = Das Bild konnte nicht übernommen werden: Geben Sie ein PNG-, JPEG-, GIF- oder WebP-Bild (kein SVG) von höchstens 16 MB an, unter einer Adresse, die der Server erreicht.
 notice-image-too-large = Das Bild wurde nicht hinzugefügt: Es ist größer als 16 MB. Geben Sie ein kleineres Bild an.
 
 ## Classes (classes.html)
-classes-lead = Eine Klasse sind die, die Ihre Quizze spielen. Geben Sie ihr eine Namensliste, dann wählen die Schülerinnen und Schüler ihren Namen, statt ihn zu tippen.
+classes-lead = Eine Klasse ist die Gruppe, die Ihre Quizze spielt. Geben Sie ihr eine Namensliste, dann wählen die Schülerinnen und Schüler ihren Namen, statt ihn zu tippen.
 classes-no-roster = keine Namensliste: Spitznamen werden getippt
 classes-students = { $count ->
     [one] { $count } Schüler·in
@@ -207,12 +207,12 @@ classes-new = Neue Klasse
 classes-name = Name
 classes-name-example = 8b Geschichte
 classes-roster = Namensliste
-classes-roster-hint = (freiwillig: ein Name pro Zeile)
+classes-roster-hint = (optional: ein Name pro Zeile)
 classes-make = Klasse anlegen
 
 ## Games (assignments.html)
 games-empty-title = Noch keine Spiele
-games-empty-lead = Öffnen Sie ein Quiz und starten Sie es mit einer Klasse.
+games-empty-lead = Öffnen Sie ein Quiz und klicken Sie auf „Mit einer Klasse spielen“.
 games-players = { $count ->
     [one] { $count } Spieler·in
    *[other] { $count } Spieler·innen
@@ -274,12 +274,12 @@ make-refused-text-too-much = Dieser Text umfasst { $size } MB; quizforge macht e
 make-refused-file-too-much = Diese Datei enthält { $size } MB Text; quizforge macht ein Quiz aus höchstens { $limit } MB auf einmal. Teilen Sie sie oder fügen Sie nur den benötigten Teil ein.
 make-refused-text-unusable = Dieser Text ist nicht verwendbar: { $why }. Öffnen Sie ihn, kopieren Sie den Text und fügen Sie ihn stattdessen in das Feld ein.
 make-refused-file-unusable = Diese Datei ist nicht verwendbar: { $why }. Öffnen Sie sie, kopieren Sie den Text und fügen Sie ihn stattdessen in das Feld ein.
-make-refused-no-source = Dieses Quiz wurde nicht aus einem Dokument gemacht, es gibt also nichts, woraus sich mehr machen ließe.
-mark-points-number = Punkte sind eine Zahl, etwa 1 oder 0,5.
+make-refused-no-source = Dieses Quiz wurde nicht aus einem Dokument erstellt, es gibt also nichts, woraus sich weitere Fragen entnehmen ließen.
+mark-points-number = Punkte müssen eine Zahl sein, etwa 1 oder 0,5.
 mastery-bands-percent = Die Stufen sind Prozentwerte, etwa 50 und 80.
 language-refused = Wählen Sie eine der angebotenen Sprachen oder die Ihres Browsers.
 review-no-revision = Dem Formular fehlt die Fassung des Quiz.
-review-choose-kind = Wählen Sie eine Art von Frage.
+review-choose-kind = Wählen Sie einen Fragetyp.
 
 ## A quiz whose document names no title (quizzes.rs)
 quiz-untitled = Quiz ohne Titel

@@ -28,7 +28,7 @@ library-no-related-yours = Noch kein ähnliches Quiz unter den Quizzen, die Sie 
 library-no-related = Noch kein ähnliches Quiz.
 
 ## Why a quiz is related (library/pages.rs)
-library-why-copied-from = Dieses Quiz wurde davon kopiert
+library-why-copied-from = Dieses Quiz ist eine Kopie davon
 library-why-follow-up = Eine Nachbereitung aus diesem Quiz
 library-why-cover = Beide behandeln { $list }
 library-why-tagged = Ebenfalls als { $subject } markiert
@@ -80,5 +80,5 @@ discover-empty = Noch ist nichts geteilt.
 discover-other = Sonstiges
 
 ## Refused tags (library/mod.rs)
-library-tag-too-long = Ein Schlagwort hat höchstens { $max } Zeichen.
-library-too-many-tags = Ein Quiz hat höchstens { $max } Schlagwörter.
+library-tag-too-long = Ein Schlagwort darf höchstens { $max } Zeichen haben.
+library-too-many-tags = Ein Quiz darf höchstens { $max } Schlagwörter haben.

@@ -74,7 +74,7 @@ dashboard-leaderboard-anonymous = anonyme Bestenliste
 dashboard-leaderboard-top = Bestenliste der ersten { $count }
 dashboard-timer = Timer: { $seconds } s
 dashboard-projector = Beamer-Ansicht
-dashboard-report = Bericht
+dashboard-report = Auswertung
 dashboard-how-to-join = Beitritt zum Spiel
 dashboard-or-scan = oder scannen:
 dashboard-now = Jetzt:
@@ -175,13 +175,13 @@ assign-leaderboard-off = Aus: Alle sehen nur ihre eigenen Punkte
 assign-leaderboard-anonymous = Anonym: Ränge und Punkte, keine Namen
 assign-leaderboard-top = Die ersten { $count } mit Namen
 assign-after = Nach dem Spiel
-assign-auto-follow-ups = Die Förderaufgaben automatisch senden
-assign-auto-follow-ups-hint = (wenn das Spiel endet oder eine Hausaufgabe fällig ist: Jede Gruppe unter dem Beherrschungsniveau bekommt eine eigene Hausaufgabe, fällig eine Woche später; im Bericht können Sie sie weiterhin ansehen)
+assign-auto-follow-ups = Die Nachbereitung automatisch verschicken
+assign-auto-follow-ups-hint = (wenn das Spiel endet oder eine Hausaufgabe fällig ist: Jede Gruppe unterhalb von „beherrscht“ bekommt eine eigene Hausaufgabe, fällig eine Woche später; in der Auswertung können Sie sie weiterhin ansehen)
 assign-unknown-keys = { $count ->
     [one] { $count } Frage hat keine Lösung.
    *[other] { $count } Fragen haben keine Lösung.
 }
-assign-unknown-keys-lead = Die Antworten darauf können während des Spiels nicht bewertet werden: Sie finden sie danach im Bericht und bewerten sie von Hand.
+assign-unknown-keys-lead = Die Antworten darauf können während des Spiels nicht bewertet werden: Sie finden sie danach in der Auswertung und bewerten sie von Hand.
 assign-give-keys = Geben Sie zuerst die Lösungen an
 assign-or = oder:
 assign-anyway = Trotzdem live spielen und diese Fragen danach von Hand bewerten
@@ -204,5 +204,5 @@ control-ended = Dieses Spiel ist beendet.
 control-started = Dieses Spiel hat schon begonnen.
 control-nothing-open = Es ist keine Frage offen, deren Ergebnisse man zeigen könnte.
 control-self-paced = Die Lernenden gehen dieses Spiel in ihrem eigenen Tempo durch.
-control-unknown-action = Unbekannte Aktion: verwenden Sie start, reveal, next oder end.
+control-unknown-action = Unbekannte Aktion: Verwenden Sie start, reveal, next oder end.
 control-same-name = Ein anderer Spieler in diesem Spiel hat diesen Namen schon.

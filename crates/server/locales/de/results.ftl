@@ -67,12 +67,12 @@ report-pager-range = Schüler·innen { $from } bis { $to } von { $total }
 report-pager-previous = Vorherige { $count }
 report-pager-next = Nächste { $count }
 report-follow-status = Nachbereitung: { $status }
-report-follow-auto = Nachbereitung: Sie geht automatisch hinaus, wenn das Spiel endet (bei einer Hausaufgabe: zum Abgabetermin).
+report-follow-auto = Nachbereitung: Sie wird automatisch verschickt, wenn das Spiel endet (bei einer Hausaufgabe: zum Abgabetermin).
 
 ## Question kinds, as the results and library pages name them
 report-kind-multiple_choice = Einfachauswahl
 report-kind-multiple_response = Mehrfachauswahl
-report-kind-true_false = Wahr oder falsch
+report-kind-true_false = Richtig oder falsch
 report-kind-short_answer = Kurzantwort
 report-kind-numeric = Zahl
 report-kind-matching = Zuordnung
@@ -160,7 +160,7 @@ follow-lead = Die Schüler·innen werden nach ihrem Ergebnis in die Grenzen der 
 follow-sent = Verschickt
 follow-nothing-sent = Nichts zu verschicken: Niemand unterhalb von „beherrscht“ war erreichbar.
 follow-report = Auswertung
-follow-auto-pending = Diese Nachbereitung geht automatisch hinaus, wenn das Spiel endet (bei einer Hausaufgabe: zum Abgabetermin). Sie können sie stattdessen jetzt mit Ihren Änderungen verschicken.
+follow-auto-pending = Diese Nachbereitung wird automatisch verschickt, wenn das Spiel endet (bei einer Hausaufgabe: zum Abgabetermin). Sie können sie stattdessen jetzt mit Ihren Änderungen verschicken.
 follow-group-label = { $band ->
     [below] Gruppe „Noch nicht“
    *[other] Gruppe „Fast geschafft“
@@ -193,5 +193,5 @@ follow-notice-sent = Nachbereitung verschickt.
 follow-notice-groups = Die Nachbereitung mit Ihren Änderungen an den Gruppen: Nehmen Sie bei Bedarf Fragen heraus und verschicken Sie sie dann.
 follow-notice-changes = Die Nachbereitung mit Ihren Änderungen: Verschicken Sie sie, wenn alles stimmt.
 follow-conflict-changed = Die Ergebnisse haben sich seit dieser Vorschau geändert (eine Antwort oder Bewertung ist eingegangen): Sehen Sie sich die Nachbereitung vor dem Verschicken noch einmal an.
-follow-conflict-sent = Die Nachbereitung dieses Spiels wurde bereits verschickt: Sie geht nur einmal hinaus.
-follow-conflict-sent-auto = Die Nachbereitung dieses Spiels wurde bereits automatisch verschickt: Sie geht nur einmal hinaus.
+follow-conflict-sent = Die Nachbereitung dieses Spiels wurde bereits verschickt: Sie wird nur einmal verschickt.
+follow-conflict-sent-auto = Die Nachbereitung dieses Spiels wurde bereits automatisch verschickt: Sie wird nur einmal verschickt.

@@ -22,7 +22,7 @@ review-need-answer = { $count ->
    *[other] { $count } brauchen Ihre Antwort
 }
 review-all-known = jede Antwort ist bekannt
-review-show = Zeigen:
+review-show = Anzeigen:
 review-show-all = { $count ->
     [one] die Frage
    *[other] alle { $count } Fragen
@@ -55,13 +55,13 @@ review-pairs-distractor = allein fügt einen Ablenker hinzu
 review-items = Elemente in der richtigen Reihenfolge, eines pro Zeile
 review-points = Punkte
 review-time-limit = Zeitlimit (s)
-review-time-none = keins
+review-time-none = keines
 review-topic = Thema
 review-explanation = Erklärung nach dem Antworten
 review-save-question = Frage { $number } speichern
-review-move-up = Hoch
+review-move-up = Nach oben
 review-move-up-label = Frage { $number } nach oben
-review-move-down = Runter
+review-move-down = Nach unten
 review-move-down-label = Frage { $number } nach unten
 review-duplicate = Duplizieren
 review-duplicate-label = Frage { $number } duplizieren
@@ -74,7 +74,7 @@ review-suggestions = { $count ->
     [one] Vorschläge: { $count } weitere Frage, geschrieben, aber zurückgehalten
    *[other] Vorschläge: { $count } weitere Fragen, geschrieben, aber zurückgehalten
 }
-review-suggestions-hint = quizforge hat sie aus dem Dokument geschrieben, aber nicht ins Quiz genommen; jede sagt, warum. Fügen Sie die gewünschten hinzu: jede kommt an die Stelle im Quiz, an der ihre Textstelle im Dokument steht.
+review-suggestions-hint = quizforge hat sie aus dem Dokument geschrieben, aber nicht ins Quiz genommen; jede sagt, warum. Fügen Sie die gewünschten hinzu: Jede kommt an die Stelle im Quiz, an der ihre Textstelle im Dokument steht.
 review-correct = Richtig:
 review-held-back = Zurückgehalten:
 review-suggestion-add = Zum Quiz hinzufügen
@@ -89,7 +89,7 @@ review-more-add = Fragen hinzufügen, die noch fehlen
 review-explain-link = Warum diese Fragen? Sehen Sie, was mit jedem Satz des Dokuments geschah
 
 ## The review screen's script (review.js)
-review-js-kept = Noch nicht gespeicherte Änderungen, von vorher behalten.
+review-js-kept = Noch nicht gespeicherte Änderungen von vorhin wurden beibehalten.
 review-js-discard = Verwerfen
 
 ## What is wrong with an edit (edit.rs); $value is what the teacher typed
@@ -139,7 +139,10 @@ review-js-pasted = Eingefügtes Bild: %name
 explain-title = Warum diese Fragen: { $title }
 explain-back = Zurück zu „{ $title }“
 explain-heading = Warum diese Fragen?
-explain-lead = Was die Schmiede mit jedem Satz des Dokuments gemacht hat, bei { $count } gewünschten Fragen.
+explain-lead = { $count ->
+    [one] Was die Schmiede mit jedem Satz des Dokuments gemacht hat, bei { $count } gewünschten Frage.
+   *[other] Was die Schmiede mit jedem Satz des Dokuments gemacht hat, bei { $count } gewünschten Fragen.
+}
 explain-none = Dieses Quiz wurde nicht aus einem Fließtext gemacht, also gibt es nichts zu erklären: Jede Frage steht so, wie sie geschrieben wurde.
 explain-place = Zeile { $line }, Spalte { $column }
 
@@ -178,7 +181,7 @@ left-out-its-answer-shown = eine gewählte Frage zeigt ihre Antwort
 left-out-shows-an-answer = sie zeigt die Antwort einer gewählten Frage
 left-out-quiz-full = das Quiz war voll: stärkere Fragen kamen zuerst
 explain-not-asked = keine Frage: { $why }
-explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die er lehrt)
+explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }
 explain-left-out = ausgelassen ({ $kind }, { $why }): { $prompt }
 shortfall-head = { $written } von { $wanted } gewünschten neuen Fragen wurden geschrieben
@@ -271,8 +274,8 @@ loss-quizlet-no-form = übersprungen: eine Quizlet-Karte hat keine Form „{ $ki
 loss-key-unknown-skipped = übersprungen: die Lösung ist unbekannt
 loss-qti-xhtml = HTML, das kein wohlgeformtes XHTML ist, als reiner Text geschrieben
 loss-qti-wildcard = Antworten mit Platzhalter („*“) vergleicht QTI wörtlich
-loss-qti-numeric-others = { $count } weitere Zahlenantworten entfernt (die Toleranzprüfung von QTI kennt eine)
-loss-qti-ordering = Reihenfolgen geben mit match_correct von QTI alles oder nichts
+loss-qti-numeric-others = { $count } weitere Zahlenantworten entfernt (die Toleranzprüfung von QTI kennt nur eine)
+loss-qti-ordering = Reihenfolgefragen werden mit match_correct von QTI nach Alles-oder-nichts bewertet
 loss-qti-images-after-blank = Bilder hinter die Lücke verschoben
 loss-qti-answer-feedback = Rückmeldung zu jeder Antwort entfernt
 loss-qti-key-unknown = die Lösung ist unbekannt; das Item hat keine richtige Antwort

@@ -14,7 +14,7 @@ nav-discover = Descubrir
 nav-sign-in = Iniciar sesión
 nav-sign-up = Crear una cuenta
 nav-account = Cuenta
-footer = quizforge funciona en el propio equipo de tu centro. Ningún servicio de IA ve tus materiales.
+footer = quizforge funciona en el propio equipo de su centro. Ningún servicio de IA ve sus materiales.
 
 ## Joining (join.html)
 join-title = Unirse a una partida
@@ -97,7 +97,7 @@ play-js-you = Tú
 play-js-classmate = Un compañero
 play-js-look-again = Para repasar
 play-js-seconds-left = Quedan %seconds s
-play-js-times-up = Tiempo
+play-js-times-up = ¡Tiempo!
 play-js-points-one = %points punto
 play-js-points-other = %points puntos
 play-js-question-of = Pregunta %n de %count
@@ -109,9 +109,9 @@ play-js-rejected-late = Se acabó el tiempo antes de que llegara tu respuesta.
 play-js-rejected-not_open = Esa pregunta no está abierta.
 play-js-rejected-closed = Esta partida no acepta respuestas ahora.
 play-js-rejected-invalid = Esa respuesta no corresponde a la pregunta.
-play-js-rejected-removed = Tu docente te quitó de esta partida.
+play-js-rejected-removed = Tu profesor te ha quitado de esta partida.
 play-js-rejected-not_saved = Tu respuesta no se guardó. Enviándola de nuevo…
-play-needs-js = Este juego necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.
+play-needs-js = Esta partida necesita JavaScript. Actívalo o pide a tu profesor una copia en papel.
 
 ## Signing in and up (signin.html)
 signin-lead = Bienvenido de nuevo.
@@ -168,11 +168,11 @@ home-point-fast = En un segundo.
 home-point-fast-text = Sin esperas, sin servicios de IA, nada sale de este servidor.
 home-point-checked = Revisado por usted.
 home-point-checked-text = Cada pregunta junto a su pasaje, con la frase clave marcada.
-home-point-yours = Suyo para llevar.
+home-point-yours = Suyo, para llevárselo.
 home-point-yours-text = Descárguelo en GIFT para Moodle, Aiken, Markdown o JSON.
 notice-quiz-deleted = Cuestionario eliminado.
 notice-made = Su cuestionario está listo. Compruebe cada pregunta con su pasaje.
-notice-short = Su cuestionario está listo, con menos preguntas de las que pidió: el documento no tenía más que se pudieran preguntar bien. Las preguntas escritas pero retenidas aparecen como sugerencias debajo del cuestionario, y «¿Por qué estas preguntas?» muestra qué se hizo con cada frase.
+notice-short = Su cuestionario está listo, con menos preguntas de las que pidió: el documento no tenía más que se pudieran preguntar bien. Las preguntas escritas pero apartadas aparecen como sugerencias debajo del cuestionario, y «¿Por qué estas preguntas?» muestra qué se hizo con cada frase.
 notice-empty = No se encontraron preguntas en este documento. Añada preguntas a mano abajo, o cree el cuestionario a partir de otro documento.
 notice-saved = Guardado.
 notice-title = Título guardado.
@@ -189,7 +189,7 @@ notice-conflict = Este cuestionario cambió desde que cargó la página (en otra
 notice-image-added = Se añadió la imagen. El alumnado la ve con la pregunta, y lee su descripción si no puede verla.
 notice-image-needs-alt = No se añadió la imagen: diga qué muestra, para quien no pueda verla.
 notice-image-none = No se añadió la imagen: elija una imagen, pegue una o dé su dirección.
-notice-image-refused = No se pudo guardar la imagen: dé una imagen PNG, JPEG, GIF o WebP (no SVG) de 16 MB como máximo, en una dirección que el servidor pueda alcanzar.
+notice-image-refused = No se pudo guardar la imagen: dé una imagen PNG, JPEG, GIF o WebP (no SVG) de 16 MB como máximo, en una dirección a la que el servidor pueda acceder.
 notice-image-too-large = No se añadió la imagen: supera los 16 MB. Dé una imagen más pequeña.
 
 ## Classes (classes.html)
@@ -212,7 +212,7 @@ classes-make = Crear la clase
 
 ## Games (assignments.html)
 games-empty-title = Todavía no hay partidas
-games-empty-lead = Abra un cuestionario y láncelo con una clase.
+games-empty-lead = Abra un cuestionario y pulse «Jugar con una clase».
 games-players = { $count ->
     [one] { $count } jugador
    *[other] { $count } jugadores
@@ -268,14 +268,14 @@ account-password-blank = Elija una contraseña que tenga algo más que espacios.
 account-password-short = Elija una contraseña de al menos { $min } caracteres.
 account-password-long = Esa contraseña es demasiado larga.
 account-password-common = Esa contraseña es de las primeras que prueban los atacantes. Elija otra: unas cuantas palabras sin relación entre sí hacen una buena.
-make-refused-nothing = Pegue un texto o elija primero un archivo.
+make-refused-nothing = Primero pegue un texto o elija un archivo.
 make-refused-no-text = Este archivo no tiene texto. Elija otro archivo, o pegue el texto.
 make-refused-text-too-much = Este texto tiene { $size } MB; quizforge hace un cuestionario con hasta { $limit } MB a la vez. Divídalo, o pegue solo la parte que necesite.
 make-refused-file-too-much = Este archivo tiene { $size } MB de texto; quizforge hace un cuestionario con hasta { $limit } MB a la vez. Divídalo, o pegue solo la parte que necesite.
 make-refused-text-unusable = Este texto no se puede usar: { $why }. Ábralo, copie su texto y péguelo en el recuadro.
 make-refused-file-unusable = Este archivo no se puede usar: { $why }. Ábralo, copie su texto y péguelo en el recuadro.
 make-refused-no-source = Este cuestionario no se hizo a partir de un documento, así que no hay de dónde sacar más.
-mark-points-number = Los puntos son un número, como 1 o 0,5.
+mark-points-number = Los puntos deben ser un número, como 1 o 0,5.
 mastery-bands-percent = Las franjas son porcentajes, como 50 y 80.
 language-refused = Elija uno de los idiomas ofrecidos, o el de su navegador.
 review-no-revision = Al formulario le falta la versión del cuestionario.

@@ -3,7 +3,7 @@
 ## The sharing panel of the review screen (library_panel.html)
 library-sharing = Compartir
 library-based-on = Basado en
-library-since-deleted = eliminado después
+library-since-deleted = eliminado desde entonces
 library-copied = { $count ->
     [one] Copiado { $count } vez
    *[other] Copiado { $count } veces
@@ -37,7 +37,7 @@ library-why-ask = Ambos preguntan sobre { $list }
 
 ## A shared quiz's page (library_quiz.html)
 library-grade-of = curso { $value }
-library-copied-times = copiado { $count } ×
+library-copied-times = copiado { $count } veces
 library-public = público
 library-use = Usar este cuestionario
 library-use-hint = Al usarlo se pone una copia en sus cuestionarios, para cambiarla y jugarla como quiera; este se queda como está.
@@ -80,5 +80,5 @@ discover-empty = Todavía no se ha compartido nada.
 discover-other = otros
 
 ## Refused tags (library/mod.rs)
-library-tag-too-long = Una etiqueta tiene como máximo { $max } caracteres.
-library-too-many-tags = Un cuestionario tiene como máximo { $max } etiquetas.
+library-tag-too-long = Una etiqueta puede tener como máximo { $max } caracteres.
+library-too-many-tags = Un cuestionario puede tener como máximo { $max } etiquetas.

@@ -65,7 +65,7 @@ projector-js-server-said = El servidor respondió %status.
 
 ## The dashboard (dashboard.html)
 dashboard-page = panel
-dashboard-due = entrega el { $date }
+dashboard-due = entrega: { $date }
 dashboard-scoring = Puntuación: aciertos
 dashboard-speed-bonus = bonificación por rapidez
 dashboard-streaks = rachas
@@ -199,7 +199,7 @@ assign-error-new-class = Elija una clase o ponga nombre a una nueva.
 assign-error-no-questions = Este cuestionario no tiene preguntas que jugar.
 
 ## A teacher's action on a game refused (game.rs ControlRefusal, teacher.rs)
-control-moving = Esta partida se está pasando a otro servidor: inténtelo de nuevo en un momento.
+control-moving = Esta partida se está trasladando a otro servidor: inténtelo de nuevo en un momento.
 control-ended = Esta partida ha terminado.
 control-started = Esta partida ya ha empezado.
 control-nothing-open = No hay ninguna pregunta abierta de la que mostrar resultados.

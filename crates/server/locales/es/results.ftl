@@ -70,12 +70,12 @@ report-follow-status = Refuerzos: { $status }
 report-follow-auto = Refuerzos: se enviarán automáticamente cuando termine la partida (una tarea: en su fecha de entrega).
 
 ## Question kinds, as the results and library pages name them
-report-kind-multiple_choice = Opción única
-report-kind-multiple_response = Opción múltiple
+report-kind-multiple_choice = Opción múltiple
+report-kind-multiple_response = Respuesta múltiple
 report-kind-true_false = Verdadero o falso
 report-kind-short_answer = Respuesta corta
 report-kind-numeric = Número
-report-kind-matching = Relacionar
+report-kind-matching = Emparejar
 report-kind-ordering = Ordenar
 report-kind-open = Respuesta abierta
 

@@ -93,7 +93,7 @@ review-js-kept = Cambios aún sin guardar, conservados de antes.
 review-js-discard = Descartarlos
 
 ## What is wrong with an edit (edit.rs); $value is what the teacher typed
-edit-points = Los puntos son un número mayor o igual que 0, no «{ $value }».
+edit-points = Los puntos deben ser un número mayor o igual que 0, no «{ $value }».
 edit-time-limit = El tiempo límite es un número entero de segundos, no «{ $value }».
 edit-empty-prompt = La pregunta necesita un texto.
 edit-too-few-choices = Dé al menos { $min } opciones.
@@ -114,7 +114,7 @@ edit-first-choice = Primera opción
 edit-second-choice = Segunda opción
 
 ## Splitting a choice run together (review.html, review.js)
-review-run-together = Esto parece varias opciones juntas: ✂ las separa en una opción cada una.
+review-run-together = Esto parece varias opciones juntas: ✂ las separa en opciones distintas.
 review-js-split = Dividir esta opción en el cursor (o en sus espacios amplios)
 review-js-split-how = Ponga el cursor donde empieza la opción siguiente y pulse ✂.
 review-js-choice = Opción %letter
@@ -139,7 +139,10 @@ review-js-pasted = Imagen pegada: %name
 explain-title = Por qué estas preguntas: { $title }
 explain-back = Volver a «{ $title }»
 explain-heading = ¿Por qué estas preguntas?
-explain-lead = Lo que la forja hizo con cada frase del documento, con { $count } preguntas pedidas.
+explain-lead = { $count ->
+    [one] Lo que la forja hizo con cada frase del documento, con { $count } pregunta pedida.
+   *[other] Lo que la forja hizo con cada frase del documento, con { $count } preguntas pedidas.
+}
 explain-none = Este cuestionario no se hizo a partir de un texto en prosa, así que no hay nada que explicar: cada pregunta está tal como se escribió.
 explain-place = línea { $line }, columna { $column }
 
@@ -159,7 +162,7 @@ unfit-furniture = contiene un encabezado o pie de página
 unfit-unbalanced = paréntesis o comillas desparejados
 unfit-debris = sobre todo números o letras sueltas (una tabla o figura)
 unfit-few-content-words = muy pocas palabras con contenido
-unfit-foreign = en otro idioma que el cuestionario
+unfit-foreign = en un idioma distinto al del cuestionario
 unfit-unknown-word = tiene una palabra que no está en ningún diccionario (¿texto dañado?)
 family-glossary = término del glosario
 family-matching = emparejar
@@ -178,7 +181,7 @@ left-out-its-answer-shown = una pregunta elegida muestra su respuesta
 left-out-shows-an-answer = muestra la respuesta de una pregunta elegida
 left-out-quiz-full = el cuestionario estaba lleno: pasaron antes preguntas más sólidas
 explain-not-asked = sin pregunta: { $why }
-explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que enseñe)
+explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }
 explain-left-out = descartada ({ $kind }, { $why }): { $prompt }
 shortfall-head = Se escribieron { $written } de las { $wanted } preguntas nuevas pedidas
@@ -226,7 +229,7 @@ loss-gift-no-ordering = omitida: GIFT no tiene preguntas de ordenar
 loss-aiken-true-false = verdadero o falso escrita como pregunta de dos opciones
 loss-aiken-choices = omitida: Aiken necesita de 2 a { $max } opciones, hay { $count }
 loss-aiken-one-right = omitida: Aiken necesita exactamente una opción del todo correcta
-loss-partial-credit-dropped = crédito parcial descartado
+loss-partial-credit-dropped = puntuación parcial descartada
 loss-feedback-dropped = comentarios descartados
 loss-images-dropped = imágenes descartadas
 loss-name-topic-tags-dropped = nombre, tema y etiquetas descartados
@@ -238,7 +241,7 @@ loss-moodle-no-ordering = omitida: Moodle XML no tiene preguntas de ordenar (hac
 loss-moodle-image-links = imágenes escritas como enlaces en el texto de la pregunta
 loss-time-limit-dropped = tiempo límite descartado
 loss-difficulty-dropped = dificultad descartada
-loss-shortened = { $part } acortado de { $count } a { $limit } caracteres
+loss-shortened = { $part } acortada de { $count } a { $limit } caracteres
 loss-stimulus-in-front-short = el pasaje se puso delante de la pregunta
 loss-explanation-dropped = explicación descartada
 loss-answer-feedback-dropped = comentarios de las respuestas descartados
@@ -251,11 +254,11 @@ loss-image-only-answer = omitida: una respuesta es solo una imagen
 loss-tool-any-one = { $tool } acepta cualquiera de las respuestas correctas, no todas juntas
 loss-tool-exactly-one = omitida: { $tool } tiene exactamente una respuesta correcta
 loss-tool-right-first = la respuesta correcta va primero, como exige { $tool }
-loss-kahoot-time = tiempo límite de { $from } s puesto en { $to } s, el más cercano que permite Kahoot!
+loss-kahoot-time = tiempo límite de { $from } s ajustado a { $to } s, el valor más cercano que permite Kahoot!
 loss-case-insensitive = las respuestas que distinguen mayúsculas dejan de distinguirlas
-loss-partial-and-feedback = crédito parcial y comentarios de las respuestas descartados
+loss-partial-and-feedback = puntuación parcial y comentarios de las respuestas descartados
 loss-accepted-dropped-five = { $count } respuestas aceptadas descartadas (caben 5)
-loss-numeric-blank = una pregunta numérica pasó a rellenar el hueco con su valor exacto
+loss-numeric-blank = una pregunta numérica pasó a ser de rellenar el hueco con su valor exacto
 loss-tolerance-dropped = margen descartado
 loss-poll = la respuesta no se conoce: escrita como encuesta
 loss-checkbox = varias respuestas correctas: escrita como pregunta de casillas, que las pide todas

@@ -92,7 +92,7 @@ play-js-time-up = Le temps est écoulé
 play-js-look-at-board = Regarde le tableau.
 play-js-well-done = Bravo !
 play-js-right-of = %right sur %questions justes
-play-js-rank = Tu es à la place %rank sur %players.
+play-js-rank = Ton classement : %rank sur %players.
 play-js-you = Toi
 play-js-classmate = Un camarade
 play-js-look-again = À revoir
@@ -107,11 +107,11 @@ play-js-skip = Passer (je ne sais pas)
 # An answer refused (protocol::Rejection, by its JSON name)
 play-js-rejected-late = Le temps était écoulé avant que ta réponse arrive.
 play-js-rejected-not_open = Cette question n’est pas ouverte.
-play-js-rejected-closed = Cette partie ne prend pas de réponses pour l’instant.
+play-js-rejected-closed = Cette partie n’accepte pas de réponses pour l’instant.
 play-js-rejected-invalid = Cette réponse ne correspond pas à la question.
-play-js-rejected-removed = Ton enseignant t’a retiré de cette partie.
+play-js-rejected-removed = Ton professeur t’a retiré de cette partie.
 play-js-rejected-not_saved = Ta réponse n’a pas été enregistrée. Nouvel envoi…
-play-needs-js = Ce jeu a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.
+play-needs-js = Cette partie a besoin de JavaScript. Active-le, ou demande une version papier à ton professeur.
 
 ## Signing in and up (signin.html)
 signin-lead = Bon retour parmi nous.
@@ -171,7 +171,7 @@ home-point-checked-text = Chaque question à côté de son passage, l'expression
 home-point-yours = À emporter.
 home-point-yours-text = Téléchargez en GIFT pour Moodle, Aiken, Markdown ou JSON.
 notice-quiz-deleted = Quiz supprimé.
-notice-made = Votre quiz est prêt. Vérifiez chaque question d'après son passage.
+notice-made = Votre quiz est prêt. Vérifiez chaque question en la comparant à son passage.
 notice-short = Votre quiz est prêt, avec moins de questions que demandé : le document n'en contenait pas davantage qui puissent être bien posées. Les questions écrites mais mises de côté sont proposées sous le quiz, et « Pourquoi ces questions ? » montre ce qui a été fait de chaque phrase.
 notice-empty = Aucune question n'a été trouvée dans ce document. Ajoutez des questions à la main ci-dessous, ou faites le quiz à partir d'un autre document.
 notice-saved = Enregistré.
@@ -181,9 +181,9 @@ notice-duplicated = Question dupliquée.
 notice-moved = Question déplacée.
 notice-added = Question ajoutée. Remplissez-la ci-dessous.
 notice-more = Nouvelles questions ajoutées à la fin.
-notice-suggestion-added = Suggestion ajoutée au quiz, là où son passage vient dans le document.
+notice-suggestion-added = Suggestion ajoutée au quiz, à l'endroit où son passage figure dans le document.
 notice-suggestion-dismissed = Suggestion écartée.
-notice-nomore = Ce document ne contient plus de questions à prendre.
+notice-nomore = Il n'y a plus de questions à tirer de ce document.
 notice-copied = Ceci est votre copie. L'original n'a pas changé.
 notice-conflict = Ce quiz a changé depuis le chargement de la page (dans un autre onglet, ou un bouton pressé deux fois) : rien n'a été fait. Voici la dernière version : vérifiez-la et réessayez.
 notice-image-added = L’image a été ajoutée. Les élèves la voient avec la question, et lisent sa description s’ils ne peuvent pas la voir.
@@ -212,7 +212,7 @@ classes-make = Créer la classe
 
 ## Games (assignments.html)
 games-empty-title = Pas encore de partie
-games-empty-lead = Ouvrez un quiz et lancez-le avec une classe.
+games-empty-lead = Ouvrez un quiz et appuyez sur « Jouer avec une classe ».
 games-players = { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
@@ -268,14 +268,14 @@ account-password-blank = Choisissez un mot de passe qui contienne autre chose qu
 account-password-short = Choisissez un mot de passe d’au moins { $min } caractères.
 account-password-long = Ce mot de passe est trop long.
 account-password-common = Ce mot de passe fait partie des premiers que les attaquants essaient. Choisissez-en un autre : quelques mots sans rapport entre eux en font un bon.
-make-refused-nothing = Collez du texte ou choisissez d’abord un fichier.
+make-refused-nothing = Collez d’abord du texte ou choisissez un fichier.
 make-refused-no-text = Ce fichier ne contient pas de texte. Choisissez un autre fichier, ou collez le texte.
 make-refused-text-too-much = Ce texte fait { $size } Mo ; quizforge crée un quiz à partir de { $limit } Mo au plus à la fois. Découpez-le, ou collez seulement la partie utile.
 make-refused-file-too-much = Ce fichier contient { $size } Mo de texte ; quizforge crée un quiz à partir de { $limit } Mo au plus à la fois. Découpez-le, ou collez seulement la partie utile.
 make-refused-text-unusable = Ce texte ne peut pas être utilisé : { $why }. Ouvrez-le, copiez son texte et collez-le plutôt dans la zone.
 make-refused-file-unusable = Ce fichier ne peut pas être utilisé : { $why }. Ouvrez-le, copiez son texte et collez-le plutôt dans la zone.
 make-refused-no-source = Ce quiz n’a pas été fait à partir d’un document : il n’y a rien d’autre à en tirer.
-mark-points-number = Les points sont un nombre, comme 1 ou 0,5.
+mark-points-number = Les points doivent être un nombre, comme 1 ou 0,5.
 mastery-bands-percent = Les seuils sont des pourcentages, comme 50 et 80.
 language-refused = Choisissez une des langues proposées, ou celle de votre navigateur.
 review-no-revision = Il manque au formulaire la version du quiz.

@@ -21,7 +21,7 @@ library-subject = Matière
 library-subject-suggested = Suggérée d'après les questions : { $value }
 library-grade = Niveau
 library-grade-suggested = Suggéré d'après la lisibilité des questions : { $value }
-library-tags = Autres mots-clés, séparés par des virgules
+library-tags = Autres étiquettes, séparées par des virgules
 library-save-sharing = Enregistrer le partage
 library-related = Quiz apparentés
 library-no-related-yours = Pas encore de quiz apparenté parmi les quiz que vous pouvez voir.
@@ -63,7 +63,7 @@ library-length-long = Plus de 25
 library-played = Joué
 library-played-any = N'importe quand ou jamais
 library-played-month = Ces 30 derniers jours
-library-played-year = Cette dernière année
+library-played-year = Au cours de la dernière année
 library-no-results = Aucun quiz visible ne correspond. Essayez avec moins de mots ou d'autres filtres.
 library-view = Voir
 library-yours = le vôtre ({ $visibility })
@@ -80,5 +80,5 @@ discover-empty = Rien n'est encore partagé.
 discover-other = autre
 
 ## Refused tags (library/mod.rs)
-library-tag-too-long = Une étiquette a au plus { $max } caractères.
-library-too-many-tags = Un quiz a au plus { $max } étiquettes.
+library-tag-too-long = Une étiquette peut avoir au plus { $max } caractères.
+library-too-many-tags = Un quiz peut avoir au plus { $max } étiquettes.

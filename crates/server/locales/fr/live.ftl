@@ -74,7 +74,7 @@ dashboard-leaderboard-anonymous = classement anonyme
 dashboard-leaderboard-top = classement des { $count } premiers
 dashboard-timer = minuteur de { $seconds } s
 dashboard-projector = Affichage projecteur
-dashboard-report = Bilan
+dashboard-report = Rapport
 dashboard-how-to-join = Comment rejoindre la partie
 dashboard-or-scan = ou scannez :
 dashboard-now = En ce moment :
@@ -175,13 +175,13 @@ assign-leaderboard-off = Aucun : chaque élève ne voit que son propre score
 assign-leaderboard-anonymous = Anonyme : rangs et scores, sans les noms
 assign-leaderboard-top = Les { $count } premiers, avec leur nom
 assign-after = Après la partie
-assign-auto-follow-ups = Envoyer automatiquement les remédiations
-assign-auto-follow-ups-hint = (à la fin de la partie, ou à la date de rendu d'un devoir : chaque groupe en dessous de la maîtrise reçoit son propre devoir, à rendre une semaine plus tard ; vous pouvez toujours les consulter dans le bilan)
+assign-auto-follow-ups = Envoyer automatiquement les suivis
+assign-auto-follow-ups-hint = (à la fin de la partie, ou à la date de rendu d'un devoir : chaque groupe en dessous de la maîtrise reçoit son propre devoir, à rendre une semaine plus tard ; vous pouvez toujours les consulter dans le rapport)
 assign-unknown-keys = { $count ->
     [one] { $count } question n'a pas de réponse attendue.
    *[other] { $count } questions n'ont pas de réponse attendue.
 }
-assign-unknown-keys-lead = Leurs réponses ne peuvent pas être corrigées pendant la partie : elles vous attendront dans le bilan, à corriger à la main.
+assign-unknown-keys-lead = Leurs réponses ne peuvent pas être corrigées pendant la partie : elles vous attendront dans le rapport, à corriger à la main.
 assign-give-keys = Donnez d'abord les réponses attendues
 assign-or = ou :
 assign-anyway = Jouer quand même en direct et corriger ces questions à la main ensuite

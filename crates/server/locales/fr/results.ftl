@@ -21,8 +21,8 @@ report-to-mark = À corriger à la main
 report-to-mark-hint = La machine n'a pas pu corriger ces réponses : la question n'a pas de corrigé, ou demande une réponse libre.
 report-q = Q{ $number }
 report-no-answer = pas de réponse
-report-marked-by = corrigé par { $name }
-report-by-hand = corrigé à la main
+report-marked-by = corrigée par { $name }
+report-by-hand = corrigée à la main
 report-students = Élèves
 report-student = Élève
 report-accuracy = Réussite
@@ -70,13 +70,13 @@ report-follow-status = Suivis : { $status }
 report-follow-auto = Suivis : ils partiront automatiquement à la fin de la partie (pour un devoir : à son échéance).
 
 ## Question kinds, as the results and library pages name them
-report-kind-multiple_choice = Choix unique
-report-kind-multiple_response = Choix multiple
+report-kind-multiple_choice = Choix multiple
+report-kind-multiple_response = Réponses multiples
 report-kind-true_false = Vrai ou faux
 report-kind-short_answer = Réponse courte
 report-kind-numeric = Nombre
 report-kind-matching = Association
-report-kind-ordering = Remise en ordre
+report-kind-ordering = Mise en ordre
 report-kind-open = Réponse libre
 
 ## Marking by hand (mark_form.html)

@@ -47,7 +47,7 @@ review-add-choice = Ajouter un choix
 review-accepted = Réponses acceptées, une par ligne
 review-accepted-star = remplace n’importe quoi
 review-answer = Réponse
-review-tolerance = À plus ou moins
+review-tolerance = Plus ou moins
 review-pairs = Paires, une par ligne :
 review-pairs-form = gauche = droite
 review-pairs-right = droite
@@ -93,7 +93,7 @@ review-js-kept = Modifications pas encore enregistrées, conservées d’avant.
 review-js-discard = Les abandonner
 
 ## What is wrong with an edit (edit.rs); $value is what the teacher typed
-edit-points = Les points sont un nombre positif ou nul, pas « { $value } ».
+edit-points = Les points doivent être un nombre positif ou nul, pas « { $value } ».
 edit-time-limit = Le temps limite est un nombre entier de secondes, pas « { $value } ».
 edit-empty-prompt = La question a besoin d’un texte.
 edit-too-few-choices = Donnez au moins { $min } choix.
@@ -114,7 +114,7 @@ edit-first-choice = Premier choix
 edit-second-choice = Deuxième choix
 
 ## Splitting a choice run together (review.html, review.js)
-review-run-together = Ceci ressemble à plusieurs choix collés : ✂ en fait un choix chacun.
+review-run-together = On dirait plusieurs choix collés : ✂ les sépare en choix distincts.
 review-js-split = Couper ce choix au curseur (ou à ses grands espaces)
 review-js-split-how = Placez le curseur là où commence le choix suivant, puis appuyez sur ✂.
 review-js-choice = Choix %letter
@@ -139,7 +139,10 @@ review-js-pasted = Image collée : %name
 explain-title = Pourquoi ces questions : { $title }
 explain-back = Retour à « { $title } »
 explain-heading = Pourquoi ces questions ?
-explain-lead = Ce que la forge a fait de chaque phrase du document, pour { $count } questions demandées.
+explain-lead = { $count ->
+    [one] Ce que la forge a fait de chaque phrase du document, pour { $count } question demandée.
+   *[other] Ce que la forge a fait de chaque phrase du document, pour { $count } questions demandées.
+}
 explain-none = Ce quiz n’a pas été fait à partir d’un texte rédigé : il n’y a rien à expliquer, chaque question y est telle qu’écrite.
 explain-place = ligne { $line }, colonne { $column }
 
@@ -160,7 +163,7 @@ unfit-unbalanced = parenthèses ou guillemets déséquilibrés
 unfit-debris = surtout des nombres ou des lettres isolées (un tableau ou une figure)
 unfit-few-content-words = trop peu de mots porteurs de sens
 unfit-foreign = dans une autre langue que le quiz
-unfit-unknown-word = contient un mot d’aucun dictionnaire (texte abîmé ?)
+unfit-unknown-word = contient un mot absent de tout dictionnaire (texte abîmé ?)
 family-glossary = terme du glossaire
 family-matching = association
 family-definition = terme
@@ -178,7 +181,7 @@ left-out-its-answer-shown = une question retenue montre sa réponse
 left-out-shows-an-answer = elle montre la réponse d’une question retenue
 left-out-quiz-full = le quiz était plein : des questions plus solides sont passées avant
 explain-not-asked = pas de question : { $why }
-explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre qu’elle enseigne)
+explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
 explain-left-out = écartée ({ $kind }, { $why }) : { $prompt }
 shortfall-head = { $written } sur { $wanted } nouvelles questions demandées ont été écrites
@@ -199,7 +202,7 @@ shortfall-dropped = , et { $dropped } { $dropped ->
 
 ## What an export format would lose (exports.rs; formats' LOSS_TEXTS, blanks as there)
 loss-line = question { $number } : { $what }
-loss-cannot-write = ne peut pas être écrit : { $why }
+loss-cannot-write = ne peut pas être écrite : { $why }
 loss-more = et { $count } de plus
 loss-part-question = la question
 loss-part-answer = la réponse { $n }
@@ -215,7 +218,7 @@ loss-gift-no-full-credit = aucun choix ne vaut tous les points : GIFT la relit c
 loss-gift-every-choice-right = tous les choix sont justes : GIFT ne peut pas l’écrire en choix multiple
 loss-true-false-two-choices = ignorée : une question vrai/faux sans deux choix
 loss-gift-true-false-answer = ignorée : GIFT a besoin de la réponse d’une question vrai/faux
-loss-gift-labels = les libellés « { $yes } »/« { $no } » se relisent True/False
+loss-gift-labels = les libellés « { $yes } »/« { $no } » se relisent comme True/False
 loss-short-answer-none = ignorée : une question à réponse courte sans réponse acceptée
 loss-gift-case = les réponses courtes GIFT ne distinguent jamais majuscules et minuscules
 loss-gift-arrow-answer = une réponse contient « -> » : GIFT relit la question comme une association
@@ -238,7 +241,7 @@ loss-moodle-no-ordering = ignorée : Moodle XML n’a pas de questions de mise e
 loss-moodle-image-links = images écrites comme liens dans le texte de la question
 loss-time-limit-dropped = temps limite retiré
 loss-difficulty-dropped = difficulté retirée
-loss-shortened = { $part } raccourci(e) de { $count } à { $limit } caractères
+loss-shortened = { $part } raccourcie de { $count } à { $limit } caractères
 loss-stimulus-in-front-short = le passage a été placé devant la question
 loss-explanation-dropped = explication retirée
 loss-answer-feedback-dropped = retours sur les réponses retirés
@@ -251,7 +254,7 @@ loss-image-only-answer = ignorée : une réponse n’est qu’une image
 loss-tool-any-one = { $tool } accepte n’importe laquelle des bonnes réponses, pas toutes ensemble
 loss-tool-exactly-one = ignorée : { $tool } a exactement une bonne réponse
 loss-tool-right-first = la bonne réponse est placée en premier, comme { $tool } l’exige
-loss-kahoot-time = temps limite de { $from } s mis à { $to } s, le plus proche que Kahoot! permet
+loss-kahoot-time = temps limite de { $from } s fixé à { $to } s, la valeur la plus proche que permet Kahoot!
 loss-case-insensitive = les réponses sensibles à la casse deviennent insensibles à la casse
 loss-partial-and-feedback = points partiels et retours des réponses retirés
 loss-accepted-dropped-five = { $count } réponses acceptées retirées (5 tiennent)
