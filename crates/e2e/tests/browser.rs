@@ -1004,6 +1004,51 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
             "A cat asleep on a mat"
         ])
     );
+    // A picture pasted into the form (a screenshot, a copied image) is
+    // taken as its file.
+    click(&teacher, "#q1-add-image summary").await;
+    let chosen = teacher
+        .execute(
+            "const canvas = document.createElement('canvas'); canvas.width = 40; canvas.height = 30; \
+             canvas.getContext('2d').fillRect(0, 0, 40, 30); \
+             return new Promise((done) => canvas.toBlob((blob) => { \
+               const pasted = new DataTransfer(); \
+               pasted.items.add(new File([blob], 'pasted.png', { type: 'image/png' })); \
+               document.querySelector('#q1-add-image form').dispatchEvent( \
+                 new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true })); \
+               done(document.getElementById('q1-image-file').files.length); \
+             }, 'image/png'));",
+            vec![],
+        )
+        .await
+        .expect("paste");
+    assert_eq!(chosen, json!(1), "the pasted picture is the form's file");
+    wait_for_text(&teacher, "#q1-add-image .pasted", "pasted.png").await;
+    type_into(&teacher, "#q1-image-alt", "A black rectangle").await;
+    teacher
+        .execute(
+            "document.getElementById('q1-image-place').value = '1';",
+            vec![],
+        )
+        .await
+        .expect("place");
+    click(&teacher, "#q1-image-save").await;
+    wait_for_text(&teacher, "#notice", "The image was added").await;
+    let alts = teacher
+        .execute(
+            "return [...document.querySelectorAll('#q1 input[name=image_alt]')].map((i) => i.value);",
+            vec![],
+        )
+        .await
+        .expect("alts");
+    assert_eq!(
+        alts,
+        json!([
+            "Coloured stripes, from red to blue",
+            "A cat asleep on a mat",
+            "A black rectangle"
+        ])
+    );
     teacher
         .execute("document.getElementById('q1').scrollIntoView();", vec![])
         .await
@@ -1032,9 +1077,11 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
     let (alt, width) = loaded_image(&phone, "#screen .question-image").await;
     assert_eq!(alt, "Coloured stripes, from red to blue");
     assert_eq!(width, 1600);
-    let (alt, width) = loaded_image(&phone, "#screen .option-image").await;
+    let (alt, width) = loaded_image(&phone, "#screen .option-image[alt^='A cat']").await;
     assert_eq!(alt, "A cat asleep on a mat");
     assert_eq!(width, 120);
+    let (_, width) = loaded_image(&phone, "#screen .option-image[alt='A black rectangle']").await;
+    assert_eq!(width, 40, "the pasted picture");
     shoot(&phone, "student-question-image").await;
     // And on the wall.
     let dashboard = teacher.current_url().await.expect("url");
@@ -1047,7 +1094,7 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
         .expect("projector");
     let (alt, _) = loaded_image(&teacher, "#q-images .q-image").await;
     assert_eq!(alt, "Coloured stripes, from red to blue");
-    let (alt, _) = loaded_image(&teacher, "#q-options .q-option-image").await;
+    let (alt, _) = loaded_image(&teacher, "#q-options .q-option-image[alt^='A cat']").await;
     assert_eq!(alt, "A cat asleep on a mat");
     shoot(&teacher, "projector-question-image").await;
 }
