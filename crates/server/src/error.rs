@@ -251,6 +251,21 @@ impl From<StoreError> for AppError {
     }
 }
 
+/// A multipart form that could not be read: over the route's body limit,
+/// or broken.
+impl From<axum::extract::multipart::MultipartError> for AppError {
+    fn from(error: axum::extract::multipart::MultipartError) -> Self {
+        if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::TooLarge
+        } else {
+            AppError::Invalid(format!(
+                "The form could not be read: {}.",
+                error.body_text()
+            ))
+        }
+    }
+}
+
 impl From<askama::Error> for AppError {
     fn from(error: askama::Error) -> Self {
         AppError::Internal(format!("rendering a page: {error}"))

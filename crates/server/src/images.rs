@@ -5,9 +5,8 @@
 //! students who cannot see it.
 
 use axum::Router;
-use axum::extract::multipart::{MultipartError, MultipartRejection};
+use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
-use axum::http::StatusCode;
 use axum::response::Response;
 use axum::routing::post;
 use quizforge_core::Body;
@@ -46,28 +45,18 @@ struct ImageForm {
 }
 
 async fn read_form(mut multipart: Multipart) -> Result<ImageForm> {
-    let unreadable = |error: MultipartError| {
-        if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::TooLarge
-        } else {
-            AppError::Invalid(format!(
-                "The form could not be read: {}.",
-                error.body_text()
-            ))
-        }
-    };
     let mut form = ImageForm::default();
-    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
+    while let Some(field) = multipart.next_field().await? {
         let name = field.name().unwrap_or_default().to_string();
         if name == "file" {
             let declared = field.content_type().map(str::to_string);
-            let bytes = field.bytes().await.map_err(unreadable)?;
+            let bytes = field.bytes().await?;
             if !bytes.is_empty() {
                 form.file = Some((declared, bytes.to_vec()));
             }
             continue;
         }
-        let value = field.text().await.map_err(unreadable)?;
+        let value = field.text().await?;
         match name.as_str() {
             "csrf" => form.csrf = value,
             "revision" => form.revision = value.trim().parse().ok(),

@@ -244,7 +244,10 @@ pub async fn keep_upload(
     }
     let content_type = check_kind(declared, &bytes)?;
     let (content_type, bytes) = fitted(content_type, bytes).await?;
-    store(state, Some(content_type), &bytes, None).await
+    if bytes.len() > MAX_IMAGE_BYTES {
+        return Err(too_large());
+    }
+    keep_fitted(state, content_type, &bytes, None).await
 }
 
 /// The image scaled down to [`MAX_SIDE`] when it is larger, as PNG (JPEG
@@ -312,7 +315,17 @@ async fn store(
 ) -> Result<String, String> {
     let content_type = check(declared, bytes)?;
     let (content_type, fitted_bytes) = fitted(content_type, bytes.to_vec()).await?;
-    let bytes = fitted_bytes.as_slice();
+    keep_fitted(state, content_type, &fitted_bytes, source).await
+}
+
+/// Keeps an image already checked and scaled, by the hash of its bytes, and
+/// gives its local address.
+async fn keep_fitted(
+    state: &AppState,
+    content_type: &'static str,
+    bytes: &[u8],
+    source: Option<&str>,
+) -> Result<String, String> {
     let hash: String = Sha256::digest(bytes)
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -159,29 +159,19 @@ pub struct Submission {
 /// Reads a multipart form holding `text`, `file`, `count` (and `csrf`).
 /// A body over the limit is [`AppError::TooLarge`].
 pub async fn read_submission(mut multipart: Multipart) -> Result<Submission> {
-    let too_large = |error: axum::extract::multipart::MultipartError| {
-        if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::TooLarge
-        } else {
-            AppError::Invalid(format!(
-                "The form could not be read: {}.",
-                error.body_text()
-            ))
-        }
-    };
     let mut submission = Submission::default();
-    while let Some(field) = multipart.next_field().await.map_err(too_large)? {
+    while let Some(field) = multipart.next_field().await? {
         let name = field.name().unwrap_or_default().to_string();
         match name.as_str() {
             "file" => {
                 let file_name = field.file_name().unwrap_or_default().to_string();
-                let bytes = field.bytes().await.map_err(too_large)?;
+                let bytes = field.bytes().await?;
                 if !bytes.is_empty() || !file_name.is_empty() {
                     submission.file = Some((file_name, bytes.to_vec()));
                 }
             }
             "text" | "csrf" | "count" => {
-                let value = field.text().await.map_err(too_large)?;
+                let value = field.text().await?;
                 match name.as_str() {
                     "text" => submission.text = value,
                     "csrf" => submission.csrf = value,

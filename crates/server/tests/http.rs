@@ -1973,13 +1973,16 @@ async fn a_teachers_first_pages_follow_the_browsers_language_and_the_rest_stay_w
     let refused = app
         .send(
             &mut teacher,
-            Request::post(format!("/quizzes/{id}/questions/0"))
-                .header(header::ACCEPT_LANGUAGE, "de-DE")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .body(Body::from(format!(
-                    "csrf={csrf}&revision={revision}&prompt=Welche%3F&points=viele"
-                )))
-                .expect("request"),
+            post_in_language(
+                &format!("/quizzes/{id}/questions/0"),
+                &[
+                    ("csrf", &csrf),
+                    ("revision", &revision),
+                    ("prompt", "Welche?"),
+                    ("points", "viele"),
+                ],
+                "de-DE",
+            ),
         )
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -2863,13 +2866,15 @@ async fn a_refused_form_is_said_in_the_pages_language_and_the_api_keeps_english(
     let refused = app
         .send(
             &mut browser,
-            Request::post("/signup")
-                .header(header::ACCEPT_LANGUAGE, "fr-FR")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .body(Body::from(format!(
-                    "email=court%40ecole.fr&password=abc&csrf={csrf}"
-                )))
-                .expect("request"),
+            post_in_language(
+                "/signup",
+                &[
+                    ("email", "court@ecole.fr"),
+                    ("password", "abc"),
+                    ("csrf", &csrf),
+                ],
+                "fr-FR",
+            ),
         )
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
