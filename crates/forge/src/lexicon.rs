@@ -9,6 +9,7 @@ static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-freque
 static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
 static NOUNS: SortedLines = SortedLines(include_str!("../data/wordnet-nouns.txt"));
 static KINDS: SortedLines = SortedLines(include_str!("../data/wordnet-kinds.txt"));
+static GIVEN_NAMES: SortedLines = SortedLines(include_str!("../data/given-names.txt"));
 
 /// A list embedded in the binary, one entry per line in byte order of its
 /// first field (up to a tab), searched where it lies. No index is built:
@@ -81,6 +82,13 @@ pub fn is_english_word(word: &str) -> bool {
         || lower.strip_suffix("ly").is_some_and(stem_known)
         || lower.strip_suffix("er").is_some_and(stem_known)
         || lower.strip_suffix("est").is_some_and(stem_known)
+}
+
+/// Whether `word` (any case) is a given name people are called by
+/// ("Lucretia", "Florence"), from the 1990 US census lists of first names
+/// (see `data/README.md`).
+pub fn is_given_name(word: &str) -> bool {
+    GIVEN_NAMES.find(&word.to_lowercase()).is_some()
 }
 
 fn known(word: &str) -> bool {

@@ -415,6 +415,15 @@ impl Context<'_> {
         if self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;
         }
+        // One person of a list ("including Lucy Stone and _____") has
+        // other people beside them who did the same: another name among
+        // the options may be right too.
+        if concept.class.as_deref() == Some("person")
+            && (among_names(&sentence.text, key.start, key.end)
+                || inside_a_title(&sentence.text, key.start, key.end))
+        {
+            return false;
+        }
         let initial = key.start == 0;
         let shape = |w: &str| {
             if initial {
@@ -781,6 +790,45 @@ fn word_positions(text: &str, word: &str) -> Vec<usize> {
         from = end;
     }
     out
+}
+
+/// Whether the name at `start..end` of `text` stands in a list of names or
+/// examples ("Lucy Stone, and _____", "including _____", "_____ and Lucy
+/// Stone"), not after an opening phrase ("In 1974, _____ founded …").
+fn among_names(text: &str, start: usize, end: usize) -> bool {
+    let capitalised =
+        |word: Option<&str>| word.is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()));
+    let before: Vec<&str> = text[..start].split_whitespace().rev().take(2).collect();
+    let after: Vec<&str> = text[end..].split_whitespace().take(2).collect();
+    let joins = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        ["and", "or", "including", "like", "as", "nor"].contains(&w.as_str())
+    };
+    let name_before = before.first().is_some_and(|w| w.ends_with(','))
+        && capitalised(before.first().copied())
+        && !before
+            .first()
+            .is_some_and(|w| w.chars().any(|c| c.is_ascii_digit()));
+    let join_before = before.first().is_some_and(|w| joins(w));
+    let name_after = (text[end..].starts_with(',') || after.first().is_some_and(|w| joins(w)))
+        && capitalised(
+            after
+                .get(1)
+                .copied()
+                .or(after.first().copied())
+                .filter(|w| !joins(w)),
+        );
+    name_before || join_before || name_after
+}
+
+/// Whether the name at `start..end` of `text` is part of a longer title:
+/// "The Ed Sullivan Show" names a programme, and its blank asks for a
+/// word of that title.
+fn inside_a_title(text: &str, start: usize, end: usize) -> bool {
+    let previous = text[..start].split_whitespace().next_back();
+    let next = text[end..].split_whitespace().next();
+    let capitalised = |w: &str| w.starts_with(|c: char| c.is_uppercase());
+    previous.is_some_and(|w| w == "The" && start > 4) || next.is_some_and(capitalised)
 }
 
 #[cfg(test)]

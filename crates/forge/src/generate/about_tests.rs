@@ -151,3 +151,36 @@ fn one_qualifying_adjective_makes_terms_of_a_kind_and_a_noun_does_not() {
     assert!(!same_qualifier("renal cortex", "renal cortex"));
     assert!(!same_qualifier("cortex", "renal cortex"));
 }
+
+#[test]
+fn a_name_among_names_is_told_from_a_name_after_an_opening_phrase() {
+    let among = |text: &str, name: &str| {
+        let at = text.find(name).unwrap();
+        among_names(text, at, at + name.len())
+    };
+    let text =
+        "Other women, including Elizabeth Cady Stanton, Lucy Stone, and Susan B. Anthony, agreed.";
+    assert!(among(text, "Susan B. Anthony"));
+    assert!(among(text, "Elizabeth Cady Stanton"));
+    assert!(among(text, "Lucy Stone"));
+    let text = "In 1840, Lucretia Mott and Elizabeth Cady Stanton met in London.";
+    assert!(among(text, "Lucretia Mott"));
+    assert!(among(text, "Elizabeth Cady Stanton"));
+    assert!(!among(
+        "In 1974, Florence Wald founded the first hospice in the United States.",
+        "Florence Wald"
+    ));
+    assert!(!among(
+        "Louis Pasteur, a French chemist, disproved spontaneous generation.",
+        "Louis Pasteur"
+    ));
+}
+
+#[test]
+fn a_name_inside_a_title_is_no_person_to_ask_for() {
+    let text = "When Elvis Presley appeared on The Ed Sullivan Show, the camera focused on him.";
+    let at = text.find("Ed Sullivan").unwrap();
+    assert!(inside_a_title(text, at, at + "Ed Sullivan".len()));
+    let at = text.find("Elvis Presley").unwrap();
+    assert!(!inside_a_title(text, at, at + "Elvis Presley".len()));
+}

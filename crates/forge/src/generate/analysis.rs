@@ -30,6 +30,11 @@ pub struct Sentence {
     pub clean: bool,
     /// Why it does not, when it does not.
     pub unfit: Option<Unfit>,
+    /// How many bytes at the start of `text` are the sentence before it,
+    /// given as context because this one points back to it ("Kübler-Ross
+    /// described … She proposed five stages …"); 0 for most. A question
+    /// on it asks about what follows and shows the context unchanged.
+    pub context: usize,
 }
 
 /// Words that make a sentence depend on the one before it.
@@ -73,6 +78,9 @@ const ANAPHORS: &[&str] = &[
     "hence",
     "consequently",
     "also",
+    // "Other psychologists believe …" answers the "some" of the sentence
+    // before.
+    "other",
     "then",
     "cependant",
     "donc",
@@ -173,6 +181,25 @@ impl Unfit {
     }
 }
 
+/// Whether "that" after `before` is a demonstrative naming a noun an
+/// earlier sentence set up ("In 1967 that reality began to change", "with
+/// that view"), not the conjunction of "believed that people …": after a
+/// preposition or a number a conjunction cannot stand.
+fn determiner_that(before: &str, next: Option<&String>) -> bool {
+    const PREPOSITIONS: &[&str] = &[
+        "in", "on", "with", "of", "by", "for", "from", "at", "to", "during", "after", "before",
+        "under", "against", "about", "like",
+    ];
+    let before = before
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    let numeral = !before.is_empty() && before.chars().all(|c| c.is_ascii_digit());
+    (PREPOSITIONS.contains(&before.as_str()) || numeral)
+        && next.is_some_and(|w| {
+            w.chars().next().is_some_and(char::is_alphabetic) && !is_stop_word(w, Lang::En)
+        })
+}
+
 /// Whether a sentence is fit to be asked about: the right length, clean of
 /// OCR damage and debris, self-contained, a statement.
 #[cfg(test)]
@@ -195,6 +222,7 @@ impl Sentence {
             bullet: false,
             clean: true,
             unfit: None,
+            context: 0,
         }
     }
 }
@@ -322,6 +350,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
         Lang::En => all.iter().enumerate().any(|(i, w)| {
             (["this", "these"].contains(&w.as_str()) && (i < 4 || !same_sentence(i)))
                 || (i < 4 && w == "those")
+                || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
                 || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
         }),
         Lang::Fr => early
@@ -662,6 +691,38 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {
+        let unfit = |text: &str| unfit(text, Lang::En, &[]);
+        assert_eq!(
+            unfit("In 1967 that reality began to change with Cicely Saunders."),
+            Some(Unfit::PointsBack)
+        );
+        assert_eq!(
+            unfit("Most doctors agreed with that view of the hospital system."),
+            Some(Unfit::PointsBack)
+        );
+        assert_eq!(
+            unfit("Early psychologists believed that people learn by association."),
+            None
+        );
+        assert_eq!(
+            unfit("Researchers found in 1990 that the method is reliable."),
+            None
+        );
+        // Late in a sentence, "that" takes up what the sentence itself said.
+        assert_eq!(
+            unfit(
+                "Critical thinking is the application of skills to information for the evaluation of that information."
+            ),
+            None
+        );
+        assert_eq!(
+            unfit("Other women, including Lucy Stone and Susan B. Anthony, agreed."),
+            Some(Unfit::StartsWithReference)
+        );
+    }
 
     #[test]
     fn clean_sentences_pass_and_debris_does_not() {

@@ -145,6 +145,11 @@ pub fn generate(
             has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
         })
     });
+    resolve::with_context(&mut sentences, text, lang, |joined| {
+        analysis::unfit(joined, lang, &layout.furniture).or_else(|| {
+            has_unknown_word(joined, &suspicious).then_some(analysis::Unfit::UnknownWord)
+        })
+    });
     let context = realise::Context {
         lang,
         language,
@@ -237,6 +242,7 @@ fn sentences(
                 bullet,
                 clean: unfit.is_none(),
                 unfit,
+                context: 0,
             });
         }
     }

@@ -155,6 +155,21 @@ fn introduced_by_role(after: &str) -> bool {
         })
 }
 
+/// Whether a relative clause about a person follows a name: "Cicely
+/// Saunders, who created …", "Elizabeth Kübler-Ross (1969), who …". Only
+/// people are "who"; a place or a law is "which".
+fn followed_by_who(after: &str) -> bool {
+    let mut rest = after;
+    // A year or citation in brackets between the name and the clause.
+    if let Some(inside) = rest.strip_prefix(" (")
+        && let Some(close) = inside.find(')')
+        && close <= 30
+    {
+        rest = &inside[close + 1..];
+    }
+    rest.starts_with(", who ")
+}
+
 /// People a document names again and again: a capitalised name of two or
 /// three words (or its surname alone) after a title ("Sociologist William
 /// Sumner") or before a verb of what people do ("Pasteur demonstrated").
@@ -162,7 +177,9 @@ fn introduced_by_role(after: &str) -> bool {
 pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     static NAME: LazyLock<Regex> = LazyLock::new(|| {
         crate::pattern::european(
-            r"\p{Lu}[\p{Ll}.-]+(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+){1,2}",
+            // A word may join a second capitalised part: "Kübler-Ross",
+            // "McCarthy".
+            r"\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?){1,2}",
         )
         .expect("name pattern")
     });
@@ -190,12 +207,51 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 name = rest;
             }
             let words: Vec<&str> = name.split_whitespace().collect();
+            // A given name before a surname no common word is ("Lucretia
+            // Mott", "Florence Wald"), or before a second given name or an
+            // initial ("Lydia Maria Child", "Susan B. Anthony"), names a
+            // person; before a common word it may name a place or a body
+            // ("Virginia Company", "Jordan River").
+            let place = [
+                "valley",
+                "river",
+                "sea",
+                "ocean",
+                "lake",
+                "mountains",
+                "island",
+                "islands",
+                "city",
+                "county",
+                "state",
+                "states",
+                "empire",
+                "kingdom",
+                "company",
+                "university",
+                "college",
+                "church",
+                "street",
+                "act",
+                "bay",
+                "desert",
+                "coast",
+                "hospital",
+            ]
+            .contains(&words[words.len() - 1].to_lowercase().as_str());
+            let given = words.len() >= 2
+                && !place
+                && crate::lexicon::is_given_name(words[0])
+                && (crate::lexicon::zipf(words[words.len() - 1], Lang::En).is_none_or(|z| z < 4.0)
+                    || (words.len() >= 3
+                        && (crate::lexicon::is_given_name(words[1])
+                            || (words[1].len() == 2 && words[1].ends_with('.')))));
             // Given names are common words ("John", "Louis"); a surname or
             // the last word of another name is not ("Needham", but "Most
             // People", "United States").
             if words.len() < 2
                 || words.iter().any(|w| is_stop_word(w, Lang::En))
-                || words.last().is_some_and(|w| common(w))
+                || (words.last().is_some_and(|w| common(w)) && !given)
             {
                 continue;
             }
@@ -212,9 +268,14 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 .unwrap_or_default()
                 .trim_matches(|c: char| !c.is_alphabetic())
                 .to_lowercase();
-            let cue = PERSON_TITLES.contains(&before.as_str())
-                || PERSON_VERBS.contains(&after.as_str())
-                || introduced_by_role(&text[m.end()..]);
+            // "west of the Nile Valley, who brought …": the clause is the
+            // traders', and a valley is no one.
+            let cue = !place
+                && (given
+                    || PERSON_TITLES.contains(&before.as_str())
+                    || PERSON_VERBS.contains(&after.as_str())
+                    || introduced_by_role(&text[m.end()..])
+                    || followed_by_who(&text[m.end()..]));
             let entry = people.entry(name.to_string()).or_insert((
                 0,
                 sentence.start,
@@ -260,10 +321,22 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     for (name, (cues, order, section, opens_with_common_word)) in people {
         let surname = name.split_whitespace().last().unwrap_or_default();
         let alone = mentions.get(surname).copied().unwrap_or(0);
-        let person = cues >= 1 || alone >= 1;
+        // A common word opens a person's name only when it is a given name
+        // ("John Needham"); "Night Witches conducted …" and "Supreme Soviet
+        // created …" are a regiment and a council.
+        let first = name.split_whitespace().next().unwrap_or_default();
+        let person = (cues >= 1 || alone >= 1)
+            && (!opens_with_common_word || crate::lexicon::is_given_name(first));
         // "John Needham" opens with a common word as a person's name does;
         // "Most Americans" is no name at all.
-        if opens_with_common_word && !person {
+        // An ordinal opens a name as a common word does ("Third Estate",
+        // "First Amendment", "Second Crusade").
+        let ordinal = [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth",
+        ]
+        .contains(&first.to_lowercase().as_str());
+        if opens_with_common_word && !person && !ordinal {
             continue;
         }
         let mut concept = bare(&name, section, order, None);
@@ -334,17 +407,57 @@ mod tests {
                 4,
                 "Most Americans did not agree; Most Americans read the report.",
             ),
+            sentence(
+                5,
+                "Elizabeth Kübler-Ross (1969), who worked with the founders of hospice care, described it.",
+            ),
+            sentence(
+                6,
+                "That began to change with Cicely Saunders, who created the first modern hospice.",
+            ),
+            sentence(7, "The Ohio River, which floods often, is long."),
+            sentence(
+                9,
+                "The Night Witches conducted bombing runs during the war.",
+            ),
+            sentence(
+                10,
+                "The Third Estate paid taxes; the Third Estate had no say.",
+            ),
+            sentence(
+                8,
+                "Lucretia Mott and Lydia Maria Child met the Virginia Company in the Nile Valley.",
+            ),
         ]);
         let people: Vec<&str> = found
             .iter()
             .filter(|c| c.class.as_deref() == Some("person"))
             .map(|c| c.term.as_str())
             .collect();
-        for person in ["John Needham", "Lazzaro Spallanzani", "Louis Pasteur"] {
+        for person in [
+            "John Needham",
+            "Lazzaro Spallanzani",
+            "Louis Pasteur",
+            "Elizabeth Kübler-Ross",
+            "Cicely Saunders",
+            "Lucretia Mott",
+            "Lydia Maria Child",
+        ] {
             assert!(people.contains(&person), "{person}: {people:?}");
         }
         assert!(
             !found.iter().any(|c| c.term.contains("Americans")),
+            "{found:?}"
+        );
+        assert!(!people.iter().any(|p| p.contains("Ohio")), "{people:?}");
+        assert!(!people.iter().any(|p| p.contains("Virginia")), "{people:?}");
+        assert!(!people.iter().any(|p| p.contains("Nile")), "{people:?}");
+        assert!(!people.iter().any(|p| p.contains("Night")), "{people:?}");
+        // A repeated name that opens with an ordinal is a name, of no person.
+        assert!(
+            found
+                .iter()
+                .any(|c| c.term == "Third Estate" && c.class.is_none()),
             "{found:?}"
         );
     }

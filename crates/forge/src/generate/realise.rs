@@ -119,6 +119,16 @@ impl Context<'_> {
         for sentence in self.sentences.iter().filter(|s| s.bullet) {
             self.bullet_year(sentence, &numbers, &mut out);
         }
+        // A sentence shown with the one before it as context is asked
+        // about in its own words: a question that blanks, swaps or leaves
+        // out the context asks about the sentence before, which is asked
+        // about on its own.
+        out.retain(|candidate| {
+            candidate
+                .sentence
+                .and_then(|i| self.sentences.get(i))
+                .is_none_or(|sentence| shows_context(sentence, &candidate.question.prompt))
+        });
         out
     }
 
@@ -1303,4 +1313,10 @@ pub fn seed(text: &str) -> u64 {
     }
     // The low bits of FNV-1a mix poorly; fold the high half in.
     hash ^ (hash >> 32)
+}
+
+/// Whether a question's prompt shows the context its sentence was given
+/// (the sentence before, unchanged), or the sentence has none.
+pub(super) fn shows_context(sentence: &Sentence, prompt: &str) -> bool {
+    sentence.context == 0 || prompt.contains(&sentence.text[..sentence.context - 1])
 }

@@ -275,17 +275,9 @@ mod tests {
             .iter()
             .enumerate()
             .map(|(index, text)| {
-                let s = Sentence {
-                    index,
-                    start,
-                    end: start + text.len(),
-                    text: (*text).to_string(),
-                    section: 0,
-                    article: None,
-                    bullet: false,
-                    clean: true,
-                    unfit: None,
-                };
+                let mut s = Sentence::for_test(index, text);
+                s.start = start;
+                s.end = start + text.len();
                 start += text.len() + 1;
                 s
             })

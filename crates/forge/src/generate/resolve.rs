@@ -61,6 +61,82 @@ pub(super) fn pronouns(
     }
 }
 
+/// Openings that take up the sentence before without being replaceable by
+/// one term: a person's pronoun or possessive ("She proposed …" after
+/// "Kübler-Ross described …"), or a consequence ("Thus, …").
+/// Not "it", most often the empty subject of "It is clear that …" or "It
+/// was 1752 when …".
+const CONTEXT_OPENINGS: &[&str] = &[
+    "he",
+    "she",
+    "they",
+    "his",
+    "her",
+    "its",
+    "their",
+    "thus",
+    "therefore",
+];
+
+/// Gives a sentence that still points back after [`pronouns`] the sentence
+/// before it as context, when both are in one paragraph, the one before is
+/// fit to be asked about and the two read as one passage `recheck` finds
+/// fit (a "this" or "these" still needs more than one sentence). A teacher
+/// writes such a question the same way: "Kübler-Ross described how a dying
+/// person comes to accept death. She proposed five stages of grief: denial,
+/// anger, _____, …". English only, as its openings are; the length
+/// limit of any sentence holds for the two together.
+pub(super) fn with_context(
+    sentences: &mut [Sentence],
+    text: &str,
+    lang: Lang,
+    recheck: impl Fn(&str) -> Option<Unfit>,
+) {
+    if lang != Lang::En {
+        return;
+    }
+    for i in 1..sentences.len() {
+        let current = &sentences[i];
+        if !matches!(
+            current.unfit,
+            Some(Unfit::StartsWithReference) | Some(Unfit::PointsBack)
+        ) {
+            continue;
+        }
+        let previous = &sentences[i - 1];
+        let first = current
+            .text
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .trim_matches(|c: char| !c.is_alphabetic())
+            .to_lowercase();
+        let between = text.get(previous.end..current.start).unwrap_or("\n");
+        // A short sentence before leaves the pronoun within the first
+        // words of the two, where `recheck` still takes it for one that
+        // points back.
+        let words = previous.text.split_whitespace().count();
+        if !CONTEXT_OPENINGS.contains(&first.as_str())
+            || between.contains('\n')
+            || !previous.clean
+            || previous.context > 0
+            || previous.bullet
+            || words < 7
+        {
+            continue;
+        }
+        let joined = format!("{} {}", previous.text, current.text);
+        if recheck(&joined).is_none() {
+            let context = previous.text.len() + 1;
+            let sentence = &mut sentences[i];
+            sentence.text = joined;
+            sentence.context = context;
+            sentence.clean = true;
+            sentence.unfit = None;
+        }
+    }
+}
+
 /// The sentence with its opening pronoun ("It", "They") or demonstrative
 /// and noun ("This group", "These cells") replaced by the term that opens
 /// `previous`, when the two agree and nothing else could be meant.
@@ -183,6 +259,64 @@ fn capitalise(text: &str) -> String {
 mod tests {
     use super::super::concepts::bare;
     use super::*;
+
+    /// The sentences of `text`, one per line or per ". " in a line, with
+    /// their real spans, each marked unfit as the forge would.
+    fn split(text: &str) -> Vec<Sentence> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        for line in text.split_inclusive('\n') {
+            for piece in line.trim_end().split_inclusive(". ") {
+                let trimmed = piece.trim();
+                let start = at + line.find(trimmed).unwrap_or(0);
+                let mut sentence = Sentence::for_test(out.len(), trimmed);
+                sentence.start = start;
+                sentence.end = start + trimmed.len();
+                sentence.unfit = super::super::analysis::unfit(trimmed, Lang::En, &[]);
+                sentence.clean = sentence.unfit.is_none();
+                out.push(sentence);
+            }
+            at += line.len();
+        }
+        out
+    }
+
+    #[test]
+    fn a_person_s_pronoun_is_asked_with_the_sentence_before_as_context() {
+        let text = "Elizabeth Kübler-Ross described the process of an individual accepting death. She proposed five stages of grief.\nShe also wrote books.";
+        let mut sentences = split(text);
+        assert_eq!(sentences.len(), 3);
+        assert!(!sentences[1].clean && !sentences[2].clean);
+        with_context(&mut sentences, text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &[])
+        });
+        let joined = &sentences[1];
+        assert!(joined.clean);
+        assert_eq!(
+            joined.text,
+            "Elizabeth Kübler-Ross described the process of an individual accepting death. She proposed five stages of grief."
+        );
+        assert_eq!(
+            &joined.text[joined.context..],
+            "She proposed five stages of grief."
+        );
+        // Another paragraph's pronoun is not taken up across the break.
+        assert!(!sentences[2].clean && sentences[2].context == 0);
+        // Nor in French, whose openings these are not.
+        let mut french = split(text);
+        with_context(&mut french, text, Lang::Fr, |_| None);
+        assert!(!french[1].clean);
+    }
+
+    #[test]
+    fn an_opening_these_is_not_taken_up_by_context() {
+        let text = "The kidneys filter the blood of the whole body every day. These organs also release hormones into the blood.";
+        let mut sentences = split(text);
+        with_context(&mut sentences, text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &[])
+        });
+        assert!(!sentences[1].clean);
+    }
 
     fn concepts(terms: &[&str]) -> Vec<Concept> {
         terms

@@ -422,3 +422,44 @@ fn a_share_written_to_the_tenth_is_a_survey_figure_not_asked() {
     // A round share is still asked.
     assert!(qs.iter().any(|q| key_text(q) == "71"), "{qs:#?}");
 }
+
+#[test]
+fn a_question_on_a_sentence_with_context_shows_the_context_unchanged() {
+    let text = "Pioneers of Radioactivity\n\n\
+        Henri Becquerel discovered radioactivity in uranium salts in 1896. \
+        For many years in a Paris laboratory, Marie Curie studied the rays of uranium. \
+        She discovered polonium and radium with Pierre Curie in 1898. \
+        Ernest Rutherford named the alpha and beta rays in 1899. \
+        Frederick Soddy explained radioactive decay with Rutherford in 1902.\n";
+    let out = generate(text, "en", "Pioneers of Radioactivity", &[], 10);
+    let context = "For many years in a Paris laboratory, Marie Curie studied the rays of uranium.";
+    let joined: Vec<&str> = out
+        .questions
+        .iter()
+        .map(|q| q.prompt.as_str())
+        .filter(|p| p.contains("polonium"))
+        .collect();
+    assert!(!joined.is_empty(), "{:#?}", out.questions);
+    for prompt in joined {
+        assert!(prompt.contains(context), "{prompt}");
+    }
+}
+
+#[test]
+fn a_question_that_changes_the_context_is_not_about_its_sentence() {
+    let mut sentence = analysis::Sentence::for_test(
+        0,
+        "In a Paris laboratory, Marie Curie studied uranium. She discovered polonium in 1898.",
+    );
+    sentence.context = "In a Paris laboratory, Marie Curie studied uranium. ".len();
+    assert!(realise::shows_context(
+        &sentence,
+        "In a Paris laboratory, Marie Curie studied uranium. She discovered _____ in 1898."
+    ));
+    assert!(!realise::shows_context(
+        &sentence,
+        "In a Paris laboratory, _____ studied uranium. She discovered polonium in 1898."
+    ));
+    sentence.context = 0;
+    assert!(realise::shows_context(&sentence, "anything"));
+}
