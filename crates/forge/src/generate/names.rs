@@ -268,9 +268,20 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 .unwrap_or_default()
                 .trim_matches(|c: char| !c.is_alphabetic())
                 .to_lowercase();
+            // A name ending in a noun of everyday English ("Kitchen
+            // Debate", "Marshall Plan") names a thing unless a given name or
+            // a title says otherwise: what follows it ("the so-called
+            // Kitchen Debate, the vice president emphasized …") is no
+            // appositive of it.
+            let last = words[words.len() - 1].to_lowercase();
+            let thing = crate::lexicon::zipf(&last, Lang::En).is_some_and(|z| z >= 4.0)
+                && crate::lexicon::is_english_word(&last)
+                && !given
+                && !PERSON_TITLES.contains(&before.as_str());
             // "west of the Nile Valley, who brought …": the clause is the
             // traders', and a valley is no one.
             let cue = !place
+                && !thing
                 && (given
                     || PERSON_TITLES.contains(&before.as_str())
                     || PERSON_VERBS.contains(&after.as_str())
@@ -425,6 +436,10 @@ mod tests {
                 "The Third Estate paid taxes; the Third Estate had no say.",
             ),
             sentence(
+                11,
+                "In the so-called Kitchen Debate, the vice president emphasized the model home.",
+            ),
+            sentence(
                 8,
                 "Lucretia Mott and Lydia Maria Child met the Virginia Company in the Nile Valley.",
             ),
@@ -453,6 +468,7 @@ mod tests {
         assert!(!people.iter().any(|p| p.contains("Virginia")), "{people:?}");
         assert!(!people.iter().any(|p| p.contains("Nile")), "{people:?}");
         assert!(!people.iter().any(|p| p.contains("Night")), "{people:?}");
+        assert!(!people.iter().any(|p| p.contains("Kitchen")), "{people:?}");
         // A repeated name that opens with an ordinal is a name, of no person.
         assert!(
             found
