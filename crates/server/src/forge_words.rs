@@ -19,6 +19,7 @@ fn unfit_in(lang: Lang, unfit: Unfit) -> String {
         Unfit::StartsWithReference => "unfit-starts-with-reference",
         Unfit::Noise => "unfit-noise",
         Unfit::PointsBack => "unfit-points-back",
+        Unfit::LeavesUnnamed => "unfit-leaves-unnamed",
         Unfit::HalfAComparison => "unfit-half-a-comparison",
         Unfit::TalksToReader => "unfit-talks-to-reader",
         Unfit::PointsElsewhere => "unfit-points-elsewhere",

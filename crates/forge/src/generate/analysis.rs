@@ -95,6 +95,9 @@ const ANAPHORS: &[&str] = &[
     "puis",
 ];
 
+/// Openings of a sentence that gives an instance of the one before.
+pub(super) const EXAMPLE_OPENINGS: &[&str] = &["for example, ", "for instance, ", "par exemple, "];
+
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
     "figure",
@@ -136,6 +139,9 @@ pub enum Unfit {
     Noise,
     /// A pronoun or "this" early on that needs the sentence before.
     PointsBack,
+    /// Names something only the sentence before names, further in than
+    /// its first words ("… describe his exploits", "The act limited …").
+    LeavesUnnamed,
     /// A comparison without its other half ("much less dense").
     HalfAComparison,
     /// Talks to the reader ("we", "you", "consider").
@@ -168,6 +174,9 @@ impl Unfit {
             Self::StartsWithReference => "starts with a word that needs the sentence before",
             Self::Noise => "holds damaged or noisy text",
             Self::PointsBack => "a pronoun or \"this\" needs the sentence before",
+            Self::LeavesUnnamed => {
+                "names something (\"his\", \"the act\") only the sentence before names"
+            }
             Self::HalfAComparison => "a comparison without its other half",
             Self::TalksToReader => "talks to the reader",
             Self::PointsElsewhere => "points to another part of the book",
@@ -290,6 +299,13 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     if (ANAPHORS.contains(&first.as_str()) && !existential) || META.contains(&first.as_str()) {
         return Some(Unfit::StartsWithReference);
     }
+    // "For example, …" gives an instance of what the sentence before
+    // said; the caller may ask the instance on its own (`mod.rs`,
+    // `without_connective`).
+    let opening = text.to_lowercase();
+    if EXAMPLE_OPENINGS.iter().any(|o| opening.starts_with(o)) {
+        return Some(Unfit::StartsWithReference);
+    }
     if words.iter().any(|w| {
         let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
         is_noisy_word(bare)
@@ -362,6 +378,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     if points_back || demonstrative {
         return Some(Unfit::PointsBack);
     }
+    if super::dangling::leaves_unnamed(text, lang) {
+        return Some(Unfit::LeavesUnnamed);
+    }
     let compares = [
         "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
     ]
@@ -411,6 +430,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     // carry the book's voice, not its facts.
     if lang == Lang::En
         && lower
+            .replace('’', "'")
             .split(|c: char| !c.is_alphabetic() && c != '\'')
             .any(|w| {
                 [

@@ -13,6 +13,7 @@
 mod about;
 mod analysis;
 mod concepts;
+mod dangling;
 mod described;
 mod distractors;
 mod explain;
@@ -292,6 +293,9 @@ const CONNECTIVES: &[&str] = &[
     "de plus",
     "par ailleurs",
     "en outre",
+    "for example",
+    "for instance",
+    "par exemple",
 ];
 
 /// The sentence without an opening connective and its comma, when that
@@ -308,6 +312,14 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
     // "Thus, 1700, …" or "However, as …" leave no statement of their own.
     let first = rest.split_whitespace().next()?;
     if !first.starts_with(|c: char| c.is_alphabetic()) || rest.split_whitespace().count() < 6 {
+        return None;
+    }
+    // An example's numbers illustrate; they are not what the lesson
+    // teaches ("For example, a 2014 survey found 40 percent …").
+    let example = analysis::EXAMPLE_OPENINGS
+        .iter()
+        .any(|o| o.trim_end_matches([',', ' ']) == opening.to_lowercase());
+    if example && rest.contains(|c: char| c.is_ascii_digit()) {
         return None;
     }
     Some(tidy::capitalise(rest))

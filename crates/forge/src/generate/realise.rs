@@ -129,6 +129,12 @@ impl Context<'_> {
                 .and_then(|i| self.sentences.get(i))
                 .is_none_or(|sentence| shows_context(sentence, &candidate.question.prompt))
         });
+        for candidate in &mut out {
+            candidate.context = candidate
+                .sentence
+                .filter(|&i| self.sentences.get(i).is_some_and(|s| s.context > 0))
+                .and_then(|i| i.checked_sub(1));
+        }
         out
     }
 

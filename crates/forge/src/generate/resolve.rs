@@ -99,10 +99,13 @@ pub(super) fn with_context(
         let current = &sentences[i];
         if !matches!(
             current.unfit,
-            Some(Unfit::StartsWithReference) | Some(Unfit::PointsBack)
+            Some(Unfit::StartsWithReference | Unfit::PointsBack | Unfit::LeavesUnnamed)
         ) {
             continue;
         }
+        // "… describe his exploits", "The act limited …": what is left
+        // unnamed may be anywhere in the sentence, not only at its start.
+        let unnamed = current.unfit == Some(Unfit::LeavesUnnamed);
         let previous = &sentences[i - 1];
         let first = current
             .text
@@ -116,7 +119,7 @@ pub(super) fn with_context(
         // words of the two, where `recheck` still takes it for one that
         // points back.
         let words = previous.text.split_whitespace().count();
-        if !CONTEXT_OPENINGS.contains(&first.as_str())
+        if !(unnamed || CONTEXT_OPENINGS.contains(&first.as_str()))
             || between.contains('\n')
             || !previous.clean
             || previous.context > 0
@@ -306,6 +309,24 @@ mod tests {
         let mut french = split(text);
         with_context(&mut french, text, Lang::Fr, |_| None);
         assert!(!french[1].clean);
+    }
+
+    #[test]
+    fn a_sentence_leaving_its_subject_unnamed_is_asked_with_the_one_before() {
+        let text = "In 1924, Congress passed the Johnson-Reed Act to limit immigration from Europe. The act limited each nationality to 2 percent of its number in 1890.";
+        let mut sentences = split(text);
+        assert_eq!(
+            sentences[1].unfit,
+            Some(super::super::analysis::Unfit::LeavesUnnamed)
+        );
+        with_context(&mut sentences, text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &[])
+        });
+        assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
+        assert_eq!(
+            &sentences[1].text[sentences[1].context..],
+            "The act limited each nationality to 2 percent of its number in 1890."
+        );
     }
 
     #[test]

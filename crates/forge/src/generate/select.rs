@@ -41,6 +41,9 @@ pub struct Candidate {
     pub surname: Option<String>,
     /// The sentence it asks about (one question per sentence).
     pub sentence: Option<usize>,
+    /// The sentence shown before it as context, if one is: a question
+    /// about that sentence asks about the same passage.
+    pub context: Option<usize>,
     /// Its section.
     pub section: usize,
     /// Its template.
@@ -63,6 +66,7 @@ impl Candidate {
             key: key.to_lowercase(),
             surname: super::distractors::surname(key),
             sentence,
+            context: None,
             section,
             family,
         }
@@ -355,7 +359,11 @@ impl Picking<'_> {
             let other = &candidates[j];
             if other.key == c.key && c.family != Family::Matching {
                 Some(SAME_ANSWER)
-            } else if other.sentence.is_some() && other.sentence == c.sentence {
+            } else if other.sentence.is_some()
+                && (other.sentence == c.sentence
+                    || other.sentence == c.context
+                    || (other.context.is_some() && other.context == c.sentence))
+            {
                 Some(SAME_SENTENCE)
             } else if jaccard(&self.content[i], &self.content[j]) > SAME_QUESTION {
                 Some(NEARLY_SAME)
@@ -478,5 +486,33 @@ mod tests {
             .find(|n| n.prompt.contains("drive"))
             .unwrap();
         assert_eq!(note.dropped, Some("it shows a chosen question's answer"));
+    }
+
+    #[test]
+    fn a_sentence_shown_as_context_is_not_asked_again() {
+        let on_context = candidate("Aristotle valued _____ above all.", "happiness", 1, 0.9);
+        let mut with_context = candidate(
+            "Aristotle valued happiness above all. He thought every act aims at _____.",
+            "ends",
+            2,
+            0.8,
+        );
+        with_context.context = Some(1);
+        let elsewhere = candidate("Kant grounded ethics in _____.", "duty", 3, 0.5);
+        let stems = Stems::new(Lang::En);
+        let choice = choose(
+            vec![on_context, with_context, elsewhere],
+            3,
+            &[],
+            &stems,
+            Lang::En,
+        );
+        assert_eq!(choice.questions.len(), 2, "{:#?}", choice.questions);
+        let note = choice
+            .notes
+            .iter()
+            .find(|n| n.prompt.contains("every act"))
+            .unwrap();
+        assert_eq!(note.dropped, Some(SAME_SENTENCE));
     }
 }

@@ -306,6 +306,40 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
 }
 
 #[test]
+fn an_example_is_asked_on_its_own_unless_its_numbers_only_illustrate() {
+    use analysis::Unfit;
+    let example = "For example, Aristotle asserted that happiness has intrinsic value.";
+    let reason = analysis::unfit(example, Lang::En, &[]);
+    assert_eq!(reason, Some(Unfit::StartsWithReference));
+    assert_eq!(
+        without_connective(example, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Aristotle asserted that happiness has intrinsic value.")
+    );
+    let figures = "For example, a 2014 survey found that 40 percent of adults save nothing.";
+    assert_eq!(
+        without_connective(figures, Unfit::StartsWithReference, Lang::En),
+        None
+    );
+    let french = "Par exemple, la Pologne a proposé le premier projet de convention.";
+    assert_eq!(
+        without_connective(french, Unfit::StartsWithReference, Lang::Fr).as_deref(),
+        Some("La Pologne a proposé le premier projet de convention.")
+    );
+}
+
+#[test]
+fn a_sentence_to_the_reader_is_found_with_a_typographic_apostrophe() {
+    assert_eq!(
+        analysis::unfit(
+            "Let’s take a look at terms that define a bureaucracy to understand them.",
+            Lang::En,
+            &[]
+        ),
+        Some(analysis::Unfit::TalksToReader)
+    );
+}
+
+#[test]
 fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
     let clean =
         "The kidneys lie in the retroperitoneal space. Smooth muscle moves urine by peristalsis.";

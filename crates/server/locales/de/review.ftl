@@ -155,6 +155,7 @@ unfit-no-capital = beginnt nicht wie ein Satz
 unfit-starts-with-reference = beginnt mit einem Wort, das den Satz davor braucht
 unfit-noise = enthält beschädigten oder verrauschten Text
 unfit-points-back = ein Pronomen oder „dies“ braucht den Satz davor
+unfit-leaves-unnamed = meint etwas („sein“, „das Gesetz“), das nur der Satz davor nennt
 unfit-half-a-comparison = ein Vergleich ohne seine andere Hälfte
 unfit-talks-to-reader = spricht den Leser an
 unfit-points-elsewhere = verweist auf einen anderen Teil des Buches

@@ -155,6 +155,7 @@ unfit-no-capital = does not start like a sentence
 unfit-starts-with-reference = starts with a word that needs the sentence before
 unfit-noise = holds damaged or noisy text
 unfit-points-back = a pronoun or "this" needs the sentence before
+unfit-leaves-unnamed = names something ("his", "the act") that only the sentence before names
 unfit-half-a-comparison = a comparison without its other half
 unfit-talks-to-reader = talks to the reader
 unfit-points-elsewhere = points to another part of the book

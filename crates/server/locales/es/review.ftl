@@ -155,6 +155,7 @@ unfit-no-capital = no empieza como una frase
 unfit-starts-with-reference = empieza con una palabra que necesita la frase anterior
 unfit-noise = tiene texto dañado o con ruido
 unfit-points-back = un pronombre o «esto» necesita la frase anterior
+unfit-leaves-unnamed = alude a algo («su», «la ley») que solo nombra la frase anterior
 unfit-half-a-comparison = una comparación sin su otra mitad
 unfit-talks-to-reader = se dirige al lector
 unfit-points-elsewhere = remite a otra parte del libro

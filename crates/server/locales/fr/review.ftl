@@ -155,6 +155,7 @@ unfit-no-capital = ne commence pas comme une phrase
 unfit-starts-with-reference = commence par un mot qui a besoin de la phrase précédente
 unfit-noise = contient du texte abîmé ou bruité
 unfit-points-back = un pronom ou « ceci » a besoin de la phrase précédente
+unfit-leaves-unnamed = désigne quelque chose (« elle », « le projet ») que seule la phrase précédente nomme
 unfit-half-a-comparison = une comparaison sans son autre moitié
 unfit-talks-to-reader = s’adresse au lecteur
 unfit-points-elsewhere = renvoie à une autre partie du livre
