@@ -109,7 +109,7 @@ async fn play(store: &AnyStore, game: i64, quiz: &Quiz, players: usize, roster: 
                 assignment_id: game,
                 player_id: *id,
                 question: q as u32,
-                response_json: serde_json::to_string(&response).expect("json"),
+                response_json: serde_json::to_string(&response).expect("json").into(),
                 outcome: graded.outcome,
                 fraction: graded.fraction,
                 points: graded.points,

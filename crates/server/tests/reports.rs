@@ -221,7 +221,7 @@ impl App {
                     assignment_id: assignment,
                     player_id: player.id,
                     question: i as u32,
-                    response_json: serde_json::to_string(response).expect("json"),
+                    response_json: serde_json::to_string(response).expect("json").into(),
                     outcome: graded.outcome,
                     fraction: graded.fraction,
                     points: graded.points,

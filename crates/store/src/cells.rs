@@ -4,8 +4,13 @@
 //! per answer. Reports of large games spent most of their time fetching
 //! rows one at a time.
 
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+
 use quizforge_core::Outcome;
-use serde::de::IgnoredAny;
+use serde::Deserializer as _;
+use serde::de::{DeserializeSeed, IgnoredAny, SeqAccess, Visitor};
 
 use crate::play::{parse_outcome, question_number};
 use crate::{AnswerRecord, AssignmentId, PlayerId, Result, StoreError};
@@ -13,7 +18,25 @@ use crate::{AnswerRecord, AssignmentId, PlayerId, Result, StoreError};
 /// One answer in a player's cells: question, outcome, fraction, points,
 /// elapsed milliseconds, arrival (Unix milliseconds), response JSON. The
 /// outcome is borrowed from the text (it has nothing to unescape).
-type StoredCell<'a> = (i64, &'a str, f64, f64, i64, i64, String);
+type StoredCell<'a> = (i64, &'a str, f64, f64, i64, i64, Arc<str>);
+
+/// The responses read so far on one thread, each kept once: a large game's
+/// 300,000 answers hold few distinct responses (most are one of a
+/// question's options, or its right typed answer), and one string shared
+/// by all who gave it is cheaper to make, keep and free than one each.
+#[derive(Default)]
+pub(crate) struct Responses(HashMap<Box<str>, Arc<str>>);
+
+impl Responses {
+    fn get(&mut self, response: &str) -> Arc<str> {
+        if let Some(kept) = self.0.get(response) {
+            return kept.clone();
+        }
+        let kept: Arc<str> = response.into();
+        self.0.insert(response.into(), kept.clone());
+        kept
+    }
+}
 
 /// A player's row with its cells, as read for reports.
 #[derive(sqlx::FromRow)]
@@ -46,10 +69,10 @@ pub(crate) struct StampedCellsRow {
 pub(crate) fn stamped_players_and_answers(
     rows: Vec<StampedCellsRow>,
 ) -> Result<crate::reports::StampedResults> {
-    let decoded = on_every_core(rows, |row| {
+    let decoded = on_every_core(rows, |row, responses| {
         let player: crate::Player = row.player.into();
         let answers = match &row.cells {
-            Some(cells) => self::answers(player.assignment_id, player.id, cells)?,
+            Some(cells) => self::answers(player.assignment_id, player.id, cells, responses)?,
             None => Vec::new(),
         };
         Ok((player, row.results_stamp, answers))
@@ -69,17 +92,26 @@ pub(crate) fn stamped_players_and_answers(
 const ROWS_WORTH_SHARING: usize = 2_000;
 
 /// `decode` applied to every row, in the rows' order, the rows shared
-/// among the machine's cores. Decoding a large game's answers (300,000 of
-/// them for 10,000 students × 30 questions) is most of the time a report
-/// takes to read it the first time, and each row decodes on its own.
-fn on_every_core<T, U>(rows: Vec<T>, decode: impl Fn(T) -> Result<U> + Sync) -> Result<Vec<U>>
+/// among the machine's cores, each thread with its own `S` to keep what
+/// it learns. Decoding a large game's answers (300,000 of them for 10,000
+/// students × 30 questions) is most of the time a report takes to read it
+/// the first time, and each row decodes on its own.
+fn on_every_core<T, U, S>(
+    rows: Vec<T>,
+    decode: impl Fn(T, &mut S) -> Result<U> + Sync,
+) -> Result<Vec<U>>
 where
     T: Send,
     U: Send,
+    S: Default,
 {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     if threads < 2 || rows.len() < ROWS_WORTH_SHARING {
-        return rows.into_iter().map(decode).collect();
+        let mut state = S::default();
+        return rows
+            .into_iter()
+            .map(|row| decode(row, &mut state))
+            .collect();
     }
     let per_thread = rows.len().div_ceil(threads);
     let mut chunks: Vec<Vec<T>> = Vec::with_capacity(threads);
@@ -95,7 +127,15 @@ where
     let parts: Vec<Result<Vec<U>>> = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks
             .into_iter()
-            .map(|chunk| scope.spawn(move || chunk.into_iter().map(decode).collect()))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut state = S::default();
+                    chunk
+                        .into_iter()
+                        .map(|row| decode(row, &mut state))
+                        .collect()
+                })
+            })
             .collect();
         handles
             .into_iter()
@@ -150,8 +190,9 @@ pub(crate) fn answers(
     assignment_id: AssignmentId,
     player_id: PlayerId,
     cells: &str,
+    responses: &mut Responses,
 ) -> Result<Vec<AnswerRecord>> {
-    parse(cells)?
+    parse(cells, responses)?
         .into_iter()
         .map(
             |(question, outcome, fraction, points, elapsed_ms, answered_at_ms, response_json)| {
@@ -199,10 +240,95 @@ pub(crate) fn marks(cells: &str) -> Result<Vec<(u32, Outcome, f64)>> {
 
 /// The cells by question (new answers are appended as they come, so a
 /// player who skipped ahead may have them out of order).
-fn parse(cells: &str) -> Result<Vec<StoredCell<'_>>> {
-    let mut parsed: Vec<StoredCell<'_>> = serde_json::from_str(cells).map_err(unreadable)?;
+fn parse<'a>(cells: &'a str, responses: &mut Responses) -> Result<Vec<StoredCell<'a>>> {
+    let mut reader = serde_json::Deserializer::from_str(cells);
+    let mut parsed = reader
+        .deserialize_seq(CellsVisitor(responses))
+        .and_then(|parsed| reader.end().map(|()| parsed))
+        .map_err(unreadable)?;
     parsed.sort_by_key(|cell| cell.0);
     Ok(parsed)
+}
+
+/// Reads a player's cells, each response through [`Responses`].
+struct CellsVisitor<'r>(&'r mut Responses);
+
+impl<'de> Visitor<'de> for CellsVisitor<'_> {
+    type Value = Vec<StoredCell<'de>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an array of answers")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut cells = Vec::with_capacity(seq.size_hint().unwrap_or(32));
+        while let Some(cell) = seq.next_element_seed(CellSeed(&mut *self.0))? {
+            cells.push(cell);
+        }
+        Ok(cells)
+    }
+}
+
+/// One cell: seven values, the last the response.
+struct CellSeed<'r>(&'r mut Responses);
+
+impl<'de> DeserializeSeed<'de> for CellSeed<'_> {
+    type Value = StoredCell<'de>;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_tuple(7, self)
+    }
+}
+
+impl<'de> Visitor<'de> for CellSeed<'_> {
+    type Value = StoredCell<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an answer of seven values")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        use serde::de::Error;
+        let missing = |n: usize| A::Error::invalid_length(n, &"seven values");
+        let question = seq.next_element()?.ok_or_else(|| missing(0))?;
+        let outcome = seq.next_element()?.ok_or_else(|| missing(1))?;
+        let fraction = seq.next_element()?.ok_or_else(|| missing(2))?;
+        let points = seq.next_element()?.ok_or_else(|| missing(3))?;
+        let elapsed = seq.next_element()?.ok_or_else(|| missing(4))?;
+        let arrived = seq.next_element()?.ok_or_else(|| missing(5))?;
+        let response = seq
+            .next_element_seed(ResponseSeed(self.0))?
+            .ok_or_else(|| missing(6))?;
+        if seq.next_element::<IgnoredAny>()?.is_some() {
+            return Err(A::Error::invalid_length(8, &"seven values"));
+        }
+        Ok((
+            question, outcome, fraction, points, elapsed, arrived, response,
+        ))
+    }
+}
+
+/// A response, kept once in [`Responses`].
+struct ResponseSeed<'r>(&'r mut Responses);
+
+impl<'de> DeserializeSeed<'de> for ResponseSeed<'_> {
+    type Value = Arc<str>;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ResponseSeed<'_> {
+    type Value = Arc<str>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a response as JSON text")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, response: &str) -> Result<Self::Value, E> {
+        Ok(self.0.get(response))
+    }
 }
 
 fn unreadable(error: serde_json::Error) -> StoreError {
@@ -212,8 +338,8 @@ fn unreadable(error: serde_json::Error) -> StoreError {
 impl CellsRow {
     /// Every answer of the rows, by player then question.
     pub(crate) fn all_answers(rows: Vec<CellsRow>) -> Result<Vec<AnswerRecord>> {
-        let decoded = on_every_core(rows, |row| match &row.cells {
-            Some(cells) => answers(row.assignment_id, row.player_id, cells),
+        let decoded = on_every_core(rows, |row, responses| match &row.cells {
+            Some(cells) => answers(row.assignment_id, row.player_id, cells, responses),
             None => Ok(Vec::new()),
         })?;
         Ok(decoded.into_iter().flatten().collect())
@@ -231,6 +357,7 @@ mod tests {
             9,
             r#"[[2,"partial",0.3333333333333333,0.5,20,1,"\"lava\""],
                 [0,"correct",1.0,1000.0,1500,1700000000000,"{\"choice\":0}"]]"#,
+            &mut Responses::default(),
         )
         .unwrap();
         assert_eq!(read.len(), 2);
@@ -238,7 +365,7 @@ mod tests {
         assert_eq!(read[1].question, 2);
         assert_eq!(read[1].outcome, Outcome::Partial);
         assert_eq!(read[1].fraction, 1.0 / 3.0);
-        assert_eq!(read[1].response_json, "\"lava\"");
+        assert_eq!(&*read[1].response_json, "\"lava\"");
         assert_eq!(read[0].answered_at_ms, 1_700_000_000_000);
         assert_eq!(read[0].player_id, 9);
         assert_eq!(
@@ -250,9 +377,9 @@ mod tests {
     #[test]
     fn rows_shared_among_cores_come_back_in_order_and_an_error_is_kept() {
         let rows: Vec<usize> = (0..5 * ROWS_WORTH_SHARING + 3).collect();
-        let doubled = on_every_core(rows.clone(), |n| Ok(n * 2)).unwrap();
+        let doubled = on_every_core(rows.clone(), |n, _: &mut ()| Ok(n * 2)).unwrap();
         assert_eq!(doubled, rows.iter().map(|n| n * 2).collect::<Vec<_>>());
-        let failed = on_every_core(rows, |n| {
+        let failed = on_every_core(rows, |n, _: &mut ()| {
             if n == 4 * ROWS_WORTH_SHARING {
                 Err(StoreError::CorruptValue(format!("row {n}")))
             } else {
@@ -268,17 +395,47 @@ mod tests {
 
     #[test]
     fn damaged_cells_are_an_error_not_a_panic() {
-        assert!(matches!(
-            answers(1, 1, "[[0,"),
-            Err(StoreError::CorruptValue(_))
+        for damaged in [
+            "[[0,",
+            r#"[[0,"maybe",1,1,0,0,"null"]]"#,
+            r#"[[-1,"correct",1,1,0,0,"null"]]"#,
+            r#"[[0,"correct",1,1,0,0]]"#,
+            r#"[[0,"correct",1,1,0,0,"null","more"]]"#,
+            r#"[[0,"correct",1,1,0,0,{"choice":0}]]"#,
+            r#"[[0,"correct",1,1,0,0,"null"]] trailing"#,
+        ] {
+            assert!(
+                matches!(
+                    answers(1, 1, damaged, &mut Responses::default()),
+                    Err(StoreError::CorruptValue(_))
+                ),
+                "{damaged}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_response_given_by_many_is_kept_once() {
+        let mut responses = Responses::default();
+        let first = answers(
+            1,
+            1,
+            r#"[[0,"correct",1,1,0,0,"{\"choice\":2}"]]"#,
+            &mut responses,
+        )
+        .unwrap();
+        let second = answers(
+            1,
+            2,
+            r#"[[0,"correct",1,1,0,0,"{\"choice\":2}"],[1,"incorrect",0,0,0,0,"\"lava\""]]"#,
+            &mut responses,
+        )
+        .unwrap();
+        assert_eq!(&*first[0].response_json, r#"{"choice":2}"#);
+        assert!(Arc::ptr_eq(
+            &first[0].response_json,
+            &second[0].response_json
         ));
-        assert!(matches!(
-            answers(1, 1, r#"[[0,"maybe",1,1,0,0,"null"]]"#),
-            Err(StoreError::CorruptValue(_))
-        ));
-        assert!(matches!(
-            answers(1, 1, r#"[[-1,"correct",1,1,0,0,"null"]]"#),
-            Err(StoreError::CorruptValue(_))
-        ));
+        assert_eq!(&*second[1].response_json, r#""lava""#);
     }
 }

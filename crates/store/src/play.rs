@@ -197,8 +197,9 @@ pub struct AnswerRecord {
     pub player_id: PlayerId,
     /// The question (from 0).
     pub question: u32,
-    /// The response as JSON.
-    pub response_json: String,
+    /// The response as JSON, shared by the answers that gave the same one
+    /// when read back in bulk (`cells.rs`).
+    pub response_json: std::sync::Arc<str>,
     /// The verdict.
     pub outcome: Outcome,
     /// The share of the question's credit earned, 0 to 1.
@@ -621,7 +622,7 @@ impl TryFrom<AnswerRow> for AnswerRecord {
             assignment_id: row.assignment_id,
             player_id: row.player_id,
             question: question_number(row.question)?,
-            response_json: row.response_json,
+            response_json: row.response_json.into(),
             outcome: parse_outcome(&row.outcome)?,
             fraction: row.fraction,
             points: row.points,

@@ -796,7 +796,7 @@ macro_rules! impl_store {
                                         .bind(answer.assignment_id)
                                         .bind(answer.player_id)
                                         .bind(i64::from(answer.question))
-                                        .bind(&answer.response_json)
+                                        .bind(&*answer.response_json)
                                         .bind(outcome_str(answer.outcome))
                                         .bind(answer.fraction)
                                         .bind(answer.points)

@@ -10,6 +10,10 @@ use sqlx::sqlite::{
 
 use crate::Result;
 
+/// Rows a query may read ahead of the code taking them: a few megabytes
+/// at most for a large game's players (each row holds a player's answers).
+const ROW_BUFFER: usize = 1_024;
+
 /// quizforge's store in a SQLite database file.
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
@@ -41,7 +45,11 @@ impl SqliteStore {
             .busy_timeout(Duration::from_secs(10))
             // Reads map the file instead of copying each page out of the
             // kernel (a large game's report reads tens of megabytes).
-            .pragma("mmap_size", "268435456");
+            .pragma("mmap_size", "268435456")
+            // SQLite's rows come from a worker thread through a channel;
+            // with room for only 50 the two threads wake each other every
+            // few rows, which was a fifth of a large report's first read.
+            .row_buffer_size(ROW_BUFFER);
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)

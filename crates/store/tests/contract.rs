@@ -483,7 +483,7 @@ fn answer(
         assignment_id,
         player_id,
         question,
-        response_json: format!(r#"{{"choice":{question},"by":{player_id}}}"#),
+        response_json: format!(r#"{{"choice":{question},"by":{player_id}}}"#).into(),
         outcome,
         fraction,
         points: fraction * 1000.0 + 0.1,
@@ -1010,7 +1010,8 @@ async fn answers_read_back_exactly<S: Store>(store: &S) {
     let players = joined(store, vec![join(game.id, "Zoé", 100)]).await;
     let typed = AnswerRecord {
         response_json: serde_json::to_string(&serde_json::json!("\"lave\"\n\t é 🌋 \\ ,]"))
-            .unwrap(),
+            .unwrap()
+            .into(),
         fraction: 2.0 / 3.0,
         points: 0.1 + 0.2,
         elapsed_ms: i64::from(i32::MAX) + 7,

@@ -866,7 +866,7 @@ impl Game {
         // The key goes only to a student who answered: one who skipped (or
         // ran out of time) could otherwise pass it to a neighbour still on
         // the question. They see it in their summary at the end.
-        let answered = record.response_json != "null";
+        let answered = &*record.response_json != "null";
         let feedback = (paced && answered && self.assignment.settings.feedback).then(|| Feedback {
             outcome: Some(record.outcome),
             points: record.points,
@@ -937,7 +937,7 @@ impl Game {
         let timed_out = limit.is_some_and(|limit| elapsed_ms > limit + GRACE_MS);
         let response = if timed_out { None } else { response };
         let (outcome, fraction, points, response_json) = match response {
-            None => (Outcome::Incorrect, 0.0, 0.0, "null".to_string()),
+            None => (Outcome::Incorrect, 0.0, 0.0, "null".into()),
             Some(sent) => {
                 // A number arrives as typed and is read here, with the
                 // quiz's decimal comma: the server is the only judge.
@@ -969,7 +969,7 @@ impl Game {
                     state.streak_before(index),
                 );
                 let json = serde_json::to_string(&stored).map_err(|_| Rejection::Invalid)?;
-                (graded.outcome, graded.fraction, points, json)
+                (graded.outcome, graded.fraction, points, json.into())
             }
         };
         Ok(AnswerRecord {
@@ -1225,7 +1225,7 @@ fn answer_json(record: &AnswerRecord) -> Value {
     json!({
         "player": record.player_id,
         "question": record.question,
-        "outcome": if record.response_json == "null" { None } else { Some(record.outcome) },
+        "outcome": if &*record.response_json == "null" { None } else { Some(record.outcome) },
         "points": record.points,
         "picked": picked,
     })

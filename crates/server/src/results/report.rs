@@ -473,7 +473,10 @@ fn question_report(
     answers: &[&quizforge_store::AnswerRecord],
 ) -> QuestionReport {
     let count = |outcome: Outcome| answers.iter().filter(|a| a.outcome == outcome).count();
-    let blank = answers.iter().filter(|a| a.response_json == "null").count();
+    let blank = answers
+        .iter()
+        .filter(|a| &*a.response_json == "null")
+        .count();
     let marked: Vec<_> = answers
         .iter()
         .filter(|a| a.outcome != Outcome::NeedsReview)
