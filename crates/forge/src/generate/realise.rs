@@ -193,10 +193,20 @@ impl Context<'_> {
         sentence: &Sentence,
         difficulty: Difficulty,
     ) -> Question {
+        // A sentence asked with the one before as context rests on both:
+        // its source passage starts where the context does.
+        let start = match sentence.context {
+            0 => sentence.start,
+            _ => sentence
+                .index
+                .checked_sub(1)
+                .and_then(|i| self.sentences.get(i))
+                .map_or(sentence.start, |context| context.start),
+        };
         let mut q = self.question(
             prompt,
             body,
-            (sentence.start, sentence.end),
+            (start, sentence.end),
             sentence.section,
             difficulty,
         );

@@ -477,6 +477,20 @@ fn a_question_on_a_sentence_with_context_shows_the_context_unchanged() {
     for prompt in joined {
         assert!(prompt.contains(context), "{prompt}");
     }
+    // Its source passage holds the context too, so that a check of the
+    // question against its source finds every word it shows.
+    for q in out
+        .questions
+        .iter()
+        .filter(|q| q.prompt.contains("polonium"))
+    {
+        let span = q.source.expect("source");
+        assert!(
+            text[span.start..span.end].starts_with(context),
+            "{}",
+            &text[span.start..span.end]
+        );
+    }
 }
 
 #[test]
