@@ -415,6 +415,135 @@ async fn a_homework_set_to_follow_up_sends_them_when_the_sweep_finds_it_due() {
 }
 
 #[tokio::test]
+async fn automatic_follow_ups_get_the_new_questions_and_due_time_chosen_when_assigning() {
+    let app = App::sqlite().await;
+    let (owner, token) = app.teacher("settings").await;
+    let due = quizforge_store::now() + 3600;
+    let homework = |extra: Value| {
+        let mut fields = json!({"mode": "homework", "due_at": due, "auto_follow_ups": true});
+        for (k, v) in extra.as_object().expect("fields") {
+            fields[k] = v.clone();
+        }
+        fields
+    };
+    let (chosen, chosen_roster) = app
+        .rocks_game(
+            owner,
+            &token,
+            homework(json!({"auto_follow_up_questions": 0, "auto_follow_up_days": 3})),
+        )
+        .await;
+    let (plain, plain_roster) = app.rocks_game(owner, &token, homework(json!({}))).await;
+    let read = app
+        .call(
+            "GET",
+            &format!("/api/v1/assignments/{chosen}"),
+            &token,
+            None,
+        )
+        .await
+        .json();
+    assert_eq!(read["auto_follow_up_questions"], 0);
+    assert_eq!(read["auto_follow_up_days"], 3);
+    let read = app
+        .call("GET", &format!("/api/v1/assignments/{plain}"), &token, None)
+        .await
+        .json();
+    assert_eq!(read["auto_follow_up_questions"], 3, "the button's default");
+    assert_eq!(read["auto_follow_up_days"], 7, "the button's default");
+    app.play_rocks(chosen, &chosen_roster).await;
+    app.play_rocks(plain, &plain_roster).await;
+    let swept = quizforge_server::results::sweep(&app.state, due + 1)
+        .await
+        .expect("sweep");
+    assert_eq!(swept, 2);
+    // The same students miss the same questions in both games: what
+    // differs is only what the teacher chose.
+    let child = |game: i64| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            let sent = app.follow_ups(owner, game).await;
+            let sent_at = app
+                .store
+                .follow_up_status(owner, game)
+                .await
+                .expect("status")
+                .sent_at
+                .expect("sent");
+            let child = app
+                .call(
+                    "GET",
+                    &format!("/api/v1/assignments/{}", sent[0].0),
+                    &token,
+                    None,
+                )
+                .await
+                .json();
+            (child, sent_at)
+        }
+    };
+    let (chosen_child, chosen_sent) = child(chosen).await;
+    let (plain_child, plain_sent) = child(plain).await;
+    let day = 24 * 3600;
+    let chosen_due = chosen_child["due_at"].as_i64().expect("due");
+    assert!(
+        (chosen_sent + 3 * day - 5..=chosen_sent + 3 * day).contains(&chosen_due),
+        "due {chosen_due}, sent {chosen_sent}"
+    );
+    let plain_due = plain_child["due_at"].as_i64().expect("due");
+    assert!(
+        (plain_sent + 7 * day - 5..=plain_sent + 7 * day).contains(&plain_due),
+        "due {plain_due}, sent {plain_sent}"
+    );
+    let questions = |child: &Value| child["questions"].as_i64().expect("questions");
+    assert!(
+        questions(&chosen_child) < questions(&plain_child),
+        "no new questions: {} against {}",
+        questions(&chosen_child),
+        questions(&plain_child)
+    );
+    // Out of range is refused, not changed.
+    for wrong in [
+        json!({"auto_follow_up_questions": 11}),
+        json!({"auto_follow_up_days": 0}),
+        json!({"auto_follow_up_days": 61}),
+    ] {
+        let stored = app
+            .store
+            .create_quiz(owner, &rocks_quiz(), ROCKS)
+            .await
+            .expect("quiz");
+        let class = app
+            .call(
+                "POST",
+                "/api/v1/classes",
+                &token,
+                Some(json!({"name": format!("9D {}", unique()), "roster": ["Eve"]})),
+            )
+            .await
+            .json();
+        let mut body = homework(wrong.clone());
+        body["quiz_id"] = json!(stored.id);
+        body["class_id"] = class["id"].clone();
+        let refused = app
+            .call("POST", "/api/v1/assignments", &token, Some(body))
+            .await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{wrong}: {}",
+            refused.text()
+        );
+        assert!(
+            refused.text().contains("auto_follow_up"),
+            "{}",
+            refused.text()
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_game_that_ended_on_a_process_that_died_before_sending_is_caught_by_a_sweep() {
     let app = App::sqlite().await;
     let (owner, token) = app.teacher("died").await;

@@ -1983,6 +1983,11 @@ async fn the_assign_form_turns_automatic_follow_ups_on_and_the_report_says_so() 
         !form.contains("name=\"auto_follow_ups\" value=\"on\" checked"),
         "off by default"
     );
+    assert!(
+        form.contains("name=\"auto_new_questions\" type=\"number\" min=\"0\" max=\"10\" inputmode=\"numeric\" value=\"3\"")
+            && form.contains("name=\"auto_due_days\" type=\"number\" min=\"1\" max=\"60\" inputmode=\"numeric\" value=\"7\""),
+        "what they get, the follow-ups button's defaults to start with"
+    );
     let csrf = hidden(&form, "csrf");
     let mut games = Vec::new();
     for auto in [true, false] {
@@ -1994,6 +1999,8 @@ async fn the_assign_form_turns_automatic_follow_ups_on_and_the_report_says_so() 
         ];
         if auto {
             fields.push(("auto_follow_ups", "on"));
+            fields.push(("auto_new_questions", "5"));
+            fields.push(("auto_due_days", "2"));
         }
         let done = app.page(&mut browser, "POST", &path, &fields).await;
         assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text());
@@ -2015,7 +2022,16 @@ async fn the_assign_form_turns_automatic_follow_ups_on_and_the_report_says_so() 
         .await
         .expect("off");
     assert!(on.auto && on.sent_at.is_none());
+    assert_eq!(
+        on.settings,
+        quizforge_store::AutoFollowUps {
+            new_questions: 5,
+            due_days: 2
+        },
+        "what the teacher chose"
+    );
     assert!(!off.auto);
+    assert_eq!(off.settings, quizforge_store::AutoFollowUps::default());
     let report = app
         .page(
             &mut browser,

@@ -16,11 +16,50 @@ use std::future::Future;
 
 use crate::{AnyStore, Assignment, AssignmentId, NewAssignment, QuizId, Result, RosterId, UserId};
 
+/// What a game's follow-ups get when they go out on their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AutoFollowUps {
+    /// New questions each follow-up quiz gets at most, besides the missed
+    /// ones (0 to [`AutoFollowUps::MOST_QUESTIONS`]).
+    pub new_questions: u32,
+    /// Days from the send to the follow-ups' due time (1 to
+    /// [`AutoFollowUps::MOST_DAYS`]).
+    pub due_days: u32,
+}
+
+impl AutoFollowUps {
+    /// Most new questions a follow-up quiz may ask for.
+    pub const MOST_QUESTIONS: u32 = 10;
+    /// Latest due time, in days after the send.
+    pub const MOST_DAYS: u32 = 60;
+
+    /// The settings, when both are in range.
+    pub fn new(new_questions: u32, due_days: u32) -> Option<Self> {
+        (new_questions <= Self::MOST_QUESTIONS && (1..=Self::MOST_DAYS).contains(&due_days))
+            .then_some(Self {
+                new_questions,
+                due_days,
+            })
+    }
+}
+
+impl Default for AutoFollowUps {
+    /// The follow-ups button's own: up to 3 new questions, due in a week.
+    fn default() -> Self {
+        Self {
+            new_questions: 3,
+            due_days: 7,
+        }
+    }
+}
+
 /// Whether a game's follow-ups go out on their own, and whether they went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FollowUpStatus {
     /// The teacher asked for them to go out on their own when it ends.
     pub auto: bool,
+    /// What they get when they do.
+    pub settings: AutoFollowUps,
     /// When they were sent (Unix seconds), if they were.
     pub sent_at: Option<i64>,
     /// Whether that send was automatic (else by the teacher).
@@ -59,12 +98,13 @@ pub enum Sent {
 /// Follow-ups sent once.
 pub trait FollowUpStore {
     /// Sets whether one of the owner's games sends its follow-ups on its
-    /// own when it ends.
+    /// own when it ends, and what they get.
     fn set_auto_follow_ups(
         &self,
         owner: UserId,
         id: AssignmentId,
         on: bool,
+        settings: AutoFollowUps,
     ) -> impl Future<Output = Result<()>> + Send;
 
     /// Whether one of the owner's games sends its follow-ups on its own,
@@ -107,11 +147,15 @@ macro_rules! impl_follow_ups {
                 owner: $crate::UserId,
                 id: $crate::AssignmentId,
                 on: bool,
+                settings: $crate::followups::AutoFollowUps,
             ) -> $crate::Result<()> {
                 $crate::sql::change_one!(
                     &self.pool,
-                    "UPDATE assignments SET auto_follow_ups = $1 WHERE id = $2 AND owner_id = $3",
+                    "UPDATE assignments SET auto_follow_ups = $1, auto_follow_up_questions = $2, \
+                     auto_follow_up_days = $3 WHERE id = $4 AND owner_id = $5",
                     i64::from(on),
+                    i64::from(settings.new_questions),
+                    i64::from(settings.due_days),
                     id,
                     owner
                 )
@@ -122,16 +166,27 @@ macro_rules! impl_follow_ups {
                 owner: $crate::UserId,
                 id: $crate::AssignmentId,
             ) -> $crate::Result<$crate::followups::FollowUpStatus> {
-                let (auto, sent_at, sent_auto): (i64, Option<i64>, i64) = sqlx::query_as(
-                    "SELECT auto_follow_ups, follow_ups_sent_at, follow_ups_auto \
-                     FROM assignments WHERE id = $1 AND owner_id = $2",
-                )
-                .bind(id)
-                .bind(owner)
-                .fetch_one(&self.pool)
-                .await?;
+                let (auto, sent_at, sent_auto, questions, days): (i64, Option<i64>, i64, i64, i64) =
+                    sqlx::query_as(
+                        "SELECT auto_follow_ups, follow_ups_sent_at, follow_ups_auto, \
+                         auto_follow_up_questions, auto_follow_up_days \
+                         FROM assignments WHERE id = $1 AND owner_id = $2",
+                    )
+                    .bind(id)
+                    .bind(owner)
+                    .fetch_one(&self.pool)
+                    .await?;
+                let stored = |n: i64| {
+                    u32::try_from(n).map_err(|_| {
+                        $crate::StoreError::CorruptValue(format!("follow-up setting {n}"))
+                    })
+                };
                 Ok($crate::followups::FollowUpStatus {
                     auto: auto != 0,
+                    settings: $crate::followups::AutoFollowUps {
+                        new_questions: stored(questions)?,
+                        due_days: stored(days)?,
+                    },
                     sent_at,
                     sent_auto: sent_auto != 0,
                 })
@@ -282,8 +337,14 @@ macro_rules! delegate {
 }
 
 impl FollowUpStore for AnyStore {
-    async fn set_auto_follow_ups(&self, owner: UserId, id: AssignmentId, on: bool) -> Result<()> {
-        delegate!(self.set_auto_follow_ups(owner, id, on))
+    async fn set_auto_follow_ups(
+        &self,
+        owner: UserId,
+        id: AssignmentId,
+        on: bool,
+        settings: AutoFollowUps,
+    ) -> Result<()> {
+        delegate!(self.set_auto_follow_ups(owner, id, on, settings))
     }
 
     async fn follow_up_status(&self, owner: UserId, id: AssignmentId) -> Result<FollowUpStatus> {

@@ -43,7 +43,7 @@ use quizforge_core::{ModelError, Quiz};
 pub use account::{AccountSettings, MAX_TIME_ZONE};
 pub use any::AnyStore;
 pub use backup::{Restored, check_backup, restore as restore_sqlite};
-pub use followups::{FollowUpStatus, FollowUpStore, NewFollowUp, Sent};
+pub use followups::{AutoFollowUps, FollowUpStatus, FollowUpStore, NewFollowUp, Sent};
 pub use lease::{LEASE_LOST, Lease};
 pub use library::{LibraryChange, LibraryQuiz, LibraryStore, Sharing, Visibility};
 pub use media::StoredMedia;

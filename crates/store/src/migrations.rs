@@ -95,6 +95,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0015_language.sql"),
         postgres: include_str!("../migrations/postgres/0015_language.sql"),
     },
+    Step {
+        version: 16,
+        description: "automatic follow-up settings",
+        sqlite: include_str!("../migrations/sqlite/0016_auto_follow_up_settings.sql"),
+        postgres: include_str!("../migrations/postgres/0016_auto_follow_up_settings.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

@@ -10,9 +10,9 @@ use std::time::Instant;
 use quizforge_core::play::{GameState, Leaderboard, Mode, Phase, Settings};
 use quizforge_core::{Body, Choice, Outcome, Question, Quiz};
 use quizforge_store::{
-    AnswerRecord, AnyStore, Assignment, AssignmentId, ClassId, Mark, NewAssignment, NewPlayer,
-    NewSession, PlayWrite, PlayWritten, Player, PlayerId, PostgresStore, ReportStore, RosterId,
-    SqliteStore, Store, StoreError, StoredQuiz, User,
+    AnswerRecord, AnyStore, Assignment, AssignmentId, AutoFollowUps, ClassId, FollowUpStore, Mark,
+    NewAssignment, NewPlayer, NewSession, PlayWrite, PlayWritten, Player, PlayerId, PostgresStore,
+    ReportStore, RosterId, SqliteStore, Store, StoreError, StoredQuiz, User,
 };
 
 fn unique(prefix: &str) -> String {
@@ -52,7 +52,7 @@ async fn user<S: Store>(store: &S, prefix: &str) -> User {
 }
 
 /// Every case of the contract, in turn.
-async fn keeps_the_contract<S: Store + ReportStore>(store: &S) {
+async fn keeps_the_contract<S: Store + ReportStore + FollowUpStore>(store: &S) {
     store.ping().await.expect("ping");
     accounts_are_unique_by_email(store).await;
     sessions_expire_and_end(store).await;
@@ -78,6 +78,44 @@ async fn keeps_the_contract<S: Store + ReportStore>(store: &S) {
     roster_links_follow_the_roster(store).await;
     deleting_a_class_deletes_its_games(store).await;
     a_thousand_answers_fit_in_one_batch(store).await;
+    automatic_follow_up_settings_round_trip(store).await;
+}
+
+async fn automatic_follow_up_settings_round_trip<S: Store + FollowUpStore>(store: &S) {
+    let (owner, assignment) = game(store, "auto-settings").await;
+    let before = store
+        .follow_up_status(owner.id, assignment.id)
+        .await
+        .expect("status");
+    assert!(!before.auto);
+    assert_eq!(before.settings, AutoFollowUps::default());
+    let chosen = AutoFollowUps::new(0, 60).expect("in range");
+    store
+        .set_auto_follow_ups(owner.id, assignment.id, true, chosen)
+        .await
+        .expect("set");
+    let after = store
+        .follow_up_status(owner.id, assignment.id)
+        .await
+        .expect("status");
+    assert!(after.auto && after.sent_at.is_none());
+    assert_eq!(after.settings, chosen);
+    assert!(AutoFollowUps::new(11, 7).is_none() && AutoFollowUps::new(3, 0).is_none());
+    // Another teacher's game is not found, and not changed.
+    let (other, _) = game(store, "auto-settings-other").await;
+    assert!(matches!(
+        store
+            .set_auto_follow_ups(other.id, assignment.id, false, AutoFollowUps::default())
+            .await,
+        Err(StoreError::NotFound)
+    ));
+    assert!(
+        store
+            .follow_up_status(owner.id, assignment.id)
+            .await
+            .expect("status")
+            .auto
+    );
 }
 
 async fn accounts_are_unique_by_email<S: Store>(store: &S) {

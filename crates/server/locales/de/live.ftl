@@ -176,7 +176,7 @@ assign-leaderboard-anonymous = Anonym: Ränge und Punkte, keine Namen
 assign-leaderboard-top = Die ersten { $count } mit Namen
 assign-after = Nach dem Spiel
 assign-auto-follow-ups = Die Nachbereitung automatisch verschicken
-assign-auto-follow-ups-hint = (wenn das Spiel endet oder eine Hausaufgabe fällig ist: Jede Gruppe unterhalb von „beherrscht“ bekommt eine eigene Hausaufgabe, fällig eine Woche später; in der Auswertung können Sie sie weiterhin ansehen)
+assign-auto-follow-ups-hint = (wenn das Spiel endet oder eine Hausaufgabe fällig ist: Jede Gruppe unterhalb von „beherrscht“ bekommt eine eigene Hausaufgabe mit den verfehlten und neuen Fragen, fällig nach der unten gewählten Frist; in der Auswertung können Sie sie weiterhin ansehen)
 assign-unknown-keys = { $count ->
     [one] { $count } Frage hat keine Lösung.
    *[other] { $count } Fragen haben keine Lösung.

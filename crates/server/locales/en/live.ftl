@@ -175,7 +175,7 @@ assign-leaderboard-anonymous = Anonymous: rank and scores, no names
 assign-leaderboard-top = Top { $count } by name
 assign-after = After the game
 assign-auto-follow-ups = Send the follow-ups automatically
-assign-auto-follow-ups-hint = (when the game ends, or a homework is due: each group below mastery gets its own homework, due a week later; you can still look at them on the report)
+assign-auto-follow-ups-hint = (when the game ends, or a homework is due: each group below mastery gets its own homework, with the questions it missed and new ones, due when you say below; you can still look at them on the report)
 assign-unknown-keys = { $count ->
     [one] { $count } question has no key.
    *[other] { $count } questions have no key.

@@ -176,7 +176,7 @@ assign-leaderboard-anonymous = Anónima: puestos y puntuaciones, sin nombres
 assign-leaderboard-top = Los { $count } primeros, con su nombre
 assign-after = Después de la partida
 assign-auto-follow-ups = Enviar automáticamente las actividades de refuerzo
-assign-auto-follow-ups-hint = (al terminar la partida o al vencer una tarea: cada grupo por debajo del dominio recibe su propia tarea, con entrega una semana después; puede consultarlas igualmente en el informe)
+assign-auto-follow-ups-hint = (al terminar la partida o al vencer una tarea: cada grupo por debajo del dominio recibe su propia tarea, con las preguntas falladas y otras nuevas, con entrega en el plazo que elija abajo; puede consultarlas igualmente en el informe)
 assign-unknown-keys = { $count ->
     [one] { $count } pregunta no tiene respuesta correcta.
    *[other] { $count } preguntas no tienen respuesta correcta.

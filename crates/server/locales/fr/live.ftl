@@ -176,7 +176,7 @@ assign-leaderboard-anonymous = Anonyme : rangs et scores, sans les noms
 assign-leaderboard-top = Les { $count } premiers, avec leur nom
 assign-after = Après la partie
 assign-auto-follow-ups = Envoyer automatiquement les suivis
-assign-auto-follow-ups-hint = (à la fin de la partie, ou à la date de rendu d'un devoir : chaque groupe en dessous de la maîtrise reçoit son propre devoir, à rendre une semaine plus tard ; vous pouvez toujours les consulter dans le rapport)
+assign-auto-follow-ups-hint = (à la fin de la partie, ou à la date de rendu d'un devoir : chaque groupe en dessous de la maîtrise reçoit son propre devoir, avec les questions manquées et de nouvelles, à rendre dans le délai choisi ci-dessous ; vous pouvez toujours les consulter dans le rapport)
 assign-unknown-keys = { $count ->
     [one] { $count } question n'a pas de réponse attendue.
    *[other] { $count } questions n'ont pas de réponse attendue.

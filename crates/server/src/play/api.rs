@@ -9,13 +9,16 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use quizforge_core::play::{Mode, Settings};
-use quizforge_store::{Assignment, AssignmentId, ClassId, FollowUpStore, QuizId, Store};
+use quizforge_store::{
+    Assignment, AssignmentId, AutoFollowUps, ClassId, FollowUpStore, QuizId, Store,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::teacher::{apply_control, apply_player_action, create_assignment, parse_class};
 use crate::AppState;
 use crate::api::{ApiResult, ApiTeacher, Body};
+use crate::error::AppError;
 use crate::i18n::Lang;
 
 /// The play routes of the API (merged under `/api/v1`).
@@ -91,6 +94,14 @@ struct NewAssignmentBody {
     /// homework is due).
     #[serde(default)]
     auto_follow_ups: bool,
+    /// New questions each automatic follow-up gets at most (0 to 10;
+    /// 3 by default).
+    #[serde(default)]
+    auto_follow_up_questions: Option<u32>,
+    /// Days from the automatic send to the follow-ups' due time (1 to 60;
+    /// 7 by default).
+    #[serde(default)]
+    auto_follow_up_days: Option<u32>,
 }
 
 fn assignment_json(assignment: &Assignment, state: &quizforge_core::play::GameState) -> Value {
@@ -116,6 +127,19 @@ async fn new_assignment(
 ) -> ApiResult<Response> {
     let quiz = state.store.quiz(user.id, body.quiz_id).await?;
     crate::results::check_unknown_keys(&quiz.quiz, body.mode, body.allow_unknown_keys)?;
+    let defaults = AutoFollowUps::default();
+    let follow_ups = AutoFollowUps::new(
+        body.auto_follow_up_questions
+            .unwrap_or(defaults.new_questions),
+        body.auto_follow_up_days.unwrap_or(defaults.due_days),
+    )
+    .ok_or_else(|| {
+        AppError::Invalid(format!(
+            "auto_follow_up_questions must be 0 to {} and auto_follow_up_days 1 to {}",
+            AutoFollowUps::MOST_QUESTIONS,
+            AutoFollowUps::MOST_DAYS
+        ))
+    })?;
     let assignment = create_assignment(
         &state,
         user.id,
@@ -130,7 +154,7 @@ async fn new_assignment(
     if body.auto_follow_ups {
         state
             .store
-            .set_auto_follow_ups(user.id, assignment.id, true)
+            .set_auto_follow_ups(user.id, assignment.id, true, follow_ups)
             .await?;
     }
     let mut json = assignment_json(&assignment, &assignment.state);
@@ -159,6 +183,8 @@ async fn follow_up_fields(
 ) -> ApiResult<()> {
     let status = state.store.follow_up_status(owner, id).await?;
     json["auto_follow_ups"] = json!(status.auto);
+    json["auto_follow_up_questions"] = json!(status.settings.new_questions);
+    json["auto_follow_up_days"] = json!(status.settings.due_days);
     json["follow_ups_sent_at"] = json!(status.sent_at);
     json["follow_ups_sent_automatically"] = json!(status.sent_at.map(|_| status.sent_auto));
     Ok(())

@@ -8,7 +8,9 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use quizforge_core::play::{Leaderboard, Mode, Settings};
-use quizforge_store::{Assignment, ClassId, ClassSummary, FollowUpStore, QuizId, Store, UserId};
+use quizforge_store::{
+    Assignment, AutoFollowUps, ClassId, ClassSummary, FollowUpStore, QuizId, Store, UserId,
+};
 use serde::Deserialize;
 
 use super::teacher::{create_assignment, parse_class, parse_local_time};
@@ -135,6 +137,12 @@ pub struct AssignForm {
     /// Ticked to send the follow-ups on their own when the game ends.
     #[serde(default)]
     auto_follow_ups: Option<String>,
+    /// New questions each automatic follow-up gets at most.
+    #[serde(default)]
+    auto_new_questions: String,
+    /// Days from the automatic send to the follow-ups' due time.
+    #[serde(default)]
+    auto_due_days: String,
 }
 
 impl AssignForm {
@@ -159,6 +167,8 @@ impl AssignForm {
             shuffle_choices: Some("on".into()),
             unknown_keys_ok: None,
             auto_follow_ups: None,
+            auto_new_questions: AutoFollowUps::default().new_questions.to_string(),
+            auto_due_days: AutoFollowUps::default().due_days.to_string(),
         }
     }
 }
@@ -334,11 +344,25 @@ async fn assign_from_form(
     if form.auto_follow_ups.is_some() {
         state
             .store
-            .set_auto_follow_ups(owner, assignment.id, true)
+            .set_auto_follow_ups(owner, assignment.id, true, auto_follow_ups(form))
             .await
             .map_err(|e| (e.into(), created))?;
     }
     Ok(assignment)
+}
+
+/// What the automatic follow-ups get, from the form: as the follow-ups
+/// page reads the same fields, a number out of range is brought into it
+/// (the inputs themselves allow only the range) and a blank is the
+/// default.
+fn auto_follow_ups(form: &AssignForm) -> AutoFollowUps {
+    let defaults = AutoFollowUps::default();
+    let read = |field: &str, default: u32| field.trim().parse::<u32>().unwrap_or(default);
+    AutoFollowUps {
+        new_questions: read(&form.auto_new_questions, defaults.new_questions)
+            .min(AutoFollowUps::MOST_QUESTIONS),
+        due_days: read(&form.auto_due_days, defaults.due_days).clamp(1, AutoFollowUps::MOST_DAYS),
+    }
 }
 
 /// The timer chosen: a number of seconds (at most 10 minutes), none, or the

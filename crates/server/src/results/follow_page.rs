@@ -17,14 +17,12 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use quizforge_store::{AssignmentId, FollowUpStore, ReportStore, Store, UserId};
 use serde::{Deserialize, Serialize};
 
-use super::followups::{self, Changes, DropQuestion, FollowUpRequest, FollowUps, Move};
+use super::followups::{self, Changes, DAY, DropQuestion, FollowUpRequest, FollowUps, Move};
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};
 use crate::i18n::Lang;
 use crate::view::Nav;
-
-const DAY: i64 = 24 * 3600;
 
 #[derive(Template)]
 #[template(path = "follow_ups.html")]

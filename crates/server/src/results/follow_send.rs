@@ -17,7 +17,7 @@ use std::time::Duration;
 use quizforge_core::play::{GameState, Mode, Phase};
 use quizforge_store::{AssignmentId, FollowUpStore, NewAssignment, NewFollowUp, Sent, UserId};
 
-use super::followups::{FollowUpRequest, FollowUps, Plan, plan};
+use super::followups::{DAY, FollowUpRequest, FollowUps, Plan, plan};
 use crate::AppState;
 use crate::error::AppError;
 
@@ -106,8 +106,9 @@ fn random_bytes() -> Result<[u8; 8], AppError> {
     Ok(bytes)
 }
 
-/// Sends one game's follow-ups on their own, as the button would with its
-/// defaults, if the teacher asked for that and they have not gone out.
+/// Sends one game's follow-ups on their own, as the button would with the
+/// new questions and due time the teacher chose when assigning, if the
+/// teacher asked for that and they have not gone out.
 /// `true` when this call sent them.
 pub async fn send_automatically(
     state: &AppState,
@@ -118,7 +119,12 @@ pub async fn send_automatically(
     if !status.auto || status.sent_at.is_some() {
         return Ok(false);
     }
-    let plan = plan(state, owner, id, &FollowUpRequest::default()).await?;
+    let request = FollowUpRequest {
+        new_questions: Some(status.settings.new_questions as usize),
+        due_at: Some(quizforge_store::now() + i64::from(status.settings.due_days) * DAY),
+        ..FollowUpRequest::default()
+    };
+    let plan = plan(state, owner, id, &request).await?;
     match send(state, owner, plan, true).await {
         Ok(_) => Ok(true),
         // Another process (or the end of the game here) was first.

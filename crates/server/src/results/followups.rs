@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 
 use quizforge_core::play::SplitMix64;
 use quizforge_core::{Body, Origin, Outcome, Question, Quiz, Span};
-use quizforge_store::{AssignmentId, ReportStore, RosterId, Store, UserId};
+use quizforge_store::{AssignmentId, AutoFollowUps, ReportStore, RosterId, Store, UserId};
 use serde::{Deserialize, Serialize};
 
 use super::GameData;
@@ -20,6 +20,9 @@ use super::mastery::band;
 use super::report::{self, topic_of};
 use crate::AppState;
 use crate::error::AppError;
+
+/// A day, in seconds.
+pub(crate) const DAY: i64 = 24 * 3600;
 
 /// What the teacher asks for.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -200,9 +203,9 @@ pub(crate) async fn plan(
         .store
         .class_bands(owner, data.assignment.class_id)
         .await?;
-    let due_at = request
-        .due_at
-        .unwrap_or_else(|| quizforge_store::now() + 7 * 24 * 3600);
+    let due_at = request.due_at.unwrap_or_else(|| {
+        quizforge_store::now() + i64::from(AutoFollowUps::default().due_days) * DAY
+    });
     if due_at <= quizforge_store::now() {
         return Err(AppError::Invalid(
             "The due time must be in the future.".into(),
