@@ -161,6 +161,10 @@ async fn a_live_game_is_marked_reported_analysed_and_followed_up() {
         wait_for_text(&teacher, "#answered-count", "3 of 3 answered").await;
         click(&teacher, "button[data-action=reveal]").await;
         wait_for_text(&phones[0], "#screen", "Right!").await;
+        // The teacher moves on from the results as the dashboard shows
+        // them: a "Next" clicked on a dashboard that has not heard of the
+        // reveal yet is a click on the question before.
+        wait_for_text(&teacher, "#phase", "results").await;
         click(&teacher, "button[data-action=next]").await;
     }
     for (phone, text) in phones.iter().zip(typed) {
