@@ -259,22 +259,39 @@ fn kind_for_a_name(text: &str, lang: Lang) -> bool {
     })
 }
 
-/// "…, avec le Risorgimento, elle devient la capitale": a subject pronoun
-/// opening a clause after a comma (the opening words are checked with
-/// the rest of the sentence's first words elsewhere). "il y a", "il faut",
-/// "il existe", "il est" are no one.
+/// "Au milieu du XIXe siècle, avec le Risorgimento, elle devient la
+/// capitale": a subject pronoun after phrases of time or place only, so
+/// with no subject before it in the sentence. After a clause with its own
+/// subject ("L'argyronète construit un nid : comme les araignées, elle
+/// …") the pronoun takes that subject up. "il y a", "il faut", "il
+/// existe", "il est" are no one.
 fn pronoun_after_a_comma(text: &str) -> bool {
-    text.split(", ").skip(1).any(|clause| {
+    const OPENINGS: &[&str] = &[
+        "au", "aux", "à", "en", "dans", "avec", "après", "avant", "pendant", "depuis", "sous",
+        "lors", "dès", "vers", "par", "pour", "selon", "malgré", "durant", "entre", "sur",
+    ];
+    let clauses: Vec<&str> = text.split(", ").collect();
+    for (i, clause) in clauses.iter().enumerate().skip(1) {
         let mut words = clause.split_whitespace().map(|w| bare(w).to_lowercase());
         let (Some(first), next) = (words.next(), words.next()) else {
-            return false;
+            continue;
         };
-        ["il", "elle", "ils", "elles"].contains(&first.as_str())
+        let pronoun = ["il", "elle", "ils", "elles"].contains(&first.as_str())
             && !(first == "il"
                 && next.as_deref().is_some_and(|n| {
                     ["y", "faut", "existe", "est", "s"].contains(&n) || n.starts_with("s'")
-                }))
-    })
+                }));
+        let only_phrases_before = clauses[..i].iter().all(|before| {
+            before
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| OPENINGS.contains(&bare(w).to_lowercase().as_str()))
+        });
+        if pronoun && only_phrases_before {
+            return true;
+        }
+    }
+    false
 }
 
 /// "y" for a place said before ("Les Français y débarquent", "qui devait
@@ -368,6 +385,7 @@ mod tests {
             assert!(leaves_unnamed(unnamed, Lang::Fr), "{unnamed}");
         }
         for whole in [
+            "L'argyronète construit un nid sous l'eau : comme les araignées, elle sécrète de la soie.",
             "En 1848, il y a encore des esclaves dans les colonies françaises.",
             "Tous les pays, y compris la France, ont signé la convention en 1990.",
             "Pendant la guerre, il faut rationner le pain et la viande.",
