@@ -49,12 +49,12 @@ pub use realise::BLANK;
 pub use select::{Family, LEFT_OUT_REASONS, Note};
 
 static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")
+    crate::pattern::european(r"(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")
         .expect("synonym pattern")
 });
 
 static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"\b(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?i:is|are))\s+(?i:also)\s+(?i:called|known\s+as)\s+(?i:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
+    crate::pattern::european(r"(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?i:is|are))\s+(?i:also)\s+(?i:called|known\s+as)\s+(?i:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
         .expect("synonym clause pattern")
 });
 
@@ -77,7 +77,19 @@ fn synonyms(text: &str) -> Vec<(String, String)> {
         let bracketed = ALSO_CALLED
             .captures_iter(line)
             .filter(|caps| (2..=40).contains(&caps[2].chars().count()));
-        for caps in bracketed.chain(ALSO_CALLED_CLAUSE.captures_iter(line)) {
+        // The patterns have no `\b`: a Unicode word boundary keeps the
+        // regex engine off its fast automaton on any line with a letter
+        // outside ASCII (a tenth of a long document's time went there).
+        // A match starts at a word's first letter, as scanning finds the
+        // leftmost; one glued to a digit before it is no name.
+        let at_word_start = |caps: &regex::Captures<'_>| {
+            let start = caps.get(0).map_or(0, |m| m.start());
+            !line[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+        };
+        for caps in bracketed
+            .chain(ALSO_CALLED_CLAUSE.captures_iter(line))
+            .filter(at_word_start)
+        {
             let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
             pairs.push((a.clone(), b.clone()));
             pairs.push((b, a));

@@ -184,6 +184,14 @@ fn other_names_the_document_gives_are_accepted() {
     );
     assert!(found.contains(&("Antibodies".to_string(), "immunoglobulins".to_string())));
     assert!(found.contains(&("Eastern Empire".to_string(), "Byzantine Empire".to_string())));
+    // On a line with letters outside ASCII, and never from inside a word.
+    let found = synonyms("Le « réseau » électrique (aussi appelé grille) alimente la ville.");
+    assert!(found.contains(&("électrique".to_string(), "grille".to_string())));
+    let glued = synonyms("Le modèle 3antibodies (also called X) est faux.");
+    assert!(
+        !glued.iter().any(|(a, _)| a.starts_with("antibodies")),
+        "{glued:?}"
+    );
 }
 
 #[test]
