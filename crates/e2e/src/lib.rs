@@ -149,12 +149,29 @@ pub async fn open_session_in(port: u16, profile: &Path, window: &str, languages:
             "prefs": { "intl.accept_languages": languages },
         }),
     );
-    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(capabilities)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("a Chromium session")
+    // ChromeDriver may take the connection and drop it while it is still
+    // starting, or fail to start a browser on a loaded machine: a new
+    // session is asked for again, a few times, before the test fails.
+    let mut attempt = 1;
+    loop {
+        let session = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await;
+        match session {
+            Ok(client) => return client,
+            Err(error) if attempt < SESSION_ATTEMPTS => {
+                eprintln!("a Chromium session, attempt {attempt}: {error}; asking again");
+                attempt += 1;
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(error) => panic!("a Chromium session, after {attempt} attempts: {error}"),
+        }
+    }
 }
+
+/// How many times a browser session is asked for before a test fails.
+const SESSION_ATTEMPTS: u32 = 5;
 
 /// Saves a screenshot of the page as `<screenshot_dir>/<name>.png`.
 pub async fn shoot(client: &Client, name: &str) {
