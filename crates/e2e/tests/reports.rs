@@ -9,11 +9,38 @@
 //!
 //! Skipped loudly without Chromium and ChromeDriver, except under `CI`.
 
+use std::time::{Duration, Instant};
+
 use fantoccini::{Client, Locator};
 use quizforge_e2e::{
     browser_available, click, make, open_session, scratch_dir, sign_up, start_app, start_driver,
     text_of, type_into, wait_for_count, wait_for_path, wait_for_text,
 };
+
+/// The teacher clicks "Next" and waits until the dashboard shows question
+/// `n` of `count` open. A control the server refused (the dashboard then
+/// says why, as for a game moving between processes: "try again in a
+/// moment") is clicked again, as a teacher would; a game that never moves
+/// fails with what the dashboard said.
+async fn next_question(teacher: &Client, n: usize, count: usize) {
+    let open = format!("question {n} of {count}");
+    for attempt in 1..=3 {
+        click(teacher, "button[data-action=next]").await;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if text_of(teacher, "#phase").await.contains(&open) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        eprintln!(
+            "Next, attempt {attempt}: the dashboard reads {:?}, its control error {:?}",
+            text_of(teacher, "#phase").await,
+            text_of(teacher, "#control-error").await
+        );
+    }
+    panic!("the game never moved to {open}");
+}
 
 /// A screenshot named `reports-<name>.png`.
 async fn shoot(client: &Client, name: &str) {
@@ -162,10 +189,9 @@ async fn a_live_game_is_marked_reported_analysed_and_followed_up() {
         click(&teacher, "button[data-action=reveal]").await;
         wait_for_text(&phones[0], "#screen", "Right!").await;
         // The teacher moves on from the results as the dashboard shows
-        // them: a "Next" clicked on a dashboard that has not heard of the
-        // reveal yet is a click on the question before.
+        // them, and sees the next question open before the phones look.
         wait_for_text(&teacher, "#phase", "results").await;
-        click(&teacher, "button[data-action=next]").await;
+        next_question(&teacher, q + 2, prompts.len() + 1).await;
     }
     for (phone, text) in phones.iter().zip(typed) {
         wait_for_text(phone, "#prompt", "fossil").await;
