@@ -173,9 +173,25 @@ pub async fn open_session_in(port: u16, profile: &Path, window: &str, languages:
 /// How many times a browser session is asked for before a test fails.
 const SESSION_ATTEMPTS: u32 = 5;
 
+/// How many times a screenshot is tried before a test fails.
+const SCREENSHOT_ATTEMPTS: u32 = 5;
+
 /// Saves a screenshot of the page as `<screenshot_dir>/<name>.png`.
 pub async fn shoot(client: &Client, name: &str) {
-    let png = client.screenshot().await.expect("screenshot");
+    // A page still loading (after a click that navigates) refuses a
+    // screenshot; it is taken again once the page is there.
+    let mut attempt = 1;
+    let png = loop {
+        match client.screenshot().await {
+            Ok(png) => break png,
+            Err(error) if attempt < SCREENSHOT_ATTEMPTS => {
+                eprintln!("screenshot {name}, attempt {attempt}: {error}; taking it again");
+                attempt += 1;
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(error) => panic!("screenshot {name}, after {attempt} attempts: {error}"),
+        }
+    };
     let path = screenshot_dir().join(format!("{name}.png"));
     std::fs::write(&path, png).expect("write screenshot");
     eprintln!("screenshot: {}", path.display());
