@@ -151,6 +151,22 @@ impl App {
         token: &str,
         fields: Value,
     ) -> (i64, Vec<(String, i64)>) {
+        let (body, roster) = self.rocks_assignment(owner, token, fields).await;
+        let made = self
+            .call("POST", "/api/v1/assignments", token, Some(body))
+            .await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
+        (made.json()["id"].as_i64().expect("id"), roster)
+    }
+
+    /// A new rocks quiz and class of four, and the body that assigns one to
+    /// the other with `fields` added, not yet posted.
+    async fn rocks_assignment(
+        &self,
+        owner: i64,
+        token: &str,
+        fields: Value,
+    ) -> (Value, Vec<(String, i64)>) {
         let stored = self
             .store
             .create_quiz(owner, &rocks_quiz(), ROCKS)
@@ -181,11 +197,7 @@ impl App {
         for (k, v) in fields.as_object().expect("fields") {
             body[k] = v.clone();
         }
-        let made = self
-            .call("POST", "/api/v1/assignments", token, Some(body))
-            .await;
-        assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
-        (made.json()["id"].as_i64().expect("id"), roster)
+        (body, roster)
     }
 
     /// Ana all right (mastered), Ben misses three (below), Cy misses the
@@ -509,23 +521,9 @@ async fn automatic_follow_ups_get_the_new_questions_and_due_time_chosen_when_ass
         json!({"auto_follow_up_days": 0}),
         json!({"auto_follow_up_days": 61}),
     ] {
-        let stored = app
-            .store
-            .create_quiz(owner, &rocks_quiz(), ROCKS)
-            .await
-            .expect("quiz");
-        let class = app
-            .call(
-                "POST",
-                "/api/v1/classes",
-                &token,
-                Some(json!({"name": format!("9D {}", unique()), "roster": ["Eve"]})),
-            )
-            .await
-            .json();
-        let mut body = homework(wrong.clone());
-        body["quiz_id"] = json!(stored.id);
-        body["class_id"] = class["id"].clone();
+        let (body, _) = app
+            .rocks_assignment(owner, &token, homework(wrong.clone()))
+            .await;
         let refused = app
             .call("POST", "/api/v1/assignments", &token, Some(body))
             .await;

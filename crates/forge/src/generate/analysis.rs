@@ -302,8 +302,8 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     // "For example, …" gives an instance of what the sentence before
     // said; the caller may ask the instance on its own (`mod.rs`,
     // `without_connective`).
-    let opening = text.to_lowercase();
-    if EXAMPLE_OPENINGS.iter().any(|o| opening.starts_with(o)) {
+    let lower = text.to_lowercase();
+    if EXAMPLE_OPENINGS.iter().any(|o| lower.starts_with(o)) {
         return Some(Unfit::StartsWithReference);
     }
     if words.iter().any(|w| {
@@ -312,7 +312,6 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     }) {
         return Some(Unfit::Noise);
     }
-    let lower = text.to_lowercase();
     // A pronoun or possessive early in the sentence points back to the
     // sentence before ("it sublimes at …", "à sa surface"); a comparison
     // without "than" needs its other half ("Air is much less dense").
