@@ -105,6 +105,13 @@ pub fn run(args: &ServeArgs) -> Result<()> {
 const FOLLOW_UP_SWEEP_SECS: u64 = 30;
 
 async fn serve(args: &ServeArgs) -> Result<()> {
+    // Bound first, so that a process given port 0 knows (and tells the
+    // others, through its leases) the port it got. Connections made before
+    // the server is ready wait in the listen queue.
+    let listener = tokio::net::TcpListener::bind(args.bind)
+        .await
+        .with_context(|| format!("listening on {}", args.bind))?;
+    let address = listener.local_addr().context("reading the bound address")?;
     let media = args.data.join("media");
     std::fs::create_dir_all(&media)
         .with_context(|| format!("making the data folder {}", args.data.display()))?;
@@ -119,7 +126,7 @@ async fn serve(args: &ServeArgs) -> Result<()> {
     // Uploaded files are read by this same binary in a child process
     // (`quizforge extract-text`), so no file can take the server down.
     let exe = std::env::current_exe().context("finding the quizforge binary")?;
-    let leases = matches!(store, AnyStore::Postgres(_)).then(|| lease_settings(args));
+    let leases = matches!(store, AnyStore::Postgres(_)).then(|| lease_settings(args, address));
     let config = Config {
         leases: leases.clone(),
         secure_cookies: args.secure_cookies,
@@ -173,10 +180,6 @@ async fn serve(args: &ServeArgs) -> Result<()> {
             .await
             .map_err(|error| anyhow::anyhow!("loading the demo quizzes: {}", error.message()))?;
     }
-    let listener = tokio::net::TcpListener::bind(args.bind)
-        .await
-        .with_context(|| format!("listening on {}", args.bind))?;
-    let address = listener.local_addr().context("reading the bound address")?;
     eprintln!("quizforge: data in {} ({backend})", args.data.display());
     if let Some(leases) = &leases {
         eprintln!(
@@ -231,9 +234,12 @@ fn intake_limits(seconds: u64) -> quizforge_intake::Limits {
 }
 
 /// This process's lease settings: a random id, the address it announces.
-fn lease_settings(args: &ServeArgs) -> quizforge_server::play::LeaseSettings {
+fn lease_settings(
+    args: &ServeArgs,
+    bound: std::net::SocketAddr,
+) -> quizforge_server::play::LeaseSettings {
     let address = args.advertise.clone().unwrap_or_else(|| {
-        let mut bind = args.bind;
+        let mut bind = bound;
         if bind.ip().is_unspecified() {
             eprintln!(
                 "quizforge: bound to every interface; other processes are told 127.0.0.1 (set --advertise)"

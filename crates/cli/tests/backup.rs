@@ -1,10 +1,8 @@
 //! `quizforge backup` while the server runs, `quizforge restore` after a
 //! change: the data comes back, and the database it replaced is kept.
 
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::http::{Method, Request, StatusCode, header};
@@ -14,6 +12,8 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use serde_json::{Value, json};
 
+mod serve_support;
+
 struct Served {
     child: Child,
     base: String,
@@ -21,23 +21,15 @@ struct Served {
 
 impl Served {
     fn start(data: &Path) -> Served {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
             .args(["serve", "--data"])
             .arg(data)
-            .args(["--bind", &format!("127.0.0.1:{port}")])
-            .stdout(Stdio::null())
+            .args(["--bind", "127.0.0.1:0"])
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start the server");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let port = serve_support::announced_port(&mut child);
         Served {
             child,
             base: format!("http://127.0.0.1:{port}"),

@@ -6,6 +6,7 @@
 //! `CI` they fail.
 
 mod cluster_support;
+mod serve_support;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -6,6 +6,7 @@
 //! `QUIZFORGE_TEST_POSTGRES_URL` they skip loudly, and under `CI` they fail.
 
 mod cluster_support;
+mod serve_support;
 
 use axum::http::Method;
 use cluster_support::*;

@@ -4,13 +4,15 @@
 //! on one PostgreSQL database, each with its own index, find each other's
 //! changes.
 
-use std::io::{BufRead, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::{Value, json};
+
+mod serve_support;
 
 fn random_hex() -> String {
     let mut bytes = [0u8; 8];
@@ -68,33 +70,7 @@ impl Served {
             .stderr(Stdio::null())
             .spawn()
             .expect("start the server");
-        let stdout = child.stdout.take().expect("the server's output");
-        let mut lines = std::io::BufReader::new(stdout).lines();
-        let port = loop {
-            let line = lines
-                .next()
-                .expect("the server said where it listens")
-                .expect("read the server's output");
-            if let Some(address) = line
-                .strip_prefix("quizforge is serving http://")
-                .and_then(|rest| rest.split_whitespace().next())
-            {
-                break address
-                    .rsplit(':')
-                    .next()
-                    .and_then(|p| p.parse::<u16>().ok())
-                    .expect("a port");
-            }
-        };
-        // Whatever it writes later is read and dropped: a closed pipe would
-        // make its next line fail.
-        std::thread::spawn(move || lines.for_each(drop));
-        // It listens before it says so; readiness, not a timing assertion.
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let port = serve_support::announced_port(&mut child);
         Served { child, port }
     }
 

@@ -1,10 +1,9 @@
 //! The real binary under the worst a classroom server meets: `kill -9` in
 //! the middle of a live game, and the load tool playing a whole game.
 
-use std::net::TcpListener;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::http::{Method, Request, header};
@@ -17,30 +16,32 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
+mod serve_support;
+
 /// A `quizforge serve` process, killed with SIGKILL when dropped.
 struct Served {
     child: Child,
     base: String,
+    port: u16,
 }
 
 impl Served {
+    /// A server on `port`, or on a port of its own choosing (0).
     fn start(data: &PathBuf, port: u16) -> Served {
-        let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
             .args(["serve", "--data"])
             .arg(data)
             .args(["--bind", &format!("127.0.0.1:{port}")])
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start the server");
-        let base = format!("http://127.0.0.1:{port}");
-        // Readiness, not a timing assertion: wait until it listens.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
+        let port = serve_support::announced_port(&mut child);
+        Served {
+            child,
+            base: format!("http://127.0.0.1:{port}"),
+            port,
         }
-        Served { child, base }
     }
 
     /// `kill -9`: no shutdown, no flush, nothing.
@@ -55,13 +56,6 @@ impl Drop for Served {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -142,8 +136,9 @@ async fn answer(socket: &mut Socket, question: u64, choice: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_killed_mid_game_resumes_it_with_every_acknowledged_answer() {
     let data = scratch("kill9");
-    let port = free_port();
-    let server = Served::start(&data, port);
+    let server = Served::start(&data, 0);
+    // Restarted on the same port: the students' phones reconnect to it.
+    let port = server.port;
     let mut api = Api {
         client: Client::builder(TokioExecutor::new()).build_http(),
         base: server.base.clone(),
@@ -257,7 +252,7 @@ async fn a_server_killed_mid_game_resumes_it_with_every_acknowledged_answer() {
 #[test]
 fn the_load_tool_plays_a_whole_game_and_reports_nothing_lost() {
     let data = scratch("loadtest");
-    let server = Served::start(&data, free_port());
+    let server = Served::start(&data, 0);
     let output = Command::new(env!("CARGO_BIN_EXE_quizforge"))
         .args([
             "loadtest",

@@ -6,7 +6,6 @@
 
 #![allow(dead_code, clippy::new_without_default)] // each test file uses its own part
 
-use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -127,31 +126,34 @@ impl Node {
 
     /// A process whose leases last `lease_ms`.
     pub fn start_with_lease(url: &str, test: &str, drain_seconds: u64, lease_ms: &str) -> Node {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .expect("a free port");
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let started = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let data = std::env::temp_dir().join(format!(
-            "quizforge-cluster-{test}-{}-{port}",
+            "quizforge-cluster-{test}-{}-{started}",
             std::process::id()
         ));
         std::fs::create_dir_all(&data).unwrap();
-        let address = format!("127.0.0.1:{port}");
         let log = std::fs::File::create(data.join("serve.log")).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
-            .args(["serve", "--database-url", url, "--bind", &address, "--data"])
+        // Port 0: the process takes a port nobody holds, tells the others
+        // through its leases, and prints it once it listens.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+            .args([
+                "serve",
+                "--database-url",
+                url,
+                "--bind",
+                "127.0.0.1:0",
+                "--data",
+            ])
             .arg(&data)
             .args(["--lease-ms", lease_ms])
             .args(["--drain-seconds", &drain_seconds.to_string()])
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(log)
             .spawn()
             .expect("start the server");
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while std::net::TcpStream::connect(&address).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let port = crate::serve_support::announced_port(&mut child);
+        let address = format!("127.0.0.1:{port}");
         Node {
             child,
             base: format!("http://{address}"),

@@ -1,15 +1,15 @@
 //! A real `quizforge serve` for the tests that attack it (`intake.rs`,
-//! `pressure.rs`): started on a free port with its own data folder and
+//! `pressure.rs`, `backup.rs`, `play.rs`, the cluster tests): started on a free port with its own data folder and
 //! killed when dropped, and a raw HTTP/1.1 client of it (one request per
 //! connection, so a test can also hold connections open by hand).
 
 #![allow(dead_code)]
 
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::{Value, json};
 
@@ -32,22 +32,19 @@ impl Served {
 
     pub fn start_with(name: &str, flags: &[&str]) -> Served {
         let data = scratch(name);
-        let port = free_port();
-        let child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
+        // Port 0: the server takes a port nobody holds and says which. A
+        // port found free by the test and handed over could be taken by a
+        // test running beside it before the server binds it.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
             .args(["serve", "--data"])
             .arg(&data)
-            .args(["--bind", &format!("127.0.0.1:{port}")])
+            .args(["--bind", "127.0.0.1:0"])
             .args(flags)
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start the server");
-        // Readiness, not a timing assertion: wait until it listens.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the server did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let port = announced_port(&mut child);
         Served {
             child,
             http: Http { port },
@@ -148,11 +145,32 @@ impl Drop for Served {
     }
 }
 
-pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
+/// The port in the server's "quizforge is serving http://ADDRESS" line,
+/// read from its standard output (which is then drained on a thread so
+/// that the server never blocks writing to it). The line is printed once
+/// the server listens: that is the readiness signal.
+pub fn announced_port(child: &mut Child) -> u16 {
+    use std::io::BufRead;
+    let stdout = child.stdout.take().expect("the server's standard output");
+    let mut lines = std::io::BufReader::new(stdout);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        let read = lines
+            .read_line(&mut line)
+            .expect("read the server's output");
+        assert!(read > 0, "the server stopped before it listened");
+        if let Some(rest) = line.split("http://").nth(1) {
+            let address = rest.split_whitespace().next().unwrap_or_default();
+            let port = address
+                .rsplit(':')
+                .next()
+                .and_then(|port| port.parse().ok())
+                .unwrap_or_else(|| panic!("no port in {line:?}"));
+            std::thread::spawn(move || std::io::copy(&mut lines, &mut std::io::sink()));
+            return port;
+        }
+    }
 }
 
 pub fn scratch(name: &str) -> PathBuf {
