@@ -17,6 +17,23 @@
 //! in the `play` module's types: [`Class`], [`Assignment`], [`Player`],
 //! [`AnswerRecord`] and the batched [`PlayWrite`]s.
 
+/// Runs (in the modules that speak to either back end through
+/// [`AnyStore`]) `$body` with `$pool` bound to either back end's pool.
+macro_rules! on_pool {
+    ($store:expr, |$pool:ident| $body:expr) => {
+        match $store {
+            AnyStore::Postgres(store) => {
+                let $pool = store.pool();
+                $body
+            }
+            AnyStore::Sqlite(store) => {
+                let $pool = store.pool();
+                $body
+            }
+        }
+    };
+}
+
 mod account;
 mod any;
 mod backup;
@@ -31,6 +48,7 @@ mod pins;
 mod play;
 mod postgres;
 mod reports;
+mod snapshots;
 mod sql;
 mod sqlite;
 
@@ -56,6 +74,7 @@ pub use postgres::PostgresStore;
 pub use reports::{
     AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore, StampedResults,
 };
+pub use snapshots::{ResultsSnapshot, encode_results};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

@@ -101,6 +101,12 @@ const STEPS: &[Step] = &[
         sqlite: include_str!("../migrations/sqlite/0016_auto_follow_up_settings.sql"),
         postgres: include_str!("../migrations/postgres/0016_auto_follow_up_settings.sql"),
     },
+    Step {
+        version: 17,
+        description: "results snapshots",
+        sqlite: include_str!("../migrations/sqlite/0017_results_snapshots.sql"),
+        postgres: include_str!("../migrations/postgres/0017_results_snapshots.sql"),
+    },
 ];
 
 fn migrator(sql: impl Fn(&Step) -> &'static str) -> Migrator {

@@ -8,22 +8,6 @@
 
 use crate::{AnyStore, ClassId, Result, RosterId, StoreError, UserId};
 
-/// Runs `$body` with `$pool` bound to either back end's pool.
-macro_rules! on_pool {
-    ($store:expr, |$pool:ident| $body:expr) => {
-        match $store {
-            AnyStore::Postgres(store) => {
-                let $pool = store.pool();
-                $body
-            }
-            AnyStore::Sqlite(store) => {
-                let $pool = store.pool();
-                $body
-            }
-        }
-    };
-}
-
 /// The owner-and-class check every statement carries.
 const OWNED: &str = "EXISTS (SELECT 1 FROM classes WHERE id = $1 AND owner_id = $2)";
 

@@ -17,9 +17,11 @@
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use quizforge_store::{
-    AnswerMark, AnswerRecord, AssignmentId, ClassId, Player, PlayerId, StampedResults,
+    AnswerMark, AnswerRecord, AssignmentId, ClassId, Player, PlayerId, ResultsSnapshot,
+    StampedResults,
 };
 
 /// The most answers kept over all games and classes (about 130 bytes
@@ -34,7 +36,21 @@ pub(crate) struct GameRows {
     pub(crate) players: Vec<Player>,
     pub(crate) answers: Vec<AnswerRecord>,
     pub(crate) stamps: BTreeMap<PlayerId, i64>,
+    /// How many players changed since the rows were last saved as the
+    /// game's snapshot (or read from it).
+    unsaved: usize,
+    /// When this process last saved them as the game's snapshot.
+    saved_at: Option<Instant>,
 }
+
+/// Fewest answers for which a game's rows are worth a snapshot: a smaller
+/// game decodes from its cells in a few milliseconds.
+const SNAPSHOT_FROM_ANSWERS: usize = 10_000;
+
+/// Least time between two snapshots of one game by one process (a game
+/// whose report is read while thousands answer would otherwise be saved
+/// again after each question).
+const SNAPSHOT_EVERY: Duration = Duration::from_secs(60);
 
 impl GameRows {
     /// The rows of a whole read.
@@ -42,6 +58,44 @@ impl GameRows {
         let mut rows = GameRows::default();
         rows.apply(results);
         rows
+    }
+
+    /// The rows a snapshot holds (none of them unsaved).
+    pub(crate) fn from_snapshot(snapshot: ResultsSnapshot) -> Self {
+        GameRows {
+            players: snapshot.players,
+            answers: snapshot.answers,
+            stamps: snapshot.stamps,
+            unsaved: 0,
+            saved_at: None,
+        }
+    }
+
+    /// Whether these rows should be saved as the game's snapshot now: a
+    /// large game with a tenth of its players changed since the last one
+    /// (all of them, after a whole read), and not saved in the last
+    /// minute. When it says yes, the rows count as saved.
+    pub(crate) fn take_snapshot_turn(&mut self) -> bool {
+        let due = self.answers.len() >= SNAPSHOT_FROM_ANSWERS
+            && self.unsaved > 0
+            && self.unsaved >= self.stamps.len() / 10
+            && self
+                .saved_at
+                .is_none_or(|saved| saved.elapsed() >= SNAPSHOT_EVERY);
+        if due {
+            self.unsaved = 0;
+            self.saved_at = Some(Instant::now());
+        }
+        due
+    }
+
+    /// The snapshot's body ([`quizforge_store::encode_results`]) and its
+    /// greatest stamp.
+    pub(crate) fn snapshot_body(&self) -> (Vec<u8>, i64) {
+        (
+            quizforge_store::encode_results(&self.players, &self.stamps, &self.answers),
+            self.newest(),
+        )
     }
 
     /// The game's results stamp as these rows have it: how many players,
@@ -66,6 +120,7 @@ impl GameRows {
             .filter(|(p, _)| p.removed)
             .map(|(p, _)| p.id)
             .collect();
+        self.unsaved += ids.len();
         self.players.retain(|p| !ids.contains(&p.id));
         self.answers.retain(|a| !ids.contains(&a.player_id));
         for (player, stamp) in changed.players {
@@ -259,7 +314,7 @@ mod tests {
         Arc::new(GameRows {
             players: Vec::new(),
             answers: vec![answer; answers],
-            stamps: BTreeMap::new(),
+            ..GameRows::default()
         })
     }
 
@@ -326,12 +381,56 @@ mod tests {
                 answer(4, 0, 1.0),
             ],
             stamps: BTreeMap::from([(1, 5), (2, 9), (3, 10), (4, 8)]),
+            ..GameRows::default()
         };
         assert_eq!(rows.players, expected.players);
         assert_eq!(rows.answers, expected.answers);
         assert_eq!(rows.stamps, expected.stamps);
         // The removed player still counts in the stamp, as in the store.
         assert_eq!(rows.stamp(), (4, 32));
+    }
+
+    #[test]
+    fn a_large_game_is_saved_after_a_whole_read_and_again_after_a_tenth_changed() {
+        let game = |players: i64| StampedResults {
+            players: (0..players).map(|p| (player(p, p, false), p + 1)).collect(),
+            answers: (0..players)
+                .flat_map(|p| (0..30).map(move |q| answer(p, q, 1.0)))
+                .collect(),
+        };
+        let changed = |from: i64, to: i64, stamp: i64| StampedResults {
+            players: (from..to)
+                .map(|p| (player(p, p, false), stamp + p))
+                .collect(),
+            answers: (from..to).map(|p| answer(p, 0, 0.0)).collect(),
+        };
+        // 100 × 30 answers is under the size worth saving.
+        assert!(!GameRows::read(game(100)).take_snapshot_turn());
+        let mut rows = GameRows::read(game(400));
+        assert!(rows.take_snapshot_turn(), "12,000 answers read whole");
+        assert!(!rows.take_snapshot_turn(), "nothing changed since");
+        rows.apply(changed(0, 60, 1_000));
+        assert!(
+            !rows.take_snapshot_turn(),
+            "60 of 400 changed, but it was saved less than a minute ago"
+        );
+        rows.saved_at = Some(Instant::now() - SNAPSHOT_EVERY);
+        assert!(
+            rows.take_snapshot_turn(),
+            "60 of 400 changed, a minute later"
+        );
+        let mut from_snapshot = GameRows::from_snapshot(ResultsSnapshot {
+            players: rows.players.clone(),
+            stamps: rows.stamps.clone(),
+            answers: rows.answers.clone(),
+        });
+        from_snapshot.apply(changed(0, 39, 2_000));
+        assert!(
+            !from_snapshot.take_snapshot_turn(),
+            "39 of 400: under a tenth"
+        );
+        from_snapshot.apply(changed(39, 40, 3_000));
+        assert!(from_snapshot.take_snapshot_turn(), "40 of 400: a tenth");
     }
 
     #[test]

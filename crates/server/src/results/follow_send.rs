@@ -136,6 +136,7 @@ pub async fn send_automatically(
 /// A game ended on this process: its follow-ups go out now if the
 /// teacher asked for that (in the background: the teacher's click does not
 /// wait for the forge). If this process dies first, a sweep sends them.
+/// Then its results are read, ready for the teacher's report.
 pub fn after_game_end(state: &AppState, owner: UserId, id: AssignmentId) {
     let state = state.clone();
     tokio::spawn(async move {
@@ -145,6 +146,9 @@ pub fn after_game_end(state: &AppState, owner: UserId, id: AssignmentId) {
             Err(error) => {
                 tracing::error!(%error, game = id, "cannot send the follow-ups; the sweep will retry")
             }
+        }
+        if let Err(error) = super::read_ended_game(&state, id).await {
+            tracing::error!(%error, game = id, "cannot read the ended game's results");
         }
     });
 }

@@ -83,7 +83,9 @@ pub fn api_router() -> Router<AppState> {
 
 /// A game's rows when those in memory (if any) are not at the game's
 /// stamp: the players that changed since are read and applied to them
-/// (a mark, a rename or a late answer rereads one player, not 10,000), and
+/// (a mark, a rename or a late answer rereads one player, not 10,000). A
+/// process that keeps none starts from the game's snapshot in the
+/// database, if a process saved one (`quizforge_store::ResultsSnapshot`). Then
 /// only when the result does not add up to the game's stamp (a change
 /// committed on PostgreSQL with a stamp below one already seen) is the game
 /// read whole.
@@ -91,28 +93,75 @@ async fn game_rows(
     state: &AppState,
     id: AssignmentId,
 ) -> Result<std::sync::Arc<cache::GameRows>, AppError> {
-    if let Some(kept) = state.results.take_game(id) {
-        let mut rows = std::sync::Arc::try_unwrap(kept).unwrap_or_else(|shared| (*shared).clone());
+    // Rows this process keeps, else the snapshot some process saved.
+    let kept = match state.results.take_game(id) {
+        Some(kept) => {
+            Some(std::sync::Arc::try_unwrap(kept).unwrap_or_else(|shared| (*shared).clone()))
+        }
+        None => state
+            .store
+            .results_snapshot(id)
+            .await?
+            .map(cache::GameRows::from_snapshot),
+    };
+    if let Some(mut rows) = kept {
         let changed = state.store.game_results_since(id, rows.newest()).await?;
         rows.apply(changed);
         let now = state.store.results_stamp(id).await?;
         if rows.stamp() == now {
-            let rows = std::sync::Arc::new(rows);
-            state
-                .results
-                .put_game(id, now, std::sync::Arc::clone(&rows));
-            return Ok(rows);
+            return Ok(keep_game_rows(state, id, now, rows));
         }
     }
     // One statement reads one state of the game, whose stamp the rows
     // carry: they are kept under it.
-    let rows = std::sync::Arc::new(cache::GameRows::read(
-        state.store.game_results_since(id, i64::MIN).await?,
-    ));
+    let rows = cache::GameRows::read(state.store.game_results_since(id, i64::MIN).await?);
+    Ok(keep_game_rows(state, id, rows.stamp(), rows))
+}
+
+/// Reads an ended game's rows if this process does not hold them at the
+/// game's stamp, so that the teacher's first report after the game does
+/// not wait for them (and a large game's snapshot is saved for the other
+/// processes and the next start).
+pub(crate) async fn read_ended_game(state: &AppState, id: AssignmentId) -> Result<(), AppError> {
+    let stamp = state.store.results_stamp(id).await?;
+    if state.results.game(id, stamp).is_none() {
+        game_rows(state, id).await?;
+    }
+    Ok(())
+}
+
+/// Keeps a game's rows read at `stamp` in memory, and (when they are
+/// worth it) saves them as the game's snapshot on a task of their own,
+/// so that the next server to read the game starts from them.
+fn keep_game_rows(
+    state: &AppState,
+    id: AssignmentId,
+    stamp: (i64, i64),
+    mut rows: cache::GameRows,
+) -> std::sync::Arc<cache::GameRows> {
+    let save = rows.take_snapshot_turn();
+    let rows = std::sync::Arc::new(rows);
     state
         .results
-        .put_game(id, rows.stamp(), std::sync::Arc::clone(&rows));
-    Ok(rows)
+        .put_game(id, stamp, std::sync::Arc::clone(&rows));
+    if save {
+        let store = std::sync::Arc::clone(&state.store);
+        let kept = std::sync::Arc::clone(&rows);
+        tokio::spawn(async move {
+            let encoded = tokio::task::spawn_blocking(move || kept.snapshot_body()).await;
+            let saved = match encoded {
+                Ok((body, newest)) => store.save_results_snapshot(id, newest, &body).await,
+                Err(error) => {
+                    tracing::error!(%error, game = id, "cannot encode the results snapshot");
+                    return;
+                }
+            };
+            if let Err(error) = saved {
+                tracing::error!(%error, game = id, "cannot save the results snapshot");
+            }
+        });
+    }
+    rows
 }
 
 /// Everything stored about one game, read with the owner checked first.
