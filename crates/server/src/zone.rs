@@ -54,6 +54,23 @@ pub fn local_to_unix(typed: &str, zone: &TimeZone) -> Option<i64> {
     Some(civil.to_zoned(zone.clone()).ok()?.timestamp().as_second())
 }
 
+/// The end of a day typed in a `date` input (`2026-12-09`) in `zone`: its
+/// last minute, 23:59, as Unix seconds (homework due "on Wednesday" may be
+/// handed in all Wednesday).
+pub fn end_of_day(typed: &str, zone: &TimeZone) -> Option<i64> {
+    let date: jiff::civil::Date = typed.trim().parse().ok()?;
+    let civil = date.at(23, 59, 0, 0);
+    Some(civil.to_zoned(zone.clone()).ok()?.timestamp().as_second())
+}
+
+/// The day of a Unix time in `zone`, as a `date` input holds it
+/// (`2026-12-09`).
+pub fn date_input(unix: i64, zone: &TimeZone) -> String {
+    Timestamp::from_second(unix)
+        .map(|t| t.to_zoned(zone.clone()).date().to_string())
+        .unwrap_or_default()
+}
+
 /// A Unix time shown in the teacher's zone and language, `30 Nov 2026,
 /// 10:15 CET` (`30 nov. 2026, 10:15 CET` in French); in UTC without a zone.
 pub fn show(unix: i64, zone: Option<&str>, lang: Lang) -> String {
@@ -99,6 +116,19 @@ fn date_in(lang: Lang, zoned: &Zoned) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_due_day_ends_at_its_last_minute_in_the_teachers_zone() {
+        let paris = parse("Europe/Paris").unwrap();
+        // 9 December 2026, 23:59 in Paris (UTC+1) is 22:59 UTC.
+        let due = end_of_day("2026-12-09", &paris).unwrap();
+        assert_eq!(due, 1_796_857_140);
+        assert_eq!(date_input(due, &paris), "2026-12-09");
+        // The same instant is already the 10th in Tokyo.
+        assert_eq!(date_input(due, &parse("Asia/Tokyo").unwrap()), "2026-12-10");
+        assert_eq!(end_of_day("9/12/2026", &paris), None);
+        assert_eq!(end_of_day("", &TimeZone::UTC), None);
+    }
 
     #[test]
     fn times_follow_the_zone_and_its_daylight_saving_time() {

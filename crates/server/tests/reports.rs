@@ -1840,6 +1840,23 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
     let html = page.text();
     assert!(html.contains("Not yet") && html.contains("Ben (0 %)"));
     assert!(html.contains("At mastery") && html.contains("Ana (100 %)"));
+    // The due day is picked on a calendar: a week from today by default
+    // (the teacher has no time zone: UTC).
+    let day_in = |days: i64| {
+        jiff::Timestamp::from_second(quizforge_store::now() + days * 86_400)
+            .unwrap()
+            .to_zoned(jiff::tz::TimeZone::UTC)
+            .date()
+    };
+    assert!(
+        html.contains(&format!(
+            "name=\"due_on\" type=\"date\" min=\"{}\" value=\"{}\"",
+            day_in(0),
+            day_in(7)
+        )),
+        "{html}"
+    );
+    let due_day = day_in(10);
     assert!(!html.contains("Sent"), "nothing sent yet");
     let csrf = hidden(&html, "csrf");
     let preview = app
@@ -1868,7 +1885,7 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
             ("questions_below".into(), shown.to_string()),
             (format!("move_{ben}"), "below".into()),
             (format!("move_{ana}"), "none".into()),
-            ("due_days".into(), "3".into()),
+            ("due_on".into(), due_day.to_string()),
             ("new_questions".into(), "3".into()),
             ("step".into(), step.into()),
         ];
@@ -1911,6 +1928,20 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
             .expect("none")
             .is_empty()
     );
+    // A day already gone is refused, and nothing is sent.
+    let mut form = post(&changed, "send");
+    form.retain(|(k, _)| k != "due_on");
+    form.push(("due_on".into(), "2020-01-01".into()));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let past = app.page(&mut browser, "POST", &path, &pairs).await;
+    assert_eq!(past.status, StatusCode::OK);
+    assert!(past.text().contains("The due date must be today or later"));
+    assert!(
+        quizforge_store::ReportStore::follow_ups(&app.store, owner, game)
+            .await
+            .expect("none")
+            .is_empty()
+    );
     let form = post(&changed, "send");
     let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let sent = app.page(&mut browser, "POST", &path, &pairs).await;
@@ -1926,6 +1957,14 @@ async fn the_follow_ups_page_previews_the_groups_then_sends_them() {
         .assignment(owner, children[0])
         .await
         .expect("child");
+    // Due at the last minute of the day picked.
+    let end_of_day = due_day
+        .at(23, 59, 0, 0)
+        .to_zoned(jiff::tz::TimeZone::UTC)
+        .unwrap()
+        .timestamp()
+        .as_second();
+    assert_eq!(child.due_at, Some(end_of_day));
     assert!(
         child
             .quiz

@@ -23,6 +23,7 @@ use crate::auth::Teacher;
 use crate::error::{AppError, Result};
 use crate::i18n::Lang;
 use crate::view::Nav;
+use jiff::tz::TimeZone;
 
 #[derive(Template)]
 #[template(path = "follow_ups.html")]
@@ -38,9 +39,13 @@ struct FollowUpsPage {
     notice: Option<String>,
     /// The changes and settings the preview was drawn with (JSON).
     applied: String,
-    days: i64,
     new_questions: usize,
+    /// When they are due, in the teacher's zone and language.
     due: String,
+    /// The due day as the `date` input holds it, and the first day it
+    /// may take (today).
+    due_on: String,
+    today: String,
 }
 
 impl FollowUpsPage {
@@ -76,8 +81,9 @@ pub async fn follow_ups_page(
 ) -> Result<Html<String>> {
     let notice =
         (query.done == "sent").then(|| crate::i18n::text(teacher.lang, "follow-notice-sent"));
+    let zone = teacher_zone(&state, teacher.id).await;
     let settings = Settings {
-        days: 7,
+        due_at: default_due(quizforge_store::now(), &zone),
         applied: Applied {
             changes: Changes::default(),
             new_questions: 3,
@@ -87,14 +93,43 @@ pub async fn follow_ups_page(
 }
 
 struct Settings {
-    days: i64,
+    /// When the follow-ups are due (Unix seconds).
+    due_at: i64,
     applied: Applied,
+}
+
+/// Follow-ups are due a week from today, at the end of the day.
+fn default_due(now: i64, zone: &TimeZone) -> i64 {
+    let day = crate::zone::date_input(now + 7 * DAY, zone);
+    crate::zone::end_of_day(&day, zone).unwrap_or(now + 7 * DAY)
+}
+
+async fn teacher_zone(state: &AppState, teacher: UserId) -> TimeZone {
+    crate::zone::of_teacher(state, teacher)
+        .await
+        .and_then(|name| crate::zone::parse(&name))
+        .unwrap_or(TimeZone::UTC)
+}
+
+/// The due time the form asks for: the end of the day picked in the
+/// calendar (from today, at most a year ahead), or a number of days from
+/// now (`due_days`, 1 to 60: older forms), else a week from today. `None`
+/// for a day before today, too far or unreadable.
+fn due_from_form(due_on: &str, due_days: &str, now: i64, zone: &TimeZone) -> Option<i64> {
+    if !due_on.trim().is_empty() {
+        return crate::zone::end_of_day(due_on, zone)
+            .filter(|&at| at > now && at <= now + 366 * DAY);
+    }
+    Some(match due_days.trim().parse::<i64>() {
+        Ok(days) => now + days.clamp(1, 60) * DAY,
+        Err(_) => default_due(now, zone),
+    })
 }
 
 impl Settings {
     fn request(&self, dry_run: bool) -> FollowUpRequest {
         FollowUpRequest {
-            due_at: Some(quizforge_store::now() + self.days * DAY),
+            due_at: Some(self.due_at),
             new_questions: Some(self.applied.new_questions),
             dry_run,
             changes: self.applied.changes.clone(),
@@ -125,6 +160,10 @@ async fn page(
     let assignment = state.store.assignment(teacher.id, id).await?;
     let status = state.store.follow_up_status(teacher.id, id).await?;
     let zone = crate::zone::of_teacher(state, teacher.id).await;
+    let tz = zone
+        .as_deref()
+        .and_then(crate::zone::parse)
+        .unwrap_or(TimeZone::UTC);
     let mut made = Vec::new();
     for child in state.store.follow_ups(teacher.id, id).await? {
         let a = state.store.assignment(teacher.id, child).await?;
@@ -141,13 +180,14 @@ async fn page(
         nav: teacher.localised_nav(),
         title: assignment.title,
         due: crate::zone::show(preview.due_at, zone.as_deref(), teacher.lang),
+        due_on: crate::zone::date_input(preview.due_at, &tz),
+        today: crate::zone::date_input(quizforge_store::now(), &tz),
         f: preview,
         made,
         sent,
         auto_pending: status.auto && status.sent_at.is_none(),
         notice,
         applied: serde_json::to_string(&applied).map_err(|e| AppError::internal(e.to_string()))?,
-        days: settings.days,
         new_questions: settings.applied.new_questions,
     };
     Ok(Html(page.render()?))
@@ -227,7 +267,9 @@ pub async fn make_follow_ups(
             .map_or("", |(_, v)| v.as_str())
     };
     teacher.check_csrf(get("csrf"))?;
-    let days: i64 = get("due_days").trim().parse().unwrap_or(7).clamp(1, 60);
+    let zone = teacher_zone(&state, teacher.id).await;
+    let now = quizforge_store::now();
+    let due_at = due_from_form(get("due_on"), get("due_days"), now, &zone);
     let new_questions: usize = get("new_questions").trim().parse().unwrap_or(3).min(10);
     let students: Vec<Move> = fields
         .iter()
@@ -258,7 +300,7 @@ pub async fn make_follow_ups(
     // The moves first: when they change the groups, the questions shown
     // were another group's, so the preview is drawn again without drops.
     let moves_only = Settings {
-        days,
+        due_at: due_at.unwrap_or_else(|| default_due(now, &zone)),
         applied: Applied {
             changes: Changes {
                 students,
@@ -277,7 +319,7 @@ pub async fn make_follow_ups(
         return Ok(html.into_response());
     }
     let with_drops = Settings {
-        days,
+        due_at: moves_only.due_at,
         applied: Applied {
             changes: Changes {
                 students: moved.changes.students,
@@ -287,6 +329,11 @@ pub async fn make_follow_ups(
         },
     };
     let preview = followups::make(&state, owner, id, &with_drops.request(true)).await?;
+    if due_at.is_none() {
+        let notice = crate::i18n::text(teacher.lang, "follow-notice-due");
+        let html = page(&state, &teacher, id, &with_drops, preview, Some(notice)).await?;
+        return Ok(html.into_response());
+    }
     if !wants_send || applied.as_ref() != Some(&with_drops_applied(&preview, new_questions)) {
         let notice = crate::i18n::text(teacher.lang, "follow-notice-changes");
         let html = page(&state, &teacher, id, &with_drops, preview, Some(notice)).await?;
@@ -306,7 +353,7 @@ pub async fn make_follow_ups(
                 Ok(html) => html,
                 Err(AppError::Invalid(_)) => {
                     let plain = Settings {
-                        days,
+                        due_at: with_drops.due_at,
                         applied: Applied {
                             changes: Changes::default(),
                             new_questions,
