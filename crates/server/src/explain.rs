@@ -51,9 +51,10 @@ async fn explain(
     let stored = state.store.quiz(teacher.id, id).await?;
     let has_source = !stored.source_text.trim().is_empty();
     let explanation = if has_source {
-        make::forge(&state, stored.source_text, DEFAULT_COUNT)
+        make::forge_kept(&state, stored.source_text, DEFAULT_COUNT)
             .await?
             .explanation
+            .clone()
     } else {
         None
     };

@@ -22,6 +22,7 @@ mod explain;
 mod exports;
 mod fetch;
 mod forge_words;
+mod forged;
 pub mod i18n;
 mod images;
 mod language;
@@ -139,6 +140,9 @@ pub struct AppState {
     /// Recently read games' players and answers (checked against the
     /// store's stamp on every read).
     pub results: Arc<results::ResultsCache>,
+    /// What the forge made of recently forged texts (follow-up passages,
+    /// a quiz's source explained).
+    pub forged: Arc<forged::ForgedCache>,
 }
 
 impl AppState {
@@ -158,6 +162,7 @@ impl AppState {
             intake_slots: Arc::new(tokio::sync::Semaphore::new(config.max_intakes.max(1))),
             limiter: Arc::default(),
             results: Arc::default(),
+            forged: Arc::default(),
             config: Arc::new(config),
         }
     }

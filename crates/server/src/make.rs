@@ -78,6 +78,21 @@ pub async fn forge(state: &AppState, text: String, count: usize) -> Result<Made,
     .map_err(|error| refusal(error, true, &state.config.intake_limits))
 }
 
+/// [`forge`], or what it made of the same text and count before (the forge
+/// is deterministic): for pages that forge the same text on every view.
+pub async fn forge_kept(
+    state: &AppState,
+    text: String,
+    count: usize,
+) -> Result<Arc<Made>, AppError> {
+    if let Some(made) = state.forged.get(&text, count) {
+        return Ok(made);
+    }
+    let made = Arc::new(forge(state, text.clone(), count).await?);
+    state.forged.put(text, count, Arc::clone(&made));
+    Ok(made)
+}
+
 /// Runs one intake job on a blocking thread, if a slot is free.
 async fn run(
     state: &AppState,

@@ -807,3 +807,38 @@ async fn a_preview_is_stale_once_an_answer_comes_in_and_bad_changes_are_refused(
         );
     }
 }
+
+/// The forge's new questions for a group are kept for the next preview of
+/// the same passages: a second preview is the same, and needs no intake
+/// slot (an upload may hold them all), where it used to be refused as busy.
+#[tokio::test]
+async fn a_second_preview_reuses_the_forged_questions_even_when_every_slot_is_taken() {
+    let app = App::sqlite().await;
+    let (owner, token) = app.teacher("kept").await;
+    let (game, roster) = app
+        .rocks_game(owner, &token, json!({"mode": "self_paced"}))
+        .await;
+    app.play_rocks(game, &roster).await;
+    let path = format!("/api/v1/assignments/{game}/follow-ups");
+    let ask = json!({"dry_run": true, "due_at": 4_000_000_000_i64});
+    let first = app.call("POST", &path, &token, Some(ask.clone())).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text());
+    let new_questions = |preview: &Value| -> usize {
+        preview["groups"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|g| g["questions"].as_array().unwrap())
+            .filter(|q| q["missed"].is_null())
+            .count()
+    };
+    assert!(new_questions(&first.json()) > 0, "{}", first.text());
+    let slots = app.state.config.max_intakes;
+    let _held = std::sync::Arc::clone(&app.state.intake_slots)
+        .acquire_many_owned(slots as u32)
+        .await
+        .expect("every slot");
+    let second = app.call("POST", &path, &token, Some(ask)).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text());
+    assert_eq!(second.json(), first.json());
+}

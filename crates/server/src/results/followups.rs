@@ -479,7 +479,7 @@ async fn follow_up_quiz(
     }
     let mut text = passages.clone();
     if new_questions > 0 && !passages.trim().is_empty() {
-        let made = crate::make::forge(state, passages.clone(), new_questions + 20).await?;
+        let made = crate::make::forge_kept(state, passages.clone(), new_questions + 20).await?;
         let same_text = made.text == passages;
         let topic = questions.iter().find_map(|q| q.topic.clone()).filter(|_| {
             questions
@@ -489,10 +489,11 @@ async fn follow_up_quiz(
         let fresh: Vec<Question> = made
             .quiz
             .questions
-            .into_iter()
+            .iter()
             .filter(|q| q.origin == Origin::Generated)
             .filter(|q| !parent_prompts.contains(&prompt_key(&q.prompt)))
             .take(new_questions)
+            .cloned()
             .map(|mut q| {
                 if q.topic.is_none() {
                     q.topic = topic.clone();
@@ -505,7 +506,7 @@ async fn follow_up_quiz(
             for q in &mut quiz.questions {
                 q.source = None;
             }
-            text = made.text;
+            text = made.text.clone();
         }
         quiz.questions.extend(fresh);
     }
