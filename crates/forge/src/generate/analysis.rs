@@ -322,11 +322,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
         .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
         .collect();
     let points_back = match lang {
-        Lang::En => early.iter().any(|w| {
+        // Unless the sentence names what the pronoun stands for before it
+        // ("When a firm issues bonds, it may …").
+        Lang::En => early.iter().enumerate().any(|(i, w)| {
             [
                 "it", "its", "they", "their", "them", "he", "she", "his", "her",
             ]
             .contains(&w.as_str())
+                && !super::antecedent::named_before(&words, i + 1, w)
         }),
         // French: a possessive in the first words ("La température à sa
         // surface"), or a subject pronoun that is not impersonal ("il y a",
@@ -645,8 +648,18 @@ static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:is|are) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
+    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
         .expect("called pattern")
+});
+
+/// A name given inside a sentence, between commas: "individuals, known as
+/// “angel investors,” who …", "The oldest church, called Saint Mary of
+/// Zion, was …", "… was known as the Beta Israel, and …". The name is a
+/// few lower-case words or a proper name; what follows it must end the
+/// phrase (a comma or semicolon, inside or outside the quotes).
+static EN_CALLED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(?:,\s|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3})(?:[,;][’”]|[’”]?[,;])")
+        .expect("called inside pattern")
 });
 
 static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
@@ -667,7 +680,13 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
             .captures(body)
             .filter(short_term)
             .map(|c| (c, false))
-            .or_else(|| EN_CALLED.captures(body).map(|c| (c, true))),
+            .or_else(|| EN_CALLED.captures(body).map(|c| (c, true)))
+            .or_else(|| {
+                (body.contains("called") || body.contains("known as") || body.contains("named"))
+                    .then(|| EN_CALLED_INSIDE.captures(body))
+                    .flatten()
+                    .map(|c| (c, true))
+            }),
         Lang::Fr => FR_DEFINITION
             .captures(body)
             .filter(short_term)
@@ -883,5 +902,48 @@ mod tests {
         assert_eq!(d.term, "exode rural");
         assert!(definition("It is a green pigment.", Lang::En).is_none());
         assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
+    }
+
+    #[test]
+    fn names_given_in_the_past_and_between_commas() {
+        let named = |text: &str| {
+            definition(text, Lang::En)
+                .filter(|d| d.named)
+                .map(|d| (d.term.clone(), text[d.start..d.end].to_string()))
+        };
+        let same = |term: &str| Some((term.to_string(), term.to_string()));
+        assert_eq!(
+            named("A large stone pillar that marked a royal tomb was called a stela."),
+            same("stela")
+        );
+        assert_eq!(
+            named("The Judaic group living in Aksum was known as Beta Israel."),
+            same("Beta Israel")
+        );
+        assert_eq!(
+            named(
+                "The oldest church of the kingdom, called Saint Mary of Zion, was said to hold the Ark."
+            ),
+            same("Saint Mary of Zion")
+        );
+        assert_eq!(
+            named(
+                "Many cities have wealthy individuals, known as “angel investors,” who fund new firms."
+            ),
+            same("angel investors")
+        );
+        assert_eq!(
+            named("This new single cell, called a zygote, contains all of the genetic material."),
+            same("zygote")
+        );
+        // A name is not followed by a clause of its own.
+        assert_eq!(
+            named("The river, called by the locals a blessing, floods each year."),
+            None
+        );
+        assert_eq!(
+            named("The cell is named after its discoverer and studied widely."),
+            None
+        );
     }
 }

@@ -97,7 +97,7 @@ static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
 /// as TERM", "… considered a TERM".
 static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
+        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
     )
     .expect("naming pattern")
 });
@@ -120,7 +120,7 @@ static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
 /// "the term X".
 static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|a\s+process\s+called|structures?\s+called|the\s+term)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that)\b)",
+        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|,\s(?:also\s)?(?:called|known\s+as|termed)|a\s+process\s+called|structures?\s+called|the\s+term)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?:[.,;:]?[”’]|[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that|who)\b))",
     )
     .expect("named inside pattern")
 });
@@ -907,6 +907,29 @@ mod tests {
         .unwrap();
         assert_eq!(c.term, "aggregate");
         assert!(c.gloss.unwrap().starts_with("people who happen"));
+    }
+
+    #[test]
+    fn names_given_in_the_past_or_between_commas_are_terms() {
+        let c = definition(
+            &sentence("A large stone pillar that marked a royal tomb was called a stela."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "stela");
+        assert!(c.gloss.unwrap().starts_with("a large stone pillar"));
+        let layout = super::super::layout::recover("", &[], "");
+        let found = find(
+            &[sentence(
+                "Many cities have a network of well-to-do individuals, known as “angel investors,” who fund new firms.",
+            )],
+            &layout,
+            Lang::En,
+        );
+        assert!(
+            found.iter().any(|c| c.term == "angel investors"),
+            "{found:?}"
+        );
     }
 
     #[test]

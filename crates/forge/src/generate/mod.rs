@@ -12,6 +12,7 @@
 
 mod about;
 mod analysis;
+mod antecedent;
 mod concepts;
 mod dangling;
 mod described;

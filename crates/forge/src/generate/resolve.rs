@@ -49,6 +49,12 @@ pub(super) fn pronouns(
         if between.contains('\n') || !previous.clean {
             continue;
         }
+        // A second pronoun ("They purchase locks for their …") may stand
+        // for something else than the term put in for the first: such a
+        // sentence is left to the one before.
+        if another_pronoun(&current.text) {
+            continue;
+        }
         let Some(resolved) = resolve(&previous.text, &current.text, concepts) else {
             continue;
         };
@@ -59,6 +65,18 @@ pub(super) fn pronouns(
             sentence.unfit = None;
         }
     }
+}
+
+/// Whether a pronoun follows the opening one within a sentence's first
+/// eight words.
+fn another_pronoun(sentence: &str) -> bool {
+    sentence.split_whitespace().take(8).skip(1).any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        [
+            "it", "its", "they", "their", "them", "he", "she", "his", "her",
+        ]
+        .contains(&w.as_str())
+    })
 }
 
 /// Openings that take up the sentence before without being replaceable by
