@@ -182,6 +182,7 @@ follow-all-taken-out = Alle Fragen sind herausgenommen: Diese Gruppe erhält nic
 follow-left-out = Ausgelassen
 follow-at-mastery = Beherrscht
 follow-at-mastery-hint = Nichts zu verschicken, außer Sie verschieben sie in eine Gruppe.
+follow-due-days = Fällig in (Tagen)
 follow-due-on = Fällig am
 follow-due = fällig am { $date }
 follow-new-questions = Neue Fragen je Gruppe

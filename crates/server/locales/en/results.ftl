@@ -182,6 +182,7 @@ follow-all-taken-out = Every question is taken out: this group gets nothing.
 follow-left-out = Left out
 follow-at-mastery = At mastery
 follow-at-mastery-hint = Nothing to send, unless you move them to a group.
+follow-due-days = Due in (days)
 follow-due-on = Due on
 follow-due = due { $date }
 follow-new-questions = New questions per group

@@ -182,6 +182,7 @@ follow-all-taken-out = Se han quitado todas las preguntas: este grupo no recibir
 follow-left-out = Fuera
 follow-at-mastery = Con dominio
 follow-at-mastery-hint = Nada que enviar, salvo que los pase a un grupo.
+follow-due-days = Entrega en (días)
 follow-due-on = Entrega el
 follow-due = entrega: { $date }
 follow-new-questions = Preguntas nuevas por grupo

@@ -182,6 +182,7 @@ follow-all-taken-out = Toutes les questions sont retirées : ce groupe ne recevr
 follow-left-out = Laissés de côté
 follow-at-mastery = Maîtrise atteinte
 follow-at-mastery-hint = Rien à envoyer, sauf si vous les placez dans un groupe.
+follow-due-days = À rendre dans (jours)
 follow-due-on = À rendre le
 follow-due = échéance : { $date }
 follow-new-questions = Nouvelles questions par groupe
