@@ -48,7 +48,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 9] = [
+const LEFT_OUT_KEYS: [&str; 10] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -58,6 +58,7 @@ const LEFT_OUT_KEYS: [&str; 9] = [
     "left-out-its-answer-shown",
     "left-out-shows-an-answer",
     "left-out-quiz-full",
+    "left-out-everyday-word",
 ];
 
 /// Why a question was left out or held back (one of the forge's

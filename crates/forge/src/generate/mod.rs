@@ -295,6 +295,14 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
 /// truth).
 const CONNECTIVES: &[&str] = &[
     "however",
+    "alternatively",
+    "similarly",
+    "likewise",
+    "additionally",
+    "nevertheless",
+    "nonetheless",
+    "toutefois",
+    "néanmoins",
     "also",
     "in addition",
     "moreover",

@@ -311,6 +311,16 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
         without_connective(however, Unfit::StartsWithReference, Lang::En).as_deref(),
         Some("The primary group is usually fairly small in size.")
     );
+    let alternatively =
+        "Alternatively, many cities have a network of well-to-do individuals who fund new firms.";
+    assert_eq!(
+        analysis::unfit(alternatively, Lang::En, &[]),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        without_connective(alternatively, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Many cities have a network of well-to-do individuals who fund new firms.")
+    );
 }
 
 #[test]

@@ -181,6 +181,7 @@ left-out-nearly-same = eine gewählte Frage fragt fast dasselbe
 left-out-its-answer-shown = eine gewählte Frage zeigt ihre Antwort
 left-out-shows-an-answer = sie zeigt die Antwort einer gewählten Frage
 left-out-quiz-full = das Quiz war voll: stärkere Fragen kamen zuerst
+left-out-everyday-word = eine getippte Antwort auf ein Alltagswort: andere Wörter würden die Lücke ebenso füllen
 explain-not-asked = keine Frage: { $why }
 explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }

@@ -181,6 +181,7 @@ left-out-nearly-same = una pregunta elegida pregunta casi lo mismo
 left-out-its-answer-shown = una pregunta elegida muestra su respuesta
 left-out-shows-an-answer = muestra la respuesta de una pregunta elegida
 left-out-quiz-full = el cuestionario estaba lleno: pasaron antes preguntas más sólidas
+left-out-everyday-word = una respuesta escrita sobre una palabra corriente: otras palabras llenarían el hueco igual de bien
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }
