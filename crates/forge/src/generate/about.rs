@@ -350,6 +350,11 @@ impl Context<'_> {
         if prompt.contains(",.") || prompt.contains(",,") || prompt.contains(" ,") {
             return false;
         }
+        // "_____ laws are somewhat complex": the blank is half of a name
+        // ("insider trading laws"), and any options would fill it.
+        if short::qualifies_next(&sentence.text, key.end, self.lang) {
+            return false;
+        }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         // French articles agree with their noun: an option must be one the
         // document writes after the same article ("la croûte", "les

@@ -307,6 +307,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     if (ANAPHORS.contains(&first.as_str()) && !existential) || META.contains(&first.as_str()) {
         return Some(Unfit::StartsWithReference);
     }
+    if lang == Lang::En && (quantifier_alone(&words) || reports_a_study(&words)) {
+        return Some(Unfit::StartsWithReference);
+    }
     // "For example, …" gives an instance of what the sentence before
     // said; the caller may ask the instance on its own (`mod.rs`,
     // `without_connective`).
@@ -421,6 +424,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
         "mentioned earlier",
         "described earlier",
         "discussed later",
+        "recall from",
+        "recall that",
+        "previous section",
+        "previous chapter",
+        "earlier section",
+        "earlier chapter",
+        "as we saw",
+        "as we have seen",
         "in the chapter",
         "this book",
         " here.",
@@ -680,6 +691,49 @@ static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("french called pattern")
 });
 
+/// "Some interact with …", "Many believe that …", "Others argue that …":
+/// a quantifier standing for people or things the sentence before named,
+/// told by a verb after it (no noun), then a word that starts what the
+/// verb takes ("Most political scientists …" has a noun there).
+fn quantifier_alone(words: &[&str]) -> bool {
+    let [first, second, third, ..] = words else {
+        return false;
+    };
+    let first = first.to_lowercase();
+    let second = second.trim_matches(|c: char| !c.is_alphabetic());
+    let third = third
+        .trim_matches(|c: char| !c.is_alphabetic())
+        .to_lowercase();
+    const TAKES: &[&str] = &[
+        "that", "with", "in", "the", "a", "an", "to", "on", "for", "as", "by", "from", "about",
+        "their", "it", "them", "this", "these",
+    ];
+    ["some", "many", "most", "others", "few", "several", "both"].contains(&first.as_str())
+        && second.starts_with(char::is_lowercase)
+        && crate::lexicon::is_english_word(second)
+        && crate::lexicon::noun_classes(second).is_empty()
+        && !["of", "are", "were", "have", "had", "other"].contains(&second)
+        && TAKES.contains(&third.as_str())
+}
+
+/// "Participants were told …", "The researchers found …": the people of a
+/// study the sentences before described, which the sentence does not name.
+fn reports_a_study(words: &[&str]) -> bool {
+    let lower: Vec<String> = words
+        .iter()
+        .take(2)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    const STUDY_PEOPLE: &[&str] = &["participants", "subjects", "researchers", "experimenters"];
+    // "Researchers have found …" may be a general statement; "The
+    // researchers", "Participants" are someone's.
+    match lower.as_slice() {
+        [first, ..] if first == "participants" => true,
+        [the, second] => the == "the" && STUDY_PEOPLE.contains(&second.as_str()),
+        _ => false,
+    }
+}
+
 /// The definition a sentence gives, if it gives one.
 pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let body = text.trim_end_matches(['.', '!']);
@@ -910,6 +964,32 @@ mod tests {
         assert_eq!(d.term, "exode rural");
         assert!(definition("It is a green pigment.", Lang::En).is_none());
         assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
+    }
+
+    #[test]
+    fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
+        let unfit = |text: &str| unfit(text, Lang::En, &[]);
+        for text in [
+            "Some interact with the outside environment in which the business operates.",
+            "Many believe that the market corrects itself over a long time.",
+            "Participants were told they would not feel pain during the long test.",
+            "The researchers found that sleep improved memory in every group.",
+        ] {
+            assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
+        }
+        assert_eq!(
+            unfit("Recall from the previous section that traits were tested across cultures."),
+            Some(Unfit::PointsElsewhere)
+        );
+        for text in [
+            "Most political scientists accept that human behavior is not fully predictable.",
+            "Some other examples of groups can be a workplace and a family gathering.",
+            "Some scientists believe that the market corrects itself over time.",
+            "Many of the early settlers farmed the river valleys for grain.",
+            "Researchers have found that sleep improves memory in most adults.",
+        ] {
+            assert_eq!(unfit(text), None, "{text}");
+        }
     }
 
     #[test]

@@ -356,7 +356,10 @@ impl Context<'_> {
         out: &mut Vec<Candidate>,
     ) {
         let prompt = self.cloze(sentence, key);
-        if self.leaks(&prompt, &key.text) {
+        // "as opposed to _____ exercise": the blank would be half a name.
+        if self.leaks(&prompt, &key.text)
+            || super::short::qualifies_next(&sentence.text, key.end, self.lang)
+        {
             return;
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
