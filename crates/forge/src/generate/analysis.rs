@@ -72,14 +72,6 @@ const ANAPHORS: &[&str] = &[
     "celui",
     "celle",
     "however",
-    "alternatively",
-    "similarly",
-    "likewise",
-    "additionally",
-    "nevertheless",
-    "nonetheless",
-    "toutefois",
-    "néanmoins",
     "therefore",
     "thus",
     "accordingly",
@@ -101,6 +93,21 @@ const ANAPHORS: &[&str] = &[
     "et",
     "ou",
     "puis",
+];
+
+/// Openings that tie a sentence to the one before while what follows
+/// their comma is a statement of its own ("Alternatively, many cities
+/// have …"): unfit as they stand, asked without them (`mod.rs`,
+/// `without_connective`).
+pub(super) const LOOSE_CONNECTIVES: &[&str] = &[
+    "alternatively",
+    "similarly",
+    "likewise",
+    "additionally",
+    "nevertheless",
+    "nonetheless",
+    "toutefois",
+    "néanmoins",
 ];
 
 /// Openings of a sentence that gives an instance of the one before.
@@ -304,7 +311,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
         && words
             .get(1)
             .is_some_and(|w| ["is", "are", "was", "were"].contains(&w.to_lowercase().as_str()));
-    if (ANAPHORS.contains(&first.as_str()) && !existential) || META.contains(&first.as_str()) {
+    if (ANAPHORS.contains(&first.as_str()) && !existential)
+        || META.contains(&first.as_str())
+        || LOOSE_CONNECTIVES.contains(&first.as_str())
+    {
         return Some(Unfit::StartsWithReference);
     }
     if lang == Lang::En && (quantifier_alone(&words) || reports_a_study(&words)) {

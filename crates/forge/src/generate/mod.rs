@@ -295,14 +295,6 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
 /// truth).
 const CONNECTIVES: &[&str] = &[
     "however",
-    "alternatively",
-    "similarly",
-    "likewise",
-    "additionally",
-    "nevertheless",
-    "nonetheless",
-    "toutefois",
-    "néanmoins",
     "also",
     "in addition",
     "moreover",
@@ -327,7 +319,10 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
         return None;
     }
     let (opening, rest) = sentence.split_once(", ")?;
-    if !CONNECTIVES.contains(&opening.to_lowercase().as_str()) {
+    let opening = opening.to_lowercase();
+    if !CONNECTIVES.contains(&opening.as_str())
+        && !analysis::LOOSE_CONNECTIVES.contains(&opening.as_str())
+    {
         return None;
     }
     // "Thus, 1700, …" or "However, as …" leave no statement of their own.
@@ -339,7 +334,7 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
     // teaches ("For example, a 2014 survey found 40 percent …").
     let example = analysis::EXAMPLE_OPENINGS
         .iter()
-        .any(|o| o.trim_end_matches([',', ' ']) == opening.to_lowercase());
+        .any(|o| o.trim_end_matches([',', ' ']) == opening);
     if example && rest.contains(|c: char| c.is_ascii_digit()) {
         return None;
     }
