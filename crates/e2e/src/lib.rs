@@ -8,7 +8,7 @@
 //! set: then it fails, so CI cannot pass without running the browser tests
 //! (`.ci/run` installs both).
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -31,13 +31,6 @@ impl Drop for Killed {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
 }
 
 /// Whether Chromium and ChromeDriver are there; says loudly that `what` is
@@ -105,19 +98,42 @@ pub async fn start_app(data: &Path) -> SocketAddr {
     address
 }
 
-/// Starts ChromeDriver on a free port; it is stopped when the returned
-/// guard is dropped.
+/// Starts ChromeDriver on a port of its own choosing (port 0; it says
+/// which once it listens: a port found free here and handed over could be
+/// taken meanwhile by a test running beside this one); it is stopped when
+/// the returned guard is dropped.
 pub async fn start_driver() -> (Killed, u16) {
-    let port = free_port();
-    let driver = Killed(
-        Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start chromedriver"),
-    );
-    // Wait for ChromeDriver to listen (readiness, not a timing assertion).
+    let mut child = Command::new(CHROMEDRIVER)
+        .arg("--port=0")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start chromedriver");
+    let stdout = child.stdout.take().expect("chromedriver's output");
+    let driver = Killed(child);
+    // "ChromeDriver was started successfully on port 33907."
+    let reading = tokio::task::spawn_blocking(move || {
+        use std::io::BufRead;
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        let port = lines.by_ref().find_map(|line| {
+            let line = line.ok()?;
+            line.split("started successfully on port ")
+                .nth(1)?
+                .trim_end_matches('.')
+                .trim()
+                .parse::<u16>()
+                .ok()
+        });
+        // What it writes later is read and dropped, so it never blocks.
+        std::thread::spawn(move || lines.for_each(drop));
+        port
+    });
+    let port = tokio::time::timeout(Duration::from_secs(30), reading)
+        .await
+        .expect("chromedriver did not start within 30 s")
+        .expect("reading chromedriver's output")
+        .expect("chromedriver said on which port it listens");
+    // Readiness, not a timing assertion: it says so once it listens.
     let deadline = Instant::now() + Duration::from_secs(30);
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         assert!(Instant::now() < deadline, "chromedriver did not start");
