@@ -320,6 +320,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     if lang == Lang::En && (quantifier_alone(&words) || reports_a_study(&words)) {
         return Some(Unfit::StartsWithReference);
     }
+    if lang == Lang::Fr && c_est_about_what_came_before(text) {
+        return Some(Unfit::StartsWithReference);
+    }
     // "For example, …" gives an instance of what the sentence before
     // said; the caller may ask the instance on its own (`mod.rs`,
     // `without_connective`).
@@ -392,10 +395,15 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
                 || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
                 || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
         }),
-        Lang::Fr => early
-            .iter()
-            .take(6)
-            .any(|w| ["cet", "cette", "ces", "celle-ci", "celui-ci"].contains(&w.as_str())),
+        // "à ce moment-là", "ce projet": "ce" before a noun (not "ce que",
+        // "ce qui", "ce dont", which open a clause of their own).
+        Lang::Fr => early.iter().take(6).enumerate().any(|(i, w)| {
+            ["cet", "cette", "ces", "celle-ci", "celui-ci"].contains(&w.as_str())
+                || (w == "ce"
+                    && early
+                        .get(i + 1)
+                        .is_some_and(|next| !next.starts_with("qu") && next != "dont"))
+        }),
         Lang::Other => false,
     };
     if points_back || demonstrative {
@@ -744,6 +752,17 @@ fn reports_a_study(words: &[&str]) -> bool {
     }
 }
 
+/// "C'est une cathédrale brabançonne …": "ce" names what the sentence
+/// before was about. Not a cleft sentence ("C'est en 1789 que …", "C'est
+/// Colbert qui …"), which names its subject itself.
+fn c_est_about_what_came_before(text: &str) -> bool {
+    let lower = text.to_lowercase().replace('’', "'");
+    (lower.starts_with("c'est ") || lower.starts_with("c'était ") || lower.starts_with("ce sont "))
+        && !lower.contains(" que ")
+        && !lower.contains(" qu'")
+        && !lower.contains(" qui ")
+}
+
 /// The definition a sentence gives, if it gives one.
 pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let body = text.trim_end_matches(['.', '!']);
@@ -997,6 +1016,31 @@ mod tests {
             "Some scientists believe that the market corrects itself over time.",
             "Many of the early settlers farmed the river valleys for grain.",
             "Researchers have found that sleep improves memory in most adults.",
+        ] {
+            assert_eq!(unfit(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn french_ce_points_back_unless_it_opens_a_cleft() {
+        let unfit = |text: &str| unfit(text, Lang::Fr, &[]);
+        for text in [
+            "C'est une cathédrale brabançonne en forme de croix latine.",
+            "C’est une grande ville portuaire au bord de l’Escaut.",
+            "Le lanceur pourrait alors larguer à ce moment-là un satellite en orbite.",
+        ] {
+            assert!(
+                matches!(
+                    unfit(text),
+                    Some(Unfit::StartsWithReference | Unfit::PointsBack)
+                ),
+                "{text}"
+            );
+        }
+        for text in [
+            "C'est en 1789 que les révolutionnaires prennent la Bastille.",
+            "Le roi sait ce que les paysans pensent de la nouvelle taxe.",
+            "Le roi sait ce qu’il doit aux paysans de toute la région.",
         ] {
             assert_eq!(unfit(text), None, "{text}");
         }
