@@ -2,12 +2,10 @@
 //! self-contained, and which keys (years, quantities, defined terms, names)
 //! does it hold.
 
-use std::sync::LazyLock;
+use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
-use regex::Regex;
-
-use crate::nlp::{Lang, TokenKind, is_noisy_word, is_stop_word, tokens};
-use crate::pattern::short_term;
+pub use super::definitions::definition;
+pub use super::numbers::{NumberKey, is_month, numbers};
 
 /// A sentence worth looking at, with its place in the document.
 #[derive(Debug, Clone)]
@@ -38,7 +36,7 @@ pub struct Sentence {
 }
 
 /// Words that make a sentence depend on the one before it.
-const ANAPHORS: &[&str] = &[
+pub(super) const ANAPHORS: &[&str] = &[
     "it",
     "this",
     "these",
@@ -317,10 +315,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     {
         return Some(Unfit::StartsWithReference);
     }
-    if lang == Lang::En && (quantifier_alone(&words) || reports_a_study(&words)) {
+    if lang == Lang::En
+        && (super::dangling::quantifier_alone(&words) || super::dangling::reports_a_study(&words))
+    {
         return Some(Unfit::StartsWithReference);
     }
-    if lang == Lang::Fr && c_est_about_what_came_before(text) {
+    if lang == Lang::Fr && super::dangling::c_est_about_what_came_before(text) {
         return Some(Unfit::StartsWithReference);
     }
     // "For example, …" gives an instance of what the sentence before
@@ -515,308 +515,6 @@ fn balanced(text: &str) -> bool {
         && count('"') % 2 == 0
 }
 
-/// A year in a sentence.
-#[derive(Debug, Clone, PartialEq)]
-pub struct NumberKey {
-    /// Byte span of the number within the sentence text.
-    pub start: usize,
-    /// Byte span's end.
-    pub end: usize,
-    /// Its value.
-    pub value: f64,
-    /// The unit word after it (lower case), if any.
-    pub unit: Option<String>,
-    /// Whether it reads as a year.
-    pub year: bool,
-}
-
-/// Units and counted nouns that make a number worth asking about.
-fn unit_after(words: &[&str]) -> Option<String> {
-    let first = words.first()?;
-    let bare = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '°' && c != '%');
-    if bare.is_empty() {
-        return None;
-    }
-    Some(bare.to_lowercase())
-}
-
-/// The numbers of a sentence that can be keys: years (1000–2100, not
-/// followed by a unit) and counts or measures followed by a unit word.
-pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
-    let toks = tokens(text, 0, text.len());
-    let mut out = Vec::new();
-    for (i, t) in toks.iter().enumerate() {
-        if t.kind != TokenKind::Number {
-            continue;
-        }
-        let raw = t.text(text);
-        // Part of a larger figure: "3.7.3.1", "1,2", "8 x 8", "2 3" fractions.
-        let prev = i.checked_sub(1).map(|p| toks[p].text(text));
-        let next = toks.get(i + 1).map(|n| n.text(text));
-        if matches!(prev, Some("." | "/" | "x" | "×" | ":" | "-" | "–"))
-            && i >= 2
-            && toks[i - 2].kind == TokenKind::Number
-        {
-            continue;
-        }
-        if matches!(next, Some("/" | "x" | "×" | ":")) {
-            continue;
-        }
-        if raw.matches('.').count() > 1 {
-            continue;
-        }
-        let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
-        let Some(mut value) = super::distractors::parse_number(raw) else {
-            continue;
-        };
-        // "−78.5 °C": a minus sign written against the number is part of it.
-        let signed = i >= 1
-            && matches!(toks[i - 1].text(text), "−" | "-")
-            && toks[i - 1].end == t.start
-            && (i < 2 || toks[i - 2].kind != TokenKind::Number);
-        let start = if signed {
-            value = -value;
-            toks[i - 1].start
-        } else {
-            t.start
-        };
-        let year = !signed
-            && raw.len() == 4
-            && digits.len() == 4
-            && !raw.contains(['.', ','])
-            && (1000.0..=2100.0).contains(&value);
-        let rest: Vec<&str> = toks[i + 1..].iter().take(1).map(|t| t.text(text)).collect();
-        let unit_word = rest
-            .first()
-            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '°' && c != '%'));
-        // A unit is written in lower case ("seconds", "m", "°C"); "14 July"
-        // or "Article 5" are dates and names, not quantities.
-        let lower_case = unit_word.is_some_and(|w| {
-            !w.starts_with(|c: char| c.is_uppercase())
-                || w.starts_with('°')
-                || w == "C"
-                || w == "F"
-                || w == "K"
-        });
-        let unit = unit_after(&rest).filter(|u| {
-            lower_case
-                && (u.chars().any(char::is_alphabetic) && !is_stop_word(u, lang) && !is_month(u)
-                    || u == "%"
-                    || u.starts_with('°'))
-        });
-        // A number in brackets is usually a conversion or an aside, and a
-        // number given twice in a sentence gives itself away.
-        let in_brackets =
-            text[..t.start].matches('(').count() > text[..t.start].matches(')').count();
-        let repeated = toks
-            .iter()
-            .filter(|o| o.kind == TokenKind::Number && o.text(text) == raw)
-            .count()
-            > 1;
-        let converted = (i + 1..(i + 4).min(toks.len())).any(|j| {
-            toks[j].text(text) == "("
-                && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::Number)
-        });
-        if in_brackets || repeated || converted {
-            continue;
-        }
-        if year && unit.is_none() || !year && unit.is_some() {
-            out.push(NumberKey {
-                start,
-                end: t.end,
-                value,
-                unit: if year { None } else { unit },
-                year,
-            });
-        }
-    }
-    out
-}
-
-pub fn is_month(word: &str) -> bool {
-    const MONTHS: &[&str] = &[
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ];
-    MONTHS.contains(&word)
-}
-
-/// A definitional sentence: its term and where the term sits.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Definition {
-    /// The term defined.
-    pub term: String,
-    /// Byte span of the term in the sentence text.
-    pub start: usize,
-    /// Byte span's end.
-    pub end: usize,
-    /// What the sentence says it is (after the copula).
-    pub gloss: String,
-    /// Whether the sentence names the term on purpose ("is called …",
-    /// "On appelle …"), which makes it worth asking about even if used once.
-    pub named: bool,
-}
-
-static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
-        .expect("definition pattern")
-});
-
-static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
-        .expect("called pattern")
-});
-
-/// A name given inside a sentence, between commas: "individuals, known as
-/// “angel investors,” who …", "The oldest church, called Saint Mary of
-/// Zion, was …", "… was known as the Beta Israel, and …". The name is a
-/// few lower-case words or a proper name; what follows it must end the
-/// phrase (a comma or semicolon, inside or outside the quotes).
-static EN_CALLED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:,\s|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3})(?:[,;][’”]|[’”]?[,;])")
-        .expect("called inside pattern")
-});
-
-static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?:est|sont|désigne|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.{8,})$")
-        .expect("french definition pattern")
-});
-
-static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^On appelle\s+(?P<term>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).{8,})$")
-        .expect("french called pattern")
-});
-
-/// "Some interact with …", "Many believe that …", "Others argue that …":
-/// a quantifier standing for people or things the sentence before named,
-/// told by a verb after it (no noun), then a word that starts what the
-/// verb takes ("Most political scientists …" has a noun there).
-fn quantifier_alone(words: &[&str]) -> bool {
-    let [first, second, third, ..] = words else {
-        return false;
-    };
-    let first = first.to_lowercase();
-    let second = second.trim_matches(|c: char| !c.is_alphabetic());
-    let third = third
-        .trim_matches(|c: char| !c.is_alphabetic())
-        .to_lowercase();
-    const TAKES: &[&str] = &[
-        "that", "with", "in", "the", "a", "an", "to", "on", "for", "as", "by", "from", "about",
-        "their", "it", "them", "this", "these",
-    ];
-    ["some", "many", "most", "others", "few", "several", "both"].contains(&first.as_str())
-        && second.starts_with(char::is_lowercase)
-        && crate::lexicon::is_english_word(second)
-        && crate::lexicon::noun_classes(second).is_empty()
-        && !["of", "are", "were", "have", "had", "other"].contains(&second)
-        && TAKES.contains(&third.as_str())
-}
-
-/// "Participants were told …", "The researchers found …": the people of a
-/// study the sentences before described, which the sentence does not name.
-fn reports_a_study(words: &[&str]) -> bool {
-    let lower: Vec<String> = words
-        .iter()
-        .take(2)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-        .collect();
-    const STUDY_PEOPLE: &[&str] = &["participants", "subjects", "researchers", "experimenters"];
-    // "Researchers have found …" may be a general statement; "The
-    // researchers", "Participants" are someone's.
-    match lower.as_slice() {
-        [first, ..] if first == "participants" => true,
-        [the, second] => the == "the" && STUDY_PEOPLE.contains(&second.as_str()),
-        _ => false,
-    }
-}
-
-/// "C'est une cathédrale brabançonne …": "ce" names what the sentence
-/// before was about. Not a cleft sentence ("C'est en 1789 que …", "C'est
-/// Colbert qui …"), which names its subject itself.
-fn c_est_about_what_came_before(text: &str) -> bool {
-    let lower = text.to_lowercase().replace('’', "'");
-    (lower.starts_with("c'est ") || lower.starts_with("c'était ") || lower.starts_with("ce sont "))
-        && !lower.contains(" que ")
-        && !lower.contains(" qu'")
-        && !lower.contains(" qui ")
-}
-
-/// The definition a sentence gives, if it gives one.
-pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
-    let body = text.trim_end_matches(['.', '!']);
-    let (caps, named) = match lang {
-        Lang::En => EN_DEFINITION
-            .captures(body)
-            .filter(short_term)
-            .map(|c| (c, false))
-            .or_else(|| EN_CALLED.captures(body).map(|c| (c, true)))
-            .or_else(|| {
-                (body.contains("called") || body.contains("known as") || body.contains("named"))
-                    .then(|| EN_CALLED_INSIDE.captures(body))
-                    .flatten()
-                    .map(|c| (c, true))
-            }),
-        Lang::Fr => FR_DEFINITION
-            .captures(body)
-            .filter(short_term)
-            .map(|c| (c, false))
-            .or_else(|| {
-                FR_CALLED
-                    .captures(body)
-                    .filter(short_term)
-                    .map(|c| (c, true))
-            }),
-        Lang::Other => None,
-    }?;
-    let term = caps.name("term")?;
-    let clean_term = term.as_str().trim_matches(['‘', '\'', '“', '’', '”']);
-    let start = term.start()
-        + (term.as_str().len() - term.as_str().trim_start_matches(['‘', '\'', '“']).len());
-    let first = clean_term.split_whitespace().next()?;
-    if is_stop_word(first, lang) || ANAPHORS.contains(&first.to_lowercase().as_str()) {
-        return None;
-    }
-    if clean_term
-        .split_whitespace()
-        .any(|w| is_stop_word(w, lang) && !matches!(w, "of" | "de" | "du" | "des"))
-    {
-        return None;
-    }
-    let gloss = caps
-        .name("gloss")
-        .map(|g| g.as_str().to_string())
-        .unwrap_or_else(|| body[..term.start()].trim().to_string());
-    Some(Definition {
-        term: clean_term.to_string(),
-        start,
-        end: start + clean_term.len(),
-        gloss,
-        named,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -947,55 +645,6 @@ mod tests {
     }
 
     #[test]
-    fn years_and_quantities_are_keys() {
-        let found = numbers(
-            "In 1789 the shot clock was 24 seconds and 3.7.3.1 applied to 8 x 8 boards.",
-            Lang::En,
-        );
-        let keys: Vec<_> = found
-            .iter()
-            .map(|n| (n.value, n.year, n.unit.clone()))
-            .collect();
-        assert_eq!(
-            keys,
-            [(1789.0, true, None), (24.0, false, Some("seconds".into()))]
-        );
-        assert!(numbers("The anniversary, 14 July, is a holiday.", Lang::En).is_empty());
-        assert!(numbers("Water boils at 100 °C (212 °F) at sea level.", Lang::En).is_empty());
-        assert!(numbers("White has 16 pieces and Black has 16 pieces.", Lang::En).is_empty());
-    }
-
-    #[test]
-    fn definitions_in_english_and_french() {
-        let d = definition(
-            "Chlorophyll is a green pigment that absorbs light.",
-            Lang::En,
-        )
-        .unwrap();
-        assert_eq!(d.term, "Chlorophyll");
-        let d = definition(
-            "The mitochondrion is the site of cellular respiration.",
-            Lang::En,
-        )
-        .unwrap();
-        assert_eq!(d.term, "mitochondrion");
-        let d = definition(
-            "Water falling from clouds is called precipitation.",
-            Lang::En,
-        )
-        .unwrap();
-        assert_eq!(d.term, "precipitation");
-        let d = definition(
-            "On appelle exode rural le départ des paysans vers les villes.",
-            Lang::Fr,
-        )
-        .unwrap();
-        assert_eq!(d.term, "exode rural");
-        assert!(definition("It is a green pigment.", Lang::En).is_none());
-        assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
-    }
-
-    #[test]
     fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
         let unfit = |text: &str| unfit(text, Lang::En, &[]);
         for text in [
@@ -1044,48 +693,5 @@ mod tests {
         ] {
             assert_eq!(unfit(text), None, "{text}");
         }
-    }
-
-    #[test]
-    fn names_given_in_the_past_and_between_commas() {
-        let named = |text: &str| {
-            definition(text, Lang::En)
-                .filter(|d| d.named)
-                .map(|d| (d.term.clone(), text[d.start..d.end].to_string()))
-        };
-        let same = |term: &str| Some((term.to_string(), term.to_string()));
-        assert_eq!(
-            named("A large stone pillar that marked a royal tomb was called a stela."),
-            same("stela")
-        );
-        assert_eq!(
-            named("The Judaic group living in Aksum was known as Beta Israel."),
-            same("Beta Israel")
-        );
-        assert_eq!(
-            named(
-                "The oldest church of the kingdom, called Saint Mary of Zion, was said to hold the Ark."
-            ),
-            same("Saint Mary of Zion")
-        );
-        assert_eq!(
-            named(
-                "Many cities have wealthy individuals, known as “angel investors,” who fund new firms."
-            ),
-            same("angel investors")
-        );
-        assert_eq!(
-            named("This new single cell, called a zygote, contains all of the genetic material."),
-            same("zygote")
-        );
-        // A name is not followed by a clause of its own.
-        assert_eq!(
-            named("The river, called by the locals a blessing, floods each year."),
-            None
-        );
-        assert_eq!(
-            named("The cell is named after its discoverer and studied widely."),
-            None
-        );
     }
 }

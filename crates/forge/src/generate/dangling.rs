@@ -314,6 +314,60 @@ fn french_clitic(text: &str) -> bool {
     })
 }
 
+/// "Some interact with …", "Many believe that …", "Others argue that …":
+/// a quantifier standing for people or things the sentence before named,
+/// told by a verb after it (no noun), then a word that starts what the
+/// verb takes ("Most political scientists …" has a noun there).
+pub(super) fn quantifier_alone(words: &[&str]) -> bool {
+    let [first, second, third, ..] = words else {
+        return false;
+    };
+    let first = first.to_lowercase();
+    let second = second.trim_matches(|c: char| !c.is_alphabetic());
+    let third = third
+        .trim_matches(|c: char| !c.is_alphabetic())
+        .to_lowercase();
+    const TAKES: &[&str] = &[
+        "that", "with", "in", "the", "a", "an", "to", "on", "for", "as", "by", "from", "about",
+        "their", "it", "them", "this", "these",
+    ];
+    ["some", "many", "most", "others", "few", "several", "both"].contains(&first.as_str())
+        && second.starts_with(char::is_lowercase)
+        && crate::lexicon::is_english_word(second)
+        && crate::lexicon::noun_classes(second).is_empty()
+        && !["of", "are", "were", "have", "had", "other"].contains(&second)
+        && TAKES.contains(&third.as_str())
+}
+
+/// "Participants were told …", "The researchers found …": the people of a
+/// study the sentences before described, which the sentence does not name.
+pub(super) fn reports_a_study(words: &[&str]) -> bool {
+    let lower: Vec<String> = words
+        .iter()
+        .take(2)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    const STUDY_PEOPLE: &[&str] = &["participants", "subjects", "researchers", "experimenters"];
+    // "Researchers have found …" may be a general statement; "The
+    // researchers", "Participants" are someone's.
+    match lower.as_slice() {
+        [first, ..] if first == "participants" => true,
+        [the, second] => the == "the" && STUDY_PEOPLE.contains(&second.as_str()),
+        _ => false,
+    }
+}
+
+/// "C'est une cathédrale brabançonne …": "ce" names what the sentence
+/// before was about. Not a cleft sentence ("C'est en 1789 que …", "C'est
+/// Colbert qui …"), which names its subject itself.
+pub(super) fn c_est_about_what_came_before(text: &str) -> bool {
+    let lower = text.to_lowercase().replace('’', "'");
+    (lower.starts_with("c'est ") || lower.starts_with("c'était ") || lower.starts_with("ce sont "))
+        && !lower.contains(" que ")
+        && !lower.contains(" qu'")
+        && !lower.contains(" qui ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

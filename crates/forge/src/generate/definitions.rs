@@ -1,0 +1,191 @@
+//! Sentences that define or name a term, read without a parser: "X is a
+//! …", "… is (or was) called X", a name between commas ("…, known as
+//! “X,” who …"), proper names ("… was known as Beta Israel"), "On
+//! appelle X …". What a definition gives is the term, where it sits in
+//! the sentence and what the sentence says it is.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::ANAPHORS;
+use crate::nlp::{Lang, is_stop_word};
+use crate::pattern::short_term;
+
+/// A definitional sentence: its term and where the term sits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Definition {
+    /// The term defined.
+    pub term: String,
+    /// Byte span of the term in the sentence text.
+    pub start: usize,
+    /// Byte span's end.
+    pub end: usize,
+    /// What the sentence says it is (after the copula).
+    pub gloss: String,
+    /// Whether the sentence names the term on purpose ("is called …",
+    /// "On appelle …"), which makes it worth asking about even if used once.
+    pub named: bool,
+}
+
+static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
+        .expect("definition pattern")
+});
+
+static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
+        .expect("called pattern")
+});
+
+/// A name given inside a sentence, between commas: "individuals, known as
+/// “angel investors,” who …", "The oldest church, called Saint Mary of
+/// Zion, was …", "… was known as the Beta Israel, and …". The name is a
+/// few lower-case words or a proper name; what follows it must end the
+/// phrase (a comma or semicolon, inside or outside the quotes).
+static EN_CALLED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(?:,\s|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3})(?:[,;][’”]|[’”]?[,;])")
+        .expect("called inside pattern")
+});
+
+static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?:est|sont|désigne|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.{8,})$")
+        .expect("french definition pattern")
+});
+
+static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"^On appelle\s+(?P<term>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).{8,})$")
+        .expect("french called pattern")
+});
+
+/// The definition a sentence gives, if it gives one.
+pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
+    let body = text.trim_end_matches(['.', '!']);
+    let (caps, named) = match lang {
+        Lang::En => EN_DEFINITION
+            .captures(body)
+            .filter(short_term)
+            .map(|c| (c, false))
+            .or_else(|| EN_CALLED.captures(body).map(|c| (c, true)))
+            .or_else(|| {
+                (body.contains("called") || body.contains("known as") || body.contains("named"))
+                    .then(|| EN_CALLED_INSIDE.captures(body))
+                    .flatten()
+                    .map(|c| (c, true))
+            }),
+        Lang::Fr => FR_DEFINITION
+            .captures(body)
+            .filter(short_term)
+            .map(|c| (c, false))
+            .or_else(|| {
+                FR_CALLED
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
+        Lang::Other => None,
+    }?;
+    let term = caps.name("term")?;
+    let clean_term = term.as_str().trim_matches(['‘', '\'', '“', '’', '”']);
+    let start = term.start()
+        + (term.as_str().len() - term.as_str().trim_start_matches(['‘', '\'', '“']).len());
+    let first = clean_term.split_whitespace().next()?;
+    if is_stop_word(first, lang) || ANAPHORS.contains(&first.to_lowercase().as_str()) {
+        return None;
+    }
+    if clean_term
+        .split_whitespace()
+        .any(|w| is_stop_word(w, lang) && !matches!(w, "of" | "de" | "du" | "des"))
+    {
+        return None;
+    }
+    let gloss = caps
+        .name("gloss")
+        .map(|g| g.as_str().to_string())
+        .unwrap_or_else(|| body[..term.start()].trim().to_string());
+    Some(Definition {
+        term: clean_term.to_string(),
+        start,
+        end: start + clean_term.len(),
+        gloss,
+        named,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn definitions_in_english_and_french() {
+        let d = definition(
+            "Chlorophyll is a green pigment that absorbs light.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "Chlorophyll");
+        let d = definition(
+            "The mitochondrion is the site of cellular respiration.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "mitochondrion");
+        let d = definition(
+            "Water falling from clouds is called precipitation.",
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(d.term, "precipitation");
+        let d = definition(
+            "On appelle exode rural le départ des paysans vers les villes.",
+            Lang::Fr,
+        )
+        .unwrap();
+        assert_eq!(d.term, "exode rural");
+        assert!(definition("It is a green pigment.", Lang::En).is_none());
+        assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
+    }
+
+    #[test]
+    fn names_given_in_the_past_and_between_commas() {
+        let named = |text: &str| {
+            definition(text, Lang::En)
+                .filter(|d| d.named)
+                .map(|d| (d.term.clone(), text[d.start..d.end].to_string()))
+        };
+        let same = |term: &str| Some((term.to_string(), term.to_string()));
+        assert_eq!(
+            named("A large stone pillar that marked a royal tomb was called a stela."),
+            same("stela")
+        );
+        assert_eq!(
+            named("The Judaic group living in Aksum was known as Beta Israel."),
+            same("Beta Israel")
+        );
+        assert_eq!(
+            named(
+                "The oldest church of the kingdom, called Saint Mary of Zion, was said to hold the Ark."
+            ),
+            same("Saint Mary of Zion")
+        );
+        assert_eq!(
+            named(
+                "Many cities have wealthy individuals, known as “angel investors,” who fund new firms."
+            ),
+            same("angel investors")
+        );
+        assert_eq!(
+            named("This new single cell, called a zygote, contains all of the genetic material."),
+            same("zygote")
+        );
+        // A name is not followed by a clause of its own.
+        assert_eq!(
+            named("The river, called by the locals a blessing, floods each year."),
+            None
+        );
+        assert_eq!(
+            named("The cell is named after its discoverer and studied widely."),
+            None
+        );
+    }
+}
