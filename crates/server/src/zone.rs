@@ -46,6 +46,12 @@ pub async fn remember(state: &AppState, teacher: UserId, reported: &str) {
     }
 }
 
+/// The time zone a teacher's zone name (if any) names; UTC without one
+/// or for a name this build does not know.
+pub fn or_utc(zone: Option<&str>) -> TimeZone {
+    zone.and_then(parse).unwrap_or(TimeZone::UTC)
+}
+
 /// A time typed in a `datetime-local` input (`2026-11-30T09:15`) in `zone`,
 /// as Unix seconds. A time that falls in a gap of a change of clocks moves
 /// forward; one that happens twice is the first.
@@ -74,7 +80,7 @@ pub fn date_input(unix: i64, zone: &TimeZone) -> String {
 /// A Unix time shown in the teacher's zone and language, `30 Nov 2026,
 /// 10:15 CET` (`30 nov. 2026, 10:15 CET` in French); in UTC without a zone.
 pub fn show(unix: i64, zone: Option<&str>, lang: Lang) -> String {
-    let tz = zone.and_then(parse).unwrap_or(TimeZone::UTC);
+    let tz = or_utc(zone);
     let Ok(zoned) = Timestamp::from_second(unix).map(|t| t.to_zoned(tz) as Zoned) else {
         return unix.to_string();
     };

@@ -406,7 +406,6 @@ impl Context<'_> {
         // a term the lesson keeps using is asked for itself.
         if wrong.len() < 3 || kin < 2 || distractors::odd_one_out(&as_written, &wrong) {
             if short::worth_asking(self, concept)
-                && !short::qualifies_next(&sentence.text, key.end, self.lang)
                 && !short::in_a_list(&sentence.text, key.start, key.end)
                 && !self.leaks(&prompt, &key.text)
             {

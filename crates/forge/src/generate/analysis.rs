@@ -108,6 +108,12 @@ pub(super) const LOOSE_CONNECTIVES: &[&str] = &[
     "néanmoins",
 ];
 
+/// English pronouns that, early in a sentence, stand for something a
+/// sentence before it named ("it sublimes at …", "their revenues …").
+pub(super) const EARLY_PRONOUNS: &[&str] = &[
+    "it", "its", "they", "their", "them", "he", "she", "his", "her",
+];
+
 /// Openings of a sentence that gives an instance of the one before.
 pub(super) const EXAMPLE_OPENINGS: &[&str] = &["for example, ", "for instance, ", "par exemple, "];
 
@@ -349,10 +355,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
         // Unless the sentence names what the pronoun stands for before it
         // ("When a firm issues bonds, it may …").
         Lang::En => early.iter().enumerate().any(|(i, w)| {
-            [
-                "it", "its", "they", "their", "them", "he", "she", "his", "her",
-            ]
-            .contains(&w.as_str())
+            EARLY_PRONOUNS.contains(&w.as_str())
                 && !super::antecedent::named_before(&words, i + 1, w)
         }),
         // French: a possessive in the first words ("La température à sa

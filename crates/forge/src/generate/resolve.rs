@@ -72,10 +72,7 @@ pub(super) fn pronouns(
 fn another_pronoun(sentence: &str) -> bool {
     sentence.split_whitespace().take(8).skip(1).any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
-        [
-            "it", "its", "they", "their", "them", "he", "she", "his", "her",
-        ]
-        .contains(&w.as_str())
+        super::analysis::EARLY_PRONOUNS.contains(&w.as_str())
     })
 }
 

@@ -105,10 +105,7 @@ fn default_due(now: i64, zone: &TimeZone) -> i64 {
 }
 
 async fn teacher_zone(state: &AppState, teacher: UserId) -> TimeZone {
-    crate::zone::of_teacher(state, teacher)
-        .await
-        .and_then(|name| crate::zone::parse(&name))
-        .unwrap_or(TimeZone::UTC)
+    crate::zone::or_utc(crate::zone::of_teacher(state, teacher).await.as_deref())
 }
 
 /// The due time the form asks for: the end of the day picked in the
@@ -160,10 +157,7 @@ async fn page(
     let assignment = state.store.assignment(teacher.id, id).await?;
     let status = state.store.follow_up_status(teacher.id, id).await?;
     let zone = crate::zone::of_teacher(state, teacher.id).await;
-    let tz = zone
-        .as_deref()
-        .and_then(crate::zone::parse)
-        .unwrap_or(TimeZone::UTC);
+    let tz = crate::zone::or_utc(zone.as_deref());
     let mut made = Vec::new();
     for child in state.store.follow_ups(teacher.id, id).await? {
         let a = state.store.assignment(teacher.id, child).await?;
