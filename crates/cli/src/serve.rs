@@ -170,6 +170,9 @@ async fn serve(args: &ServeArgs) -> Result<()> {
     // and games whose process died before sending them (issue 13). Every
     // process sweeps; the store lets only one send each game's.
     quizforge_server::results::start_sweep(&state, Duration::from_secs(FOLLOW_UP_SWEEP_SECS));
+    // Large games' results snapshots kept fresh while answers come in, so
+    // that a report read first on any process starts from a recent one.
+    quizforge_server::results::start_keeper(&state);
     let resumed = state
         .games
         .preload()

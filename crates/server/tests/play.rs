@@ -496,6 +496,9 @@ async fn resent_and_concurrent_answers_count_once() {
         "the first answer stands"
     );
     assert_eq!(results["answers"][0]["outcome"], "correct");
+    // The results keeper is told of the one stored answer, once.
+    assert_eq!(server.state.games.take_answered(), [(game.id, 1)]);
+    assert_eq!(server.state.games.take_answered(), []);
 }
 
 #[tokio::test]

@@ -288,6 +288,98 @@ async fn a_large_game_is_saved_when_it_ends() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+fn state_of(store: &AnyStore) -> AppState {
+    AppState::new(
+        store.clone(),
+        Config {
+            argon2_memory_kib: 1024,
+            ..Config::default()
+        },
+    )
+}
+
+/// The keeper takes a snapshot of a large game nobody read, takes it again
+/// only once a tenth of the players changed, from any process; and when the
+/// game ends, any change since the last one is saved at once.
+async fn keeper_scenario(store: AnyStore) {
+    let keep = |state: &AppState, game| {
+        let state = state.clone();
+        async move {
+            quizforge_server::results::keep_snapshot_fresh(&state, game)
+                .await
+                .expect("keep")
+        }
+    };
+    let first = state_of(&store);
+    let server = router(first.clone());
+    let (token, owner, game, players) = played_game(&store, &server).await;
+    let lag = store.results_snapshot_lag(game).await.unwrap();
+    assert_eq!((lag.players, lag.changed, lag.saved), (400, 400, false));
+    assert_eq!(
+        store.answer_count(game).await.unwrap(),
+        (STUDENTS * QUESTIONS) as i64
+    );
+    assert!(keep(&first, game).await, "no snapshot of 12,000 answers");
+    let saved = snapshot_after(&store, game, i64::MIN).await;
+    let lag = store.results_snapshot_lag(game).await.unwrap();
+    assert_eq!((lag.changed, lag.saved), (0, true));
+    assert!(!keep(&first, game).await, "nothing changed");
+
+    let rename = |from: usize, to: usize, round: usize| {
+        let store = store.clone();
+        let players = players.clone();
+        async move {
+            for (i, &player) in players[from..to].iter().enumerate() {
+                let name = format!("Renamed {round}-{}", from + i);
+                store
+                    .rename_player(game, player, &name, &name.to_lowercase())
+                    .await
+                    .expect("rename");
+            }
+        }
+    };
+    rename(0, 39, 1).await;
+    assert!(
+        !keep(&first, game).await,
+        "39 of 400 changed: under a tenth"
+    );
+    rename(39, 40, 1).await;
+    // Another process (this one saved less than a minute ago).
+    let second = state_of(&store);
+    assert!(keep(&second, game).await, "40 of 400: a tenth");
+    let resaved = snapshot_after(&store, game, saved).await;
+    assert_eq!(store.results_snapshot_lag(game).await.unwrap().changed, 0);
+    assert_eq!(
+        results(&fresh_server(&store), &token, game).await,
+        results(&server, &token, game).await,
+        "the kept snapshot reads as the game"
+    );
+
+    // One change, then the game ends: saved at once though the last
+    // snapshot is seconds old and the change is one player.
+    rename(100, 101, 2).await;
+    quizforge_server::results::after_game_end(&second, owner, game);
+    snapshot_after(&store, game, resaved).await;
+    assert_eq!(store.results_snapshot_lag(game).await.unwrap().changed, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_a_large_games_snapshot_fresh_sqlite() {
+    let dir = std::env::temp_dir().join(format!("quizforge-snapshots-{}", unique()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let url = format!("sqlite:{}", dir.join("test.sqlite3").display());
+    keeper_scenario(AnyStore::connect(&url).await.expect("store")).await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_a_large_games_snapshot_fresh_postgres() {
+    let Some(url) = rocks_support::postgres_url() else {
+        return;
+    };
+    keeper_scenario(AnyStore::connect(&url).await.expect("store")).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fresh_server_starts_a_large_game_from_its_snapshot_sqlite() {
     let dir = std::env::temp_dir().join(format!("quizforge-snapshots-{}", unique()));

@@ -74,7 +74,7 @@ pub use postgres::PostgresStore;
 pub use reports::{
     AnswerMark, Bands, ClassResults, HandMark, Mark, Remark, ReportStore, StampedResults,
 };
-pub use snapshots::{ResultsSnapshot, encode_results};
+pub use snapshots::{ResultsSnapshot, SnapshotLag, encode_results};
 pub use sqlite::SqliteStore;
 
 /// A teacher's id.

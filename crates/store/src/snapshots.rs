@@ -19,6 +19,18 @@ use quizforge_core::Outcome;
 
 use crate::{AnswerRecord, AnyStore, AssignmentId, Player, PlayerId, Result, StoreError};
 
+/// How far behind a game's results snapshot is
+/// ([`AnyStore::results_snapshot_lag`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SnapshotLag {
+    /// The game's players (removed ones too).
+    pub players: i64,
+    /// How many of them changed since the snapshot (all when none).
+    pub changed: i64,
+    /// Whether the game has a snapshot.
+    pub saved: bool,
+}
+
 /// What a snapshot body starts with: the format and its version.
 const MAGIC: &[u8; 5] = b"QFRS1";
 
@@ -375,6 +387,47 @@ impl AnyStore {
             .await?;
         });
         Ok(())
+    }
+
+    /// How far behind the game's snapshot is: its players, how many of
+    /// them changed since the snapshot was taken (all, when there is none),
+    /// and whether there is one. Two cheap counts, for a server deciding
+    /// whether the snapshot is worth taking again.
+    pub async fn results_snapshot_lag(&self, id: AssignmentId) -> Result<SnapshotLag> {
+        let newest: Option<(i64,)> = on_pool!(self, |pool| {
+            sqlx::query_as("SELECT newest FROM results_snapshots WHERE assignment_id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await?
+        });
+        let since = newest.map_or(i64::MIN, |(newest,)| newest);
+        let (players, changed): (i64, i64) = on_pool!(self, |pool| {
+            sqlx::query_as(
+                "SELECT CAST(COUNT(*) AS BIGINT), \
+                 CAST(COALESCE(SUM(CASE WHEN results_stamp > $2 THEN 1 ELSE 0 END), 0) AS BIGINT) \
+                 FROM players WHERE assignment_id = $1",
+            )
+            .bind(id)
+            .bind(since)
+            .fetch_one(pool)
+            .await?
+        });
+        Ok(SnapshotLag {
+            players,
+            changed,
+            saved: newest.is_some(),
+        })
+    }
+
+    /// How many answers the game holds (removed players' too).
+    pub async fn answer_count(&self, id: AssignmentId) -> Result<i64> {
+        let (count,): (i64,) = on_pool!(self, |pool| {
+            sqlx::query_as("SELECT CAST(COUNT(*) AS BIGINT) FROM answers WHERE assignment_id = $1")
+                .bind(id)
+                .fetch_one(pool)
+                .await?
+        });
+        Ok(count)
     }
 
     /// Forgets the game's results snapshot (the next first read decodes

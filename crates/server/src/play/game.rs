@@ -153,6 +153,19 @@ impl Games {
         }
     }
 
+    /// The games hosted here that stored answers since the last call, and
+    /// how many each (`crate::results::keeper` keeps their results
+    /// snapshots fresh).
+    pub fn take_answered(&self) -> Vec<(AssignmentId, usize)> {
+        lock(&self.games)
+            .iter()
+            .filter_map(|(id, game)| {
+                let count = game.answered.swap(0, std::sync::atomic::Ordering::Relaxed);
+                (count > 0).then_some((*id, count))
+            })
+            .collect()
+    }
+
     /// Drops a game from memory (it was deleted) and tells its students:
     /// a socket still open must not keep sending answers for it.
     pub fn forget(&self, id: AssignmentId) {
@@ -300,6 +313,9 @@ pub struct Game {
     /// process drains): its sockets and dashboards close, and reconnect
     /// to wherever it went.
     gone: watch::Sender<bool>,
+    /// Answers stored for the game on this process since the results
+    /// keeper last asked ([`Games::take_answered`]).
+    answered: std::sync::atomic::AtomicUsize,
 }
 
 /// A dashboard update: `(event name, data)`.
@@ -347,6 +363,7 @@ impl Game {
             dashboard: broadcast::channel(DASHBOARD_BACKLOG).0,
             lease,
             gone: watch::channel(false).0,
+            answered: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
@@ -832,6 +849,8 @@ impl Game {
                     })
                 };
                 if fresh {
+                    self.answered
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     self.announce("answer", answer_json(&stored));
                     if let Some(line) = line {
                         self.announce("player", line);

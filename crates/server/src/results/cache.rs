@@ -45,12 +45,20 @@ pub(crate) struct GameRows {
 
 /// Fewest answers for which a game's rows are worth a snapshot: a smaller
 /// game decodes from its cells in a few milliseconds.
-const SNAPSHOT_FROM_ANSWERS: usize = 10_000;
+pub(crate) const SNAPSHOT_FROM_ANSWERS: usize = 10_000;
 
 /// Least time between two snapshots of one game by one process (a game
 /// whose report is read while thousands answer would otherwise be saved
 /// again after each question).
-const SNAPSHOT_EVERY: Duration = Duration::from_secs(60);
+pub(crate) const SNAPSHOT_EVERY: Duration = Duration::from_secs(60);
+
+/// When rows are kept: as usual (a read, the keeper), or the game just
+/// ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SnapshotWhen {
+    Usual,
+    GameEnded,
+}
 
 impl GameRows {
     /// The rows of a whole read.
@@ -74,14 +82,21 @@ impl GameRows {
     /// Whether these rows should be saved as the game's snapshot now: a
     /// large game with a tenth of its players changed since the last one
     /// (all of them, after a whole read), and not saved in the last
-    /// minute. When it says yes, the rows count as saved.
-    pub(crate) fn take_snapshot_turn(&mut self) -> bool {
+    /// minute; or, once the game has ended, any change at all since the
+    /// last one (the report is read from it next, on whichever process).
+    /// When it says yes, the rows count as saved.
+    pub(crate) fn take_snapshot_turn(&mut self, when: SnapshotWhen) -> bool {
         let due = self.answers.len() >= SNAPSHOT_FROM_ANSWERS
             && self.unsaved > 0
-            && self.unsaved >= self.stamps.len() / 10
-            && self
-                .saved_at
-                .is_none_or(|saved| saved.elapsed() >= SNAPSHOT_EVERY);
+            && match when {
+                SnapshotWhen::GameEnded => true,
+                SnapshotWhen::Usual => {
+                    self.unsaved >= self.stamps.len() / 10
+                        && self
+                            .saved_at
+                            .is_none_or(|saved| saved.elapsed() >= SNAPSHOT_EVERY)
+                }
+            };
         if due {
             self.unsaved = 0;
             self.saved_at = Some(Instant::now());
@@ -405,18 +420,24 @@ mod tests {
             answers: (from..to).map(|p| answer(p, 0, 0.0)).collect(),
         };
         // 100 × 30 answers is under the size worth saving.
-        assert!(!GameRows::read(game(100)).take_snapshot_turn());
+        assert!(!GameRows::read(game(100)).take_snapshot_turn(SnapshotWhen::Usual));
         let mut rows = GameRows::read(game(400));
-        assert!(rows.take_snapshot_turn(), "12,000 answers read whole");
-        assert!(!rows.take_snapshot_turn(), "nothing changed since");
+        assert!(
+            rows.take_snapshot_turn(SnapshotWhen::Usual),
+            "12,000 answers read whole"
+        );
+        assert!(
+            !rows.take_snapshot_turn(SnapshotWhen::Usual),
+            "nothing changed since"
+        );
         rows.apply(changed(0, 60, 1_000));
         assert!(
-            !rows.take_snapshot_turn(),
+            !rows.take_snapshot_turn(SnapshotWhen::Usual),
             "60 of 400 changed, but it was saved less than a minute ago"
         );
         rows.saved_at = Some(Instant::now() - SNAPSHOT_EVERY);
         assert!(
-            rows.take_snapshot_turn(),
+            rows.take_snapshot_turn(SnapshotWhen::Usual),
             "60 of 400 changed, a minute later"
         );
         let mut from_snapshot = GameRows::from_snapshot(ResultsSnapshot {
@@ -426,11 +447,48 @@ mod tests {
         });
         from_snapshot.apply(changed(0, 39, 2_000));
         assert!(
-            !from_snapshot.take_snapshot_turn(),
+            !from_snapshot.take_snapshot_turn(SnapshotWhen::Usual),
             "39 of 400: under a tenth"
         );
         from_snapshot.apply(changed(39, 40, 3_000));
-        assert!(from_snapshot.take_snapshot_turn(), "40 of 400: a tenth");
+        assert!(
+            from_snapshot.take_snapshot_turn(SnapshotWhen::Usual),
+            "40 of 400: a tenth"
+        );
+        from_snapshot.apply(changed(0, 1, 4_000));
+        assert!(
+            !from_snapshot.take_snapshot_turn(SnapshotWhen::Usual),
+            "one player changed, just saved"
+        );
+        assert!(
+            from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
+            "the game ended: one change is enough, at once"
+        );
+        assert!(
+            !from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
+            "nothing changed since"
+        );
+        assert!(
+            !GameRows::read(game(100)).take_snapshot_turn(SnapshotWhen::GameEnded),
+            "a small game has no snapshot, ended or not"
+        );
+        from_snapshot.apply(changed(0, 1, 4_000));
+        assert!(
+            !from_snapshot.take_snapshot_turn(SnapshotWhen::Usual),
+            "one player changed, just saved"
+        );
+        assert!(
+            from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
+            "the game ended: one change is enough, at once"
+        );
+        assert!(
+            !from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
+            "nothing changed since"
+        );
+        assert!(
+            !GameRows::read(game(100)).take_snapshot_turn(SnapshotWhen::GameEnded),
+            "a small game has no snapshot, ended or not"
+        );
     }
 
     #[test]

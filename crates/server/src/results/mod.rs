@@ -14,6 +14,8 @@
 //! - `follow_send`: sending them once, by hand or on their own when a
 //!   game ends (and the sweep that catches due homework and dead hosts).
 //! - `student`: one student across a class's games.
+//! - `keeper`: large games' results snapshots kept fresh while answers
+//!   come in, so that a first read starts from a recent one.
 //! - `follow_page`: the follow-ups page (preview, changes, send).
 //! - `pages`: the other HTML pages and forms.
 //! - `api`: the JSON routes.
@@ -26,6 +28,7 @@ mod follow_send;
 mod followups;
 mod grid;
 mod items;
+mod keeper;
 mod marking;
 mod mastery;
 mod pages;
@@ -33,6 +36,7 @@ mod report;
 mod student;
 
 pub use cache::ResultsCache;
+use cache::SnapshotWhen;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -46,6 +50,7 @@ use crate::error::AppError;
 
 pub use follow_send::{after_game_end, send_automatically, start_sweep, sweep};
 pub use followups::check_given_to;
+pub use keeper::{keep_snapshot_fresh, start_keeper};
 pub(crate) use pages::kind_name;
 pub use report::Report;
 
@@ -93,6 +98,15 @@ async fn game_rows(
     state: &AppState,
     id: AssignmentId,
 ) -> Result<std::sync::Arc<cache::GameRows>, AppError> {
+    game_rows_kept(state, id, SnapshotWhen::Usual).await
+}
+
+/// [`game_rows`], saved as the game's snapshot by the rule for `when`.
+async fn game_rows_kept(
+    state: &AppState,
+    id: AssignmentId,
+    when: SnapshotWhen,
+) -> Result<std::sync::Arc<cache::GameRows>, AppError> {
     // Rows this process keeps, else the snapshot some process saved.
     let kept = match state.results.take_game(id) {
         Some(kept) => {
@@ -109,24 +123,21 @@ async fn game_rows(
         rows.apply(changed);
         let now = state.store.results_stamp(id).await?;
         if rows.stamp() == now {
-            return Ok(keep_game_rows(state, id, now, rows));
+            return Ok(keep_game_rows(state, id, now, rows, when));
         }
     }
     // One statement reads one state of the game, whose stamp the rows
     // carry: they are kept under it.
     let rows = cache::GameRows::read(state.store.game_results_since(id, i64::MIN).await?);
-    Ok(keep_game_rows(state, id, rows.stamp(), rows))
+    Ok(keep_game_rows(state, id, rows.stamp(), rows, when))
 }
 
-/// Reads an ended game's rows if this process does not hold them at the
-/// game's stamp, so that the teacher's first report after the game does
-/// not wait for them (and a large game's snapshot is saved for the other
-/// processes and the next start).
+/// Brings an ended game's rows up to date in this process and saves them
+/// as its snapshot if anything changed since the last one, so that the
+/// teacher's first report after the game does not wait for them, on this
+/// process or any other (or after a restart).
 pub(crate) async fn read_ended_game(state: &AppState, id: AssignmentId) -> Result<(), AppError> {
-    let stamp = state.store.results_stamp(id).await?;
-    if state.results.game(id, stamp).is_none() {
-        game_rows(state, id).await?;
-    }
+    game_rows_kept(state, id, SnapshotWhen::GameEnded).await?;
     Ok(())
 }
 
@@ -138,8 +149,9 @@ fn keep_game_rows(
     id: AssignmentId,
     stamp: (i64, i64),
     mut rows: cache::GameRows,
+    when: SnapshotWhen,
 ) -> std::sync::Arc<cache::GameRows> {
-    let save = rows.take_snapshot_turn();
+    let save = rows.take_snapshot_turn(when);
     let rows = std::sync::Arc::new(rows);
     state
         .results
