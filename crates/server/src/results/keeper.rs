@@ -47,10 +47,21 @@ struct Keeper {
 
 impl Keeper {
     /// Looks at each game that stored answers and was not looked at in the
-    /// last minute (a game read while thousands answer would otherwise be
-    /// read again after each question).
+    /// last minute.
     async fn pass(&mut self, state: &AppState) {
-        for (id, count) in state.games.take_answered() {
+        for id in self.due(state.games.take_answered(), Instant::now()) {
+            if let Err(error) = keep_snapshot_fresh(state, id).await {
+                tracing::error!(%error, game = id, "cannot keep the results snapshot fresh");
+            }
+        }
+    }
+
+    /// The games to look at now, of those that stored answers (`answered`,
+    /// added to those waiting): each at most once a minute, since a game
+    /// read while thousands answer would otherwise be read again after
+    /// each question. A game looked at now counts as looked at.
+    fn due(&mut self, answered: Vec<(AssignmentId, usize)>, now: Instant) -> Vec<AssignmentId> {
+        for (id, count) in answered {
             *self.answered.entry(id).or_default() += count;
         }
         let due: Vec<AssignmentId> = self
@@ -60,18 +71,16 @@ impl Keeper {
             .filter(|id| {
                 self.looked_at
                     .get(id)
-                    .is_none_or(|at| at.elapsed() >= SNAPSHOT_EVERY)
+                    .is_none_or(|&at| now.saturating_duration_since(at) >= SNAPSHOT_EVERY)
             })
             .collect();
-        for id in due {
-            self.answered.remove(&id);
-            self.looked_at.insert(id, Instant::now());
-            if let Err(error) = keep_snapshot_fresh(state, id).await {
-                tracing::error!(%error, game = id, "cannot keep the results snapshot fresh");
-            }
+        for id in &due {
+            self.answered.remove(id);
+            self.looked_at.insert(*id, now);
         }
         self.looked_at
-            .retain(|_, at| at.elapsed() < SNAPSHOT_EVERY * 2);
+            .retain(|_, &mut at| now.saturating_duration_since(at) < SNAPSHOT_EVERY * 2);
+        due
     }
 }
 
@@ -89,4 +98,38 @@ pub async fn keep_snapshot_fresh(state: &AppState, id: AssignmentId) -> Result<b
         super::game_rows(state, id).await?;
     }
     Ok(worth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_looked_at_when_it_stored_answers_and_at_most_once_a_minute() {
+        let mut keeper = Keeper::default();
+        let start = Instant::now();
+        assert_eq!(keeper.due(vec![(1, 30), (2, 5)], start), [1, 2]);
+        assert_eq!(keeper.due(vec![], start), [] as [i64; 0], "nothing new");
+        let later = start + Duration::from_secs(20);
+        assert_eq!(
+            keeper.due(vec![(1, 10), (3, 1)], later),
+            [3],
+            "1 was looked at 20 s ago: it waits"
+        );
+        let minute = start + SNAPSHOT_EVERY;
+        assert_eq!(
+            keeper.due(vec![], minute),
+            [1],
+            "the answers 1 stored meanwhile are not forgotten"
+        );
+        assert_eq!(keeper.due(vec![(2, 1)], minute), [2]);
+        assert_eq!(
+            keeper.due(vec![], start + SNAPSHOT_EVERY * 4),
+            [] as [i64; 0]
+        );
+        assert!(
+            keeper.looked_at.is_empty(),
+            "games long quiet are forgotten"
+        );
+    }
 }
