@@ -158,6 +158,19 @@ pub fn is_stop_word(word: &str, lang: Lang) -> bool {
         Lang::Fr => &*FR_STOP_SET,
         Lang::Other => return false,
     };
+    // Most words are short and ASCII: lower-cased on the stack, since this
+    // is asked of every word of a document, often several times.
+    const SHORT: usize = 24;
+    if word.is_ascii() && word.len() <= SHORT {
+        let mut buffer = [0u8; SHORT];
+        let lower = &mut buffer[..word.len()];
+        lower.copy_from_slice(word.as_bytes());
+        lower.make_ascii_lowercase();
+        return std::str::from_utf8(lower).is_ok_and(|lower| {
+            let bare = lower.rsplit('\'').next().unwrap_or_default();
+            set.contains(bare) || set.contains(lower)
+        });
+    }
     let lower = word.to_lowercase();
     let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
     set.contains(bare) || set.contains(lower.as_str())

@@ -123,6 +123,7 @@ impl Context<'_> {
     /// terms of the same section, then the rest.
     fn siblings<'c>(&'c self, concept: &Concept) -> Vec<(&'c Concept, bool)> {
         let person = |c: &Concept| c.class.as_deref() == Some("person");
+        let singular = singularise(&concept.term.to_lowercase());
         let mut others: Vec<(&Concept, bool, usize)> = self
             .concepts
             .iter()
@@ -130,9 +131,8 @@ impl Context<'_> {
                 // "resistance exercise" is no sibling of "resistance
                 // exercises": it is the same term in the other number.
                 c.term != concept.term
-                    && singularise(&c.term.to_lowercase())
-                        != singularise(&concept.term.to_lowercase())
                     && person(c) == person(concept)
+                    && singularise(&c.term.to_lowercase()) != singular
             })
             .map(|c| {
                 // The class itself is no sibling: "innate behaviors" for

@@ -2,6 +2,9 @@
 //! self-contained, and which keys (years, quantities, defined terms, names)
 //! does it hold.
 
+use std::sync::LazyLock;
+
+use super::layout::Furniture;
 use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
 pub use super::definitions::definition;
@@ -228,10 +231,58 @@ fn determiner_that(before: &str, next: Option<&String>) -> bool {
         })
 }
 
+/// Words that point at something outside the sentence ("this chapter",
+/// "shown below"), found in its lower-cased text.
+const DANGLING: &[&str] = &[
+    "this article",
+    "this chapter",
+    "this section",
+    "this unit",
+    "this lesson",
+    "this page",
+    "the above",
+    "the following",
+    "discussed above",
+    "mentioned above",
+    "described above",
+    "noted above",
+    "discussed earlier",
+    "mentioned earlier",
+    "described earlier",
+    "discussed later",
+    "recall from",
+    "recall that",
+    "previous section",
+    "previous chapter",
+    "earlier section",
+    "earlier chapter",
+    "as we saw",
+    "as we have seen",
+    "in the chapter",
+    "this book",
+    " here.",
+    " here,",
+    "the reverse",
+    "the opposite",
+    "for now",
+    "simply know",
+    "shown below",
+    "shown above",
+    "cet article",
+    "ce chapitre",
+    "ci-dessous",
+    "ci-dessus",
+];
+
+/// One automaton for [`DANGLING`]: every sentence of a document is
+/// checked against all of them.
+static DANGLING_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aho_corasick::AhoCorasick::new(DANGLING).expect("dangling phrases"));
+
 /// Whether a sentence is fit to be asked about: the right length, clean of
 /// OCR damage and debris, self-contained, a statement.
 #[cfg(test)]
-pub fn is_clean(text: &str, lang: Lang, furniture: &[String]) -> bool {
+pub fn is_clean(text: &str, lang: Lang, furniture: &Furniture) -> bool {
     unfit(text, lang, furniture).is_none()
 }
 
@@ -256,7 +307,7 @@ impl Sentence {
 }
 
 /// Why a sentence is not fit to be asked about, or `None` when it is.
-pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
+pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let words: Vec<&str> = text.split_whitespace().collect();
     if !(6..=40).contains(&words.len()) {
         return Some(Unfit::Length);
@@ -428,46 +479,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     {
         return Some(Unfit::HalfAComparison);
     }
-    let dangling = [
-        "this article",
-        "this chapter",
-        "this section",
-        "this unit",
-        "this lesson",
-        "this page",
-        "the above",
-        "the following",
-        "discussed above",
-        "mentioned above",
-        "described above",
-        "noted above",
-        "discussed earlier",
-        "mentioned earlier",
-        "described earlier",
-        "discussed later",
-        "recall from",
-        "recall that",
-        "previous section",
-        "previous chapter",
-        "earlier section",
-        "earlier chapter",
-        "as we saw",
-        "as we have seen",
-        "in the chapter",
-        "this book",
-        " here.",
-        " here,",
-        "the reverse",
-        "the opposite",
-        "for now",
-        "simply know",
-        "shown below",
-        "shown above",
-        "cet article",
-        "ce chapitre",
-        "ci-dessous",
-        "ci-dessus",
-    ];
+
     // Sentences that talk to the reader ("we will learn", "consider Ben")
     // carry the book's voice, not its facts.
     if lang == Lang::En
@@ -483,10 +495,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &[String]) -> Option<Unfit> {
     {
         return Some(Unfit::TalksToReader);
     }
-    if dangling.iter().any(|d| lower.contains(d)) {
+    if DANGLING_FINDER.is_match(&lower) {
         return Some(Unfit::PointsElsewhere);
     }
-    if furniture.iter().any(|f| text.contains(f.as_str())) {
+    if furniture.found_in(text) {
         return Some(Unfit::Furniture);
     }
     if !balanced(text) {
@@ -524,7 +536,7 @@ mod tests {
 
     #[test]
     fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {
-        let unfit = |text: &str| unfit(text, Lang::En, &[]);
+        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
         assert_eq!(
             unfit("In 1967 that reality began to change with Cicely Saunders."),
             Some(Unfit::PointsBack)
@@ -556,7 +568,7 @@ mod tests {
 
     #[test]
     fn clean_sentences_pass_and_debris_does_not() {
-        let furniture = vec!["World History 10".to_string()];
+        let furniture = Furniture::new(vec!["World History 10".to_string()]);
         assert!(is_clean(
             "Chlorophyll is a green pigment that absorbs light.",
             Lang::En,
@@ -628,7 +640,7 @@ mod tests {
 
     #[test]
     fn a_clause_with_no_main_clause_is_no_statement() {
-        let unfit = |t: &str| super::unfit(t, Lang::En, &[]);
+        let unfit = |t: &str| super::unfit(t, Lang::En, &Furniture::default());
         assert_eq!(
             unfit("With a rook that has already moved across the board."),
             Some(Unfit::NotAStatement)
@@ -649,7 +661,7 @@ mod tests {
 
     #[test]
     fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
-        let unfit = |text: &str| unfit(text, Lang::En, &[]);
+        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
         for text in [
             "Some interact with the outside environment in which the business operates.",
             "Many believe that the market corrects itself over a long time.",
@@ -675,7 +687,7 @@ mod tests {
 
     #[test]
     fn french_ce_points_back_unless_it_opens_a_cleft() {
-        let unfit = |text: &str| unfit(text, Lang::Fr, &[]);
+        let unfit = |text: &str| unfit(text, Lang::Fr, &Furniture::default());
         for text in [
             "C'est une cathédrale brabançonne en forme de croix latine.",
             "C’est une grande ville portuaire au bord de l’Escaut.",

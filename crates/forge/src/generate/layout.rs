@@ -52,7 +52,42 @@ pub struct Layout {
     /// The blocks, in order.
     pub blocks: Vec<Block>,
     /// Lines and phrases that repeat as page furniture.
-    pub furniture: Vec<String>,
+    pub furniture: Furniture,
+}
+
+/// Lines and phrases that repeat as page furniture, with one automaton
+/// that finds any of them in a sentence: a long document may repeat
+/// hundreds of headings, and every sentence is checked against them all.
+#[derive(Debug, Clone, Default)]
+pub struct Furniture {
+    lines: Vec<String>,
+    finder: Option<aho_corasick::AhoCorasick>,
+}
+
+impl Furniture {
+    /// Furniture made of these lines.
+    pub fn new(lines: Vec<String>) -> Self {
+        let finder = if lines.is_empty() {
+            None
+        } else {
+            aho_corasick::AhoCorasick::new(&lines).ok()
+        };
+        Furniture { lines, finder }
+    }
+
+    /// The lines, in byte order.
+    #[cfg(test)]
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// Whether `text` holds any of the lines.
+    pub fn found_in(&self, text: &str) -> bool {
+        match &self.finder {
+            Some(finder) => finder.is_match(text),
+            None => self.lines.iter().any(|line| text.contains(line.as_str())),
+        }
+    }
 }
 
 static ARTICLE: LazyLock<Regex> = LazyLock::new(|| {
@@ -178,7 +213,7 @@ pub fn recover(text: &str, exclude: &[Span], title: &str) -> Layout {
     Layout {
         sections,
         blocks,
-        furniture,
+        furniture: Furniture::new(furniture),
     }
 }
 
@@ -474,7 +509,7 @@ mod tests {
     fn repeated_lines_are_furniture() {
         let text = "World History 10\nThe king fled.\nWorld History 10\nThe people rose.\n";
         let layout = recover(text, &[], "");
-        assert_eq!(layout.furniture, ["World History 10"]);
+        assert_eq!(layout.furniture.lines(), ["World History 10"]);
         assert!(layout.sections.iter().all(|s| s.heading.is_none()));
     }
 }

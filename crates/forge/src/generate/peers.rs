@@ -44,10 +44,29 @@ pub(super) fn find(concepts: &mut [Concept], sentences: &[Sentence], lang: Lang)
     if lang == Lang::Other {
         return;
     }
-    let forms: Vec<[String; 2]> = concepts
-        .iter()
-        .map(|c| [false, true].map(|plural| c.in_number(plural, lang).to_lowercase()))
-        .collect();
+    // Every concept's two forms in one automaton, each distinct form once
+    // with the first concept that has it (on a tie the first concept wins,
+    // as it always did): a megabyte of prose holds thousands of terms and
+    // sentences, and searching each sentence for each term was most of
+    // this step's time.
+    let mut forms: Vec<String> = Vec::new();
+    let mut form_concept: Vec<usize> = Vec::new();
+    let mut seen: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    for (i, concept) in concepts.iter().enumerate() {
+        for plural in [false, true] {
+            let form = concept.in_number(plural, lang).to_lowercase();
+            if !form.is_empty() && seen.insert(form.clone()) {
+                forms.push(form);
+                form_concept.push(i);
+            }
+        }
+    }
+    if forms.is_empty() {
+        return;
+    }
+    let Ok(automaton) = aho_corasick::AhoCorasick::new(&forms) else {
+        return;
+    };
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     for sentence in sentences {
         let lower = sentence.text.to_lowercase();
@@ -57,21 +76,14 @@ pub(super) fn find(concepts: &mut [Concept], sentences: &[Sentence], lang: Lang)
         // (start, end, concept) of every whole-word occurrence; the longest
         // term wins where two start at one place.
         let mut found: Vec<(usize, usize, usize)> = Vec::new();
-        for (i, pair) in forms.iter().enumerate() {
-            for form in pair.iter().filter(|f| !f.is_empty()) {
-                for (at, _) in lower.match_indices(form.as_str()) {
-                    let end = at + form.len();
-                    let boundary =
-                        |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '-');
-                    if boundary(lower[..at].chars().next_back())
-                        && boundary(lower[end..].chars().next())
-                    {
-                        found.push((at, end, i));
-                    }
-                }
+        for hit in automaton.find_overlapping_iter(&lower) {
+            let (at, end) = (hit.start(), hit.end());
+            let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '-');
+            if boundary(lower[..at].chars().next_back()) && boundary(lower[end..].chars().next()) {
+                found.push((at, end, form_concept[hit.pattern().as_usize()]));
             }
         }
-        found.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        found.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         found.dedup_by(|b, a| b.0 < a.1);
         // Runs of terms joined by commas and "and"; a run is a list only
         // when "and" closes it (a comma alone may open an appositive: "the

@@ -242,12 +242,15 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
         .map(|k| (k.0.clone(), k.1))
         .collect();
     kept.retain(|(phrase, count, rare, ..)| {
+        // A longer phrase holds this one as its first or last words.
+        let holds = |p: &str| {
+            p.len() > phrase.len()
+                && ((p.ends_with(phrase.as_str()) && p[..p.len() - phrase.len()].ends_with(' '))
+                    || (p.starts_with(phrase.as_str()) && p[phrase.len()..].starts_with(' ')))
+        };
         let inside: usize = phrases
             .iter()
-            .filter(|(p, _)| {
-                p != phrase
-                    && (p.ends_with(&format!(" {phrase}")) || p.starts_with(&format!("{phrase} ")))
-            })
+            .filter(|(p, _)| holds(p))
             .map(|(_, c)| *c)
             .sum();
         count.saturating_sub(inside) >= needed(phrase, *rare, lang)

@@ -276,6 +276,7 @@ fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::concepts::bare;
+    use super::super::layout::Furniture;
     use super::*;
 
     /// The sentences of `text`, one per line or per ". " in a line, with
@@ -290,7 +291,8 @@ mod tests {
                 let mut sentence = Sentence::for_test(out.len(), trimmed);
                 sentence.start = start;
                 sentence.end = start + trimmed.len();
-                sentence.unfit = super::super::analysis::unfit(trimmed, Lang::En, &[]);
+                sentence.unfit =
+                    super::super::analysis::unfit(trimmed, Lang::En, &Furniture::default());
                 sentence.clean = sentence.unfit.is_none();
                 out.push(sentence);
             }
@@ -306,7 +308,7 @@ mod tests {
         assert_eq!(sentences.len(), 3);
         assert!(!sentences[1].clean && !sentences[2].clean);
         with_context(&mut sentences, text, Lang::En, |t| {
-            super::super::analysis::unfit(t, Lang::En, &[])
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
         });
         let joined = &sentences[1];
         assert!(joined.clean);
@@ -335,7 +337,7 @@ mod tests {
             Some(super::super::analysis::Unfit::LeavesUnnamed)
         );
         with_context(&mut sentences, text, Lang::En, |t| {
-            super::super::analysis::unfit(t, Lang::En, &[])
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
         });
         assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
         assert_eq!(
@@ -349,7 +351,7 @@ mod tests {
         let text = "The kidneys filter the blood of the whole body every day. These organs also release hormones into the blood.";
         let mut sentences = split(text);
         with_context(&mut sentences, text, Lang::En, |t| {
-            super::super::analysis::unfit(t, Lang::En, &[])
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
         });
         assert!(!sentences[1].clean);
     }

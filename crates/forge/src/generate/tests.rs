@@ -298,7 +298,7 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
     let reason = analysis::unfit(
         "Accordingly, thyroid stimulating hormone is increased in the blood.",
         Lang::En,
-        &[],
+        &layout::Furniture::default(),
     );
     assert_eq!(reason, Some(Unfit::StartsWithReference));
     let thus = "Thus, thyroid stimulating hormone is increased in the blood.";
@@ -314,7 +314,7 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
     let alternatively =
         "Alternatively, many cities have a network of well-to-do individuals who fund new firms.";
     assert_eq!(
-        analysis::unfit(alternatively, Lang::En, &[]),
+        analysis::unfit(alternatively, Lang::En, &layout::Furniture::default()),
         Some(Unfit::StartsWithReference)
     );
     assert_eq!(
@@ -327,7 +327,7 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
 fn an_example_is_asked_on_its_own_unless_its_numbers_only_illustrate() {
     use analysis::Unfit;
     let example = "For example, Aristotle asserted that happiness has intrinsic value.";
-    let reason = analysis::unfit(example, Lang::En, &[]);
+    let reason = analysis::unfit(example, Lang::En, &layout::Furniture::default());
     assert_eq!(reason, Some(Unfit::StartsWithReference));
     assert_eq!(
         without_connective(example, Unfit::StartsWithReference, Lang::En).as_deref(),
@@ -351,7 +351,7 @@ fn a_sentence_to_the_reader_is_found_with_a_typographic_apostrophe() {
         analysis::unfit(
             "Let’s take a look at terms that define a bureaucracy to understand them.",
             Lang::En,
-            &[]
+            &layout::Furniture::default()
         ),
         Some(analysis::Unfit::TalksToReader)
     );

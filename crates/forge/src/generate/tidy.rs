@@ -172,9 +172,19 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         Lang::Fr => FR_ASIDES,
         Lang::Other => &[],
     };
-    for aside in asides {
-        while let Some(at) = find_ignoring_case(&text, aside) {
-            text.replace_range(at..at + aside.len(), "");
+    // Most sentences hold no aside: one pass of an automaton says so
+    // before each aside is looked for in the lower-cased text (every
+    // occurrence the search below can remove matches it, ASCII case aside).
+    let has_aside = match lang {
+        Lang::En => EN_ASIDE_FINDER.is_match(&text),
+        Lang::Fr => FR_ASIDE_FINDER.is_match(&text),
+        Lang::Other => false,
+    };
+    if has_aside {
+        for aside in asides {
+            while let Some(at) = find_ignoring_case(&text, aside) {
+                text.replace_range(at..at + aside.len(), "");
+            }
         }
     }
     let openers = match lang {
@@ -183,6 +193,15 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         Lang::Other => &[],
     };
     loop {
+        // The openers are short: a sentence whose first words, lower-cased,
+        // open with none of them is not lower-cased whole.
+        let head = lower_head(&text);
+        if !openers
+            .iter()
+            .any(|o| head.starts_with(*o) && head[o.len()..].starts_with(", "))
+        {
+            break;
+        }
         let lower = text.to_lowercase();
         let Some(opener) = openers.iter().find(|o| {
             lower.starts_with(*o) && lower[o.len()..].starts_with(", ") && lower.len() > o.len() + 2
@@ -211,6 +230,31 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
     // Removing a bracket can leave a space before the full stop.
     text.replace(" .", ".").replace(" ,", ",")
 }
+
+/// The first characters of `text` (more than any opener and its comma
+/// hold), lower-cased.
+fn lower_head(text: &str) -> String {
+    let end = text
+        .char_indices()
+        .nth(HEAD_CHARS)
+        .map_or(text.len(), |(at, _)| at);
+    text[..end].to_lowercase()
+}
+
+/// More characters than the longest opener followed by ", ".
+const HEAD_CHARS: usize = 40;
+
+fn aside_finder(asides: &[&str]) -> aho_corasick::AhoCorasick {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(asides)
+        .expect("aside patterns")
+}
+
+static EN_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aside_finder(EN_ASIDES));
+static FR_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aside_finder(FR_ASIDES));
 
 /// Where `needle` (ASCII lower case) occurs in `haystack`, ignoring case.
 fn find_ignoring_case(haystack: &str, needle: &str) -> Option<usize> {
@@ -245,6 +289,13 @@ mod tests {
                 Lang::En
             ),
             "GnRH is produced in the hypothalamus."
+        );
+        assert!(
+            EN_OPENERS
+                .iter()
+                .chain(FR_OPENERS)
+                .all(|o| o.chars().count() + 2 <= HEAD_CHARS),
+            "an opener longer than the head looked at"
         );
         assert_eq!(
             tidy("As noted earlier, the heart has four chambers.", Lang::En),
