@@ -30,9 +30,16 @@ impl Evidence {
                 .split(|c: char| !c.is_alphanumeric())
                 .filter(|w| !w.is_empty())
             {
-                let entry = index.entry(word.to_string()).or_default();
-                if entry.last() != Some(&i) {
-                    entry.push(i);
+                // Most words were met before: no new key for them.
+                match index.get_mut(word) {
+                    Some(entry) => {
+                        if entry.last() != Some(&i) {
+                            entry.push(i);
+                        }
+                    }
+                    None => {
+                        index.insert(word.to_string(), vec![i]);
+                    }
                 }
             }
         }

@@ -354,7 +354,9 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
 /// known to no list stays suspect, as the copy cannot be trusted. Worked
 /// out once per distinct word.
 fn suspicious_words(text: &str) -> BTreeSet<String> {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    // Each distinct word: how often it occurs, and whether a word list
+    // knows it (asked once per word, not once per occurrence).
+    let mut counts: BTreeMap<&str, (usize, bool)> = BTreeMap::new();
     // Unknown words with the word before them, to see a word broken apart.
     let mut broken = false;
     let mut previous = "";
@@ -363,8 +365,12 @@ fn suspicious_words(text: &str) -> BTreeSet<String> {
             continue;
         }
         if word.len() >= 4 && word.starts_with(|c: char| c.is_lowercase()) {
-            *counts.entry(word).or_insert(0) += 1;
-            if !broken && !is_english_word(word) {
+            let entry = counts
+                .entry(word)
+                .or_insert_with(|| (0, is_english_word(word)));
+            entry.0 += 1;
+            let known = entry.1;
+            if !broken && !known {
                 broken = ["", "fl", "fi", "ff", "ffi", "ffl"].iter().any(|glue| {
                     let whole = format!("{previous}{glue}{word}");
                     previous.len() <= 4 && !previous.is_empty() && is_english_word(&whole)
@@ -374,12 +380,11 @@ fn suspicious_words(text: &str) -> BTreeSet<String> {
         previous = word;
     }
     let damaged = |word: &str| ocr_misread(word) || run_together(word);
-    let untrusted = broken || counts.keys().any(|w| !is_english_word(w) && damaged(w));
+    let untrusted = broken || counts.iter().any(|(w, (_, known))| !known && damaged(w));
     counts
         .into_iter()
-        .filter(|(word, count)| {
-            !is_english_word(word)
-                && (ocr_misread(word) || (*count <= 1 && (untrusted || damaged(word))))
+        .filter(|(word, (count, known))| {
+            !known && (ocr_misread(word) || (*count <= 1 && (untrusted || damaged(word))))
         })
         .map(|(word, _)| word.to_string())
         .collect()
