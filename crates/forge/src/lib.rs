@@ -181,6 +181,9 @@ pub fn make_from(text: &str, format: Format) -> Result<Made, ForgeError> {
 
 fn make_document(text: &str, options: &Options) -> Made {
     let language = language::detect(text);
+    if options.count > 0 {
+        generate::warm_patterns(nlp::Lang::from_code(language));
+    }
     let title = title::title_of(text);
     let mut found = worksheet::recognise(text, language);
     warning::locate(text, &mut found.warnings);

@@ -852,6 +852,17 @@ pub fn singularise(term: &str) -> String {
     format!("{head}{single}")
 }
 
+/// Compiles the English concept patterns now (`super::warm_patterns`).
+pub(super) fn warm_english() {
+    LazyLock::force(&EN_DEFINES);
+    LazyLock::force(&EN_NAMES);
+    LazyLock::force(&EN_NAMED_INSIDE);
+    LazyLock::force(&EN_APPOSITIVE);
+    LazyLock::force(&EN_CALLED_APPOSITIVE);
+    LazyLock::force(&EN_WHICH_IS);
+    LazyLock::force(&EN_OCCURS);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

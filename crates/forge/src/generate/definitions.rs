@@ -112,6 +112,13 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     })
 }
 
+/// Compiles the English definition patterns now (`super::warm_patterns`).
+pub(super) fn warm_english() {
+    LazyLock::force(&EN_DEFINITION);
+    LazyLock::force(&EN_CALLED);
+    LazyLock::force(&EN_CALLED_INSIDE);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

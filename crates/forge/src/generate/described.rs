@@ -196,6 +196,12 @@ fn singular_stem(term: &str) -> &str {
     }
 }
 
+/// Compiles the patterns of what a term does now (`super::warm_patterns`).
+pub(super) fn warm_english() {
+    LazyLock::force(&SUBJECT_DOES);
+    LazyLock::force(&WHICH_DOES);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

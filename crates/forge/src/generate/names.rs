@@ -170,19 +170,26 @@ fn followed_by_who(after: &str) -> bool {
     rest.starts_with(", who ")
 }
 
+/// A capitalised name of two or three words.
+static NAME: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        // A word may join a second capitalised part: "Kübler-Ross",
+        // "McCarthy".
+        r"\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?){1,2}",
+    )
+    .expect("name pattern")
+});
+
+/// Compiles the name pattern now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&NAME);
+}
+
 /// People a document names again and again: a capitalised name of two or
 /// three words (or its surname alone) after a title ("Sociologist William
 /// Sumner") or before a verb of what people do ("Pasteur demonstrated").
 /// Other people of the same document are the wrong options for a person.
 pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
-    static NAME: LazyLock<Regex> = LazyLock::new(|| {
-        crate::pattern::european(
-            // A word may join a second capitalised part: "Kübler-Ross",
-            // "McCarthy".
-            r"\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?){1,2}",
-        )
-        .expect("name pattern")
-    });
     // full name → (person cues, first offset, section, whether its first
     // word is a common one)
     let mut people: BTreeMap<String, (usize, usize, usize, bool)> = BTreeMap::new();
