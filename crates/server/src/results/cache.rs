@@ -472,23 +472,6 @@ mod tests {
             !GameRows::read(game(100)).take_snapshot_turn(SnapshotWhen::GameEnded),
             "a small game has no snapshot, ended or not"
         );
-        from_snapshot.apply(changed(0, 1, 4_000));
-        assert!(
-            !from_snapshot.take_snapshot_turn(SnapshotWhen::Usual),
-            "one player changed, just saved"
-        );
-        assert!(
-            from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
-            "the game ended: one change is enough, at once"
-        );
-        assert!(
-            !from_snapshot.take_snapshot_turn(SnapshotWhen::GameEnded),
-            "nothing changed since"
-        );
-        assert!(
-            !GameRows::read(game(100)).take_snapshot_turn(SnapshotWhen::GameEnded),
-            "a small game has no snapshot, ended or not"
-        );
     }
 
     #[test]

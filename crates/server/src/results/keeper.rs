@@ -12,7 +12,7 @@
 //! behind. An ended game's snapshot is brought up to date at once
 //! (`super::read_ended_game`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
 use quizforge_store::AssignmentId;
@@ -41,7 +41,7 @@ pub fn start_keeper(state: &AppState) {
 /// Games with answers not looked at yet, and when each was last looked at.
 #[derive(Default)]
 struct Keeper {
-    answered: BTreeMap<AssignmentId, usize>,
+    answered: BTreeSet<AssignmentId>,
     looked_at: BTreeMap<AssignmentId, Instant>,
 }
 
@@ -61,12 +61,10 @@ impl Keeper {
     /// read while thousands answer would otherwise be read again after
     /// each question. A game looked at now counts as looked at.
     fn due(&mut self, answered: Vec<(AssignmentId, usize)>, now: Instant) -> Vec<AssignmentId> {
-        for (id, count) in answered {
-            *self.answered.entry(id).or_default() += count;
-        }
+        self.answered.extend(answered.into_iter().map(|(id, _)| id));
         let due: Vec<AssignmentId> = self
             .answered
-            .keys()
+            .iter()
             .copied()
             .filter(|id| {
                 self.looked_at
