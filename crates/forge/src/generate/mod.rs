@@ -201,11 +201,12 @@ pub struct Generated {
 
 /// Compiles, on a thread of its own, the English patterns nearly every
 /// English document needs, while this one looks for a worksheet, recovers
-/// the layout and reads the sentences. Each pattern is compiled on its first use in a process,
-/// and for a short document in a one-shot `quizforge make` compiling them
-/// is most of the time (docs/BENCHMARKS.md); a long-running server pays it
-/// once. Started once per process; a thread that cannot be started leaves
-/// each pattern to its first use, as before. No output depends on it.
+/// the layout and reads the sentences. Each pattern is compiled on its
+/// first use in a process, and for a short document in a one-shot
+/// `quizforge make` compiling them is most of the time
+/// (docs/BENCHMARKS.md); a long-running server pays it once. Started once
+/// per process; a thread that cannot be started leaves each pattern to its
+/// first use, as before. No output depends on it.
 pub(crate) fn warm_patterns(lang: Lang) {
     static STARTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
     if lang != Lang::En || STARTED.swap(true, std::sync::atomic::Ordering::Relaxed) {
