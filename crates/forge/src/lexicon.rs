@@ -27,14 +27,8 @@ impl SortedLines {
         let (mut lo, mut hi) = (0, text.len());
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            let start = bytes[lo..mid]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(lo, |at| lo + at + 1);
-            let end = bytes[mid..hi]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(hi, |at| mid + at);
+            let start = memchr::memrchr(b'\n', &bytes[lo..mid]).map_or(lo, |at| lo + at + 1);
+            let end = memchr::memchr(b'\n', &bytes[mid..hi]).map_or(hi, |at| mid + at);
             let line = &text[start..end];
             let field = line.split_once('\t').map_or(line, |(field, _)| field);
             match field.cmp(key) {

@@ -150,7 +150,11 @@ const FR_STOP: &[&str] = &[
 /// every word of a document, several times, and short keys hash faster
 /// this way than with the default hasher or compare through a tree. Only
 /// ever asked for membership, so no order reaches any output.
-type StopSet = std::collections::HashSet<&'static str, std::hash::BuildHasherDefault<Fnv>>;
+type StopSet = std::collections::HashSet<&'static str, FnvBuild>;
+
+/// Builds [`Fnv`] hashers, for sets and maps of words that are only ever
+/// looked up, never iterated into any output.
+type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 /// FNV-1a over the bytes written.
 #[derive(Default)]
@@ -210,7 +214,7 @@ pub struct Stems {
     /// Stems already worked out: a document repeats its words, and a
     /// Snowball stem costs far more than a look-up. Never iterated, so its
     /// order cannot reach any output.
-    cache: RefCell<HashMap<String, String>>,
+    cache: RefCell<HashMap<String, String, FnvBuild>>,
 }
 
 impl Stems {
@@ -223,7 +227,7 @@ impl Stems {
         };
         Self {
             stemmer,
-            cache: RefCell::new(HashMap::new()),
+            cache: RefCell::new(HashMap::default()),
         }
     }
 

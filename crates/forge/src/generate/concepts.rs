@@ -825,19 +825,27 @@ pub fn pluralise(term: &str) -> String {
 
 /// The English singular of a term's last word.
 pub fn singularise(term: &str) -> String {
+    // Built in one string: this is asked for every pair of terms a
+    // document compares.
     let (head, last) = match term.rsplit_once(' ') {
-        Some((head, last)) => (format!("{head} "), last),
-        None => (String::new(), term),
+        Some((head, last)) => (Some(head), last),
+        None => (None, term),
     };
-    let single = if let Some(stem) = last.strip_suffix("ies") {
-        format!("{stem}y")
+    let mut single = String::with_capacity(term.len());
+    if let Some(head) = head {
+        single.push_str(head);
+        single.push(' ');
+    }
+    if let Some(stem) = last.strip_suffix("ies") {
+        single.push_str(stem);
+        single.push('y');
     } else if let Some(stem) = last
         .strip_suffix("ches")
         .or_else(|| last.strip_suffix("shes"))
     {
-        format!("{}{}", stem, &last[stem.len()..stem.len() + 2])
+        single.push_str(&last[..stem.len() + 2]);
     } else if last.ends_with("sses") || last.ends_with("xes") {
-        last[..last.len() - 2].to_string()
+        single.push_str(&last[..last.len() - 2]);
     } else if last.ends_with('s')
         && !last.ends_with("ss")
         && !last.ends_with("us")
@@ -845,11 +853,11 @@ pub fn singularise(term: &str) -> String {
         && !SINGULAR_ICS.iter().any(|field| last.ends_with(field))
         && last.len() > 3
     {
-        last[..last.len() - 1].to_string()
+        single.push_str(&last[..last.len() - 1]);
     } else {
-        last.to_string()
-    };
-    format!("{head}{single}")
+        single.push_str(last);
+    }
+    single
 }
 
 /// Compiles the English concept patterns now (`super::warm_patterns`).
@@ -977,6 +985,11 @@ mod tests {
         assert_eq!(singularise("processes"), "process");
         assert_eq!(singularise("branches"), "branch");
         assert_eq!(singularise("analysis"), "analysis");
+        assert_eq!(singularise("wooden boxes"), "wooden box");
+        assert_eq!(singularise("bushes"), "bush");
+        assert_eq!(singularise(" cells"), " cell", "an empty first word stays");
+        assert_eq!(singularise("gas"), "gas", "too short to lose its s");
+        assert_eq!(singularise(""), "");
     }
 
     #[test]
