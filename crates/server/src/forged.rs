@@ -6,9 +6,9 @@
 //! quiz every time; keeping it saves the work and an intake slot, which an
 //! upload may need.
 
-use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
+use crate::lru::Lru;
 use crate::make::Made;
 
 /// The most text kept, over every entry (its quizzes are of that order).
@@ -17,31 +17,26 @@ const BUDGET_BYTES: usize = 16 << 20;
 /// Longer texts are forged again each time: one would crowd out the rest.
 const LONGEST_KEPT: usize = 1 << 20;
 
-struct Entry {
-    made: Arc<Made>,
-    used: u64,
-}
-
-#[derive(Default)]
-struct Inner {
-    /// By count, then text.
-    entries: BTreeMap<(usize, String), Entry>,
-    clock: u64,
-    bytes: usize,
-}
-
-/// Texts recently forged, the least recently used dropped first.
-#[derive(Default)]
+/// Texts recently forged (by count, then text), the least recently used
+/// dropped first; an entry weighs its text and the text it was made of.
 pub struct ForgedCache {
-    inner: Mutex<Inner>,
+    inner: Mutex<Lru<(usize, String), Arc<Made>>>,
+}
+
+impl Default for ForgedCache {
+    fn default() -> Self {
+        ForgedCache {
+            inner: Mutex::new(Lru::new(BUDGET_BYTES)),
+        }
+    }
 }
 
 impl std::fmt::Debug for ForgedCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         f.debug_struct("ForgedCache")
-            .field("kept", &inner.entries.len())
-            .field("bytes", &inner.bytes)
+            .field("kept", &inner.len())
+            .field("bytes", &inner.held())
             .finish()
     }
 }
@@ -50,42 +45,21 @@ impl ForgedCache {
     /// What the forge made of `text` asked for `count` questions, if kept.
     pub(crate) fn get(&self, text: &str, count: usize) -> Option<Arc<Made>> {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.clock += 1;
-        let clock = inner.clock;
         // The key is owned; a lookup copies the text once (far cheaper
         // than forging it).
-        let entry = inner.entries.get_mut(&(count, text.to_string()))?;
-        entry.used = clock;
-        Some(Arc::clone(&entry.made))
+        inner
+            .get_if(&(count, text.to_string()), |_| true)
+            .map(Arc::clone)
     }
 
     /// Keeps what the forge made of `text` for `count` questions.
     pub(crate) fn put(&self, text: String, count: usize, made: Arc<Made>) {
-        let asked = text.len();
-        let size = asked + made.text.len();
+        let size = text.len() + made.text.len();
         if size > LONGEST_KEPT {
             return;
         }
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.clock += 1;
-        let used = inner.clock;
-        if let Some(old) = inner.entries.insert((count, text), Entry { made, used }) {
-            inner.bytes -= asked + old.made.text.len();
-        }
-        inner.bytes += size;
-        while inner.bytes > BUDGET_BYTES {
-            let Some(oldest) = inner
-                .entries
-                .iter()
-                .min_by_key(|(_, entry)| entry.used)
-                .map(|(key, _)| key.clone())
-            else {
-                break;
-            };
-            if let Some(gone) = inner.entries.remove(&oldest) {
-                inner.bytes -= oldest.1.len() + gone.made.text.len();
-            }
-        }
+        inner.insert((count, text), made, size);
     }
 }
 
@@ -125,7 +99,7 @@ mod tests {
             cache.put(text(c), 1, made(&text(c)));
         }
         let inner = cache.inner.lock().unwrap();
-        assert!(inner.bytes <= BUDGET_BYTES);
+        assert!(inner.held() <= BUDGET_BYTES);
         drop(inner);
         assert!(
             cache.get(&text('b'), 1).is_none(),

@@ -27,6 +27,7 @@ pub mod i18n;
 mod images;
 mod language;
 pub mod library;
+mod lru;
 mod make;
 pub mod media;
 pub mod play;

@@ -24,6 +24,8 @@ use quizforge_store::{
     StampedResults,
 };
 
+use crate::lru::Lru;
+
 /// The most answers kept over all games and classes (about 130 bytes
 /// each for a game's, less for a class's marks: some 80 MB).
 const ANSWER_BUDGET: usize = 600_000;
@@ -189,34 +191,34 @@ impl Rows {
     }
 }
 
+/// Rows and the stamp they were read at.
 struct Entry {
     stamp: (i64, i64),
     rows: Rows,
-    used: u64,
 }
 
 /// The rows of recently read games and classes, the least recently used
-/// dropped first.
-#[derive(Default)]
+/// dropped first; rows weigh their answers or marks.
 pub struct ResultsCache {
-    inner: Mutex<Inner>,
+    inner: Mutex<Lru<Key, Entry>>,
+}
+
+impl Default for ResultsCache {
+    fn default() -> Self {
+        ResultsCache {
+            inner: Mutex::new(Lru::new(ANSWER_BUDGET)),
+        }
+    }
 }
 
 impl std::fmt::Debug for ResultsCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         f.debug_struct("ResultsCache")
-            .field("kept", &inner.entries.len())
-            .field("answers", &inner.held)
+            .field("kept", &inner.len())
+            .field("answers", &inner.held())
             .finish()
     }
-}
-
-#[derive(Default)]
-struct Inner {
-    entries: BTreeMap<Key, Entry>,
-    clock: u64,
-    held: usize,
 }
 
 impl ResultsCache {
@@ -232,9 +234,7 @@ impl ResultsCache {
     /// at (to bring them up to date with what changed since).
     pub(crate) fn take_game(&self, id: AssignmentId) -> Option<Arc<GameRows>> {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        let entry = inner.entries.remove(&Key::Game(id))?;
-        inner.held -= entry.rows.size();
-        match entry.rows {
+        match inner.remove(&Key::Game(id))?.rows {
             Rows::Game(rows) => Some(rows),
             Rows::Class(_) => None,
         }
@@ -260,47 +260,24 @@ impl ResultsCache {
 
     fn get(&self, key: Key, stamp: (i64, i64)) -> Option<Rows> {
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        inner.clock += 1;
-        let clock = inner.clock;
-        let entry = inner.entries.get_mut(&key)?;
-        if entry.stamp != stamp {
-            return None;
-        }
-        entry.used = clock;
-        Some(entry.rows.clone())
+        inner
+            .get_if(&key, |entry| entry.stamp == stamp)
+            .map(|entry| entry.rows.clone())
     }
 
-    /// Keeps rows read at `stamp` (replacing older ones), then drops the
-    /// least recently used until the budget holds. Rows larger than the
-    /// whole budget are not kept.
+    /// Keeps rows read at `stamp` (replacing older ones, which go even
+    /// when the new rows are too large to keep).
     fn put(&self, key: Key, stamp: (i64, i64), rows: Rows) {
         let size = rows.size();
         let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(old) = inner.entries.remove(&key) {
-            inner.held -= old.rows.size();
-        }
-        if size > ANSWER_BUDGET {
-            return;
-        }
-        inner.clock += 1;
-        let used = inner.clock;
-        inner.entries.insert(key, Entry { stamp, rows, used });
-        inner.held += size;
-        while inner.held > ANSWER_BUDGET {
-            let Some((&oldest, _)) = inner.entries.iter().min_by_key(|(_, e)| e.used) else {
-                break;
-            };
-            if let Some(gone) = inner.entries.remove(&oldest) {
-                inner.held -= gone.rows.size();
-            }
-        }
+        inner.remove(&key);
+        inner.insert(key, Entry { stamp, rows }, size);
     }
 
     #[cfg(test)]
     fn games(&self) -> Vec<AssignmentId> {
         let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
         inner
-            .entries
             .keys()
             .filter_map(|key| match key {
                 Key::Game(id) => Some(*id),
