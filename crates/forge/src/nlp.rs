@@ -157,8 +157,14 @@ type StopSet = std::collections::HashSet<&'static str, FnvBuild>;
 type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 /// FNV-1a over the bytes written.
-#[derive(Default)]
 struct Fnv(u64);
+
+impl Default for Fnv {
+    /// FNV's 64-bit offset basis.
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
 
 impl std::hash::Hasher for Fnv {
     fn finish(&self) -> u64 {
@@ -166,16 +172,10 @@ impl std::hash::Hasher for Fnv {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
         for &byte in bytes {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
+            self.0 ^= u64::from(byte);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
-        self.0 = hash;
     }
 }
 
@@ -189,6 +189,10 @@ pub fn is_stop_word(word: &str, lang: Lang) -> bool {
         Lang::Fr => &*FR_STOP_SET,
         Lang::Other => return false,
     };
+    let listed = |lower: &str| {
+        let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
+        set.contains(bare) || set.contains(lower)
+    };
     // Most words are short and ASCII: lower-cased on the stack, since this
     // is asked of every word of a document, often several times.
     const SHORT: usize = 24;
@@ -197,14 +201,9 @@ pub fn is_stop_word(word: &str, lang: Lang) -> bool {
         let lower = &mut buffer[..word.len()];
         lower.copy_from_slice(word.as_bytes());
         lower.make_ascii_lowercase();
-        return std::str::from_utf8(lower).is_ok_and(|lower| {
-            let bare = lower.rsplit('\'').next().unwrap_or_default();
-            set.contains(bare) || set.contains(lower)
-        });
+        return std::str::from_utf8(lower).is_ok_and(listed);
     }
-    let lower = word.to_lowercase();
-    let bare = lower.rsplit(['\'', '’']).next().unwrap_or_default();
-    set.contains(bare) || set.contains(lower.as_str())
+    listed(&word.to_lowercase())
 }
 
 /// Stems words the way Snowball does for a language, lower-casing first and
