@@ -81,9 +81,13 @@ pub async fn follow_ups_page(
 ) -> Result<Html<String>> {
     let notice =
         (query.done == "sent").then(|| crate::i18n::text(teacher.lang, "follow-notice-sent"));
-    let zone = teacher_zone(&state, teacher.id).await;
+    let zone = crate::zone::of_teacher(&state, teacher.id).await;
     let settings = Settings {
-        due_at: default_due(quizforge_store::now(), &zone),
+        due_at: default_due(
+            quizforge_store::now(),
+            &crate::zone::or_utc(zone.as_deref()),
+        ),
+        zone,
         applied: Applied {
             changes: Changes::default(),
             new_questions: 3,
@@ -95,6 +99,8 @@ pub async fn follow_ups_page(
 struct Settings {
     /// When the follow-ups are due (Unix seconds).
     due_at: i64,
+    /// The teacher's time zone name, read once per request.
+    zone: Option<String>,
     applied: Applied,
 }
 
@@ -102,10 +108,6 @@ struct Settings {
 fn default_due(now: i64, zone: &TimeZone) -> i64 {
     let day = crate::zone::date_input(now + 7 * DAY, zone);
     crate::zone::end_of_day(&day, zone).unwrap_or(now + 7 * DAY)
-}
-
-async fn teacher_zone(state: &AppState, teacher: UserId) -> TimeZone {
-    crate::zone::or_utc(crate::zone::of_teacher(state, teacher).await.as_deref())
 }
 
 /// The due time the form asks for: the end of the day picked in the
@@ -156,8 +158,8 @@ async fn page(
 ) -> Result<Html<String>> {
     let assignment = state.store.assignment(teacher.id, id).await?;
     let status = state.store.follow_up_status(teacher.id, id).await?;
-    let zone = crate::zone::of_teacher(state, teacher.id).await;
-    let tz = crate::zone::or_utc(zone.as_deref());
+    let zone = settings.zone.as_deref();
+    let tz = crate::zone::or_utc(zone);
     let mut made = Vec::new();
     for child in state.store.follow_ups(teacher.id, id).await? {
         let a = state.store.assignment(teacher.id, child).await?;
@@ -165,7 +167,7 @@ async fn page(
     }
     let sent = status
         .sent_at
-        .map(|at| sent_line_in(teacher.lang, at, status.sent_auto, zone.as_deref()));
+        .map(|at| sent_line_in(teacher.lang, at, status.sent_auto, zone));
     let applied = Applied {
         changes: preview.changes.clone(),
         new_questions: settings.applied.new_questions,
@@ -173,7 +175,7 @@ async fn page(
     let page = FollowUpsPage {
         nav: teacher.localised_nav(),
         title: assignment.title,
-        due: crate::zone::show(preview.due_at, zone.as_deref(), teacher.lang),
+        due: crate::zone::show(preview.due_at, zone, teacher.lang),
         due_on: crate::zone::date_input(preview.due_at, &tz),
         today: crate::zone::date_input(quizforge_store::now(), &tz),
         f: preview,
@@ -261,7 +263,8 @@ pub async fn make_follow_ups(
             .map_or("", |(_, v)| v.as_str())
     };
     teacher.check_csrf(get("csrf"))?;
-    let zone = teacher_zone(&state, teacher.id).await;
+    let zone_name = crate::zone::of_teacher(&state, teacher.id).await;
+    let zone = crate::zone::or_utc(zone_name.as_deref());
     let now = quizforge_store::now();
     let due_at = due_from_form(get("due_on"), get("due_days"), now, &zone);
     let new_questions: usize = get("new_questions").trim().parse().unwrap_or(3).min(10);
@@ -295,6 +298,7 @@ pub async fn make_follow_ups(
     // were another group's, so the preview is drawn again without drops.
     let moves_only = Settings {
         due_at: due_at.unwrap_or_else(|| default_due(now, &zone)),
+        zone: zone_name,
         applied: Applied {
             changes: Changes {
                 students,
@@ -314,6 +318,7 @@ pub async fn make_follow_ups(
     }
     let with_drops = Settings {
         due_at: moves_only.due_at,
+        zone: moves_only.zone.clone(),
         applied: Applied {
             changes: Changes {
                 students: moved.changes.students,
@@ -348,6 +353,7 @@ pub async fn make_follow_ups(
                 Err(AppError::Invalid(_)) => {
                     let plain = Settings {
                         due_at: with_drops.due_at,
+                        zone: with_drops.zone.clone(),
                         applied: Applied {
                             changes: Changes::default(),
                             new_questions,
