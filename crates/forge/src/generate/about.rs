@@ -29,14 +29,19 @@ const STATEMENTS_PER_CONCEPT: usize = 2;
 impl Context<'_> {
     /// Every candidate question on the document's concepts.
     pub(super) fn concept_questions(&self, out: &mut Vec<Candidate>) {
-        if self.lang == Lang::Other || self.concepts.len() < 4 {
+        if self.lang == Lang::Other {
             return;
         }
+        // A defined term is worth asking about however few others the
+        // document names: its options may come from WordNet (`kin.rs`).
         for concept in self.concepts {
             if concept.gloss.is_some() {
                 self.meaning_of(concept, out);
                 self.term_for(concept, out);
             }
+        }
+        if self.concepts.len() < 4 {
+            return;
         }
         self.concept_matching(out);
         // Worked out once: each concept's forms to look for, its ranked
@@ -169,7 +174,13 @@ impl Context<'_> {
             })
             .collect();
         others.sort_by(|a, b| a.2.cmp(&b.2).then_with(|| a.0.order.cmp(&b.0.order)));
-        others.into_iter().map(|(c, kin, _)| (c, kin)).collect()
+        // The key's class or a fuller name of it is right too, so never an
+        // option.
+        others
+            .into_iter()
+            .filter(|(_, _, tier)| *tier != 4)
+            .map(|(c, kin, _)| (c, kin))
+            .collect()
     }
 
     /// "What is a reference group?" with the document's other definitions
@@ -273,8 +284,17 @@ impl Context<'_> {
             wrong,
         );
         let (wrong, kin) = (options.wrong, options.kin);
+        // Other terms the lesson defines are options a glossary would give
+        // (the raters' most accepted kind): a student who has not learnt
+        // them cannot tell them apart, whatever their kind.
+        let defined = |w: &String| {
+            self.concepts
+                .iter()
+                .any(|c| c.gloss.is_some() && c.in_number(concept.plural, self.lang) == *w)
+        };
+        let all_defined = wrong.len() >= 3 && wrong.iter().all(defined);
         if wrong.len() < 3
-            || kin == 0
+            || (kin == 0 && !all_defined)
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)
         {
@@ -401,10 +421,16 @@ impl Context<'_> {
             wrong,
         );
         let (wrong, kin) = (options.wrong, options.kin);
-        // Two of the three must be of the key's kind (the rubric's bar for
-        // distractors: the odd one out gives itself away). Without them,
-        // a term the lesson keeps using is asked for itself.
-        if wrong.len() < 3 || kin < 2 || distractors::odd_one_out(&as_written, &wrong) {
+        // Two of the three must be of the key's kind, and none the odd one
+        // out (the rubric's bar for distractors). One is enough for a term
+        // of several words ("fiscal policy" among "monetary policy",
+        // "macroeconomics", "microeconomics"): such a term is the lesson's
+        // own, and a blank on it is no place where a part or a whole of
+        // it would be right too, as "chloroplast" would be for "stroma".
+        // A cloze with one is ranked below one with two (`score`). Without
+        // them, a term the lesson keeps using is asked for itself.
+        let kin_needed = if as_written.contains(' ') { 1 } else { 2 };
+        if wrong.len() < 3 || kin < kin_needed || distractors::odd_one_out(&as_written, &wrong) {
             if short::worth_asking(self, concept)
                 && !short::in_a_list(&sentence.text, key.start, key.end)
                 && !self.leaks(&prompt, &key.text)
@@ -597,7 +623,22 @@ fn nested(a: &str, b: &str) -> bool {
         singularise(&a.to_lowercase()),
         singularise(&b.to_lowercase()),
     );
-    a.ends_with(&format!(" {b}")) || b.ends_with(&format!(" {a}"))
+    a.ends_with(&format!(" {b}")) || b.ends_with(&format!(" {a}")) || fuller_name(&a, &b)
+}
+
+/// Whether one name is the other with words added inside: "Western Roman
+/// Empire" for "Western Empire". Both name one thing.
+fn fuller_name(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
+    let (s, l): (Vec<&str>, Vec<&str>) = (
+        short.split_whitespace().collect(),
+        long.split_whitespace().collect(),
+    );
+    s.len() >= 2
+        && l.len() > s.len()
+        && s.first() == l.first()
+        && s.last() == l.last()
+        && s.iter().all(|w| l.contains(w))
 }
 
 /// Whether two concepts are of one kind by what the document says: the

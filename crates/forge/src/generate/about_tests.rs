@@ -184,3 +184,11 @@ fn a_name_inside_a_title_is_no_person_to_ask_for() {
     let at = text.find("Elvis Presley").unwrap();
     assert!(!inside_a_title(text, at, at + "Elvis Presley".len()));
 }
+
+#[test]
+fn a_fuller_name_of_the_key_is_the_key() {
+    assert!(nested("Western Empire", "Western Roman Empire"));
+    assert!(nested("secondary groups", "group"));
+    assert!(!nested("Western Empire", "Byzantine Empire"));
+    assert!(!nested("primary group", "secondary group"));
+}

@@ -147,7 +147,7 @@ static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// hypothesis, …".
 static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"(?P<gloss>\b(?:a|an|the)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
+        r"(?P<gloss>\b(?:[Aa]n?|[Tt]he)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
     )
     .expect("called appositive pattern")
 });
@@ -293,13 +293,16 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                 let mut gloss = caps["gloss"].to_string();
                 if caps.name("named").is_some() {
                     // The noun phrase right before ", called": from its
-                    // last article.
-                    if let Some(at) = [" a ", " an ", " the "]
-                        .iter()
-                        .filter_map(|d| gloss.rfind(d))
-                        .max()
-                    {
+                    // last article that opens a noun phrase of its own
+                    // ("… a model, called a hypothesis"), not one inside a
+                    // phrase of the noun before ("the period required by
+                    // the Moon …, called the month").
+                    if let Some(at) = article_opening_last_phrase(&gloss) {
                         gloss = gloss[at + 1..].to_string();
+                    }
+                    // Opening the sentence: "The period …, called the month".
+                    if gloss.starts_with(['A', 'T']) {
+                        gloss = lower_first(&gloss);
                     }
                 }
                 if !sentence.clean
@@ -515,14 +518,62 @@ impl Found {
 /// The concept a sentence defines or names, if it does.
 fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
     let whole = sentence.text.trim_end_matches(['.', '!']);
-    definition_in(whole, sentence, lang).or_else(|| {
-        // "…experience: learning is a relatively permanent change …"
-        let (_, clause) = whole.rsplit_once(": ")?;
-        clause
-            .starts_with(|c: char| c.is_lowercase())
-            .then(|| definition_in(clause, sentence, lang))
-            .flatten()
-    })
+    definition_in(whole, sentence, lang)
+        .or_else(|| {
+            // "…experience: learning is a relatively permanent change …"
+            let (_, clause) = whole.rsplit_once(": ")?;
+            clause
+                .starts_with(|c: char| c.is_lowercase())
+                .then(|| definition_in(clause, sentence, lang))
+                .flatten()
+        })
+        .or_else(|| {
+            // "In economics, a tariff is a tax …", "In the case of the
+            // international system, anarchy refers to …": the opening
+            // phrase says where the definition holds, not what is defined.
+            let clause = after_framing_phrase(whole, lang)?;
+            definition_in(clause, sentence, lang)
+        })
+}
+
+/// What follows an opening phrase of place or field ("In economics, ",
+/// "In the case of X, ", "Within a cell, "), when the sentence has one.
+fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
+    let openers: &[&str] = match lang {
+        Lang::En => &[
+            "In ",
+            "Within ",
+            "For ",
+            "Among ",
+            "Technically, ",
+            "Generally, ",
+        ],
+        Lang::Fr => &["En ", "Dans ", "Pour ", "Chez "],
+        Lang::Other => return None,
+    };
+    let opener = openers.iter().find(|o| text.starts_with(**o))?;
+    if opener.ends_with(", ") {
+        return Some(&text[opener.len()..]);
+    }
+    let (phrase, rest) = text.split_once(", ")?;
+    // A short phrase of nouns: no verb, no second clause, no number (a
+    // date's "In 1920, …" tells when, and what follows is an event).
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let verbish = |w: &str| {
+        let w = w.to_lowercase();
+        [
+            "is", "are", "was", "were", "has", "have", "had", "be", "est", "sont", "a", "ont",
+        ]
+        .contains(&w.as_str())
+    };
+    if words.len() > 8
+        || phrase.contains(|c: char| c.is_ascii_digit())
+        || words.iter().any(|w| verbish(w))
+        || !rest.starts_with(|c: char| c.is_alphabetic())
+    {
+        return None;
+    }
+    Some(rest)
 }
 
 fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
@@ -554,7 +605,10 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         .to_string();
     let first = term.split_whitespace().next()?;
     // "It is …", "These people are …": the subject points back.
-    if is_stop_word(first, lang) || POINTING.contains(&first.to_lowercase().as_str()) {
+    if is_stop_word(first, lang)
+        || POINTING.contains(&first.to_lowercase().as_str())
+        || super::definitions::names_a_word(&term)
+    {
         return None;
     }
     if term
@@ -604,6 +658,31 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         section: sentence.section,
         order: sentence.start,
     })
+}
+
+/// Where the last noun phrase of `text` begins: the last " a ", " an " or
+/// " the " not after a preposition or a participle ("required by the",
+/// "of the"), or None when every one is (the whole text is one phrase).
+fn article_opening_last_phrase(text: &str) -> Option<usize> {
+    const TIES: &[&str] = &[
+        "of", "by", "in", "to", "for", "from", "with", "on", "at", "into", "through", "between",
+        "around", "about", "over", "under", "within", "across", "during", "among",
+    ];
+    let mut at = text.len();
+    loop {
+        let found = [" a ", " an ", " the "]
+            .iter()
+            .filter_map(|d| text[..at].rfind(d))
+            .max()?;
+        let before = text[..found]
+            .split_whitespace()
+            .next_back()
+            .unwrap_or_default();
+        if !TIES.contains(&before.to_lowercase().as_str()) {
+            return Some(found);
+        }
+        at = found;
+    }
 }
 
 /// Subjects that point back to an earlier sentence.
@@ -880,6 +959,47 @@ mod tests {
     }
 
     #[test]
+    fn an_opening_phrase_of_field_or_place_leaves_the_definition_whole() {
+        let c = definition(
+            &sentence(
+                "In economics, a tariff is a tax that a government places on imported goods.",
+            ),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "tariff");
+        assert_eq!(
+            c.gloss.as_deref(),
+            Some("a tax that a government places on imported goods")
+        );
+        let c = definition(
+            &sentence("In the case of the international system, anarchy refers to a lack of a general sense of order."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "anarchy");
+        // A date opens an event, and a clause is no phrase of place.
+        assert_eq!(
+            definition(
+                &sentence("In 1920, the league was a body that met in Geneva."),
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            after_framing_phrase(
+                "In this case, the state that is perpetrating the violence was a …",
+                Lang::En
+            ),
+            Some("the state that is perpetrating the violence was a …")
+        );
+        assert_eq!(
+            after_framing_phrase("In cases where the law was broken, a court is …", Lang::En),
+            None
+        );
+    }
+
+    #[test]
     fn copular_definitions_give_a_term_a_gloss_and_a_class() {
         let c = definition(
             &sentence(
@@ -926,6 +1046,18 @@ mod tests {
         .unwrap();
         assert_eq!(c.term, "aggregate");
         assert!(c.gloss.unwrap().starts_with("people who happen"));
+    }
+
+    #[test]
+    fn a_name_given_between_commas_takes_the_whole_phrase_before() {
+        assert_eq!(
+            article_opening_last_phrase("The period required by the Moon to complete its cycle"),
+            None
+        );
+        assert_eq!(
+            article_opening_last_phrase("In science we test a tentative explanation"),
+            Some("In science we test".len())
+        );
     }
 
     #[test]

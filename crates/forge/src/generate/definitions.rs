@@ -90,7 +90,10 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let start = term.start()
         + (term.as_str().len() - term.as_str().trim_start_matches(['‘', '\'', '“']).len());
     let first = clean_term.split_whitespace().next()?;
-    if is_stop_word(first, lang) || ANAPHORS.contains(&first.to_lowercase().as_str()) {
+    if is_stop_word(first, lang)
+        || ANAPHORS.contains(&first.to_lowercase().as_str())
+        || names_a_word(clean_term)
+    {
         return None;
     }
     if clean_term
@@ -112,6 +115,33 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     })
 }
 
+/// Whether a "term" is a word for a word: "The term refers to …", "This
+/// concept is …" point back to a term named before, and "term" is no
+/// answer.
+pub(super) fn names_a_word(term: &str) -> bool {
+    const WORDS_FOR_WORDS: &[&str] = &[
+        "term",
+        "terms",
+        "word",
+        "words",
+        "concept",
+        "concepts",
+        "phrase",
+        "expression",
+        "notion",
+        "name",
+        "label",
+        "terme",
+        "termes",
+        "mot",
+        "mots",
+        "concept",
+        "expression",
+        "nom",
+    ];
+    WORDS_FOR_WORDS.contains(&term.to_lowercase().as_str())
+}
+
 /// Compiles the English definition patterns now (`super::warm_patterns`).
 pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINITION);
@@ -122,6 +152,21 @@ pub(super) fn warm_english() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_for_a_word_is_no_term() {
+        assert_eq!(
+            definition(
+                "The term refers to any collection of at least two people who interact.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            definition("The concept is a way of thinking about groups.", Lang::En),
+            None
+        );
+    }
 
     #[test]
     fn definitions_in_english_and_french() {

@@ -20,6 +20,20 @@ pub struct Explanation {
     /// Candidates that ask about no one sentence (glossary entries,
     /// matching sets).
     pub others: Vec<Note>,
+    /// The terms the forge found the document teaching, in the order it
+    /// found them: what its questions can be about.
+    pub terms: Vec<TermNote>,
+}
+
+/// A term the forge found, and what it knows of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TermNote {
+    /// The term as the document writes it.
+    pub term: String,
+    /// What the document says it is, when it says so.
+    pub gloss: Option<String>,
+    /// The class the gloss or a list puts it in ("group", "person").
+    pub class: Option<String>,
 }
 
 /// Why a document gave fewer questions than asked for, in counts.
@@ -75,6 +89,7 @@ impl Explanation {
         written: usize,
         sentences: &[Sentence],
         notes: Vec<Note>,
+        terms: Vec<TermNote>,
     ) -> Self {
         let mut by_sentence: BTreeMap<usize, Vec<Note>> = BTreeMap::new();
         let mut others = Vec::new();
@@ -102,6 +117,7 @@ impl Explanation {
             written,
             sentences,
             others,
+            terms,
         }
     }
 
@@ -203,6 +219,24 @@ impl Explanation {
             let _ = writeln!(out, "glossary entries and sets:");
             for note in &self.others {
                 let _ = writeln!(out, "    {}", outcome(note));
+            }
+        }
+        if self.terms.is_empty() {
+            let _ = writeln!(
+                out,
+                "terms: none found (no defined term, list or recurring name)"
+            );
+        } else {
+            let _ = writeln!(out, "terms ({}):", self.terms.len());
+            for term in &self.terms {
+                let mut line = format!("    {}", term.term);
+                if let Some(class) = &term.class {
+                    let _ = write!(line, " [{class}]");
+                }
+                if let Some(gloss) = &term.gloss {
+                    let _ = write!(line, ": {}", excerpt(gloss));
+                }
+                let _ = writeln!(out, "{line}");
             }
         }
         let _ = writeln!(
@@ -339,6 +373,12 @@ mod tests {
         );
         assert!(report.contains("5:1: We will look"), "{report}");
         assert!(report.contains("asked ("), "{report}");
+        // The terms found, with what the document says they are.
+        assert!(
+            report.contains("terms (")
+                && report.contains("    evaporation [process]: the process in which"),
+            "{report}"
+        );
         // Every chosen question is noted as asked, once.
         let asked = report.matches("    asked (").count();
         assert_eq!(asked, generated.questions.len(), "{report}");

@@ -184,7 +184,21 @@ pub fn generate(
     Generated {
         questions: choice.questions,
         suggestions: choice.suggestions,
-        explanation: Explanation::new(text, count, written, &sentences, choice.notes),
+        explanation: Explanation::new(
+            text,
+            count,
+            written,
+            &sentences,
+            choice.notes,
+            concepts
+                .iter()
+                .map(|c| explain::TermNote {
+                    term: c.term.clone(),
+                    gloss: c.gloss.clone(),
+                    class: c.class.clone(),
+                })
+                .collect(),
+        ),
     }
 }
 

@@ -258,7 +258,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             // People", "United States").
             if words.len() < 2
                 || words.iter().any(|w| is_stop_word(w, Lang::En))
-                || (words.last().is_some_and(|w| common(w)) && !given)
+                || (words.last().is_some_and(|w| common(w)) && !given && !place)
             {
                 continue;
             }
@@ -335,8 +335,29 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             }
         }
     }
+    // Names sharing their last word ("Clean Air Act", "Clean Water Act";
+    // "Ghana Empire", "Mali Empire") are things of one kind the lesson
+    // sets side by side: each is a term though said once.
+    let mut by_last_word: BTreeMap<&str, usize> = BTreeMap::new();
+    for name in people.keys() {
+        if let Some(last) = name.split_whitespace().last() {
+            *by_last_word.entry(last).or_insert(0) += 1;
+        }
+    }
+    let of_a_named_kind = |name: &str| {
+        name.split_whitespace()
+            .last()
+            .is_some_and(|last| by_last_word.get(last).copied().unwrap_or(0) >= 2)
+    };
     let mut found: Vec<Concept> = Vec::new();
-    for (name, (cues, order, section, opens_with_common_word)) in people {
+    for (name, (cues, order, section, opens_with_common_word)) in &people {
+        let (name, cues, order, section, opens_with_common_word) = (
+            name.clone(),
+            *cues,
+            *order,
+            *section,
+            *opens_with_common_word,
+        );
         let surname = name.split_whitespace().last().unwrap_or_default();
         let alone = mentions.get(surname).copied().unwrap_or(0);
         // A common word opens a person's name only when it is a given name
@@ -354,7 +375,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             "tenth",
         ]
         .contains(&first.to_lowercase().as_str());
-        if opens_with_common_word && !person && !ordinal {
+        if opens_with_common_word && !person && !ordinal && !of_a_named_kind(&name) {
             continue;
         }
         let mut concept = bare(&name, section, order, None);
@@ -364,7 +385,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             concept.class = Some("person".to_string());
             concept.head = "person".to_string();
             found.push(concept);
-        } else if counts.get(&name).copied().unwrap_or(0) >= 2 {
+        } else if counts.get(&name).copied().unwrap_or(0) >= 2 || of_a_named_kind(&name) {
             // A name the document repeats that is no person ("Clean Water
             // Act", "Ghana Empire"): of the class its last word says.
             found.push(concept);
@@ -379,6 +400,23 @@ mod tests {
 
     fn sentence(index: usize, text: &str) -> Sentence {
         Sentence::for_test(index, text)
+    }
+
+    #[test]
+    fn names_sharing_their_last_word_are_terms_though_said_once() {
+        let found = names(&[
+            sentence(
+                0,
+                "In 1970, Congress passed the Clean Air Act to limit smoke.",
+            ),
+            sentence(1, "Two years later it passed the Clean Water Act as well."),
+            sentence(2, "The Grand Canyon drew visitors."),
+        ]);
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"Clean Air Act"), "{terms:?}");
+        assert!(terms.contains(&"Clean Water Act"), "{terms:?}");
+        // Said once, with no other name of its kind.
+        assert!(!terms.contains(&"Grand Canyon"), "{terms:?}");
     }
 
     #[test]

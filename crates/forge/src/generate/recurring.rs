@@ -112,6 +112,48 @@ fn needed(phrase: &str, rarity: f32, lang: Lang) -> usize {
     }
 }
 
+/// Whether an English phrase cannot be a noun phrase by the word lists:
+/// a single known word WordNet has no noun for ("molten", "interstellar",
+/// "occur"), or a verb in "-s" before its last word ("characterizes
+/// electrons", "allows states"). Such "terms" make odd options.
+fn not_a_noun_phrase(phrase: &str) -> bool {
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let no_noun =
+        |w: &str| crate::lexicon::is_english_word(w) && crate::lexicon::noun_classes(w).is_empty();
+    match words.as_slice() {
+        [one] => no_noun(one),
+        [first @ .., _] => first.iter().any(|w| {
+            let stem = w.strip_suffix('s').filter(|_| !w.ends_with("ss"));
+            stem.is_some_and(|s| {
+                crate::lexicon::is_english_word(s) && crate::lexicon::noun_classes(w).is_empty()
+            })
+        }),
+        [] => true,
+    }
+}
+
+/// Whether a phrase names a part of the text or a word, not the subject:
+/// "chapter", "examples", "term".
+fn about_the_text(phrase: &str) -> bool {
+    const PARTS: &[&str] = &[
+        "chapter",
+        "chapters",
+        "section",
+        "sections",
+        "example",
+        "examples",
+        "figure",
+        "figures",
+        "table",
+        "tables",
+        "chapitre",
+        "chapitres",
+        "exemple",
+        "exemples",
+    ];
+    PARTS.contains(&phrase) || super::definitions::names_a_word(phrase)
+}
+
 /// Most terms found by repetition alone.
 const MOST_RECURRING: usize = 30;
 
@@ -228,6 +270,8 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && (rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
                     || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
+                && !(lang == Lang::En && not_a_noun_phrase(phrase))
+                && !about_the_text(phrase)
                 && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })
         .map(|(phrase, (count, _, order, section))| {

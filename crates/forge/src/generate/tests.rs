@@ -529,3 +529,26 @@ fn a_question_that_changes_the_context_is_not_about_its_sentence() {
     sentence.context = 0;
     assert!(realise::shows_context(&sentence, "anything"));
 }
+
+#[test]
+fn the_other_defined_terms_are_options_for_a_definition_whatever_their_kind() {
+    let text = "Trade\n\nIn economics, a tariff is a tax that a government places on imported goods. \
+        A quota is a numerical limit on the quantity of a good that can be imported. \
+        An embargo is a complete ban on trade with a particular country. \
+        Sovereignty is the ability of a state to run its institutions without fear of interference.\n";
+    let qs = generate(text, "en", "Trade", &[], 10).questions;
+    let question = qs
+        .iter()
+        .find(|q| {
+            q.prompt == "Which term refers to a tax that a government places on imported goods?"
+        })
+        .unwrap_or_else(|| panic!("a question on the tariff: {qs:#?}"));
+    let mut options: Vec<String> = question
+        .choices()
+        .iter()
+        .map(|c| c.text.to_lowercase())
+        .collect();
+    options.sort();
+    assert_eq!(options, ["embargo", "quota", "sovereignty", "tariff"]);
+    assert_eq!(key_text(question), "Tariff");
+}
