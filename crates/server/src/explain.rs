@@ -30,6 +30,13 @@ struct SentenceView {
     asked: bool,
 }
 
+/// A term the forge found, with what the document says it is.
+struct TermView {
+    term: String,
+    class: Option<String>,
+    gloss: Option<String>,
+}
+
 /// The explanation page.
 #[derive(Template)]
 #[template(path = "explain.html")]
@@ -40,6 +47,7 @@ struct ExplainPage {
     count: usize,
     shortfall: Option<String>,
     sentences: Vec<SentenceView>,
+    terms: Vec<TermView>,
     has_source: bool,
 }
 
@@ -76,6 +84,19 @@ async fn explain(
                 .collect()
         })
         .unwrap_or_default();
+    let terms = explanation
+        .as_ref()
+        .map(|e| {
+            e.terms
+                .iter()
+                .map(|t| TermView {
+                    term: t.term.clone(),
+                    class: t.class.clone(),
+                    gloss: t.gloss.clone(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let page = ExplainPage {
         nav: teacher.localised_nav(),
         id,
@@ -86,6 +107,7 @@ async fn explain(
             .and_then(|e| e.shortfall_counts())
             .map(|counts| crate::forge_words::shortfall_in(teacher.lang, &counts)),
         sentences,
+        terms,
         has_source,
     };
     Ok(Html(page.render()?))

@@ -422,15 +422,19 @@ impl Context<'_> {
         );
         let (wrong, kin) = (options.wrong, options.kin);
         // Two of the three must be of the key's kind, and none the odd one
-        // out (the rubric's bar for distractors). One is enough for a term
-        // of several words ("fiscal policy" among "monetary policy",
+        // out (the rubric's bar for distractors). Without them, a term the
+        // lesson keeps using is asked for itself; raters accepted such a
+        // typed answer on a term of several words ("Louisiana Territory",
+        // "hyaline cartilage") more often than the same blank with one
+        // option of its kind (unseen set 15). Only when it is not worth a
+        // typed answer is a term of several words asked with one option of
+        // its kind ("fiscal policy" among "monetary policy",
         // "macroeconomics", "microeconomics"): such a term is the lesson's
-        // own, and a blank on it is no place where a part or a whole of
-        // it would be right too, as "chloroplast" would be for "stroma".
-        // A cloze with one is ranked below one with two (`score`). Without
-        // them, a term the lesson keeps using is asked for itself.
-        let kin_needed = if as_written.contains(' ') { 1 } else { 2 };
-        if wrong.len() < 3 || kin < kin_needed || distractors::odd_one_out(&as_written, &wrong) {
+        // own, and a blank on it is no place where a part or a whole of it
+        // would be right too, as "chloroplast" would be for "stroma". Such
+        // a cloze is ranked below one with two (`score`).
+        let odd = distractors::odd_one_out(&as_written, &wrong);
+        if wrong.len() < 3 || kin < 2 || odd {
             if short::worth_asking(self, concept)
                 && !short::in_a_list(&sentence.text, key.start, key.end)
                 && !self.leaks(&prompt, &key.text)
@@ -440,7 +444,10 @@ impl Context<'_> {
                 ));
                 return true;
             }
-            return false;
+            let one_of_its_kind = wrong.len() >= 3 && kin >= 1 && !odd;
+            if !(one_of_its_kind && as_written.contains(' ')) {
+                return false;
+            }
         }
         if self.leaks_unshared(&prompt, &key.text, &wrong) {
             return false;

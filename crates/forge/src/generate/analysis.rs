@@ -321,6 +321,19 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     {
         return Some(Unfit::NotAStatement);
     }
+    // "… Basic Rules of Play and 2.": the number of the next item of a
+    // list numbered inside a paragraph, where the sentence was cut.
+    // ("The pH of pure water is 7." is whole.)
+    let last = words[words.len() - 1].trim_end_matches('.');
+    let before_last = words[words.len() - 2].to_lowercase();
+    let item_number =
+        !last.is_empty() && last.len() <= 2 && last.chars().all(|c| c.is_ascii_digit());
+    if item_number
+        && (["and", "or", "et", "ou"].contains(&before_last.as_str())
+            || before_last.ends_with([':', ',']))
+    {
+        return Some(Unfit::NotAStatement);
+    }
     // Formulas and equations read badly with a gap in them.
     if text.contains(['→', '⇌', '←']) || text.contains(" = ") || text.contains(" + ") {
         return Some(Unfit::Formula);
@@ -533,6 +546,19 @@ fn balanced(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sentence_cut_before_the_next_number_of_a_list_is_a_fragment() {
+        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+        assert_eq!(
+            unfit("The Laws have two parts: Basic Rules of Play and 2."),
+            Some(Unfit::NotAStatement)
+        );
+        assert_eq!(
+            unfit("The pH of pure water at room temperature is 7."),
+            None
+        );
+    }
 
     #[test]
     fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {

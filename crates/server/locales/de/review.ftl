@@ -145,6 +145,9 @@ explain-lead = { $count ->
 }
 explain-none = Dieses Quiz wurde nicht aus einem Fließtext gemacht, also gibt es nichts zu erklären: Jede Frage steht so, wie sie geschrieben wurde.
 explain-place = Zeile { $line }, Spalte { $column }
+explain-terms-heading = Begriffe, die die Schmiede gefunden hat
+explain-terms-lead = Fragen kann es nur zu dem geben, was die Schmiede als Lehrstoff des Dokuments erkennt: Begriffe, die es erklärt, aufzählt oder immer wieder verwendet, und Personen und Namen, die es wiederholt.
+explain-terms-none = Kein Begriff gefunden: Das Dokument erklärt, zählt auf oder wiederholt keinen Begriff, den die Schmiede erkennt.
 
 ## The forge's account, said in the page's language (forge_words.rs)
 unfit-length = unter 6 oder über 40 Wörter

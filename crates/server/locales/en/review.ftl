@@ -145,6 +145,9 @@ explain-lead = { $count ->
 }
 explain-none = This quiz was not made from a document of prose, so there is nothing to explain: every question in it is as written.
 explain-place = line { $line }, column { $column }
+explain-terms-heading = Terms the forge found
+explain-terms-lead = Questions can only be about what the forge recognises the document teaching: the terms it defines, lists or keeps using, and the people and names it repeats.
+explain-terms-none = No term found: the document defines, lists or repeats no term the forge recognises.
 
 ## The forge's account, said in the page's language (forge_words.rs)
 unfit-length = under 6 or over 40 words

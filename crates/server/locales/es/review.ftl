@@ -145,6 +145,9 @@ explain-lead = { $count ->
 }
 explain-none = Este cuestionario no se hizo a partir de un texto en prosa, así que no hay nada que explicar: cada pregunta está tal como se escribió.
 explain-place = línea { $line }, columna { $column }
+explain-terms-heading = Términos que encontró la forja
+explain-terms-lead = Las preguntas solo pueden tratar de lo que la forja reconoce que el documento enseña: los términos que define, enumera o usa una y otra vez, y las personas y nombres que repite.
+explain-terms-none = Ningún término encontrado: el documento no define, enumera ni repite ningún término que la forja reconozca.
 
 ## The forge's account, said in the page's language (forge_words.rs)
 unfit-length = menos de 6 o más de 40 palabras

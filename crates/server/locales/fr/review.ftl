@@ -145,6 +145,9 @@ explain-lead = { $count ->
 }
 explain-none = Ce quiz n’a pas été fait à partir d’un texte rédigé : il n’y a rien à expliquer, chaque question y est telle qu’écrite.
 explain-place = ligne { $line }, colonne { $column }
+explain-terms-heading = Termes trouvés par la forge
+explain-terms-lead = Les questions ne portent que sur ce que la forge reconnaît comme enseigné par le document : les termes qu’il définit, énumère ou emploie sans cesse, et les personnes et noms qu’il répète.
+explain-terms-none = Aucun terme trouvé : le document ne définit, n’énumère ni ne répète aucun terme que la forge reconnaisse.
 
 ## The forge's account, said in the page's language (forge_words.rs)
 unfit-length = moins de 6 ou plus de 40 mots
