@@ -17,17 +17,39 @@ use crate::nlp::Lang;
 pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
     match lang {
         Lang::En => {
-            person_unnamed(text) || POSSESSIVE_ALONE.is_match(text) || kind_for_a_name(text, lang)
+            person_unnamed(text)
+                || POSSESSIVE_ALONE.is_match(text)
+                || kind_for_a_name(text, lang)
+                || TIME_AFTER_EN.is_match(text)
         }
         Lang::Fr => {
             pronoun_after_a_comma(text)
                 || french_clitic(text)
                 || FRENCH_OBJECT.is_match(text)
                 || kind_for_a_name(text, lang)
+                || TIME_AFTER_FR.is_match(text)
         }
         Lang::Other => false,
     }
 }
+
+/// A time told from an event the sentence does not name: "arrived a few
+/// months later", "the following year", "soon afterward", "by then".
+static TIME_AFTER_EN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?-u:\b)(?:(?:a\s+few|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time)",
+    )
+    .expect("time-after pattern")
+});
+
+/// The same in French: "quelques mois plus tard", "l'année suivante", "peu
+/// après,", "à cette époque".
+static TIME_AFTER_FR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:(?:^|\s)(?:quelques|plusieurs|deux|trois|quatre|cinq|dix|[0-9]+)\s+(?:ans|années|mois|semaines|jours|siècles)\s+plus\s+(?:tard|tôt)|(?:^|\s)l['’](?:année|an)\s+suivante?|(?:^|\s)le\s+(?:mois|siècle|jour)\s+suivant|(?:^|\s)peu\s+après\s*[,.]|(?:^|\s)à\s+cette\s+époque)",
+    )
+    .expect("french time-after pattern")
+});
 
 /// "his", "her", "he", "she" … with no one before them in the sentence.
 /// "his or her" is anyone's; a capitalised word that is no everyday
@@ -180,6 +202,23 @@ const KINDS_EN: &[&str] = &[
     "survey",
     "experiment",
     "researchers",
+    // Said bare at a clause's opening, these are nearly always the ones a
+    // sentence before named ("The landers photographed …", "The list is
+    // almost as long …"; unseen set 15).
+    "expedition",
+    "mission",
+    "missions",
+    "voyage",
+    "campaign",
+    "battle",
+    "explorers",
+    "landers",
+    "rovers",
+    "probe",
+    "spacecraft",
+    "list",
+    "results",
+    "findings",
 ];
 
 const KINDS_FR: &[&str] = &[
@@ -371,6 +410,47 @@ pub(super) fn c_est_about_what_came_before(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_expedition_or_a_list_named_only_by_its_kind_was_named_before() {
+        assert!(leaves_unnamed(
+            "The landers photographed the surface with high resolution.",
+            Lang::En
+        ));
+        assert!(leaves_unnamed(
+            "The list is almost as long as the list of cells of the immune system.",
+            Lang::En
+        ));
+        assert!(!leaves_unnamed(
+            "The Viking landers photographed the surface with high resolution.",
+            Lang::En
+        ));
+    }
+
+    #[test]
+    fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
+        for text in [
+            "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",
+            "The following year, the company doubled its sales.",
+            "By then, most of the colonists had left the island.",
+        ] {
+            assert!(leaves_unnamed(text, Lang::En), "{text}");
+        }
+        for text in [
+            "Jefferson bought the Louisiana Territory in 1803, two years after taking office.",
+            "Congress ratified the Treaty of Guadalupe Hidalgo in 1848 and later annexed Texas.",
+        ] {
+            assert!(!leaves_unnamed(text, Lang::En), "{text}");
+        }
+        assert!(leaves_unnamed(
+            "Quelques mois plus tard, la ville est reconstruite.",
+            Lang::Fr
+        ));
+        assert!(!leaves_unnamed(
+            "Lisbonne est reconstruite après 1755.",
+            Lang::Fr
+        ));
+    }
 
     #[test]
     fn a_persons_pronoun_needs_a_name_before_it() {

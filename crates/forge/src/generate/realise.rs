@@ -1043,7 +1043,7 @@ impl Context<'_> {
 /// quantity, one the document holds others of the same unit to offer
 /// against it. A year is asked only in a chronology (`same_unit`: the
 /// document's distinct years).
-fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> bool {
+pub(super) fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> bool {
     let lower = text.to_lowercase();
     // "perhaps as many as", "nearly", "almost": an estimate, which makes
     // near values right too; "a 2014 report": a date used as a label.
@@ -1055,6 +1055,10 @@ fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> boo
         .any(|w| {
             [
                 "perhaps",
+                "circa",
+                "c.",
+                "ca.",
+                "vers",
                 "environ",
                 "presque",
                 "près",

@@ -552,3 +552,23 @@ fn the_other_defined_terms_are_options_for_a_definition_whatever_their_kind() {
     assert_eq!(options, ["embargo", "quota", "sovereignty", "tariff"]);
     assert_eq!(key_text(question), "Tariff");
 }
+
+#[test]
+fn a_date_given_as_about_is_no_date_to_ask() {
+    let teaches = |text: &str, at: &str| {
+        let before = &text[..text.find(at).unwrap()];
+        super::realise::teaches_number(text, before, true, 5)
+    };
+    assert!(!teaches(
+        "Vers 1200, les cités sont détruites par des révoltes.",
+        "1200"
+    ));
+    assert!(!teaches(
+        "The temple was built circa 1200 by the Toltecs.",
+        "1200"
+    ));
+    assert!(teaches(
+        "The temple was built in 1200 by the Toltecs.",
+        "1200"
+    ));
+}
