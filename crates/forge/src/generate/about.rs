@@ -433,7 +433,8 @@ impl Context<'_> {
         // own, and a blank on it is no place where a part or a whole of it
         // would be right too, as "chloroplast" would be for "stroma". Such
         // a cloze is ranked below one with two (`score`).
-        let odd = distractors::odd_one_out(&as_written, &wrong);
+        let odd = distractors::odd_one_out(&as_written, &wrong)
+            || one_qualifier_many_heads(&as_written, &wrong);
         if wrong.len() < 3 || kin < 2 || odd {
             if short::worth_asking(self, concept)
                 && !short::in_a_list(&sentence.text, key.start, key.end)
@@ -521,6 +522,7 @@ impl Context<'_> {
             });
             let fits = kin
                 && same_kind(c, concept)
+                && !counts_more_of_the_same(&form, &key.text)
                 && (c.plural == plural || c.other_form_used)
                 && !echoes
                 && !contains_word(&lower, &form.to_lowercase())
@@ -620,6 +622,62 @@ fn term_pool(
             order,
         })
         .collect()
+}
+
+/// Whether two options or more share the key's first word and end in
+/// other everyday nouns ("interstellar matter", "interstellar space" beside
+/// "interstellar medium"): broad nouns under one qualifier overlap as
+/// often as not, so one of them is right too (unseen set 16). Rare heads
+/// name distinct things ("renal pelvis", "renal hilum" beside "renal
+/// corpuscle"), and options that share the key's last word instead
+/// ("secondary group" beside "primary group") are kinds of one thing.
+fn one_qualifier_many_heads(key: &str, wrong: &[String]) -> bool {
+    let words =
+        |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_lowercase).collect() };
+    let broad = |noun: &str| {
+        crate::lexicon::zipf(noun, Lang::En).is_some_and(|z| z >= 4.5)
+            || crate::lexicon::zipf(&singularise(noun), Lang::En).is_some_and(|z| z >= 4.5)
+    };
+    let key_words = words(key);
+    let [first, .., last] = key_words.as_slice() else {
+        return false;
+    };
+    if !broad(last) {
+        return false;
+    }
+    wrong
+        .iter()
+        .filter(|w| {
+            let option = words(w);
+            option.len() >= 2
+                && option.first() == Some(first)
+                && option
+                    .last()
+                    .is_some_and(|head| head != last && broad(head))
+        })
+        .count()
+        >= 2
+}
+
+/// Whether `swapped_in` counts by "many" what `original` counts exactly:
+/// "polydentate ligands" for "bidentate ligands", "multicellular" for
+/// "tricellular". Two donor groups are more than one, so the statement
+/// made false by the swap stays true (unseen set 16).
+fn counts_more_of_the_same(swapped_in: &str, original: &str) -> bool {
+    const MANY: &[&str] = &["poly", "multi", "pluri"];
+    const EXACT: &[&str] = &["bi", "di", "tri", "tetra", "penta", "hexa", "hepta", "octa"];
+    let (new, old) = (swapped_in.to_lowercase(), original.to_lowercase());
+    let stem_after = |word: &str, prefixes: &[&str]| {
+        prefixes
+            .iter()
+            .find_map(|p| word.strip_prefix(p).filter(|rest| rest.len() >= 3))
+            .map(str::to_string)
+    };
+    let (Some(many), Some(exact)) = (stem_after(&new, MANY), stem_after(&old, EXACT)) else {
+        return false;
+    };
+    // The same ending after the prefix: "-dentate ligands".
+    many == exact
 }
 
 /// Whether one term names a kind of the other, in either number:

@@ -192,3 +192,46 @@ fn a_fuller_name_of_the_key_is_the_key() {
     assert!(!nested("Western Empire", "Byzantine Empire"));
     assert!(!nested("primary group", "secondary group"));
 }
+
+#[test]
+fn many_for_an_exact_count_is_no_false_swap() {
+    assert!(counts_more_of_the_same(
+        "polydentate ligands",
+        "bidentate ligands"
+    ));
+    assert!(counts_more_of_the_same(
+        "polydentate ligand",
+        "tetradentate ligand"
+    ));
+    assert!(!counts_more_of_the_same(
+        "bidentate ligands",
+        "polydentate ligands"
+    ));
+    assert!(!counts_more_of_the_same("polysaccharide", "monosaccharide"));
+    assert!(!counts_more_of_the_same("secondary group", "primary group"));
+}
+
+#[test]
+fn options_of_one_qualifier_and_other_heads_overlap() {
+    let wrong = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(one_qualifier_many_heads(
+        "interstellar medium",
+        &wrong(&[
+            "interstellar matter",
+            "interstellar space",
+            "intergalactic space"
+        ])
+    ));
+    assert!(!one_qualifier_many_heads(
+        "primary group",
+        &wrong(&["secondary group", "reference group", "in-group"])
+    ));
+    assert!(!one_qualifier_many_heads(
+        "renal corpuscle",
+        &wrong(&["renal pelvis", "adipose tissue", "renal hilum"])
+    ));
+    assert!(!one_qualifier_many_heads(
+        "fiscal policy",
+        &wrong(&["monetary policy", "fiscal year", "macroeconomics"])
+    ));
+}

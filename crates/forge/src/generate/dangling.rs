@@ -33,11 +33,13 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
     }
 }
 
-/// A time told from an event the sentence does not name: "arrived a few
-/// months later", "the following year", "soon afterward", "by then".
+/// A time told from an event the sentence does not name ("arrived a few
+/// months later", "the following year", "soon afterward", "by then",
+/// "Eventually, …"), or a likeness to what it said ("The same is true of
+/// …", "… is another important example").
 static TIME_AFTER_EN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:(?:a\s+few|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time)",
+        r"(?i)(?-u:\b)(?:(?:a\s+few|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time|^(?:eventually|later|afterwards?),|the\s+same\s+(?:is|was|holds|applies|goes)\s+(?:true\s+)?(?:of|for)|is\s+another\s+(?:important\s+|good\s+|common\s+)?example)",
     )
     .expect("time-after pattern")
 });
@@ -433,6 +435,9 @@ mod tests {
             "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",
             "The following year, the company doubled its sales.",
             "By then, most of the colonists had left the island.",
+            "Eventually, the dust grains become coated with ices.",
+            "The same is true of interstellar grains.",
+            "The heme complex in hemoglobin is another important example.",
         ] {
             assert!(leaves_unnamed(text, Lang::En), "{text}");
         }

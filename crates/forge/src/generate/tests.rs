@@ -572,3 +572,26 @@ fn a_date_given_as_about_is_no_date_to_ask() {
         "1200"
     ));
 }
+
+#[test]
+fn the_year_or_figure_of_a_statistic_is_not_asked() {
+    let teaches = |text: &str, at: &str, year: bool| {
+        let before = &text[..text.find(at).unwrap()];
+        super::realise::teaches_number(text, before, year, 5)
+    };
+    assert!(!teaches(
+        "The average age of corporate executives was fifty-nine years old in 1980.",
+        "1980",
+        true
+    ));
+    assert!(!teaches(
+        "In all, 29 million people have gained health insurance under the act (Economic Policy Institute 2021).",
+        "29",
+        false
+    ));
+    assert!(teaches(
+        "The Constitution was signed in 1787 in Philadelphia.",
+        "1787",
+        true
+    ));
+}
