@@ -595,3 +595,24 @@ fn the_year_or_figure_of_a_statistic_is_not_asked() {
         true
     ));
 }
+
+#[test]
+fn a_term_of_several_words_said_twice_is_worth_a_typed_answer_and_a_name_has_one_number() {
+    let text = include_str!("../../tests/corpus/history-ancient-rome.txt");
+    let qs = make(text, 40);
+    let caesar = qs
+        .iter()
+        .find(|q| q.prompt == "_____ was a brilliant general and politician.")
+        .unwrap_or_else(|| panic!("a typed answer on Julius Caesar: {qs:#?}"));
+    let Body::ShortAnswer { accepted, .. } = &caesar.body else {
+        panic!("{caesar:#?}");
+    };
+    let answers: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(answers, ["Julius Caesar"]);
+    // "River Tiber" is said twice: enough for a name of two words.
+    let tiber = qs
+        .iter()
+        .find(|q| key_text(q) == "River Tiber")
+        .unwrap_or_else(|| panic!("a typed answer on the River Tiber: {qs:#?}"));
+    assert!(matches!(tiber.body, Body::ShortAnswer { .. }), "{tiber:#?}");
+}
