@@ -343,6 +343,7 @@ impl Context<'_> {
             || in_title
             || part_of_key
             || spells_acronym(prompt, key)
+            || shows_initials(prompt, key)
             || !distractors::cued_by_form(prompt, key).is_empty()
     }
 
@@ -1203,6 +1204,21 @@ fn also_called(text: &str, term_end: usize) -> Option<String> {
 /// Whether `key` is an acronym the prompt spells out: a word starting with
 /// its first letter, then the next word starting with its second and the
 /// rest in order ("acide désoxyribonucléique" for ADN).
+/// Whether the prompt shows the key's initials as an acronym: "the _____
+/// (CPI)" for "Consumer Price Index" (unseen set 17).
+pub(super) fn shows_initials(prompt: &str, key: &str) -> bool {
+    let initials: String = key
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| w.starts_with(|c: char| c.is_uppercase()) || w.len() > 3)
+        .filter_map(|w| w.chars().next())
+        .flat_map(char::to_uppercase)
+        .collect();
+    initials.chars().count() >= 2
+        && prompt
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w == initials || w.strip_suffix('s') == Some(initials.as_str()))
+}
+
 fn spells_acronym(prompt: &str, key: &str) -> bool {
     let letters: Vec<char> = key.chars().flat_map(char::to_lowercase).collect();
     if letters.len() < 2 || letters.len() > 6 || !key.chars().all(char::is_uppercase) {

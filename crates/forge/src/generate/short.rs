@@ -35,7 +35,23 @@ pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
     // ("Louisiana Territory", "hyaline cartilage"): said twice, it is one
     // the lesson uses, and raters accepted nearly every typed answer on
     // one (unseen set 15); a single word must come back more often.
-    let needed = if term.contains(' ') { 2 } else { 3 };
+    // Not a phrase with a word of the commonest ("important
+    // consideration", "diverse group") or opening with a verb in "-ing"
+    // ("achieving clinical cure"), which raters found filler on unseen set
+    // 17.
+    let lesson_phrase = term.contains(' ') && {
+        let zipf = |w: &str| crate::lexicon::zipf(w, context.lang).unwrap_or(0.0);
+        term.split_whitespace().all(|w| zipf(w) < 5.3)
+            && !term
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.ends_with("ing"))
+    };
+    let needed = if lesson_phrase || concept.term.starts_with(char::is_uppercase) {
+        2
+    } else {
+        3
+    };
     rare && !no_noun && context.evidence.count(&term) >= needed
 }
 

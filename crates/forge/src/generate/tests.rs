@@ -616,3 +616,34 @@ fn a_term_of_several_words_said_twice_is_worth_a_typed_answer_and_a_name_has_one
         .unwrap_or_else(|| panic!("a typed answer on the River Tiber: {qs:#?}"));
     assert!(matches!(tiber.body, Body::ShortAnswer { .. }), "{tiber:#?}");
 }
+
+#[test]
+fn initials_after_the_blank_give_the_key_away() {
+    let text = "Measuring Inflation\n\nThe most commonly cited measure of inflation in the United States is the Consumer Price Index (CPI). \
+        The Consumer Price Index is based on a basket of goods bought by a typical household. \
+        Economists also use the GDP deflator and the Producer Price Index. \
+        The Consumer Price Index is published every month by the Bureau of Labor Statistics.\n";
+    for q in make(text, 10) {
+        assert!(
+            !(q.prompt.contains("_____ (CPI)") && key_text(&q).contains("Consumer Price Index")),
+            "{q:#?}"
+        );
+    }
+}
+
+#[test]
+fn an_acronym_of_the_key_is_its_initials() {
+    use super::realise::shows_initials;
+    assert!(shows_initials(
+        "The most commonly cited measure is the _____ (CPI).",
+        "Consumer Price Index"
+    ));
+    assert!(shows_initials(
+        "Banks report to the _____ (FDIC) every quarter.",
+        "Federal Deposit Insurance Corporation"
+    ));
+    assert!(!shows_initials(
+        "The most commonly cited measure is the _____.",
+        "Consumer Price Index"
+    ));
+}
