@@ -32,27 +32,28 @@ impl Context<'_> {
         if self.lang == Lang::Other {
             return;
         }
+        // Worked out once: each concept's ranked siblings (the options of
+        // every question on it), its forms to look for, and each sentence
+        // in lower case.
+        let siblings: Vec<Vec<(&Concept, bool)>> =
+            self.concepts.iter().map(|c| self.siblings(c)).collect();
         // A defined term is worth asking about however few others the
         // document names: its options may come from WordNet (`kin.rs`).
-        for concept in self.concepts {
+        for (concept, ranked) in self.concepts.iter().zip(&siblings) {
             if concept.gloss.is_some() {
-                self.meaning_of(concept, out);
-                self.term_for(concept, out);
+                self.meaning_of(concept, ranked, out);
+                self.term_for(concept, ranked, out);
             }
         }
         if self.concepts.len() < 4 {
             return;
         }
         self.concept_matching(out);
-        // Worked out once: each concept's forms to look for, its ranked
-        // siblings, and each sentence in lower case.
         let forms: Vec<[String; 2]> = self
             .concepts
             .iter()
             .map(|c| [false, true].map(|plural| c.in_number(plural, self.lang).to_lowercase()))
             .collect();
-        let siblings: Vec<Vec<(&Concept, bool)>> =
-            self.concepts.iter().map(|c| self.siblings(c)).collect();
         let mut asked = vec![0usize; self.concepts.len()];
         let mut tried = vec![0usize; self.concepts.len()];
         let mut stated = vec![0usize; self.concepts.len()];
@@ -185,7 +186,7 @@ impl Context<'_> {
 
     /// "What is a reference group?" with the document's other definitions
     /// as wrong options.
-    fn meaning_of(&self, concept: &Concept, out: &mut Vec<Candidate>) {
+    fn meaning_of(&self, concept: &Concept, ranked: &[(&Concept, bool)], out: &mut Vec<Candidate>) {
         let Some(gloss) = &concept.gloss else {
             return;
         };
@@ -193,9 +194,8 @@ impl Context<'_> {
             return;
         }
         let length = gloss.chars().count() as f64;
-        let wrong: Vec<String> = self
-            .siblings(concept)
-            .into_iter()
+        let wrong: Vec<String> = ranked
+            .iter()
             .filter_map(|(c, _)| c.gloss.as_ref())
             .filter(|g| {
                 let ratio = g.chars().count() as f64 / length.max(1.0);
@@ -246,7 +246,7 @@ impl Context<'_> {
 
     /// "Which term refers to a group that people compare themselves to?"
     /// with the document's other terms as wrong options.
-    fn term_for(&self, concept: &Concept, out: &mut Vec<Candidate>) {
+    fn term_for(&self, concept: &Concept, ranked: &[(&Concept, bool)], out: &mut Vec<Candidate>) {
         let Some(gloss) = &concept.gloss else {
             return;
         };
@@ -257,8 +257,7 @@ impl Context<'_> {
             Lang::Fr => format!("Quel terme désigne {gloss} ?"),
             _ => format!("Which term refers to {gloss}?"),
         };
-        let ranked = self.siblings(concept);
-        let pool = term_pool(&ranked, concept.plural, self.lang, |_| true);
+        let pool = term_pool(ranked, concept.plural, self.lang, |_| true);
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         let wrong = distractors::pick_terms(
             &concept.term,
@@ -275,7 +274,7 @@ impl Context<'_> {
         let options = with_lexicon_kin(
             self,
             concept,
-            &ranked,
+            ranked,
             &concept.term,
             concept.plural,
             &prompt,
@@ -694,6 +693,11 @@ fn nested(a: &str, b: &str) -> bool {
 /// Whether one name is the other with words added inside: "Western Roman
 /// Empire" for "Western Empire". Both name one thing.
 fn fuller_name(a: &str, b: &str) -> bool {
+    let first = |s: &str| s.split(' ').next().unwrap_or_default().len();
+    // Most pairs differ in their first word: no need to split them.
+    if a.len() == b.len() || a[..first(a)] != b[..first(b)] {
+        return false;
+    }
     let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
     let (s, l): (Vec<&str>, Vec<&str>) = (
         short.split_whitespace().collect(),

@@ -20,18 +20,44 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
             person_unnamed(text)
                 || POSSESSIVE_ALONE.is_match(text)
                 || kind_for_a_name(text, lang)
-                || TIME_AFTER_EN.is_match(text)
+                || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
         }
         Lang::Fr => {
             pronoun_after_a_comma(text)
                 || french_clitic(text)
                 || FRENCH_OBJECT.is_match(text)
                 || kind_for_a_name(text, lang)
-                || TIME_AFTER_FR.is_match(text)
+                || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_FR.is_match(text))
         }
         Lang::Other => false,
     }
 }
+
+/// Words without which neither time pattern below can match: one pass of
+/// an automaton spares most sentences the case-blind patterns.
+static TIME_AFTER_CUES: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build([
+            "later",
+            "earlier",
+            "after",
+            "following",
+            "next",
+            "previous",
+            "then",
+            "time",
+            "eventually",
+            "same",
+            "another",
+            "tard",
+            "tôt",
+            "suivant",
+            "après",
+            "époque",
+        ])
+        .expect("time cue words")
+});
 
 /// A time told from an event the sentence does not name ("arrived a few
 /// months later", "the following year", "soon afterward", "by then",
