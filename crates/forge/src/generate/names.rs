@@ -338,10 +338,10 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     // Names sharing their last word ("Clean Air Act", "Clean Water Act";
     // "Ghana Empire", "Mali Empire") are things of one kind the lesson
     // sets side by side: each is a term though said once.
-    let mut by_last_word: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut by_last_word: BTreeMap<String, usize> = BTreeMap::new();
     for name in people.keys() {
         if let Some(last) = name.split_whitespace().last() {
-            *by_last_word.entry(last).or_insert(0) += 1;
+            *by_last_word.entry(last.to_string()).or_insert(0) += 1;
         }
     }
     let of_a_named_kind = |name: &str| {
@@ -350,14 +350,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             .is_some_and(|last| by_last_word.get(last).copied().unwrap_or(0) >= 2)
     };
     let mut found: Vec<Concept> = Vec::new();
-    for (name, (cues, order, section, opens_with_common_word)) in &people {
-        let (name, cues, order, section, opens_with_common_word) = (
-            name.clone(),
-            *cues,
-            *order,
-            *section,
-            *opens_with_common_word,
-        );
+    for (name, (cues, order, section, opens_with_common_word)) in people {
         let surname = name.split_whitespace().last().unwrap_or_default();
         let alone = mentions.get(surname).copied().unwrap_or(0);
         // A common word opens a person's name only when it is a given name
