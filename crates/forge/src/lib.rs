@@ -21,7 +21,9 @@ use quizforge_core::Quiz;
 use quizforge_formats::{Format, ImportError};
 
 pub use check::{Finding, Metrics, Report, Severity, check};
-pub use generate::{Explanation, Family, LEFT_OUT_REASONS, Note, SentenceNote, Shortfall, Unfit};
+pub use generate::{
+    Explanation, Family, LEFT_OUT_REASONS, Note, SentenceNote, Shortfall, TermNote, Unfit,
+};
 pub use input::{InputError, MAX_INPUT_BYTES, decode};
 pub use language::detect as detect_language;
 pub use title::{UNTITLED, title_of};

@@ -30,13 +30,6 @@ struct SentenceView {
     asked: bool,
 }
 
-/// A term the forge found, with what the document says it is.
-struct TermView {
-    term: String,
-    class: Option<String>,
-    gloss: Option<String>,
-}
-
 /// The explanation page.
 #[derive(Template)]
 #[template(path = "explain.html")]
@@ -47,7 +40,7 @@ struct ExplainPage {
     count: usize,
     shortfall: Option<String>,
     sentences: Vec<SentenceView>,
-    terms: Vec<TermView>,
+    terms: Vec<quizforge_forge::TermNote>,
     has_source: bool,
 }
 
@@ -86,16 +79,7 @@ async fn explain(
         .unwrap_or_default();
     let terms = explanation
         .as_ref()
-        .map(|e| {
-            e.terms
-                .iter()
-                .map(|t| TermView {
-                    term: t.term.clone(),
-                    class: t.class.clone(),
-                    gloss: t.gloss.clone(),
-                })
-                .collect()
-        })
+        .map(|e| e.terms.clone())
         .unwrap_or_default();
     let page = ExplainPage {
         nav: teacher.localised_nav(),

@@ -537,7 +537,9 @@ fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
 }
 
 /// What follows an opening phrase of place or field ("In economics, ",
-/// "In the case of X, ", "Within a cell, "), when the sentence has one.
+/// "In the case of X, ", "Within the cell, "), when the sentence has one.
+/// The phrase may hold no verb, and "a" counts as one (French "a"), so an
+/// English phrase with "a" ("In a cell, ") is refused too.
 fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
     let openers: &[&str] = match lang {
         Lang::En => &[

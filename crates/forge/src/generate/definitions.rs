@@ -135,8 +135,6 @@ pub(super) fn names_a_word(term: &str) -> bool {
         "termes",
         "mot",
         "mots",
-        "concept",
-        "expression",
         "nom",
     ];
     WORDS_FOR_WORDS.contains(&term.to_lowercase().as_str())

@@ -47,7 +47,7 @@ use distractors::Evidence;
 
 pub use analysis::Unfit;
 pub use distractors::contains_word;
-pub use explain::{Explanation, SentenceNote, Shortfall};
+pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
 pub use realise::BLANK;
 pub use select::{Family, LEFT_OUT_REASONS, Note};
 

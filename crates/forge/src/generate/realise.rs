@@ -1138,7 +1138,6 @@ fn reports_a_statistic(words: &[&str]) -> bool {
         "highest",
         "moyenne",
         "pourcentage",
-        "million",
         "milliard",
         "milliards",
     ];
