@@ -20,6 +20,7 @@
 mod document;
 mod fuzzy;
 pub mod minhash;
+mod queue;
 pub mod reading;
 mod related;
 mod schema;
@@ -38,6 +39,7 @@ use tantivy::schema::{Field, Value};
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 
 pub use document::{body_text, topics};
+pub use queue::Pending;
 pub use related::{Related, Why};
 pub use schema::LANGUAGES;
 pub use search::{Hit, Scope, Search, Snippet};
@@ -112,6 +114,9 @@ struct Inner {
     folder: Option<PathBuf>,
     /// The folder's lock, held while this library is open.
     _lock: Option<std::fs::File>,
+    /// The threads queued searches and related lists run on, started at
+    /// the first.
+    queries: std::sync::OnceLock<queue::QueryQueue>,
 }
 
 /// The search index and what is computed from it. Cheap to clone.
@@ -195,6 +200,7 @@ impl Library {
                 }),
                 folder,
                 _lock: lock,
+                queries: std::sync::OnceLock::new(),
             }),
         })
     }
@@ -274,6 +280,29 @@ impl Library {
     /// How many quizzes the index holds.
     pub fn len(&self) -> u64 {
         self.inner.reader.searcher().num_docs()
+    }
+
+    /// Queues a search on the library's query threads, one per core, first
+    /// come first served (see `queue.rs` for why not a thread each).
+    pub fn queue_search(&self, search: Search) -> Pending<Vec<Hit>> {
+        let library = self.clone();
+        self.queries().push(move || library.search(&search))
+    }
+
+    /// Queues a related list as [`Library::queue_search`] queues a search.
+    pub fn queue_related(
+        &self,
+        id: QuizId,
+        viewer: Option<i64>,
+        limit: usize,
+    ) -> Pending<Vec<Related>> {
+        let library = self.clone();
+        self.queries()
+            .push(move || library.related(id, viewer, limit))
+    }
+
+    fn queries(&self) -> &queue::QueryQueue {
+        self.inner.queries.get_or_init(queue::QueryQueue::per_core)
     }
 
     /// How many segments the index is in now (merges run in the

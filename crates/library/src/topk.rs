@@ -3,40 +3,45 @@
 //! tantivy skips most of a long posting list (block-max WAND) only for a
 //! query that is a plain union of terms; a required access filter beside
 //! it makes it score every document the words match, which over a large
-//! library is most of the time a search takes. So for the broad scopes
-//! (the viewer's own quizzes and everything shared) the words are searched
-//! alone for a few times the hits wanted, and each hit's owner and
-//! visibility are read from fast columns; only when too few of those may
-//! be seen is the query run again with the filter inside it. Both ways
-//! give the same hits in the same order: the filter adds no score.
+//! library is most of the time a search takes. So when what the viewer
+//! may see is a large part of the library (their own quizzes and all the
+//! shared ones), the words are searched alone and each hit's owner and
+//! visibility are read from fast columns *as it is collected*: a hit the
+//! viewer may not see never enters the list of the best, so the bar that
+//! lets tantivy skip postings rises only with hits that count, and the
+//! answer is exact in one pass. When the viewer may see only a small part
+//! (their own quizzes, or a library with few shared ones) the filter goes
+//! inside the query instead, where its short posting list leads.
 
-use std::collections::BTreeMap;
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
 
-use tantivy::collector::TopDocs;
+use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::Column;
-use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur, Query};
-use tantivy::{DocAddress, Score, Searcher};
+use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur, Query, Weight};
+use tantivy::{DocAddress, DocId, Score, Searcher, SegmentReader, Term};
 
 use crate::Result;
 use crate::schema::Fields;
 use crate::search::{Scope, access};
 
-/// How many hits, per hit wanted, the unfiltered first try looks at.
-const OVERFETCH: usize = 4;
+/// Below this share of the library (1 in N quizzes) a viewer's access set
+/// is put inside the query rather than checked on the hits.
+const SMALL_ACCESS_SHARE: u64 = 8;
 
 /// Which way a search went (for tests and benchmarks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SearchPath {
-    /// The words alone, hits checked afterwards.
+    /// The words alone, each hit's access checked as it was collected.
     Unfiltered,
     /// The words with the access filter (and any other filter) inside.
     Filtered,
 }
 
 /// The best `limit` hits of `words` among the documents that pass
-/// `filters` and that the viewer may see under `scope`, best first, and
-/// the way they were found. `words` must score; `filters` must not match
-/// a document the viewer may not see by themselves, and add no score.
+/// `filters` and that the viewer may see under `scope`, best first (ties
+/// by document order), and the way they were found. `words` must score;
+/// `filters` add no score.
 pub(crate) fn top_visible(
     searcher: &Searcher,
     fields: &Fields,
@@ -49,82 +54,221 @@ pub(crate) fn top_visible(
     let Some(access_query) = access(fields, scope, viewer) else {
         return Ok((Vec::new(), SearchPath::Filtered));
     };
-    if filters.is_empty() && scope == Scope::School && viewer.is_some() {
-        let wanted = limit * OVERFETCH;
-        let top = searcher.search(words.as_ref(), &TopDocs::with_limit(wanted))?;
-        let seen_all = top.len() < wanted;
-        let mut check = Checker::new(searcher, fields, scope, viewer);
-        let mut visible = Vec::with_capacity(limit);
-        for (score, address) in top {
-            if check.visible(address)? {
-                visible.push((score, address));
-                if visible.len() == limit {
-                    break;
-                }
-            }
-        }
-        if visible.len() == limit || seen_all {
-            return Ok((visible, SearchPath::Unfiltered));
-        }
+    let collector = VisibleTop {
+        fields,
+        scope,
+        viewer,
+        limit,
+    };
+    let access_inside = access_is_small(searcher, fields, scope)?;
+    if filters.is_empty() && !access_inside {
+        let top = searcher.search(words.as_ref(), &collector)?;
+        return Ok((top, SearchPath::Unfiltered));
     }
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![
-        (
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, words)];
+    if access_inside {
+        clauses.push((
             Occur::Must,
             Box::new(ConstScoreQuery::new(access_query, 0.0)),
-        ),
-        (Occur::Must, words),
-    ];
+        ));
+    }
     clauses.extend(
         filters
             .into_iter()
             .map(|f| (Occur::Must, Box::new(ConstScoreQuery::new(f, 0.0)) as _)),
     );
-    let top = searcher.search(&BooleanQuery::new(clauses), &TopDocs::with_limit(limit))?;
+    let top = searcher.search(&BooleanQuery::new(clauses), &collector)?;
     Ok((top, SearchPath::Filtered))
 }
 
-/// Reads owners and visibilities from the fast columns, a segment at a
-/// time.
-struct Checker<'a> {
-    searcher: &'a Searcher,
+/// Whether what a scope lets a viewer see is a small part of the library,
+/// by the document frequencies of the visibilities (a viewer's own
+/// quizzes are always few).
+fn access_is_small(searcher: &Searcher, fields: &Fields, scope: Scope) -> Result<bool> {
+    let count = |name: &str| searcher.doc_freq(&Term::from_field_text(fields.visibility, name));
+    let shared = match scope {
+        Scope::Mine => return Ok(true),
+        Scope::School => count("school")? + count("public")?,
+        Scope::Public => count("public")?,
+    };
+    Ok(shared * SMALL_ACCESS_SHARE < searcher.num_docs())
+}
+
+/// A collector of the best hits the viewer may see.
+struct VisibleTop<'a> {
     fields: &'a Fields,
     scope: Scope,
     viewer: Option<i64>,
-    columns: BTreeMap<u32, (Column<i64>, Column<u64>)>,
+    limit: usize,
 }
 
-impl<'a> Checker<'a> {
-    fn new(searcher: &'a Searcher, fields: &'a Fields, scope: Scope, viewer: Option<i64>) -> Self {
-        Checker {
-            searcher,
-            fields,
-            scope,
-            viewer,
-            columns: BTreeMap::new(),
+impl Collector for VisibleTop<'_> {
+    type Fruit = Vec<(Score, DocAddress)>;
+    type Child = VisibleTopSegment;
+
+    fn for_segment(
+        &self,
+        segment_ord: u32,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<VisibleTopSegment> {
+        let columns = reader.fast_fields();
+        let schema = reader.schema();
+        Ok(VisibleTopSegment {
+            segment_ord,
+            owners: columns.i64(schema.get_field_name(self.fields.owner))?,
+            reaches: columns.u64(schema.get_field_name(self.fields.reach))?,
+            scope: self.scope,
+            viewer: self.viewer,
+            limit: self.limit,
+            best: BinaryHeap::with_capacity(self.limit + 1),
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, fruits: Vec<Self::Fruit>) -> tantivy::Result<Self::Fruit> {
+        let mut all: Vec<(Score, DocAddress)> = fruits.into_iter().flatten().collect();
+        all.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        all.truncate(self.limit);
+        Ok(all)
+    }
+
+    /// The words' scorer tells the collector each hit above the bar; the
+    /// bar is the worst of the best so far, once there are enough.
+    fn collect_segment(
+        &self,
+        weight: &dyn Weight,
+        segment_ord: u32,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<Self::Fruit> {
+        let mut segment = self.for_segment(segment_ord, reader)?;
+        if self.limit == 0 {
+            return Ok(Vec::new());
+        }
+        let alive = reader.alive_bitset();
+        weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
+            if !alive.is_some_and(|bits| bits.is_deleted(doc)) {
+                segment.collect(doc, score);
+            }
+            segment.bar()
+        })?;
+        Ok(segment.harvest())
+    }
+}
+
+/// One candidate; the greater is the worse, so a max-heap keeps the worst
+/// of the best on top.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    score: Score,
+    doc: DocId,
+}
+
+impl Ord for Candidate {
+    fn cmp(&self, other: &Self) -> Ordering {
+        other
+            .score
+            .total_cmp(&self.score)
+            .then_with(|| self.doc.cmp(&other.doc))
+    }
+}
+
+impl PartialOrd for Candidate {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Candidate {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Candidate {}
+
+/// The best visible hits of one segment.
+struct VisibleTopSegment {
+    segment_ord: u32,
+    owners: Column<i64>,
+    reaches: Column<u64>,
+    scope: Scope,
+    viewer: Option<i64>,
+    limit: usize,
+    best: BinaryHeap<Candidate>,
+}
+
+impl VisibleTopSegment {
+    /// Whether the viewer may see the document, by the index's reckoning.
+    fn visible(&self, doc: DocId) -> bool {
+        let owner = self.owners.first(doc);
+        let reach = self.reaches.first(doc).unwrap_or(0);
+        let own = owner.is_some() && owner == self.viewer;
+        match self.scope {
+            Scope::Mine => own,
+            Scope::School => own || reach >= 1,
+            Scope::Public => reach >= 2,
         }
     }
 
-    /// Whether the viewer may see the document, by the index's reckoning.
-    fn visible(&mut self, address: DocAddress) -> Result<bool> {
-        let (owners, reaches) = match self.columns.entry(address.segment_ord) {
-            std::collections::btree_map::Entry::Occupied(entry) => entry.into_mut(),
-            std::collections::btree_map::Entry::Vacant(entry) => {
-                let columns = self
-                    .searcher
-                    .segment_reader(address.segment_ord)
-                    .fast_fields();
-                let schema = self.searcher.schema();
-                let owners = columns.i64(schema.get_field_name(self.fields.owner))?;
-                let reaches = columns.u64(schema.get_field_name(self.fields.reach))?;
-                entry.insert((owners, reaches))
-            }
-        };
-        let owner = owners.first(address.doc_id);
-        let reach = reaches.first(address.doc_id).unwrap_or(0);
-        Ok(match self.scope {
-            Scope::Mine => owner.is_some() && owner == self.viewer,
-            Scope::School => (owner.is_some() && owner == self.viewer) || reach >= 1,
-            Scope::Public => reach >= 2,
-        })
+    /// The score a hit must beat to enter the list.
+    fn bar(&self) -> Score {
+        if self.best.len() < self.limit {
+            return Score::MIN;
+        }
+        self.best.peek().map_or(Score::MIN, |worst| worst.score)
+    }
+}
+
+impl SegmentCollector for VisibleTopSegment {
+    type Fruit = Vec<(Score, DocAddress)>;
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        if self.limit == 0 || !self.visible(doc) {
+            return;
+        }
+        let candidate = Candidate { score, doc };
+        if self.best.len() < self.limit {
+            self.best.push(candidate);
+        } else if self.best.peek().is_some_and(|worst| candidate < *worst) {
+            self.best.pop();
+            self.best.push(candidate);
+        }
+    }
+
+    fn harvest(self) -> Self::Fruit {
+        let segment_ord = self.segment_ord;
+        self.best
+            .into_sorted_vec()
+            .into_iter()
+            .map(|c| {
+                (
+                    c.score,
+                    DocAddress {
+                        segment_ord,
+                        doc_id: c.doc,
+                    },
+                )
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worst_candidate_is_the_greatest() {
+        let low = Candidate { score: 1.0, doc: 0 };
+        let high = Candidate { score: 2.0, doc: 5 };
+        let high_later = Candidate { score: 2.0, doc: 9 };
+        assert!(low > high);
+        assert!(high_later > high);
+        let mut heap = BinaryHeap::from(vec![high, low, high_later]);
+        assert_eq!(heap.pop().map(|c| c.doc), Some(0));
+        assert_eq!(heap.pop().map(|c| c.doc), Some(9));
     }
 }

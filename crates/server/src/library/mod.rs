@@ -43,11 +43,8 @@ pub(crate) async fn refresh(state: &AppState) -> Result<()> {
 /// Runs a search and keeps the hits the store says the viewer may see.
 pub(crate) async fn search(state: &AppState, search: Search) -> Result<Vec<Hit>> {
     refresh(state).await?;
-    let library = state.library.clone();
     let viewer = search.viewer;
-    let hits = tokio::task::spawn_blocking(move || library.search(&search))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+    let hits = state.library.queue_search(search).done().await?;
     let ids: Vec<i64> = hits.iter().map(|h| h.id).collect();
     let visible = state.store.visible_among(viewer, &ids).await?;
     Ok(hits
@@ -63,10 +60,11 @@ pub(crate) async fn related(
     viewer: Option<i64>,
 ) -> Result<Vec<Related>> {
     refresh(state).await?;
-    let library = state.library.clone();
-    let related = tokio::task::spawn_blocking(move || library.related(id, viewer, RELATED))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+    let related = state
+        .library
+        .queue_related(id, viewer, RELATED)
+        .done()
+        .await?;
     let ids: Vec<i64> = related.iter().map(|r| r.id).collect();
     let visible = state.store.visible_among(viewer, &ids).await?;
     Ok(related
