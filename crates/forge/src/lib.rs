@@ -30,6 +30,20 @@ pub use title::{UNTITLED, title_of};
 pub use warning::Warning;
 pub use worksheet::ledger::Breach;
 
+/// How common a word is in general use in a language (ISO 639-1 code), on
+/// the Zipf scale (7 for "the", 3 for once in a million words), from
+/// wordfreq's tables of the 20,000 commonest words of English and French.
+/// `None` for a word rarer than those, or a language without a table (see
+/// [`has_word_frequencies`]).
+pub fn word_frequency(word: &str, language: &str) -> Option<f32> {
+    lexicon::zipf(word, nlp::Lang::from_code(language))
+}
+
+/// Whether [`word_frequency`] knows the words of a language.
+pub fn has_word_frequencies(language: &str) -> bool {
+    nlp::Lang::from_code(language) != nlp::Lang::Other
+}
+
 /// How importing a document broke conservation of text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("imported question {question}: {breach}")]

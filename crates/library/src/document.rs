@@ -4,6 +4,7 @@ use quizforge_core::{Body, Quiz};
 use quizforge_store::LibraryQuiz;
 use tantivy::TantivyDocument;
 
+use crate::keys;
 use crate::minhash::Signature;
 use crate::schema::{Fields, LANGUAGES, language_slot};
 
@@ -101,6 +102,15 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     doc.add_text(fields.body_text, cut(&body, MAX_STORED_BODY_CHARS));
     doc.add_text(fields.topics_text, &topics);
     doc.add_bytes(fields.minhash, &Signature::of(quiz).to_bytes());
+    let source = cut(&entry.stored.source_text, MAX_SOURCE_CHARS);
+    let keys = keys::choose(slot, &quiz.title, &topics, &body, source);
+    for key in &keys {
+        let indexed = key.indexed(slot);
+        for _ in 0..key.repeats() {
+            doc.add_text(fields.keys, &indexed);
+        }
+    }
+    doc.add_text(fields.keys_text, keys::encode(&keys));
     doc.add_text(text.title, &quiz.title);
     doc.add_text(text.topics, &topics);
     doc.add_text(text.body, &body);
@@ -109,9 +119,6 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
         text.topics,
         format!("{} {}", entry.sharing.subject, entry.sharing.tags.join(" ")),
     );
-    doc.add_text(
-        text.source,
-        cut(&entry.stored.source_text, MAX_SOURCE_CHARS),
-    );
+    doc.add_text(text.source, source);
     doc
 }

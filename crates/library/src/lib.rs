@@ -19,6 +19,7 @@
 
 mod document;
 mod fuzzy;
+mod keys;
 pub mod minhash;
 mod queue;
 pub mod reading;
@@ -72,7 +73,7 @@ pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 
 /// The version of the schema and analyzers: an index written by another
 /// version is rebuilt.
-const FORMAT: &str = "quizforge-library 2";
+const FORMAT: &str = "quizforge-library 3";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.

@@ -1,6 +1,7 @@
-//! Related quizzes: the quizzes closest in content to one quiz (its most
-//! telling words, weighted by how rare they are in the library, searched
-//! in titles, topics, questions and sources), never a near-copy of it nor
+//! Related quizzes: the quizzes closest in content to one quiz (its keys,
+//! the most telling words of its title, topics, questions and source,
+//! weighted by how rare they are among the library's keys: `keys.rs`),
+//! never a near-copy of it nor
 //! two near-copies of each other, with the quizzes copied from it and the
 //! one it was copied from first; each with one phrase saying why.
 
@@ -10,10 +11,11 @@ use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 use tantivy::{TantivyDocument, Term};
 
+use crate::keys::{self, Key};
 use crate::minhash::Signature;
-use crate::schema::{self, language_slot};
+use crate::schema::language_slot;
 use crate::search::Scope;
-use crate::topk::top_visible;
+use crate::topk::{Walk, Wanted, top_visible};
 use crate::{Library, Result, text_of, u64_of};
 
 /// A related quiz.
@@ -64,8 +66,14 @@ impl std::fmt::Display for Why {
     }
 }
 
-/// The most words of a quiz that make up its "more like this" query.
-const QUERY_TERMS: usize = 24;
+/// The most keys of a quiz that make up its "more like this" query.
+const QUERY_TERMS: usize = 10;
+/// A key more than this share of the library holds is left out of the
+/// query ...
+const COMMON_KEY_SHARE: f32 = 0.05;
+/// ... once it is held by more than this many quizzes (in a small library
+/// a key two quizzes in three hold is what relates them).
+const COMMON_KEY_QUIZZES: u64 = 1_000;
 /// Candidates looked at for each related quiz asked for.
 const CANDIDATES_PER_RESULT: usize = 6;
 
@@ -80,60 +88,50 @@ impl Library {
         };
         let searcher = self.searcher();
         let slot = language_slot(text_of(&me, fields.language));
-        let text = &fields.text[slot];
         let my_signature = signature(&me, fields.minhash);
         let my_topics = topic_set(text_of(&me, fields.topics_text));
         let my_subject = text_of(&me, fields.subject).to_string();
 
-        // The quiz's words, weighted by frequency in it and rarity in the
-        // library; each stem remembers the first form it was written in.
-        let mut counts: BTreeMap<String, (usize, String)> = BTreeMap::new();
-        let own_text = format!(
-            "{}\n{}\n{}",
-            text_of(&me, fields.title_text),
-            text_of(&me, fields.topics_text),
-            text_of(&me, fields.body_text)
-        );
-        for (term, range) in schema::tokens(slot, &own_text) {
-            let word = &own_text[range];
-            if word.chars().count() < 4 || word.chars().all(|c| c.is_numeric()) {
-                continue;
-            }
-            let entry = counts
-                .entry(term)
-                .or_insert_with(|| (0, word.to_lowercase()));
-            entry.0 += 1;
-        }
+        // The quiz's keys, weighted by their weight in it and their rarity
+        // among the library's keys.
         let total = searcher.num_docs().max(1) as f32;
-        let mut weighted: Vec<(f32, String, String)> = Vec::new();
-        for (term, (count, surface)) in counts {
-            let df = searcher.doc_freq(&Term::from_field_text(text.body, &term))?
-                + searcher.doc_freq(&Term::from_field_text(text.title, &term))?;
+        let language = crate::schema::LANGUAGES[slot];
+        let mut weighted: Vec<(f32, Key)> = Vec::new();
+        for key in keys::decode(text_of(&me, fields.keys_text)) {
+            let df = searcher.doc_freq(&Term::from_field_text(fields.keys, &key.indexed(slot)))?;
             if df <= 1 && total > 1.0 {
                 // Only in this quiz: it cannot bring another one.
                 continue;
             }
+            if df > COMMON_KEY_QUIZZES && df as f32 > total * COMMON_KEY_SHARE {
+                // Held by a large part of the library: it would rank nearly
+                // every quiz, and walking its postings is most of the cost
+                // (Lucene's "more like this" has the same bound).
+                continue;
+            }
             let idf = (total / (df as f32 + 1.0)).ln().max(0.01);
-            weighted.push(((count as f32).sqrt() * idf, term, surface));
+            weighted.push((key.telling(language) * idf, key));
         }
-        weighted.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        weighted.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.term.cmp(&b.1.term)));
         weighted.truncate(QUERY_TERMS);
 
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for (weight, term, _) in &weighted {
-            for (field, boost) in text.weighted() {
-                clauses.push((
-                    Occur::Should,
-                    Box::new(BoostQuery::new(
-                        Box::new(TermQuery::new(
-                            Term::from_field_text(field, term),
-                            IndexRecordOption::WithFreqs,
-                        )),
-                        boost * weight,
+        // BM25 weighs each key by its rarity among the library's keys and
+        // by its weight in the other quiz; the boost adds how telling it is
+        // in this one, so sharing "year" counts for less than sharing
+        // "photosynthesis".
+        let clauses: Vec<(Occur, Box<dyn Query>)> = weighted
+            .iter()
+            .map(|(_, key)| {
+                let query: Box<dyn Query> = Box::new(BoostQuery::new(
+                    Box::new(TermQuery::new(
+                        Term::from_field_text(fields.keys, &key.indexed(slot)),
+                        IndexRecordOption::WithFreqs,
                     )),
+                    key.telling(language),
                 ));
-            }
-        }
+                (Occur::Should, query)
+            })
+            .collect();
         // Copies of this quiz and the quiz it was copied from come first.
         let parent = u64_of(&me, fields.based_on);
         let mut family: Vec<(Occur, Box<dyn Query>)> = vec![(
@@ -160,9 +158,12 @@ impl Library {
             fields,
             Box::new(BooleanQuery::new(family)),
             Vec::new(),
-            Scope::School,
-            viewer,
-            limit,
+            Wanted {
+                scope: Scope::School,
+                viewer,
+                limit,
+                walk: Walk::Skipping,
+            },
         )?;
 
         // Documents are read only as far as the list needs.
@@ -171,16 +172,19 @@ impl Library {
             candidates.push((true, address));
         }
         if !clauses.is_empty() {
-            // One union of terms, so tantivy can skip most postings; the
+            // One union of the keys, every posting walked (see `Walk`); the
             // access filter is applied on the hits (see `topk`).
             let (top, _) = top_visible(
                 &searcher,
                 fields,
                 Box::new(BooleanQuery::new(clauses)),
                 Vec::new(),
-                Scope::School,
-                viewer,
-                limit * CANDIDATES_PER_RESULT + 1,
+                Wanted {
+                    scope: Scope::School,
+                    viewer,
+                    limit: limit * CANDIDATES_PER_RESULT + 1,
+                    walk: Walk::Everything,
+                },
             )?;
             for (_, address) in top {
                 candidates.push((false, address));
@@ -212,7 +216,7 @@ impl Library {
             } else if is_family {
                 Why::FollowUp
             } else {
-                why(&my_topics, &my_subject, &doc, fields, slot, &weighted)
+                why(&my_topics, &my_subject, &doc, fields, &weighted)
             };
             kept_signatures.push(their);
             kept.push(Related {
@@ -244,143 +248,6 @@ fn topic_set(lines: &str) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// Words of four letters or more that every quiz may use, in the four
-/// languages: a reason naming them ("Both ask about what and which") says
-/// nothing. They still count in finding related quizzes, where their
-/// rarity weighs them.
-const UNTELLING: &[&str] = &[
-    // English
-    "what",
-    "which",
-    "where",
-    "when",
-    "whose",
-    "there",
-    "their",
-    "these",
-    "those",
-    "that",
-    "this",
-    "with",
-    "from",
-    "into",
-    "about",
-    "they",
-    "them",
-    "have",
-    "does",
-    "were",
-    "been",
-    "will",
-    "would",
-    "could",
-    "should",
-    "than",
-    "then",
-    "also",
-    "some",
-    "many",
-    "most",
-    "more",
-    "each",
-    "other",
-    "such",
-    "only",
-    "very",
-    "your",
-    "quiz",
-    "question",
-    "questions",
-    "answer",
-    "answers",
-    "true",
-    "false",
-    "following",
-    "correct",
-    "called",
-    "name",
-    "names",
-    "used",
-    "made",
-    "make",
-    "best",
-    "describes",
-    "example",
-    // French
-    "quel",
-    "quelle",
-    "quels",
-    "quelles",
-    "dans",
-    "pour",
-    "avec",
-    "sont",
-    "être",
-    "cette",
-    "elle",
-    "elles",
-    "leur",
-    "leurs",
-    "plus",
-    "comme",
-    "mais",
-    "aussi",
-    "quoi",
-    "lequel",
-    "laquelle",
-    "lesquels",
-    "vrai",
-    "faux",
-    "réponse",
-    "réponses",
-    "appelle",
-    "appelé",
-    // Spanish
-    "cuál",
-    "cuáles",
-    "para",
-    "como",
-    "cómo",
-    "esta",
-    "este",
-    "estos",
-    "estas",
-    "pero",
-    "sobre",
-    "entre",
-    "donde",
-    "dónde",
-    "cuando",
-    "cuándo",
-    "verdadero",
-    "falso",
-    "respuesta",
-    "llama",
-    // German
-    "welche",
-    "welcher",
-    "welches",
-    "wann",
-    "warum",
-    "eine",
-    "einer",
-    "einem",
-    "einen",
-    "sind",
-    "nicht",
-    "auch",
-    "oder",
-    "dass",
-    "wird",
-    "werden",
-    "heißt",
-    "richtig",
-    "falsch",
-    "antwort",
-    "frage",
-    "fragen",
-];
-
 /// One phrase: the topics both cover, else the subject both have, else
 /// the telling words both use.
 fn why(
@@ -388,8 +255,7 @@ fn why(
     my_subject: &str,
     doc: &TantivyDocument,
     fields: &crate::schema::Fields,
-    slot: usize,
-    weighted: &[(f32, String, String)],
+    weighted: &[(f32, Key)],
 ) -> Why {
     let theirs = topic_set(text_of(doc, fields.topics_text));
     let shared: Vec<&str> = my_topics
@@ -401,18 +267,15 @@ fn why(
     if !shared.is_empty() {
         return Why::Cover(shared.into_iter().map(str::to_string).collect());
     }
-    let their_text = format!(
-        "{}\n{}\n{}",
-        text_of(doc, fields.title_text),
-        text_of(doc, fields.topics_text),
-        text_of(doc, fields.body_text)
-    );
-    let their_terms: BTreeSet<String> = schema::terms(slot, &their_text).into_iter().collect();
+    let theirs: BTreeSet<String> = keys::decode(text_of(doc, fields.keys_text))
+        .into_iter()
+        .map(|k| k.term)
+        .collect();
     let words: Vec<&str> = weighted
         .iter()
-        .filter(|(_, term, _)| their_terms.contains(term))
-        .map(|(_, _, surface)| surface.as_str())
-        .filter(|word| !UNTELLING.contains(word))
+        .filter(|(_, key)| theirs.contains(&key.term))
+        .map(|(_, key)| key.surface.as_str())
+        .filter(|word| keys::is_telling(word))
         .take(3)
         .collect();
     let subject = text_of(doc, fields.subject);

@@ -8,7 +8,7 @@ use tantivy::schema::{
 };
 use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    TextAnalyzer, TokenizerManager,
+    StopWordFilter, TextAnalyzer, TokenizerManager,
 };
 
 /// The languages with a stemmer, and `xx` for any other (folded, not
@@ -87,6 +87,11 @@ pub struct Fields {
     pub topics_text: Field,
     /// The MinHash signature of its questions (bytes).
     pub minhash: Field,
+    /// Its keys, as `keys::indexed_term` writes them, each repeated for
+    /// its weight (see `keys.rs`).
+    pub keys: Field,
+    /// Its keys as `keys::encode` stores them.
+    pub keys_text: Field,
     /// The text fields, one set per language of [`LANGUAGES`].
     pub text: [TextFields; 5],
 }
@@ -127,6 +132,15 @@ pub fn build() -> (Schema, Fields) {
     let body_text = schema.add_text_field("body_text", STORED);
     let topics_text = schema.add_text_field("topics_text", STORED);
     let minhash = schema.add_bytes_field("minhash", STORED);
+    let keys = schema.add_text_field(
+        "keys",
+        TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer("raw")
+                .set_index_option(IndexRecordOption::WithFreqs),
+        ),
+    );
+    let keys_text = schema.add_text_field("keys_text", STORED);
     let text = std::array::from_fn(|slot| {
         let indexing = TextFieldIndexing::default()
             .set_tokenizer(&analyzer_name(slot))
@@ -161,6 +175,8 @@ pub fn build() -> (Schema, Fields) {
         body_text,
         topics_text,
         minhash,
+        keys,
+        keys_text,
         text,
     };
     (schema.build(), fields)
@@ -170,13 +186,7 @@ pub fn build() -> (Schema, Fields) {
 /// stemmer (on the accented form, as Snowball expects), then accents
 /// folded so `eleve` finds `élève`.
 pub fn analyzer(slot: usize) -> TextAnalyzer {
-    let stemmer = match LANGUAGES[slot] {
-        "en" => Some(Language::English),
-        "fr" => Some(Language::French),
-        "de" => Some(Language::German),
-        "es" => Some(Language::Spanish),
-        _ => None,
-    };
+    let stemmer = stemmer_language(slot);
     let base = TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser);
@@ -185,6 +195,39 @@ pub fn analyzer(slot: usize) -> TextAnalyzer {
             .filter(Stemmer::new(language))
             .filter(AsciiFoldingFilter)
             .build(),
+        None => base.filter(AsciiFoldingFilter).build(),
+    }
+}
+
+/// The stemmer's language of a slot (`None`: folded, not stemmed).
+fn stemmer_language(slot: usize) -> Option<Language> {
+    match LANGUAGES[slot] {
+        "en" => Some(Language::English),
+        "fr" => Some(Language::French),
+        "de" => Some(Language::German),
+        "es" => Some(Language::Spanish),
+        _ => None,
+    }
+}
+
+/// The analyzer keys are chosen with: a slot's analyzer with the
+/// language's stop words (Snowball's lists) left out before stemming.
+fn key_analyzer(slot: usize) -> TextAnalyzer {
+    let base = TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser);
+    match stemmer_language(slot) {
+        Some(language) => match StopWordFilter::new(language) {
+            Some(stop) => base
+                .filter(stop)
+                .filter(Stemmer::new(language))
+                .filter(AsciiFoldingFilter)
+                .build(),
+            None => base
+                .filter(Stemmer::new(language))
+                .filter(AsciiFoldingFilter)
+                .build(),
+        },
         None => base.filter(AsciiFoldingFilter).build(),
     }
 }
@@ -200,6 +243,27 @@ thread_local! {
     /// Each thread's analyzers, built once (a stemmer is not free to make).
     static ANALYZERS: std::cell::RefCell<Vec<TextAnalyzer>> =
         std::cell::RefCell::new((0..LANGUAGES.len()).map(analyzer).collect());
+}
+
+thread_local! {
+    /// Each thread's key analyzers, built once.
+    static KEY_ANALYZERS: std::cell::RefCell<Vec<TextAnalyzer>> =
+        std::cell::RefCell::new((0..LANGUAGES.len()).map(key_analyzer).collect());
+}
+
+/// The terms of `text` that are not stop words, each with the byte range
+/// it came from (for choosing keys).
+pub(crate) fn key_tokens(slot: usize, text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    KEY_ANALYZERS.with(|analyzers| {
+        let mut analyzers = analyzers.borrow_mut();
+        let mut stream = analyzers[slot].token_stream(text);
+        let mut out = Vec::new();
+        while stream.advance() {
+            let token = stream.token();
+            out.push((token.text.clone(), token.offset_from..token.offset_to));
+        }
+        out
+    })
 }
 
 /// The terms `text` analyses to with a language slot's analyzer.

@@ -13,7 +13,7 @@ use tantivy::{Order, Searcher, TantivyDocument, Term};
 use crate::fuzzy;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
 use crate::snippet::{Marker, SNIPPET_CHARS};
-use crate::topk::{SearchPath, top_visible};
+use crate::topk::{SearchPath, Walk, Wanted, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
 /// Whose quizzes a search looks at.
@@ -279,9 +279,12 @@ impl Library {
             fields,
             Box::new(query),
             filters,
-            search.scope,
-            search.viewer,
-            limit,
+            Wanted {
+                scope: search.scope,
+                viewer: search.viewer,
+                limit,
+                walk: Walk::Skipping,
+            },
         )?;
         let mut markers: BTreeMap<usize, Marker> = BTreeMap::new();
         let hits = top

@@ -23,14 +23,17 @@ type Prefix = [char; PREFIX];
 pub(crate) struct Marker {
     slot: usize,
     terms: BTreeSet<String>,
-    prefixes: BTreeSet<Prefix>,
+    /// A handful: a list is quicker to look through than a tree.
+    prefixes: Vec<Prefix>,
 }
 
 impl Marker {
     /// A marker for `terms` (as the slot's analyzer writes them).
     pub(crate) fn new<'a>(slot: usize, terms: impl IntoIterator<Item = &'a String>) -> Self {
         let terms: BTreeSet<String> = terms.into_iter().cloned().collect();
-        let prefixes = terms.iter().map(|t| prefix(t)).collect();
+        let mut prefixes: Vec<Prefix> = terms.iter().map(|t| prefix(t)).collect();
+        prefixes.sort_unstable();
+        prefixes.dedup();
         Marker {
             slot,
             terms,
@@ -87,6 +90,14 @@ fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
 /// kept, so such a word is stemmed whenever the term has the same letter.
 fn prefix(word: &str) -> Prefix {
     let mut out = ['\0'; PREFIX];
+    // Most words start with plain ASCII letters: no table needed.
+    let head = &word.as_bytes()[..word.len().min(PREFIX)];
+    if head.is_ascii() && (head.len() == PREFIX || head.len() == word.len()) {
+        for (slot, byte) in out.iter_mut().zip(head) {
+            *slot = char::from(byte.to_ascii_lowercase());
+        }
+        return out;
+    }
     let mut at = 0;
     for c in word.chars().flat_map(char::to_lowercase) {
         let mut put = |c: char| {
@@ -206,6 +217,15 @@ mod tests {
             .snippet("Les œuvres de Victor Hugo")
             .expect("œuvres matches oeuvres");
         assert_eq!(marked(&snippet), ["œuvres"]);
+    }
+
+    #[test]
+    fn prefixes_are_folded_lower_case_letters() {
+        assert_eq!(prefix("Photo"), ['p', 'h', 'o']);
+        assert_eq!(prefix("ab"), ['a', 'b', '\0']);
+        assert_eq!(prefix("Éco"), ['e', 'c', 'o']);
+        assert_eq!(prefix("Æther"), ['a', 'e', 't']);
+        assert_eq!(prefix("naïf"), ['n', 'a', 'i']);
     }
 
     #[test]

@@ -38,6 +38,32 @@ pub enum SearchPath {
     Filtered,
 }
 
+/// How the postings of a union of terms are walked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Walk {
+    /// Block-max WAND: skips blocks that cannot beat the bar. Best for a
+    /// few terms (a search's words).
+    Skipping,
+    /// Every posting, a window of documents at a time. Cheaper for a dozen
+    /// terms of like weight (a related list's keys), where WAND spends
+    /// its time choosing what to skip and skips little: at 200,000
+    /// quizzes 3.2 ms a related list against 0.7 ms walking all.
+    Everything,
+}
+
+/// Whose hits, how many, and how to walk the postings.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Wanted {
+    /// Whose quizzes.
+    pub scope: Scope,
+    /// Who is looking.
+    pub viewer: Option<i64>,
+    /// How many hits at most.
+    pub limit: usize,
+    /// How the postings are walked.
+    pub walk: Walk,
+}
+
 /// The best `limit` hits of `words` among the documents that pass
 /// `filters` and that the viewer may see under `scope`, best first (ties
 /// by document order), and the way they were found. `words` must score;
@@ -47,10 +73,14 @@ pub(crate) fn top_visible(
     fields: &Fields,
     words: Box<dyn Query>,
     filters: Vec<Box<dyn Query>>,
-    scope: Scope,
-    viewer: Option<i64>,
-    limit: usize,
+    wanted: Wanted,
 ) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
+    let Wanted {
+        scope,
+        viewer,
+        limit,
+        walk,
+    } = wanted;
     let Some(access_query) = access(fields, scope, viewer) else {
         return Ok((Vec::new(), SearchPath::Filtered));
     };
@@ -59,6 +89,7 @@ pub(crate) fn top_visible(
         scope,
         viewer,
         limit,
+        walk,
     };
     let access_inside = access_is_small(searcher, fields, scope)?;
     if filters.is_empty() && !access_inside {
@@ -100,6 +131,7 @@ struct VisibleTop<'a> {
     scope: Scope,
     viewer: Option<i64>,
     limit: usize,
+    walk: Walk,
 }
 
 impl Collector for VisibleTop<'_> {
@@ -148,12 +180,24 @@ impl Collector for VisibleTop<'_> {
             return Ok(Vec::new());
         }
         let alive = reader.alive_bitset();
-        weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
-            if !alive.is_some_and(|bits| bits.is_deleted(doc)) {
-                segment.collect(doc, score);
+        match self.walk {
+            Walk::Skipping => weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
+                if !alive.is_some_and(|bits| bits.is_deleted(doc)) {
+                    segment.collect(doc, score);
+                }
+                segment.bar()
+            })?,
+            Walk::Everything => {
+                // Most documents fall short of the bar: one comparison.
+                let mut bar = Score::MIN;
+                weight.for_each(reader, &mut |doc, score| {
+                    if score > bar && !alive.is_some_and(|bits| bits.is_deleted(doc)) {
+                        segment.collect(doc, score);
+                        bar = segment.bar();
+                    }
+                })?
             }
-            segment.bar()
-        })?;
+        }
         Ok(segment.harvest())
     }
 }
