@@ -1,9 +1,9 @@
 //! Related quizzes: the quizzes closest in content to one quiz (its keys,
 //! the most telling words of its title, topics, questions and source,
 //! weighted by how rare they are among the library's keys: `keys.rs`),
-//! never a near-copy of it nor
-//! two near-copies of each other, with the quizzes copied from it and the
-//! one it was copied from first; each with one phrase saying why.
+//! never a near-copy of it nor two near-copies of each other, with the
+//! quizzes copied from it and the one it was copied from first; each with
+//! one phrase saying why.
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -213,23 +213,19 @@ fn stemmer_language(slot: usize) -> Option<Language> {
 /// The analyzer keys are chosen with: a slot's analyzer with the
 /// language's stop words (Snowball's lists) left out before stemming.
 fn key_analyzer(slot: usize) -> TextAnalyzer {
-    let base = TextAnalyzer::builder(SimpleTokenizer::default())
+    let Some(language) = stemmer_language(slot) else {
+        return analyzer(slot);
+    };
+    let Some(stop_words) = StopWordFilter::new(language) else {
+        return analyzer(slot);
+    };
+    TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
-        .filter(LowerCaser);
-    match stemmer_language(slot) {
-        Some(language) => match StopWordFilter::new(language) {
-            Some(stop) => base
-                .filter(stop)
-                .filter(Stemmer::new(language))
-                .filter(AsciiFoldingFilter)
-                .build(),
-            None => base
-                .filter(Stemmer::new(language))
-                .filter(AsciiFoldingFilter)
-                .build(),
-        },
-        None => base.filter(AsciiFoldingFilter).build(),
-    }
+        .filter(LowerCaser)
+        .filter(stop_words)
+        .filter(Stemmer::new(language))
+        .filter(AsciiFoldingFilter)
+        .build()
 }
 
 /// Registers every analyzer.
@@ -254,16 +250,7 @@ thread_local! {
 /// The terms of `text` that are not stop words, each with the byte range
 /// it came from (for choosing keys).
 pub(crate) fn key_tokens(slot: usize, text: &str) -> Vec<(String, std::ops::Range<usize>)> {
-    KEY_ANALYZERS.with(|analyzers| {
-        let mut analyzers = analyzers.borrow_mut();
-        let mut stream = analyzers[slot].token_stream(text);
-        let mut out = Vec::new();
-        while stream.advance() {
-            let token = stream.token();
-            out.push((token.text.clone(), token.offset_from..token.offset_to));
-        }
-        out
-    })
+    KEY_ANALYZERS.with(|analyzers| analyse(&mut analyzers.borrow_mut()[slot], text))
 }
 
 /// The terms `text` analyses to with a language slot's analyzer.
@@ -277,16 +264,18 @@ pub fn terms(slot: usize, text: &str) -> Vec<String> {
 /// The terms `text` analyses to, each with the byte range of `text` it
 /// came from.
 pub fn tokens(slot: usize, text: &str) -> Vec<(String, std::ops::Range<usize>)> {
-    ANALYZERS.with(|analyzers| {
-        let mut analyzers = analyzers.borrow_mut();
-        let mut stream = analyzers[slot].token_stream(text);
-        let mut out = Vec::new();
-        while stream.advance() {
-            let token = stream.token();
-            out.push((token.text.clone(), token.offset_from..token.offset_to));
-        }
-        out
-    })
+    ANALYZERS.with(|analyzers| analyse(&mut analyzers.borrow_mut()[slot], text))
+}
+
+/// The tokens an analyzer cuts `text` into, with their byte ranges.
+fn analyse(analyzer: &mut TextAnalyzer, text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    let mut stream = analyzer.token_stream(text);
+    let mut out = Vec::new();
+    while stream.advance() {
+        let token = stream.token();
+        out.push((token.text.clone(), token.offset_from..token.offset_to));
+    }
+    out
 }
 
 #[cfg(test)]
