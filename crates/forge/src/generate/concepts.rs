@@ -538,8 +538,8 @@ fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
 
 /// What follows an opening phrase of place or field ("In economics, ",
 /// "In the case of X, ", "Within the cell, "), when the sentence has one.
-/// The phrase may hold no verb, and "a" counts as one (French "a"), so an
-/// English phrase with "a" ("In a cell, ") is refused too.
+/// The phrase may hold no verb of its language ("a" is one in French, an
+/// article in English: "In a cell, " opens a phrase of place).
 fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
     let openers: &[&str] = match lang {
         Lang::En => &[
@@ -561,13 +561,11 @@ fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
     // A short phrase of nouns: no verb, no second clause, no number (a
     // date's "In 1920, …" tells when, and what follows is an event).
     let words: Vec<&str> = phrase.split_whitespace().collect();
-    let verbish = |w: &str| {
-        let w = w.to_lowercase();
-        [
-            "is", "are", "was", "were", "has", "have", "had", "be", "est", "sont", "a", "ont",
-        ]
-        .contains(&w.as_str())
+    let verbs: &[&str] = match lang {
+        Lang::En => &["is", "are", "was", "were", "has", "have", "had", "be"],
+        _ => &["est", "sont", "a", "ont", "était", "étaient", "fut"],
     };
+    let verbish = |w: &str| verbs.contains(&w.to_lowercase().as_str());
     if words.len() > 8
         || phrase.contains(|c: char| c.is_ascii_digit())
         || words.iter().any(|w| verbish(w))
@@ -997,6 +995,25 @@ mod tests {
         );
         assert_eq!(
             after_framing_phrase("In cases where the law was broken, a court is …", Lang::En),
+            None
+        );
+        // "a" is an article in English and a verb in French.
+        assert_eq!(
+            after_framing_phrase("In a cell, the nucleus is …", Lang::En),
+            Some("the nucleus is …")
+        );
+        let c = definition(
+            &sentence("In a eukaryotic cell, a nucleus is an organelle that holds the DNA."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "nucleus");
+        assert_eq!(
+            after_framing_phrase("Dans ce cas, le roi a perdu, la ville est …", Lang::Fr),
+            Some("le roi a perdu, la ville est …")
+        );
+        assert_eq!(
+            after_framing_phrase("Dans ce cas il a perdu, la ville est …", Lang::Fr),
             None
         );
     }
