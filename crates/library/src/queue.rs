@@ -88,7 +88,8 @@ pub struct Pending<T> {
 }
 
 impl<T> Pending<T> {
-    /// Waits for the result, blocking this thread (not for async code).
+    /// Waits for the result, blocking this thread. Not for async code: it
+    /// panics inside a tokio runtime (use [`Pending::done`] there).
     pub fn wait(self) -> Result<T> {
         match self.reply {
             Some(reply) => reply.blocking_recv().unwrap_or_else(|_| Err(gone())),

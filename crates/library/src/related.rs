@@ -74,6 +74,8 @@ const COMMON_KEY_SHARE: f32 = 0.05;
 /// ... once it is held by more than this many quizzes (in a small library
 /// a key two quizzes in three hold is what relates them).
 const COMMON_KEY_QUIZZES: u64 = 1_000;
+/// How many common keys a quiz whose keys are all common still searches.
+const FALLBACK_KEYS: usize = 3;
 /// Candidates looked at for each related quiz asked for.
 const CANDIDATES_PER_RESULT: usize = 6;
 
@@ -97,20 +99,34 @@ impl Library {
         let total = searcher.num_docs().max(1) as f32;
         let language = crate::schema::LANGUAGES[slot];
         let mut weighted: Vec<(f32, Key)> = Vec::new();
+        let mut common: Vec<(u64, f32, Key)> = Vec::new();
         for key in keys::decode(text_of(&me, fields.keys_text)) {
             let df = searcher.doc_freq(&Term::from_field_text(fields.keys, &key.indexed(slot)))?;
             if df <= 1 && total > 1.0 {
                 // Only in this quiz: it cannot bring another one.
                 continue;
             }
+            let idf = (total / (df as f32 + 1.0)).ln().max(0.01);
+            let weight = key.telling(language) * idf;
             if df > COMMON_KEY_QUIZZES && df as f32 > total * COMMON_KEY_SHARE {
                 // Held by a large part of the library: it would rank nearly
                 // every quiz, and walking its postings is most of the cost
                 // (Lucene's "more like this" has the same bound).
+                common.push((df, weight, key));
                 continue;
             }
-            let idf = (total / (df as f32 + 1.0)).ln().max(0.01);
-            weighted.push((key.telling(language) * idf, key));
+            weighted.push((weight, key));
+        }
+        if weighted.is_empty() {
+            // Every key is common: the least common few still find the
+            // quizzes closest in content, at some cost, rather than none.
+            common.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.2.term.cmp(&b.2.term)));
+            weighted.extend(
+                common
+                    .into_iter()
+                    .take(FALLBACK_KEYS)
+                    .map(|(_, weight, key)| (weight, key)),
+            );
         }
         weighted.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.term.cmp(&b.1.term)));
         weighted.truncate(QUERY_TERMS);

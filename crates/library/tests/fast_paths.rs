@@ -226,3 +226,30 @@ fn related_quizzes_never_list_what_the_viewer_may_not_see() {
     let ids: Vec<i64> = related.iter().map(|r| r.id).collect();
     assert_eq!(ids, [61]);
 }
+
+#[test]
+fn a_quiz_whose_keys_all_are_common_still_gets_related_quizzes() {
+    // Over a thousand quizzes about volcanoes: every key the first has is
+    // held by nearly all of them, which the related query leaves out as
+    // too common, save for the least common few when nothing else is left.
+    let library = Library::open(None).unwrap();
+    let quizzes = (1..=1_200)
+        .map(|id| {
+            entry(
+                id,
+                1 + id % 7,
+                Visibility::School,
+                &format!("Volcano eruptions {id}"),
+                &[
+                    "Which volcano erupted with lava and ash?",
+                    &format!("What does the code q{id}x of this quiz stand for?"),
+                ],
+            )
+        })
+        .collect();
+    library.load(quizzes).unwrap();
+    // (Most of them are near-copies of each other, so few are listed.)
+    let related = library.related(1, Some(1), 5).unwrap();
+    assert!(!related.is_empty());
+    assert!(related.iter().all(|r| r.id != 1), "{related:?}");
+}
