@@ -5,15 +5,15 @@
 //! topics and questions means walking, for each word, the list of every
 //! quiz that uses it: at a million quizzes a related list cost 6 ms, most
 //! of it there. Each quiz instead carries its [`KEYS`] most telling words
-//! in a field of their own (a word counted three times in the title, twice
-//! in a topic, once in a question, once more if the source document
-//! repeats it; stop words and quiz words left out; longer words first
-//! among equals). A word's list in that field holds
-//! only the quizzes it is telling for, a fraction of those that use it,
-//! and one field instead of four means one list per word; the query is a
-//! plain union of terms the index is known to hold, so tantivy can skip
-//! (block-max WAND). How rare a key is in the library still weighs it,
-//! at query time, by BM25.
+//! in a field of their own. A word counts three times for each use in the
+//! title, twice in a topic, once in a question, and once more for every
+//! three uses in the source document (at most three), times how rare it is
+//! in general use (wordfreq's tables, through the forge); stop words and
+//! quiz words are left out, and longer words come first among equals. A
+//! word's list in that field holds only the quizzes it is telling for, a
+//! fraction of those that use it, and one field instead of four means one
+//! list per word. How rare a key is in the library still weighs it, at
+//! query time, by BM25.
 //!
 //! Keys depend on the quiz alone, never on what else the index holds, so
 //! an index rebuilt from the store has the same keys as one kept up to
@@ -37,7 +37,8 @@ pub(crate) struct Key {
     /// The word as the quiz first writes it, lower case (for "why").
     pub surface: String,
     /// Three for each use in the title, two in a topic, one in a
-    /// question, one if the source repeats it.
+    /// question, and one for every three uses in the source (at most
+    /// three).
     pub weight: u32,
 }
 
@@ -377,12 +378,17 @@ mod tests {
     }
 
     #[test]
-    fn what_the_source_repeats_counts_once() {
+    fn what_the_source_repeats_counts_for_every_three_uses() {
         let source = "Magma rises. Magma cools. Magma hardens. Lava flows once.";
         let keys = choose(0, "", "", "What is magma?", source);
         let weight = |surface: &str| keys.iter().find(|k| k.surface == surface).map(|k| k.weight);
         assert_eq!(weight("magma"), Some(2));
         assert_eq!(weight("lava"), None);
+        // A word the source says twelve times counts as three, no more.
+        let source = "Basalt and basalt. ".repeat(6);
+        let keys = choose(0, "", "", "What is magma?", &source);
+        let weight = |surface: &str| keys.iter().find(|k| k.surface == surface).map(|k| k.weight);
+        assert_eq!(weight("basalt"), Some(3));
     }
 
     #[test]
