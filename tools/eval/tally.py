@@ -33,7 +33,7 @@ kappa = (agree / n - chance) / (1 - chance) if chance < 1 else 1.0
 print(f'{n} questions; raters agree on {agree} (κ {kappa:.2f})')
 for engine in engines:
     ids = [i for i in pack if engine in who[i]]
-    for lang in ('en', 'fr'):
+    for lang in ('en', 'fr', 'es', 'de'):
         mine = [i for i in ids if pack[i]['document'].startswith(lang)]
         both = sum(ok(A[i]) and ok(B[i]) for i in mine)
         miskeyed = sum(A[i].get('C3') == 0 or B[i].get('C3') == 0 for i in mine)

@@ -27,6 +27,10 @@ const STOP_WORDS: &[(&str, &[&str])] = &[
         &[
             "el", "los", "las", "y", "es", "una", "que", "del", "en", "por", "con", "para", "se",
             "su", "como", "cuál", "qué", "fue", "son", "lo",
+            // Shared with French ("la", "un") or distinctly Spanish: a
+            // Spanish paragraph must not read as French by its articles.
+            "la", "un", "al", "más", "sus", "este", "esta", "hay", "pero", "sin", "también",
+            "puede", "entre",
         ],
     ),
     (
@@ -55,6 +59,15 @@ const STOP_WORDS: &[(&str, &[&str])] = &[
         &[
             "de", "het", "een", "en", "van", "niet", "dat", "is", "zijn", "met", "voor", "op",
             "welke", "wat", "wie", "ook",
+        ],
+    ),
+    (
+        // Not written in: recognised so that a Polish text is not taken for
+        // Spanish or Portuguese and read with their word lists.
+        "pl",
+        &[
+            "się", "nie", "jest", "że", "na", "przez", "oraz", "lub", "który", "która", "które",
+            "są", "od", "po", "czy", "dla", "może", "jak", "jego", "ich",
         ],
     ),
 ];
@@ -223,6 +236,24 @@ mod tests {
         assert_eq!(
             detect("Was ist die Hauptstadt von Deutschland und warum ist sie dort?"),
             "de"
+        );
+    }
+
+    #[test]
+    fn spanish_is_not_taken_for_french_by_its_articles_nor_polish_for_spanish() {
+        // Set 19's first paragraph of a Spanish chemistry section voted
+        // French on "la" and "un" before these counted for both.
+        assert_eq!(
+            detect(
+                "La energía puede definirse como la capacidad de suministrar calor o realizar un trabajo. Un tipo de trabajo es el proceso de hacer que la materia se mueva contra una fuerza opuesta."
+            ),
+            "es"
+        );
+        assert_eq!(
+            detect(
+                "Zaburzenia dysocjacyjne to grupa zaburzeń, w których dochodzi do rozszczepienia świadomości, pamięci i tożsamości; nie jest to jednak choroba, która się zdarza często."
+            ),
+            "pl"
         );
     }
 

@@ -7,6 +7,8 @@ use std::cmp::Ordering;
 static WORDS: SortedLines = SortedLines(include_str!("../data/english-words.txt"));
 static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-frequency-en.txt"));
 static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
+static FREQUENCY_ES: SortedLines = SortedLines(include_str!("../data/word-frequency-es.txt"));
+static FREQUENCY_DE: SortedLines = SortedLines(include_str!("../data/word-frequency-de.txt"));
 static NOUNS: SortedLines = SortedLines(include_str!("../data/wordnet-nouns.txt"));
 static KINDS: SortedLines = SortedLines(include_str!("../data/wordnet-kinds.txt"));
 static GIVEN_NAMES: SortedLines = SortedLines(include_str!("../data/given-names.txt"));
@@ -97,6 +99,8 @@ pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
     let table = match lang {
         crate::nlp::Lang::En => &FREQUENCY_EN,
         crate::nlp::Lang::Fr => &FREQUENCY_FR,
+        crate::nlp::Lang::Es => &FREQUENCY_ES,
+        crate::nlp::Lang::De => &FREQUENCY_DE,
         crate::nlp::Lang::Other => return None,
     };
     let line = table.find(&word.to_lowercase())?;

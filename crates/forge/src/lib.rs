@@ -32,7 +32,8 @@ pub use worksheet::ledger::Breach;
 
 /// How common a word is in general use in a language (ISO 639-1 code), on
 /// the Zipf scale (7 for "the", 3 for once in a million words), from
-/// wordfreq's tables of the 20,000 commonest words of English and French.
+/// wordfreq's tables of the 20,000 commonest words of English, French,
+/// Spanish and German.
 /// `None` for a word rarer than those, or a language without a table (see
 /// [`has_word_frequencies`]).
 pub fn word_frequency(word: &str, language: &str) -> Option<f32> {

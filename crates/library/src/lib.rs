@@ -71,9 +71,10 @@ pub enum LibraryError {
 /// The result of a library operation.
 pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 
-/// The version of the schema and analyzers: an index written by another
-/// version is rebuilt.
-const FORMAT: &str = "quizforge-library 3";
+/// The version of the schema, the analyzers and how keys are chosen: an
+/// index written by another version is rebuilt. 4: Spanish and German
+/// quizzes' keys are weighed by word frequency too.
+const FORMAT: &str = "quizforge-library 4";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.

@@ -216,6 +216,8 @@ impl Context<'_> {
         }
         let prompt = match self.lang {
             Lang::Fr => format!("Que désigne le terme « {} » ?", concept.term),
+            Lang::Es => format!("¿Qué designa el término «{}»?", concept.term),
+            Lang::De => format!("Was bezeichnet der Begriff „{}“?", concept.term),
             _ => format!(
                 "What {} {}?",
                 if concept.plural { "are" } else { "is" },
@@ -255,6 +257,12 @@ impl Context<'_> {
         };
         let prompt = match self.lang {
             Lang::Fr => format!("Quel terme désigne {gloss} ?"),
+            Lang::Es => format!("¿Qué término designa {gloss}?"),
+            // The gloss is in the nominative: quoted, it needs no case.
+            Lang::De => format!(
+                "Welcher Begriff wird so beschrieben: „{}“?",
+                capitalise(gloss)
+            ),
             _ => format!("Which term refers to {gloss}?"),
         };
         let pool = term_pool(ranked, concept.plural, self.lang, |_| true);
@@ -338,6 +346,8 @@ impl Context<'_> {
             .collect();
         let prompt = match self.lang {
             Lang::Fr => "Associez chaque terme à sa définition.".to_string(),
+            Lang::Es => "Relaciona cada término con su definición.".to_string(),
+            Lang::De => "Ordne jedem Begriff seine Definition zu.".to_string(),
             _ => "Match each term with its definition.".to_string(),
         };
         let first = defined
@@ -499,6 +509,12 @@ impl Context<'_> {
         plural: bool,
         out: &mut Vec<Candidate>,
     ) -> bool {
+        // Spanish and German articles agree with the noun in gender (and
+        // German's in case): a sibling swapped in may not fit its article,
+        // and nothing here knows genders. Their statements are not written.
+        if matches!(self.lang, Lang::Es | Lang::De) {
+            return false;
+        }
         let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
         let lower = sentence.text.to_lowercase();
         // French elides and agrees: "l'anguille" cannot take "chocs".
@@ -755,12 +771,22 @@ fn suffix_family(head: &str) -> Option<u8> {
         (
             &[
                 "tion", "sion", "sis", "ment", "ance", "ence", "ing", "ysis", "osis",
+                // Spanish and German nouns of a process.
+                "ción", "sión", "miento", "ung",
             ],
             1,
         ),
-        (&["ist", "ian", "eer", "ician"], 2),
-        (&["ology", "ogy", "ics", "omy", "graphy"], 3),
-        (&["ity", "ness", "ism", "dom", "hood"], 4),
+        (&["ist", "ian", "eer", "ician", "ista"], 2),
+        (
+            &["ology", "ogy", "ics", "omy", "graphy", "logía", "logie"],
+            3,
+        ),
+        (
+            &[
+                "ity", "ness", "ism", "dom", "hood", "dad", "ismo", "ismus", "heit", "keit",
+            ],
+            4,
+        ),
     ];
     let head = head.to_lowercase();
     FAMILIES

@@ -94,6 +94,77 @@ pub(super) const ANAPHORS: &[&str] = &[
     "et",
     "ou",
     "puis",
+    // Spanish.
+    "así",
+    "otra",
+    "otro",
+    "otras",
+    "otros",
+    "este",
+    "esta",
+    "estos",
+    "estas",
+    "ese",
+    "esa",
+    "esos",
+    "esas",
+    "dicho",
+    "dicha",
+    "dichos",
+    "dichas",
+    "tales",
+    "esto",
+    "eso",
+    "ello",
+    "él",
+    "ella",
+    "ellos",
+    "ellas",
+    "además",
+    "entonces",
+    "asimismo",
+    "pero",
+    "sino",
+    "aquí",
+    "allí",
+    // German.
+    "sein",
+    "seine",
+    "ihr",
+    "ihre",
+    "diese",
+    "dieser",
+    "dieses",
+    "diesen",
+    "diesem",
+    "solche",
+    "solcher",
+    "solches",
+    "er",
+    "sie",
+    "es",
+    "dies",
+    "dabei",
+    "dadurch",
+    "daher",
+    "deshalb",
+    "deswegen",
+    "darum",
+    "dann",
+    "danach",
+    "außerdem",
+    "jedoch",
+    "aber",
+    "und",
+    "oder",
+    "dort",
+    "damit",
+    "dazu",
+    "somit",
+    "trotzdem",
+    "allerdings",
+    "zudem",
+    "ebenso",
 ];
 
 /// Openings that tie a sentence to the one before while what follows
@@ -118,7 +189,14 @@ pub(super) const EARLY_PRONOUNS: &[&str] = &[
 ];
 
 /// Openings of a sentence that gives an instance of the one before.
-pub(super) const EXAMPLE_OPENINGS: &[&str] = &["for example, ", "for instance, ", "par exemple, "];
+pub(super) const EXAMPLE_OPENINGS: &[&str] = &[
+    "for example, ",
+    "for instance, ",
+    "par exemple, ",
+    "por ejemplo, ",
+    "zum beispiel ",
+    "beispielsweise ",
+];
 
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
@@ -141,6 +219,26 @@ const META: &[&str] = &[
     "example",
     "exemple",
 ];
+
+/// Whether a German sentence opens with "der", "die" or "das" standing
+/// for a noun said before ("Das lag an …", "Die wurden …"): as an
+/// article it has its noun (capitalised) within the next two words.
+fn german_pronoun_article(words: &[&str]) -> bool {
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_string();
+    let Some(first) = words.first().map(|w| bare(w).to_lowercase()) else {
+        return false;
+    };
+    if !["der", "die", "das", "dem", "den"].contains(&first.as_str()) {
+        return false;
+    }
+    let noun_follows = words
+        .iter()
+        .skip(1)
+        .take(2)
+        .map(|w| bare(w))
+        .any(|w| w.starts_with(char::is_uppercase));
+    !noun_follows
+}
 
 /// Why a sentence is not asked about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -360,16 +458,22 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // A phrase or a clause that opens a sentence ends at a comma, before the
     // sentence's own clause; with no comma it is all there is: "With a rook
     // that has already moved." is an item of a list, not a statement.
-    let opens_a_clause = match lang {
-        Lang::En => [
-            "with", "without", "if", "when", "whether", "because", "although", "unless",
-        ]
-        .contains(&first.as_str()),
-        Lang::Fr => {
-            ["avec", "sans", "si", "quand", "lorsque", "parce", "bien"].contains(&first.as_str())
-        }
-        Lang::Other => false,
-    };
+    let opens_a_clause =
+        match lang {
+            Lang::En => [
+                "with", "without", "if", "when", "whether", "because", "although", "unless",
+            ]
+            .contains(&first.as_str()),
+            Lang::Fr => ["avec", "sans", "si", "quand", "lorsque", "parce", "bien"]
+                .contains(&first.as_str()),
+            Lang::Es => ["con", "sin", "si", "cuando", "porque", "aunque", "mientras"]
+                .contains(&first.as_str()),
+            Lang::De => [
+                "mit", "ohne", "wenn", "weil", "obwohl", "als", "da", "falls",
+            ]
+            .contains(&first.as_str()),
+            Lang::Other => false,
+        };
     if opens_a_clause && !text.contains(',') {
         return Some(Unfit::NotAStatement);
     }
@@ -436,6 +540,47 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                             && ["y", "faut", "existe", "est"].contains(&pair[1].as_str()))
                 })
         }
+        // Spanish: a possessive in the first words ("La temperatura en su
+        // superficie") or a subject pronoun.
+        // "Se trata de …" ("it is …") takes up what came before, as does a
+        // time counted from it ("Poco después, …", "Una vez más").
+        Lang::Es => {
+            (first == "se" && early.first().is_some_and(|w| w.starts_with("trata")))
+                || (first == "una" && early.first().is_some_and(|w| w == "vez"))
+                || early
+                    .iter()
+                    .take(3)
+                    .any(|w| ["después", "entonces"].contains(&w.as_str()))
+                || early
+                    .iter()
+                    .take(3)
+                    .any(|w| ["su", "sus"].contains(&w.as_str()))
+                || early
+                    .iter()
+                    .any(|w| ["él", "ella", "ellos", "ellas"].contains(&w.as_str()))
+        }
+        // German: a possessive in the first words, "er"/"sie" early ("Im
+        // Jahr 1905 veröffentlichte er …"), a time counted from what came
+        // before ("Zwei Jahre später"), "the other …" ("Die anderen
+        // Teile"), or "der/die/das" standing for a noun: then no noun
+        // follows it ("Das lag an …", where an article would have a noun
+        // within two words).
+        Lang::De => {
+            german_pronoun_article(&words)
+                || (first == "in" && early.first().is_some_and(|w| w == "wirklichkeit"))
+                || early.iter().take(4).any(|w| {
+                    ["später", "danach", "damals", "anderen", "andere", "anderer"]
+                        .contains(&w.as_str())
+                })
+                || early.iter().take(3).any(|w| {
+                    [
+                        "sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren",
+                        "ihrem", "ihrer",
+                    ]
+                    .contains(&w.as_str())
+                })
+                || early.iter().any(|w| ["er", "sie"].contains(&w.as_str()))
+        }
         Lang::Other => false,
     };
     // "The Romans achieved this approximation": a demonstrative early in
@@ -470,6 +615,20 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     && early
                         .get(i + 1)
                         .is_some_and(|next| !next.starts_with("qu") && next != "dont"))
+        }),
+        Lang::Es => early.iter().take(6).any(|w| {
+            [
+                "este", "esta", "estos", "estas", "ese", "esa", "esos", "esas", "dicho", "dicha",
+                "dichos", "dichas", "tal", "tales",
+            ]
+            .contains(&w.as_str())
+        }),
+        Lang::De => early.iter().take(6).any(|w| {
+            [
+                "dieser", "diese", "dieses", "diesen", "diesem", "solche", "solcher", "solches",
+                "solchen", "jene", "jener", "jenes",
+            ]
+            .contains(&w.as_str())
         }),
         Lang::Other => false,
     };
@@ -708,6 +867,68 @@ mod tests {
             "Researchers have found that sleep improves memory in most adults.",
         ] {
             assert_eq!(unfit(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn spanish_and_german_sentences_that_lean_on_the_one_before() {
+        for (text, lang) in [
+            (
+                "Se trata simplemente de una barra magnética delgada suspendida en su centro.",
+                Lang::Es,
+            ),
+            (
+                "Una vez más, no hay ningún principio subyacente que lo obligue.",
+                Lang::Es,
+            ),
+            (
+                "Así, la carga de un catión es igual al número de grupo.",
+                Lang::Es,
+            ),
+            (
+                "Esta observación se expresa en la ley de conservación de la energía.",
+                Lang::Es,
+            ),
+            (
+                "Zwei Jahre später hörte Varus von einem kleinen Aufstand bei den Germanen.",
+                Lang::De,
+            ),
+            (
+                "Das lag unter anderem an Reisen von Archäologen nach Ägypten.",
+                Lang::De,
+            ),
+            (
+                "Die anderen Teile von Großbritannien sind Schottland, Wales und Nordirland.",
+                Lang::De,
+            ),
+            (
+                "Sein Fell ist grau oder leicht bräunlich mit schwarzen Flecken.",
+                Lang::De,
+            ),
+        ] {
+            assert!(
+                matches!(
+                    unfit(text, lang, &Furniture::default()),
+                    Some(Unfit::StartsWithReference | Unfit::PointsBack)
+                ),
+                "{text}"
+            );
+        }
+        for (text, lang) in [
+            (
+                "Un láser es un dispositivo que emite luz coherente y monocromática.",
+                Lang::Es,
+            ),
+            (
+                "Die Niederlage im Teutoburger Wald war ein großer Schock für die Römer.",
+                Lang::De,
+            ),
+            (
+                "Das grüne Chlorophyll nimmt die Energie des Sonnenlichts auf.",
+                Lang::De,
+            ),
+        ] {
+            assert_eq!(unfit(text, lang, &Furniture::default()), None, "{text}");
         }
     }
 

@@ -405,6 +405,15 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
     }
     let mut found = found.list;
     restore_names(&mut found, sentences);
+    if lang == Lang::Es {
+        // Spanish puts the noun first: "energía potencial" and "energía
+        // cinética" are two kinds of "energía".
+        for concept in &mut found {
+            if let Some(first) = concept.term.split_whitespace().next() {
+                concept.head = first.to_lowercase();
+            }
+        }
+    }
     found.sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.term.cmp(&b.term)));
     found
 }
@@ -551,7 +560,7 @@ fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
             "Generally, ",
         ],
         Lang::Fr => &["En ", "Dans ", "Pour ", "Chez "],
-        Lang::Other => return None,
+        Lang::Es | Lang::De | Lang::Other => return None,
     };
     let opener = openers.iter().find(|o| text.starts_with(**o))?;
     if opener.ends_with(", ") {
@@ -577,6 +586,9 @@ fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
 }
 
 fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    if matches!(lang, Lang::Es | Lang::De) {
+        return spanish_or_german(body, sentence, lang);
+    }
     let (caps, named) = match lang {
         Lang::En => EN_DEFINES
             .captures(body)
@@ -598,7 +610,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
                     .filter(short_term)
                     .map(|c| (c, true))
             }),
-        Lang::Other => None,
+        Lang::Es | Lang::De | Lang::Other => None,
     }?;
     let term = caps["term"]
         .trim_matches(['“', '”', '‘', '’', '«', '»', ' '])
@@ -660,6 +672,55 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     })
 }
 
+/// A Spanish or German definition as a concept: the term as the sentence
+/// writes it (German nouns keep their capital), the class noun where the
+/// language puts it, and the head word the same way.
+fn spanish_or_german(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    let found = super::definitions::definition(body, lang)?;
+    let gloss = gloss_of(&found.gloss, found.named)?;
+    let class = super::definitions_es_de::class_of(&gloss, lang);
+    if class.as_deref().is_some_and(|c| {
+        NOT_A_CLASS.contains(&c)
+            || super::definitions_es_de::NOT_A_CLASS.contains(&c)
+            || c.chars().count() < 3
+    }) {
+        return None;
+    }
+    let article = body[..found.start]
+        .split_whitespace()
+        .next_back()
+        .map(str::to_lowercase);
+    let definite = article
+        .as_deref()
+        .is_some_and(|a| ["el", "la", "los", "las", "der", "die", "das"].contains(&a));
+    let term = match lang {
+        Lang::De => found.term,
+        _ => lower_unless_name(&found.term),
+    };
+    let words: Vec<&str> = term.split_whitespace().collect();
+    // Spanish puts the noun first ("energía potencial"), German last.
+    let head = match lang {
+        Lang::Es => words.first(),
+        _ => words.last(),
+    }
+    .map(|w| w.to_lowercase())
+    .unwrap_or_default();
+    Some(Concept {
+        head,
+        other_form_used: false,
+        peers: Vec::new(),
+        plural: false,
+        definite,
+        bare: article.is_none() && !found.named,
+        gloss: Some(gloss),
+        class,
+        term,
+        sentence: Some(sentence.index),
+        section: sentence.section,
+        order: sentence.start,
+    })
+}
+
 /// Where the last noun phrase of `text` begins: the last " a ", " an " or
 /// " the " not after a preposition or a participle ("required by the",
 /// "of the"), or None when every one is (the whole text is one phrase).
@@ -703,13 +764,33 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         ", e.g.",
         ", for example",
         " such as ",
+        ", como ",
+        ", por ejemplo",
+        " (por ejemplo",
+        ", wie ",
+        ", zum Beispiel",
+        " (z. B.",
+        ", z. B.",
     ] {
         if let Some(at) = gloss.find(cut) {
             gloss = &gloss[..at];
         }
     }
     for cut in [
-        "—", " – ", ";", ", and ", ", but ", ", while ", ", so ", ": ",
+        "—",
+        " – ",
+        ";",
+        ", and ",
+        ", but ",
+        ", while ",
+        ", so ",
+        ": ",
+        ", y ",
+        ", pero ",
+        ", mientras ",
+        ", und ",
+        ", aber ",
+        ", während ",
     ] {
         if let Some(at) = gloss.find(cut) {
             gloss = &gloss[..at];
@@ -722,9 +803,22 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
     }
     // A gloss that names its own example or points back is no definition.
     let lower = gloss.to_lowercase();
-    if [" this ", " these ", " such as ", " e.g", " for example"]
-        .iter()
-        .any(|w| lower.contains(w))
+    if [
+        " this ",
+        " these ",
+        " such as ",
+        " e.g",
+        " for example",
+        " este ",
+        " esta ",
+        " estos ",
+        " estas ",
+        " dieser ",
+        " diese ",
+        " dieses ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
     {
         return None;
     }

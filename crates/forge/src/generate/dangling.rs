@@ -29,7 +29,9 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
                 || kind_for_a_name(text, lang)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_FR.is_match(text))
         }
-        Lang::Other => false,
+        // The early pronouns and demonstratives of `analysis.rs` are all
+        // that is looked for in Spanish and German.
+        Lang::Es | Lang::De | Lang::Other => false,
     }
 }
 
@@ -307,7 +309,7 @@ fn kind_for_a_name(text: &str, lang: Lang) -> bool {
     let (articles, kinds): (&[&str], &[&str]) = match lang {
         Lang::En => (&["the"], KINDS_EN),
         Lang::Fr => (&["le", "la", "les", "l"], KINDS_FR),
-        Lang::Other => return false,
+        Lang::Es | Lang::De | Lang::Other => return false,
     };
     let stands_alone = |next: &str| match lang {
         Lang::En => next.starts_with(|c: char| c.is_lowercase()) && !DESCRIBED_EN.contains(&next),

@@ -61,6 +61,9 @@ static FR_CALLED: LazyLock<Regex> = LazyLock::new(|| {
 /// The definition a sentence gives, if it gives one.
 pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let body = text.trim_end_matches(['.', '!']);
+    if matches!(lang, Lang::Es | Lang::De) {
+        return spanish_or_german(body, lang);
+    }
     let (caps, named) = match lang {
         Lang::En => EN_DEFINITION
             .captures(body)
@@ -83,7 +86,7 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
                     .filter(short_term)
                     .map(|c| (c, true))
             }),
-        Lang::Other => None,
+        Lang::Es | Lang::De | Lang::Other => None,
     }?;
     let term = caps.name("term")?;
     let clean_term = term.as_str().trim_matches(['‘', '\'', '“', '’', '”']);
@@ -115,6 +118,33 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     })
 }
 
+/// A Spanish or German definition, checked as the others are: no term
+/// that opens with a function word or a pronoun, none holding a function
+/// word but "de"/"del".
+fn spanish_or_german(body: &str, lang: Lang) -> Option<Definition> {
+    let found = super::definitions_es_de::definition(body, lang)?;
+    let quoted = &body[found.start..found.end];
+    let clean_term = quoted.trim_matches(['«', '»', '“', '”', '„']);
+    let start = found.start + (quoted.len() - quoted.trim_start_matches(['«', '“', '„']).len());
+    let first = clean_term.split_whitespace().next()?;
+    if is_stop_word(first, lang)
+        || ANAPHORS.contains(&first.to_lowercase().as_str())
+        || names_a_word(clean_term)
+        || clean_term
+            .split_whitespace()
+            .any(|w| is_stop_word(w, lang) && !matches!(w, "de" | "del"))
+    {
+        return None;
+    }
+    Some(Definition {
+        term: clean_term.to_string(),
+        start,
+        end: start + clean_term.len(),
+        gloss: found.gloss,
+        named: found.named,
+    })
+}
+
 /// Whether a "term" is a word for a word: "The term refers to …", "This
 /// concept is …" point back to a term named before, and "term" is no
 /// answer.
@@ -136,6 +166,13 @@ pub(super) fn names_a_word(term: &str) -> bool {
         "mot",
         "mots",
         "nom",
+        "término",
+        "concepto",
+        "palabra",
+        "nombre",
+        "begriff",
+        "wort",
+        "bezeichnung",
     ];
     WORDS_FOR_WORDS.contains(&term.to_lowercase().as_str())
 }

@@ -16,6 +16,7 @@ mod antecedent;
 mod concepts;
 mod dangling;
 mod definitions;
+mod definitions_es_de;
 mod described;
 mod distractors;
 mod explain;
@@ -213,8 +214,8 @@ pub struct Generated {
     pub explanation: Explanation,
 }
 
-/// Compiles, on a thread of its own, the English patterns nearly every
-/// English document needs, while this one looks for a worksheet, recovers
+/// Compiles, on a thread of its own, the patterns nearly every English
+/// (or Spanish, or German) document needs, while this one looks for a worksheet, recovers
 /// the layout and reads the sentences. Each pattern is compiled on its
 /// first use in a process, and for a short document in a one-shot
 /// `quizforge make` compiling them is most of the time
@@ -223,12 +224,18 @@ pub struct Generated {
 /// first use, as before. No output depends on it.
 pub(crate) fn warm_patterns(lang: Lang) {
     static STARTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if lang != Lang::En || STARTED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+    if !matches!(lang, Lang::En | Lang::Es | Lang::De)
+        || STARTED.swap(true, std::sync::atomic::Ordering::Relaxed)
+    {
         return;
     }
     let _ = std::thread::Builder::new()
         .name("forge-patterns".into())
-        .spawn(|| {
+        .spawn(move || {
+            if lang != Lang::En {
+                definitions_es_de::warm(lang);
+                return;
+            }
             // In the order the document's reading needs them.
             definitions::warm_english();
             concepts::warm_english();

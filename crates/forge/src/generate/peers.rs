@@ -27,6 +27,8 @@ fn link(gap: &str, lang: Lang) -> Option<Link> {
     let (and, article): (&str, &[&str]) = match lang {
         Lang::En => ("and", &["the", "a", "an"]),
         Lang::Fr => ("et", &["le", "la", "les", "un", "une", "des"]),
+        Lang::Es => ("y", &["el", "la", "los", "las", "un", "una"]),
+        Lang::De => ("und", &["der", "die", "das", "ein", "eine"]),
         Lang::Other => return None,
     };
     match words.as_slice() {

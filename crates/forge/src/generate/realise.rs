@@ -298,6 +298,11 @@ impl Context<'_> {
         let after = &sentence.text[key.end..];
         let trimmed = before.trim_end();
         let gap = &before[trimmed.len()..];
+        // "a" and "an" agree with the English word after them; "a" in
+        // Spanish ("comience a _____") is a preposition.
+        if self.lang != Lang::En {
+            return format!("{trimmed}{gap}{BLANK}{after}");
+        }
         let before = match trimmed.rsplit_once(' ') {
             Some((head, "a" | "an")) => format!("{head} a(n)"),
             Some((head, "A" | "An")) => format!("{head} A(n)"),
@@ -799,6 +804,8 @@ impl Context<'_> {
         }
         let prompt = match self.lang {
             Lang::Fr => format!("En quelle année : {event} ?"),
+            Lang::Es => format!("¿En qué año ocurrió esto: {event}?"),
+            Lang::De => format!("In welchem Jahr geschah dies: {event}?"),
             _ => format!("In which year did this happen: {event}?"),
         };
         let mut options = wrong;
@@ -851,6 +858,8 @@ impl Context<'_> {
         let term = self.headword(&entry.term);
         let prompt = match self.lang {
             Lang::Fr => format!("Que signifie « {term} » ?"),
+            Lang::Es => format!("¿Qué significa «{term}»?"),
+            Lang::De => format!("Was bedeutet „{term}“?"),
             _ => format!("What does “{term}” mean?"),
         };
         let body = choice_body(&entry.definition, &wrong, &prompt, false);
@@ -877,8 +886,9 @@ impl Context<'_> {
         let acronym = rest.chars().any(char::is_uppercase);
         let common = match self.lang {
             Lang::En => term.split_whitespace().all(is_english_word_lower),
-            Lang::Fr => true,
-            Lang::Other => false,
+            Lang::Fr | Lang::Es => true,
+            // German writes every noun with a capital.
+            Lang::De | Lang::Other => false,
         };
         if first.is_uppercase() && !acronym && common {
             format!("{}{rest}", first.to_lowercase())
@@ -976,6 +986,8 @@ impl Context<'_> {
             let wrong: Vec<String> = wrong.iter().map(|e| e.term.clone()).collect();
             let prompt = match self.lang {
                 Lang::Fr => format!("Quel terme signifie « {} » ?", entry.definition),
+                Lang::Es => format!("¿Qué término significa «{}»?", entry.definition),
+                Lang::De => format!("Welcher Begriff bedeutet „{}“?", entry.definition),
                 _ => format!("Which term means “{}”?", entry.definition),
             };
             if wrong.len() == 3 && !self.leaks(&entry.definition, &entry.term) {
@@ -1013,6 +1025,8 @@ impl Context<'_> {
         if pairs.len() >= 4 {
             let prompt = match self.lang {
                 Lang::Fr => "Associez chaque terme à sa définition.".to_string(),
+                Lang::Es => "Relaciona cada término con su significado.".to_string(),
+                Lang::De => "Ordne jedem Begriff seine Bedeutung zu.".to_string(),
                 _ => "Match each term with its meaning.".to_string(),
             };
             // The set is cut down to the terms no other question asks

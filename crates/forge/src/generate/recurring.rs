@@ -16,6 +16,19 @@ const NOUN_CUES: &[&str] = &[
     "leurs", "sa", "son", "ses",
 ];
 
+/// Spanish words before a noun phrase.
+const ES_NOUN_CUES: &[&str] = &[
+    "el", "la", "los", "las", "un", "una", "unos", "unas", "del", "al", "de", "su", "sus", "este",
+    "esta", "estos", "estas", "en", "con", "por", "para", "sobre", "entre", "sin",
+];
+
+/// German words before a noun phrase.
+const DE_NOUN_CUES: &[&str] = &[
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
+    "im", "am", "zum", "zur", "vom", "beim", "mit", "von", "durch", "für", "an", "auf", "aus",
+    "bei", "nach", "über", "unter", "in", "ohne", "gegen", "sein", "seine", "ihre",
+];
+
 /// Words that are not stop words but never belong to a term.
 const CHUNK_BREAKERS: &[&str] = &[
     "like",
@@ -132,6 +145,30 @@ fn not_a_noun_phrase(phrase: &str) -> bool {
     }
 }
 
+/// Whether a Spanish phrase holds a verb, which a noun phrase does not: an
+/// infinitive anywhere ("formar enlaces", "trazar"), or a conjugated form
+/// after the noun ("metales forman", "relatividad general predice",
+/// "estudiantes obtuvieron"). By endings only, so a few adjectives in "-e"
+/// are lost with the verbs; the adjectives a term is made of ("iónicos",
+/// "magnético", "general", "importante") are kept.
+fn spanish_verb_inside(phrase: &str) -> bool {
+    let infinitive = |w: &str| {
+        w.chars().count() >= 5
+            && ["ar", "er", "ir"].iter().any(|e| w.ends_with(e))
+            && !["lar", "ear", "iar", "nar"].iter().any(|e| w.ends_with(e))
+    };
+    let conjugated = |w: &str| {
+        [
+            "an", "en", "ron", "ó", "aba", "ían", "ía", "ce", "ne", "be", "de", "ye",
+        ]
+        .iter()
+        .any(|e| w.ends_with(e))
+            && !["nte", "ble", "ine"].iter().any(|e| w.ends_with(e))
+    };
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    words.iter().any(|w| infinitive(w)) || words.iter().skip(1).any(|w| conjugated(w))
+}
+
 /// Whether a phrase names a part of the text or a word, not the subject:
 /// "chapter", "examples", "term".
 fn about_the_text(phrase: &str) -> bool {
@@ -196,22 +233,43 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             }
             chunk.clear();
         };
-        for token in &tokens {
+        let cues = match lang {
+            Lang::Es => ES_NOUN_CUES,
+            Lang::De => DE_NOUN_CUES,
+            _ => NOUN_CUES,
+        };
+        for (index, token) in tokens.iter().enumerate() {
             let word = token.text(text);
             let lower = word.to_lowercase();
+            // German writes its nouns with a capital, and a German term is
+            // most often one compound word ("Spaltöffnungen"): a capitalised
+            // word inside the sentence, not an acronym. Elsewhere a term is
+            // in lower case.
+            let cased = if lang == Lang::De {
+                index > 0
+                    && word.starts_with(|c: char| c.is_uppercase())
+                    && word.chars().nth(1).is_some_and(char::is_lowercase)
+            } else {
+                word.starts_with(|c: char| c.is_lowercase())
+            };
             let wordlike = token.kind == crate::nlp::TokenKind::Word
                 && !word.ends_with("’s")
                 && !word.ends_with("'s")
-                && word.starts_with(|c: char| c.is_lowercase())
+                && cased
                 && word.chars().count() >= 3
                 && !is_stop_word(word, lang)
                 && !CHUNK_BREAKERS.contains(&lower.as_str())
                 && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")));
             if wordlike {
                 if chunk.is_empty() {
-                    cued = previous.as_deref().is_some_and(|p| NOUN_CUES.contains(&p));
+                    cued = previous.as_deref().is_some_and(|p| cues.contains(&p));
                 }
                 chunk.push(word);
+                // German nouns stand one by one: two capitalised words in a
+                // row are two nouns of a list or a name, not one term.
+                if lang == Lang::De {
+                    flush(&mut chunk, cued, None);
+                }
             } else {
                 flush(&mut chunk, cued, Some(lower.as_str()));
             }
@@ -266,11 +324,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && (*count > 1 || on_topic(phrase))
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
-                && !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
+                && (lang == Lang::De || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e)))
                 && (rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
                     || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
                 && !(lang == Lang::En && not_a_noun_phrase(phrase))
+                && !(lang == Lang::Es && spanish_verb_inside(phrase))
                 && !about_the_text(phrase)
                 && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })
@@ -315,6 +374,45 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_spanish_phrase_with_a_verb_is_no_term() {
+        for phrase in [
+            "metales forman",
+            "relatividad general predice",
+            "estudiantes obtuvieron",
+            "formar enlaces",
+            "trazar",
+        ] {
+            assert!(spanish_verb_inside(phrase), "{phrase}");
+        }
+        for phrase in [
+            "compuestos iónicos",
+            "campo magnético",
+            "tabla periódica",
+            "energía nuclear",
+            "fuerza importante",
+            "galvanómetro",
+        ] {
+            assert!(!spanish_verb_inside(phrase), "{phrase}");
+        }
+    }
+
+    #[test]
+    fn german_terms_are_capitalised_nouns_one_by_one() {
+        let found = recurring_terms(
+            &sentences(&[
+                "Das Kohlenstoffdioxid gelangt durch die Spaltöffnungen in das Blatt.",
+                "Der Sauerstoff wird über die Spaltöffnungen an die Luft abgegeben.",
+                "Die Spaltöffnungen schließen sich bei Trockenheit.",
+            ]),
+            Lang::De,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"Spaltöffnungen"), "{terms:?}");
+        // A capitalised word opening a sentence may be any word.
+        assert!(!terms.contains(&"Die"), "{terms:?}");
+    }
 
     fn sentences(texts: &[&str]) -> Vec<Sentence> {
         let mut start = 0;

@@ -39,17 +39,26 @@ pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
     // consideration", "diverse group") or opening with a verb in "-ing"
     // ("achieving clinical cure"), which raters found filler on unseen set
     // 17.
-    let lesson_phrase = term.contains(' ') && {
-        let zipf = |w: &str| crate::lexicon::zipf(w, context.lang).unwrap_or(0.0);
-        term.split_whitespace().all(|w| zipf(w) < 5.3)
-            && !term
-                .split_whitespace()
-                .next()
-                .is_some_and(|w| w.ends_with("ing"))
-    };
+    // A German compound is one word for what English says in several
+    // ("Spaltöffnungen", stomata openings): a rare one is a phrase of the
+    // lesson too.
+    let compound = context.lang == Lang::De
+        && !term.contains(' ')
+        && crate::lexicon::zipf(&term, context.lang).is_none_or(|z| z < 3.5);
+    let lesson_phrase = compound
+        || term.contains(' ') && {
+            let zipf = |w: &str| crate::lexicon::zipf(w, context.lang).unwrap_or(0.0);
+            term.split_whitespace().all(|w| zipf(w) < 5.3)
+                && !term
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| w.ends_with("ing"))
+        };
     // A name said twice is no more than a detail of the story told
     // ("Wells Fargo", "People of the Felt Walls": unseen set 18).
-    let name = concept.term.starts_with(char::is_uppercase);
+    // German writes every noun with a capital: there a capital tells no
+    // name.
+    let name = concept.term.starts_with(char::is_uppercase) && context.lang != Lang::De;
     let needed = if lesson_phrase && !name { 2 } else { 3 };
     rare && !no_noun && context.evidence.count(&term) >= needed
 }

@@ -127,6 +127,25 @@ const FR_OPENERS: &[&str] = &[
     "aujourd’hui",
 ];
 
+const ES_OPENERS: &[&str] = &[
+    "sin embargo",
+    "además",
+    "por lo general",
+    "en general",
+    "de hecho",
+    "en otras palabras",
+    "por lo tanto",
+    "por otra parte",
+    "por otro lado",
+    "asimismo",
+    "hoy en día",
+    "actualmente",
+];
+
+/// German opens a sentence with these without a comma ("Außerdem ist …"),
+/// and the comma-bound openers below are rare; the asides do the work.
+const DE_OPENERS: &[&str] = &["zum beispiel", "übrigens"];
+
 /// Asides between commas that change nothing in the clause around them.
 const EN_ASIDES: &[&str] = &[
     ", conversely,",
@@ -143,6 +162,24 @@ const EN_ASIDES: &[&str] = &[
     ", of course,",
     ", in short,",
     ", in other words,",
+];
+
+const ES_ASIDES: &[&str] = &[
+    ", por ejemplo,",
+    ", sin embargo,",
+    ", de hecho,",
+    ", por lo tanto,",
+    ", además,",
+    ", en cambio,",
+    ", por supuesto,",
+];
+
+const DE_ASIDES: &[&str] = &[
+    ", zum beispiel,",
+    ", beispielsweise,",
+    ", übrigens,",
+    ", jedoch,",
+    ", allerdings,",
 ];
 
 const FR_ASIDES: &[&str] = &[
@@ -170,6 +207,8 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
     let asides = match lang {
         Lang::En => EN_ASIDES,
         Lang::Fr => FR_ASIDES,
+        Lang::Es => ES_ASIDES,
+        Lang::De => DE_ASIDES,
         Lang::Other => &[],
     };
     // Most sentences hold no aside: one pass of an automaton says so
@@ -178,6 +217,8 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
     let has_aside = match lang {
         Lang::En => EN_ASIDE_FINDER.is_match(&text),
         Lang::Fr => FR_ASIDE_FINDER.is_match(&text),
+        Lang::Es => ES_ASIDE_FINDER.is_match(&text),
+        Lang::De => DE_ASIDE_FINDER.is_match(&text),
         Lang::Other => false,
     };
     if has_aside {
@@ -190,6 +231,8 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
     let openers = match lang {
         Lang::En => EN_OPENERS,
         Lang::Fr => FR_OPENERS,
+        Lang::Es => ES_OPENERS,
+        Lang::De => DE_OPENERS,
         Lang::Other => &[],
     };
     loop {
@@ -255,6 +298,10 @@ static EN_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
     LazyLock::new(|| aside_finder(EN_ASIDES));
 static FR_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
     LazyLock::new(|| aside_finder(FR_ASIDES));
+static ES_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aside_finder(ES_ASIDES));
+static DE_ASIDE_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aside_finder(DE_ASIDES));
 
 /// Where `needle` (ASCII lower case) occurs in `haystack`, ignoring case.
 fn find_ignoring_case(haystack: &str, needle: &str) -> Option<usize> {
