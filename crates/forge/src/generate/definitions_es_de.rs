@@ -92,8 +92,6 @@ pub(super) struct Found {
     pub end: usize,
     /// What the text says the term is, as a noun phrase in the nominative.
     pub gloss: String,
-    /// The article before the term, if any ("La", "Die").
-    pub det: Option<String>,
     /// Whether the sentence names the term on purpose ("Se denomina …",
     /// "Als … bezeichnet man").
     pub named: bool,
@@ -136,7 +134,6 @@ pub(super) fn definition(body: &str, lang: Lang) -> Option<Found> {
         start: term.start(),
         end: term.end(),
         gloss,
-        det: caps.name("det").map(|d| d.as_str().trim().to_string()),
         named,
     })
 }
