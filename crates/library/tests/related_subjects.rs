@@ -39,6 +39,7 @@ fn related_quizzes_of_a_textbook_section_come_from_its_subject() {
         .collect();
     files.sort();
     let mut subjects = Vec::new();
+    let mut languages: Vec<(i64, String)> = Vec::new();
     let mut quizzes = Vec::new();
     for (n, file) in files.iter().enumerate() {
         let name = file.file_stem().unwrap().to_string_lossy().to_string();
@@ -52,6 +53,7 @@ fn related_quizzes_of_a_textbook_section_come_from_its_subject() {
             continue;
         }
         let id = n as i64 + 1;
+        languages.push((id, made.quiz.language.clone()));
         subjects.push((id, subject));
         quizzes.push(LibraryQuiz {
             stored: StoredQuiz {
@@ -94,6 +96,13 @@ fn related_quizzes_of_a_textbook_section_come_from_its_subject() {
     let others = subjects.len() as f64 - 1.0;
     for (id, subject) in &subjects {
         let related = library.related(*id, Some(1), 3).unwrap();
+        // A quiz alone in its language (the one Polish section the forge
+        // asks a number of) shares no word with any other: nothing is
+        // related to it, rightly.
+        let language = &languages.iter().find(|(i, _)| i == id).unwrap().1;
+        if languages.iter().filter(|(_, l)| l == language).count() < 2 {
+            continue;
+        }
         assert!(
             !related.is_empty(),
             "nothing related to {subject} quiz {id}"
