@@ -54,20 +54,22 @@ pub(crate) fn european(pattern: &str) -> Result<Regex, regex::Error> {
 /// The most words a defined term may have.
 const MAX_TERM_WORDS: usize = 4;
 
-/// Whether a definition pattern's `term` has at most [`MAX_TERM_WORDS`]
-/// words. The definition patterns let the term run on lazily (`(?:\s+\p{L}+)*?`)
+/// Whether a definition pattern's `term` (or `term2`, in a pattern of two
+/// alternatives that each name it) has at most [`MAX_TERM_WORDS`] words. The definition patterns let the term run on lazily (`(?:\s+\p{L}+)*?`)
 /// and the count is checked here: a bounded repetition (`{0,3}?`) compiles
 /// its Unicode classes once per repeat, and as the lazy term is the
 /// shortest that lets the rest match, a term too long here means the
 /// bounded pattern would not have matched at all.
 pub(crate) fn short_term(caps: &regex::Captures) -> bool {
-    caps.name("term").is_some_and(|term| {
-        let words = term
-            .as_str()
-            .split_whitespace()
-            .filter(|word| word.chars().any(char::is_alphabetic));
-        words.count() <= MAX_TERM_WORDS
-    })
+    caps.name("term")
+        .or_else(|| caps.name("term2"))
+        .is_some_and(|term| {
+            let words = term
+                .as_str()
+                .split_whitespace()
+                .filter(|word| word.chars().any(char::is_alphabetic));
+            words.count() <= MAX_TERM_WORDS
+        })
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use regex::Regex;
 
 use crate::nlp::Lang;
 
-/// A term in a pattern: up to five words (the caller's `short_term`
+/// A term in a pattern: a few words (`crate::pattern::short_term`
 /// bounds it), in quotes or not.
 macro_rules! term {
     () => {
@@ -111,10 +111,10 @@ pub(super) fn definition(body: &str, lang: Lang) -> Option<Found> {
         .map(|c| (c, false))
         .or_else(|| {
             naming.iter().find_map(|pattern| {
-                let caps = pattern.captures(body)?;
-                let term = caps.name("term").or_else(|| caps.name("term2"))?;
-                let words = term.as_str().split_whitespace().count();
-                (words <= 5).then_some((caps, true))
+                pattern
+                    .captures(body)
+                    .filter(crate::pattern::short_term)
+                    .map(|caps| (caps, true))
             })
         })?;
     let term = caps.name("term").or_else(|| caps.name("term2"))?;
