@@ -4,7 +4,8 @@
 # (numbers only) to standard output.
 bin=$1; set=$2; out=$set/$3
 mkdir -p "$out"
-for f in "$set"/en_*.txt "$set"/fr_*.txt; do
+for f in "$set"/en_*.txt "$set"/fr_*.txt "$set"/es_*.txt "$set"/de_*.txt; do
+  [ -e "$f" ] || continue
   name=$(basename "$f" .txt)
   "$bin" make "$f" -o "$out/$name.json" 2>/dev/null
   python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['questions']), sys.argv[2])" "$out/$name.json" "$name"

@@ -138,32 +138,49 @@ pub fn surname(name: &str) -> Option<String> {
 
 /// The words of `key` that a word of `prompt` gives away by its form
 /// though not by its stem: "adrenocorticotropic" shows "adrenal",
-/// "proportionate" shows "proportion". Two words share a cue when they
-/// open with the same five letters or more, and that opening is most of
-/// the shorter word.
+/// "proportionate" shows "proportion", "lipid" shows "lipase", "sensory"
+/// shows "sensation", "triglycerides" shows "glycerol" (raters marked the
+/// last three as cues, unseen sets 16 to 18). Two words share a cue when
+/// they open alike over most of the shorter one (five letters and 70 %
+/// of it, four and 55 %, three and 60 %), or when the key word's first
+/// six letters stand inside the prompt word.
 pub fn cued_by_form<'k>(prompt: &str, key: &'k str) -> Vec<&'k str> {
     let words = |text: &str| -> Vec<String> {
         text.split(|c: char| !c.is_alphabetic())
-            .filter(|w| w.chars().count() >= 5)
+            .filter(|w| w.chars().count() >= 4)
             .map(str::to_lowercase)
             .collect()
     };
     let prompt_words = words(prompt);
     key.split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.chars().count() >= 5)
+        .filter(|w| w.chars().count() >= 4)
         .filter(|w| {
             let w_lower = w.to_lowercase();
-            prompt_words.iter().any(|p| {
-                let shared = p
-                    .chars()
-                    .zip(w_lower.chars())
-                    .take_while(|(a, b)| a == b)
-                    .count();
-                let shorter = p.chars().count().min(w_lower.chars().count());
-                shared >= 5 && (shared as f64) >= 0.7 * shorter as f64
-            })
+            prompt_words.iter().any(|p| shows_by_form(p, &w_lower))
         })
         .collect()
+}
+
+/// Whether the prompt word `p` shows the key word `k` by its form (both
+/// lower case): see [`cued_by_form`].
+fn shows_by_form(p: &str, k: &str) -> bool {
+    let shared = p.chars().zip(k.chars()).take_while(|(a, b)| a == b).count();
+    let shorter = p.chars().count().min(k.chars().count()) as f64;
+    let share = shared as f64 / shorter;
+    // A short everyday word opens many others: "form" shows nothing of
+    // "formate".
+    let everyday = || {
+        let short = if p.len() <= k.len() { p } else { k };
+        short.chars().count() < 6 && crate::lexicon::zipf(short, Lang::En).is_some_and(|z| z >= 4.5)
+    };
+    let opening = (shared >= 5 && share >= 0.7)
+        || (((shared >= 4 && share >= 0.55) || (shared >= 3 && share >= 0.6)) && !everyday());
+    let inside = || {
+        let head: String = k.chars().take(6).collect();
+        let after_first = p.char_indices().nth(1).map_or("", |(at, _)| &p[at..]);
+        head.chars().count() == 6 && after_first.contains(&head)
+    };
+    opening || inside()
 }
 
 /// Whether two terms of three words or more differ only in their last word
@@ -704,6 +721,38 @@ mod tests {
             .is_empty()
         );
         assert!(cued_by_form("Water moves by _____ across membranes.", "osmosis").is_empty());
+        // Unseen sets 16 to 18: cues the raters named.
+        assert_eq!(
+            cued_by_form(
+                "The pancreas is the only source of _____ for lipid digestion.",
+                "lipase"
+            ),
+            ["lipase"]
+        );
+        assert_eq!(
+            cued_by_form(
+                "When a sensory receptor detects it, _____ has occurred.",
+                "sensation"
+            ),
+            ["sensation"]
+        );
+        assert_eq!(
+            cued_by_form(
+                "Triglycerides are made of a(n) _____ bound to three fatty acids.",
+                "glycerol molecule"
+            ),
+            ["glycerol"]
+        );
+        assert_eq!(
+            cued_by_form("The heme complex in _____ binds oxygen.", "hemoglobin"),
+            ["hemoglobin"]
+        );
+        // Words that merely open alike are no cue.
+        assert!(cued_by_form("The process of _____ makes proteins.", "translation").is_empty());
+        assert!(cued_by_form("The system pumps _____ through the body.", "blood").is_empty());
+        assert!(cued_by_form("The atoms can form a(n) _____.", "methyl formate").is_empty());
+        // Letters beyond ASCII are whole characters.
+        assert!(cued_by_form("Éléphantesque _____ ?", "éléphant").len() == 1);
     }
 
     #[test]
