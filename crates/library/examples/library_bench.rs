@@ -73,6 +73,48 @@ fn report(name: &str, mut times: Vec<Duration>) {
     );
 }
 
+/// One thread's searches again, their mean time by the query's shape
+/// (one, two or three words; a misspelt first word), to see which costs.
+fn search_shapes(library: &Library, words: &[String]) {
+    let mut rng = Rng(0x5eed_5a9e);
+    let mut by_shape: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
+    for _ in 0..2000 {
+        let count = 1 + rng.below(3);
+        let mut text: Vec<String> = (0..count)
+            .map(|_| words[rng.below(words.len())].clone())
+            .collect();
+        let typo = rng.below(4) == 0;
+        if typo {
+            let mut letters = text[0].chars();
+            let first = letters.next().unwrap_or('x');
+            letters.next();
+            text[0] = std::iter::once(first).chain(letters).collect();
+        }
+        let search = Search {
+            text: text.join(" "),
+            viewer: Some(1 + rng.below(500) as i64),
+            scope: Scope::School,
+            limit: 20,
+            ..Search::default()
+        };
+        let start = Instant::now();
+        std::hint::black_box(library.search(&search).expect("search"));
+        let shape = format!("{count} word(s){}", if typo { ", misspelt" } else { "" });
+        by_shape.entry(shape).or_default().push(start.elapsed());
+    }
+    for (shape, mut times) in by_shape {
+        times.sort();
+        let mean = times.iter().sum::<Duration>().as_secs_f64() / times.len() as f64;
+        println!(
+            "  search shape {shape}: {} calls, mean {:.2} ms, p50 {:.2} ms, p99 {:.2} ms",
+            times.len(),
+            mean * 1e3,
+            percentile(&times, 0.5).as_secs_f64() * 1e3,
+            percentile(&times, 0.99).as_secs_f64() * 1e3
+        );
+    }
+}
+
 fn folder_bytes(dir: &std::path::Path) -> u64 {
     std::fs::read_dir(dir)
         .map(|entries| {
@@ -275,6 +317,9 @@ fn main() {
     run("search", 2, 100, false);
     run("related", 2, 100, false);
     report("search, 1 thread", run("search", 1, 1000, false));
+    if only.is_empty() || only == "search" {
+        search_shapes(&library, &words);
+    }
     report("related, 1 thread", run("related", 1, 1000, false));
     let searches = run("search", 20, 100, false);
     println!(
