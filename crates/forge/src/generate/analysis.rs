@@ -165,6 +165,14 @@ pub(super) const ANAPHORS: &[&str] = &[
     "allerdings",
     "zudem",
     "ebenso",
+    "dazwischen",
+    "darin",
+    "darauf",
+    "dafür",
+    "davon",
+    "darunter",
+    "hierbei",
+    "hier",
 ];
 
 /// Openings that tie a sentence to the one before while what follows
@@ -580,6 +588,22 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     .contains(&w.as_str())
                 })
                 || early.iter().any(|w| ["er", "sie"].contains(&w.as_str()))
+                // "Die Fahrgäste stehen aber …", "… können dabei …", "Ein
+                // Verbrecher beispielsweise …": a contrast, a circumstance
+                // or an instance of what came before (unseen set 20).
+                || early.iter().take(6).any(|w| {
+                    [
+                        "aber",
+                        "dabei",
+                        "beispielsweise",
+                        "also",
+                        "allerdings",
+                        "trotzdem",
+                        "ebenfalls",
+                        "nämlich",
+                    ]
+                    .contains(&w.as_str())
+                })
         }
         Lang::Other => false,
     };
@@ -903,6 +927,23 @@ mod tests {
             ),
             (
                 "Sein Fell ist grau oder leicht bräunlich mit schwarzen Flecken.",
+                Lang::De,
+            ),
+            // Unseen set 20.
+            (
+                "Die Fahrgäste stehen aber die ganze Zeit fest auf dem Boden.",
+                Lang::De,
+            ),
+            (
+                "Das Seil und die Fahrzeuge können dabei in der Luft hängen.",
+                Lang::De,
+            ),
+            (
+                "Ein Verbrecher beispielsweise sollte auch in den anderen Kantonen verfolgt werden können.",
+                Lang::De,
+            ),
+            (
+                "Dazwischen liegt ein dünneres Zugseil, das die Kabinen zieht.",
                 Lang::De,
             ),
         ] {

@@ -29,11 +29,22 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
                 || kind_for_a_name(text, lang)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_FR.is_match(text))
         }
-        // The early pronouns and demonstratives of `analysis.rs` are all
-        // that is looked for in Spanish and German.
-        Lang::Es | Lang::De | Lang::Other => false,
+        // Besides the early pronouns and demonstratives of `analysis.rs`,
+        // a Spanish sentence may point at the book ("en este capítulo",
+        // "que vimos anteriormente", "Aquí está una de ellas": unseen set
+        // 20).
+        Lang::Es => BOOK_POINTER_ES.is_match(text),
+        Lang::De | Lang::Other => false,
     }
 }
+
+/// A Spanish sentence's pointer at the book or at what it showed before.
+static BOOK_POINTER_ES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(?:^|[^\p{L}])(?:(?:este|ese|el\s+presente)\s+(?:capítulo|apartado)|esta\s+(?:sección|unidad)|anteriormente|más\s+arriba|a\s+continuación|aquí|el\s+ejemplo\s+anterior)(?:[^\p{L}]|$)",
+    )
+    .expect("Spanish book pointer")
+});
 
 /// Words without which neither time pattern below can match: one pass of
 /// an automaton spares most sentences the case-blind patterns.
@@ -545,6 +556,23 @@ mod tests {
             "Au Royaume-Uni, la population urbaine dépasse la population rurale dès 1851.",
         ] {
             assert!(!leaves_unnamed(described, Lang::Fr), "{described}");
+        }
+    }
+
+    #[test]
+    fn spanish_pointers_at_the_book() {
+        for pointing in [
+            "Considere el ejemplo de la cuerda y la onda acuática que vimos anteriormente en este capítulo.",
+            "Las tres descritas en este capítulo son las más comunes.",
+            "Aquí está una de ellas.",
+        ] {
+            assert!(leaves_unnamed(pointing, Lang::Es), "{pointing}");
+        }
+        for whole in [
+            "La captura de electrones tiene lugar cuando un electrón de la capa interna se combina con un protón.",
+            "El capítulo de la historia de la química que trata del átomo es largo.",
+        ] {
+            assert!(!leaves_unnamed(whole, Lang::Es), "{whole}");
         }
     }
 

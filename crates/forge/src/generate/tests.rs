@@ -145,6 +145,28 @@ fn german_text_gets_no_english_templates() {
 }
 
 #[test]
+fn a_german_article_names_its_subject_before_a_sentence_that_leaves_it_out() {
+    let text = "Schmetterlinge\n\nSchmetterlinge sind Insekten mit vier großen Flügeln. Die meisten Schmetterlingsarten überwintern als Eier, Puppen oder Raupen. Viele Arten ernähren sich vom Nektar verschiedener Blüten. Nach etwa einer Woche schlüpft aus jedem Ei eine Raupe. Die Raupe frisst Blätter und wächst schnell. Aus der Puppe schlüpft später der fertige Falter. Der Nektar ist ein süßer Saft der Blüten.";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a quiz");
+    assert_eq!(made.quiz.title, "Schmetterlinge");
+    let questions = made.quiz.questions;
+    assert!(!questions.is_empty());
+    for q in &questions {
+        if !q.prompt.contains("_____") {
+            continue;
+        }
+        let names_it = q.prompt.to_lowercase().contains("schmetterling");
+        assert!(names_it, "{}", q.prompt);
+        // Named once: a sentence that names the subject gets no label.
+        assert!(
+            !q.prompt.starts_with("Schmetterlinge: Schmetterling"),
+            "{}",
+            q.prompt
+        );
+    }
+}
+
+#[test]
 fn noisy_sentences_are_never_asked_about() {
     let text = "Notes\n\nThe mening1t1s vaccine was introduced in 1978 in many countries. Hepatic failme can follow an infection that lasts 14 days or more.";
     for q in make(text, 10) {
@@ -570,6 +592,15 @@ fn a_date_given_as_about_is_no_date_to_ask() {
     assert!(teaches(
         "The temple was built in 1200 by the Toltecs.",
         "1200"
+    ));
+    // Unseen set 20: "around the year 1800".
+    assert!(!teaches(
+        "Um das Jahr 1800 wurden viele Kantone neu eingeteilt.",
+        "1800"
+    ));
+    assert!(teaches(
+        "Seit dem Jahr 1815 sind die Kantone so wie heute.",
+        "1815"
     ));
 }
 
