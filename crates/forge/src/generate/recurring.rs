@@ -137,9 +137,14 @@ fn not_a_noun_phrase(phrase: &str) -> bool {
         [one] => no_noun(one),
         [first @ .., _] => first.iter().any(|w| {
             let stem = w.strip_suffix('s').filter(|_| !w.ends_with("ss"));
-            stem.is_some_and(|s| {
+            let verb_in_s = stem.is_some_and(|s| {
                 crate::lexicon::is_english_word(s) && crate::lexicon::noun_classes(w).is_empty()
-            })
+            });
+            // "eliminating microbes": a verb's "-ing" form with its object.
+            let verb_in_ing = w.ends_with("ing")
+                && crate::lexicon::is_english_word(w)
+                && crate::lexicon::noun_classes(w).is_empty();
+            verb_in_s || verb_in_ing
         }),
         [] => true,
     }
@@ -199,8 +204,9 @@ const MOST_RECURRING: usize = 30;
 /// at least once after an article or preposition (so nouns, not verbs or
 /// adjectives), twice for a phrase, three times for a single word.
 pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept> {
-    // phrase → (count, noun evidence, first sentence, section)
-    let mut seen: BTreeMap<String, (usize, bool, usize, usize)> = BTreeMap::new();
+    // phrase → (count, noun evidence, first sentence, section, ever at
+    // the end of its chunk)
+    let mut seen: BTreeMap<String, (usize, bool, usize, usize, bool)> = BTreeMap::new();
     // Phrases in "-s" seen right before an article: their last word is a
     // verb there ("the brain triggers an increase").
     let mut before_article: std::collections::BTreeSet<String> = Default::default();
@@ -222,13 +228,18 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             for from in 0..chunk.len() {
                 for to in from + 1..=chunk.len().min(from + 3) {
                     let phrase = chunk[from..to].join(" ");
-                    let entry =
-                        seen.entry(phrase)
-                            .or_insert((0, false, sentence.start, sentence.section));
+                    let entry = seen.entry(phrase).or_insert((
+                        0,
+                        false,
+                        sentence.start,
+                        sentence.section,
+                        false,
+                    ));
                     entry.0 += 1;
                     // Only a phrase right after an article or preposition
                     // shows it is a noun phrase.
                     entry.1 |= cued && from == 0;
+                    entry.4 |= to == chunk.len();
                 }
             }
             chunk.clear();
@@ -312,7 +323,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     };
     let mut kept: Vec<(String, usize, f32, usize, usize)> = seen
         .iter()
-        .filter(|(phrase, (count, noun, _, _))| {
+        .filter(|(phrase, (count, noun, _, _, ends))| {
             let words = phrase.split_whitespace().count();
             let last = phrase.split_whitespace().last().unwrap_or_default();
             *noun
@@ -329,11 +340,17 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
                 && !(lang == Lang::En && not_a_noun_phrase(phrase))
+                // An English noun phrase ends in its noun: one always
+                // followed by another word of its chunk is the front of a
+                // longer name ("innate nonspecific immune" of "… immune
+                // system", "growing nucleotide" of "… chain"), an odd
+                // option (unseen set 20).
+                && (lang != Lang::En || *ends)
                 && !(lang == Lang::Es && spanish_verb_inside(phrase))
                 && !about_the_text(phrase)
                 && crate::lexicon::zipf(last, lang).is_none_or(|z| z < if words > 1 { 6.2 } else { 5.5 })
         })
-        .map(|(phrase, (count, _, order, section))| {
+        .map(|(phrase, (count, _, order, section, _))| {
             (phrase.clone(), *count, rarity(phrase), *order, *section)
         })
         .collect();
@@ -396,6 +413,26 @@ mod tests {
         ] {
             assert!(!spanish_verb_inside(phrase), "{phrase}");
         }
+    }
+
+    #[test]
+    fn the_front_of_a_longer_name_is_no_term() {
+        let found = recurring_terms(
+            &sentences(&[
+                "The innate nonspecific immune system uses chemical mediators.",
+                "Lysozyme is one of the chemical mediators of the innate nonspecific immune system.",
+                "Enzymes add each base to the growing nucleotide chain.",
+                "The growing nucleotide chain leaves the template.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"chemical mediators"), "{terms:?}");
+        assert!(!terms.contains(&"nonspecific immune"), "{terms:?}");
+        assert!(!terms.contains(&"innate nonspecific immune"), "{terms:?}");
+        assert!(!terms.contains(&"growing nucleotide"), "{terms:?}");
+        assert!(not_a_noun_phrase("eliminating microbes"));
+        assert!(!not_a_noun_phrase("building blocks"));
     }
 
     #[test]
