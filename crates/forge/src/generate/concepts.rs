@@ -249,9 +249,12 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
                     && rest.contains(" and ");
                 // "With hypothyroidism, the decreased levels …": the term
                 // ends an opening phrase, and what follows is the clause.
+                // "In addition to gas and dust, a third class of particles
+                // …": the last of two is not what the next phrase is.
                 let opening_phrase = [
                     "of", "for", "the", "a", "an", "in", "on", "about", "to", "with", "without",
-                    "by", "during", "after", "before", "like", "from", "as", "at",
+                    "by", "during", "after", "before", "like", "from", "as", "at", "and", "or",
+                    "nor",
                 ]
                 .contains(&before.as_str());
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))
@@ -1144,6 +1147,7 @@ mod tests {
         for text in [
             "With hypothyroidism, the decreased levels of thyroid hormones cause slower movement in the digestive tract, resulting in constipation.",
             "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
+            "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
         ] {
             let found = find(&[sentence(text)], &layout, Lang::En);
             assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");

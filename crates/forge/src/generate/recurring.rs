@@ -144,7 +144,16 @@ fn not_a_noun_phrase(phrase: &str) -> bool {
             let verb_in_ing = w.ends_with("ing")
                 && crate::lexicon::is_english_word(w)
                 && crate::lexicon::noun_classes(w).is_empty();
-            verb_in_s || verb_in_ing
+            // "chemical mediators lysozyme": a plural noun inside is the
+            // end of one noun phrase before another ("… the chemical
+            // mediators lysozyme and lactoferrin"; unseen set 20).
+            let plural_noun_inside = w.ends_with('s')
+                && !["ss", "us", "is", "ics", "ies"]
+                    .iter()
+                    .any(|e| w.ends_with(e))
+                && stem.is_some_and(|s| !crate::lexicon::noun_classes(s).is_empty())
+                && !crate::lexicon::is_compound_noun(phrase);
+            verb_in_s || verb_in_ing || plural_noun_inside
         }),
         [] => true,
     }
@@ -432,6 +441,8 @@ mod tests {
         assert!(!terms.contains(&"innate nonspecific immune"), "{terms:?}");
         assert!(!terms.contains(&"growing nucleotide"), "{terms:?}");
         assert!(not_a_noun_phrase("eliminating microbes"));
+        assert!(not_a_noun_phrase("chemical mediators lysozyme"));
+        assert!(!not_a_noun_phrase("species richness"));
         assert!(!not_a_noun_phrase("building blocks"));
     }
 
