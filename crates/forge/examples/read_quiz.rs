@@ -1,7 +1,9 @@
 //! Prints the quiz the forge makes of each file given, as plain text to
 //! read through when working on the generator:
 //! `cargo run -p quizforge-forge --example read_quiz -- FILE… [--count N]
-//! [--json]` (`--json`: one line of quiz JSON per file instead).
+//! [--json] [--explain]` (`--json`: one line of quiz JSON per file
+//! instead; `--explain`: what was done with each sentence, as `quizforge
+//! make --explain` prints it).
 
 use quizforge_core::Body;
 
@@ -9,10 +11,13 @@ fn main() {
     let mut count = quizforge_forge::DEFAULT_COUNT;
     let mut files = Vec::new();
     let mut json = false;
+    let mut explain = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--json" {
             json = true;
+        } else if arg == "--explain" {
+            explain = true;
         } else if arg == "--count" {
             count = args.next().and_then(|n| n.parse().ok()).unwrap_or(count);
         } else {
@@ -29,6 +34,9 @@ fn main() {
         if json {
             println!("{}", serde_json::to_string(&made.quiz).unwrap_or_default());
             continue;
+        }
+        if explain && let Some(explanation) = &made.explanation {
+            println!("{}", explanation.render());
         }
         println!("== {file}: {} questions", made.quiz.questions.len());
         for q in &made.quiz.questions {

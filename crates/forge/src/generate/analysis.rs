@@ -487,10 +487,21 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     }
     // "There are three kinds …" says that something exists; "there" points
     // back to a place only before another verb ("There they built …").
-    let existential = first == "there"
-        && words
-            .get(1)
-            .is_some_and(|w| ["is", "are", "was", "were"].contains(&w.to_lowercase().as_str()));
+    let second = words.get(1).map(|w| w.to_lowercase());
+    let existential = (first == "there"
+        && second
+            .as_deref()
+            .is_some_and(|w| ["is", "are", "was", "were"].contains(&w)))
+        // German "Es gibt …" is "there is"; "Es ist schwierig, Rost zu
+        // entfernen" holds what "es" stands for after its comma (unseen
+        // set 21).
+        || (lang == Lang::De
+            && first == "es"
+            && (second.as_deref().is_some_and(|w| ["gibt", "gab"].contains(&w))
+                || (second.as_deref().is_some_and(|w| ["ist", "war"].contains(&w))
+                    && text.split_once(", ").is_some_and(|(_, rest)| {
+                        rest.starts_with("dass ") || rest.contains(" zu ")
+                    }))));
     if (ANAPHORS.contains(&first.as_str()) && !existential)
         || META.contains(&first.as_str())
         || LOOSE_CONNECTIVES.contains(&first.as_str())
@@ -576,9 +587,15 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         Lang::De => {
             german_pronoun_article(&words)
                 || (first == "in" && early.first().is_some_and(|w| w == "wirklichkeit"))
-                || early.iter().take(4).any(|w| {
-                    ["später", "danach", "damals", "anderen", "andere", "anderer"]
-                        .contains(&w.as_str())
+                || early.iter().take(4).enumerate().any(|(i, w)| {
+                    // "Stuhlbeine und andere Möbelstücke": others beside
+                    // those just named, not ones a sentence before named.
+                    let after_and = i
+                        .checked_sub(1)
+                        .and_then(|j| early.get(j))
+                        .is_some_and(|p| ["und", "oder", "sowie", "wie"].contains(&p.as_str()));
+                    ["später", "danach", "damals"].contains(&w.as_str())
+                        || (["anderen", "andere", "anderer"].contains(&w.as_str()) && !after_and)
                 })
                 || early.iter().take(3).any(|w| {
                     [
@@ -966,6 +983,16 @@ mod tests {
             ),
             (
                 "Das grüne Chlorophyll nimmt die Energie des Sonnenlichts auf.",
+                Lang::De,
+            ),
+            // Unseen set 21.
+            (
+                "Es gibt auch chemische Mittel, mit denen man Rost entfernen kann.",
+                Lang::De,
+            ),
+            ("Es ist schwierig, Rost vom Eisen zu entfernen.", Lang::De),
+            (
+                "Bei Stuhlbeinen und anderen Möbelstücken verwendet man gerne Chrom.",
                 Lang::De,
             ),
         ] {
