@@ -73,33 +73,41 @@ fn report(name: &str, mut times: Vec<Duration>) {
     );
 }
 
+/// A search as a teacher might type it: one to three of `words`, one in
+/// four with the first word's second letter dropped (a typo), by a
+/// random viewer of the school; with its shape, for reports.
+fn random_search(rng: &mut Rng, words: &[String]) -> (Search, String) {
+    let count = 1 + rng.below(3);
+    let mut text: Vec<String> = (0..count)
+        .map(|_| words[rng.below(words.len())].clone())
+        .collect();
+    let typo = rng.below(4) == 0;
+    if typo {
+        let mut letters = text[0].chars();
+        let first = letters.next().unwrap_or('x');
+        letters.next();
+        text[0] = std::iter::once(first).chain(letters).collect();
+    }
+    let search = Search {
+        text: text.join(" "),
+        viewer: Some(1 + rng.below(500) as i64),
+        scope: Scope::School,
+        limit: 20,
+        ..Search::default()
+    };
+    let shape = format!("{count} word(s){}", if typo { ", misspelt" } else { "" });
+    (search, shape)
+}
+
 /// One thread's searches again, their mean time by the query's shape
 /// (one, two or three words; a misspelt first word), to see which costs.
 fn search_shapes(library: &Library, words: &[String]) {
     let mut rng = Rng(0x5eed_5a9e);
     let mut by_shape: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
     for _ in 0..2000 {
-        let count = 1 + rng.below(3);
-        let mut text: Vec<String> = (0..count)
-            .map(|_| words[rng.below(words.len())].clone())
-            .collect();
-        let typo = rng.below(4) == 0;
-        if typo {
-            let mut letters = text[0].chars();
-            let first = letters.next().unwrap_or('x');
-            letters.next();
-            text[0] = std::iter::once(first).chain(letters).collect();
-        }
-        let search = Search {
-            text: text.join(" "),
-            viewer: Some(1 + rng.below(500) as i64),
-            scope: Scope::School,
-            limit: 20,
-            ..Search::default()
-        };
+        let (search, shape) = random_search(&mut rng, words);
         let start = Instant::now();
         std::hint::black_box(library.search(&search).expect("search"));
-        let shape = format!("{count} word(s){}", if typo { ", misspelt" } else { "" });
         by_shape.entry(shape).or_default().push(start.elapsed());
     }
     for (shape, mut times) in by_shape {
@@ -263,24 +271,7 @@ fn main() {
                     for _ in 0..per_thread {
                         let start = Instant::now();
                         if kind == "search" {
-                            let count = 1 + rng.below(3);
-                            let mut text: Vec<String> = (0..count)
-                                .map(|_| words[rng.below(words.len())].clone())
-                                .collect();
-                            if rng.below(4) == 0 {
-                                // A typo: the second letter dropped.
-                                let mut letters = text[0].chars();
-                                let first = letters.next().unwrap_or('x');
-                                letters.next();
-                                text[0] = std::iter::once(first).chain(letters).collect();
-                            }
-                            let search = Search {
-                                text: text.join(" "),
-                                viewer: Some(1 + rng.below(500) as i64),
-                                scope: Scope::School,
-                                limit: 20,
-                                ..Search::default()
-                            };
+                            let (search, _) = random_search(&mut rng, &words);
                             if queued {
                                 let hits = library.queue_search(search).wait().expect("search");
                                 std::hint::black_box(hits);

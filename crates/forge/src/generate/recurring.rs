@@ -230,6 +230,21 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     before_article.insert(chunk[from..].join(" "));
                 }
             }
+            // Whether a phrase ending before each position ends its noun
+            // phrase there: the next word of the chunk goes on with it only
+            // if it can be a noun ("speaks" after "punishing deviance" is
+            // its verb; unseen set 21). Looked up once a word, and only in
+            // English, the one language that reads it.
+            let ends_before: Vec<bool> = (0..=chunk.len())
+                .map(|at| {
+                    lang != Lang::En
+                        || chunk.get(at).is_none_or(|next| {
+                            crate::lexicon::may_be_verb_in_s(next)
+                                || (crate::lexicon::is_english_word(next)
+                                    && crate::lexicon::noun_classes(next).is_empty())
+                        })
+                })
+                .collect();
             for from in 0..chunk.len() {
                 for to in from + 1..=chunk.len().min(from + 3) {
                     let phrase = chunk[from..to].join(" ");
@@ -244,14 +259,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     // Only a phrase right after an article or preposition
                     // shows it is a noun phrase.
                     entry.1 |= cued && from == 0;
-                    // The next word of the chunk goes on with the noun
-                    // phrase only if it can be a noun: "speaks" after
-                    // "punishing deviance" is its verb (unseen set 21).
-                    entry.4 |= chunk.get(to).is_none_or(|next| {
-                        crate::lexicon::may_be_verb_in_s(next)
-                            || (crate::lexicon::is_english_word(next)
-                                && crate::lexicon::noun_classes(next).is_empty())
-                    });
+                    entry.4 |= ends_before[to];
                 }
             }
             chunk.clear();
