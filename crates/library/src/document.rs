@@ -120,5 +120,17 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
         format!("{} {}", entry.sharing.subject, entry.sharing.tags.join(" ")),
     );
     doc.add_text(text.source, source);
+    for value in [
+        quiz.title.as_str(),
+        &topics,
+        &body,
+        &entry.sharing.subject,
+        source,
+    ] {
+        doc.add_text(text.all, value);
+    }
+    for tag in &entry.sharing.tags {
+        doc.add_text(text.all, tag);
+    }
     doc
 }

@@ -72,9 +72,9 @@ pub enum LibraryError {
 pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 
 /// The version of the schema, the analyzers and how keys are chosen: an
-/// index written by another version is rebuilt. 4: Spanish and German
-/// quizzes' keys are weighed by word frequency too.
-const FORMAT: &str = "quizforge-library 4";
+/// index written by another version is rebuilt. 5: an `all_` field a
+/// language, which quizzes hold a word at all.
+const FORMAT: &str = "quizforge-library 5";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.

@@ -33,6 +33,10 @@ pub struct TextFields {
     pub body: Field,
     /// The document the quiz was made from.
     pub source: Field,
+    /// Everything above as one list of documents (no frequencies): which
+    /// quizzes hold a word at all, so a search of several words can walk
+    /// one short list a word to find the quizzes that hold them all.
+    pub all: Field,
 }
 
 impl TextFields {
@@ -148,12 +152,18 @@ pub fn build() -> (Schema, Fields) {
             // would double the index.
             .set_index_option(IndexRecordOption::WithFreqs);
         let options = TextOptions::default().set_indexing_options(indexing);
+        let presence = TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(&analyzer_name(slot))
+                .set_index_option(IndexRecordOption::Basic),
+        );
         let lang = LANGUAGES[slot];
         TextFields {
             title: schema.add_text_field(&format!("title_{lang}"), options.clone()),
             topics: schema.add_text_field(&format!("topics_{lang}"), options.clone()),
             body: schema.add_text_field(&format!("body_{lang}"), options.clone()),
             source: schema.add_text_field(&format!("source_{lang}"), options),
+            all: schema.add_text_field(&format!("all_{lang}"), presence),
         }
     });
     let fields = Fields {

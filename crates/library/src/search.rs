@@ -1,19 +1,19 @@
 //! Searching the library: words against titles, topics, questions,
 //! options and source text, each analysed the way of every language the
-//! index holds; typo tolerance for short queries; filters; snippets with
-//! the matched words marked.
+//! index holds; quizzes holding every word first; typo tolerance for
+//! short queries; filters; snippets with the matched words marked.
 
 use std::collections::BTreeMap;
 
 use tantivy::collector::TopDocs;
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, Occur, Query, RangeQuery, TermQuery};
 use tantivy::schema::IndexRecordOption;
-use tantivy::{Order, Searcher, TantivyDocument, Term};
+use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
 
 use crate::fuzzy;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
 use crate::snippet::{Marker, SNIPPET_CHARS};
-use crate::topk::{SearchPath, Walk, Wanted, top_visible};
+use crate::topk::{SearchPath, Walk, Wanted, top_holding_all, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
 /// Whose quizzes a search looks at.
@@ -270,22 +270,17 @@ impl Library {
                 .collect::<Result<_>>()?;
             return Ok((hits, SearchPath::Filtered));
         }
-        let (query, slot_terms) = text_query(&searcher, fields, &words, &slots)?;
-        let Some(query) = query else {
+        let (word_terms, slot_terms) = word_terms(&searcher, fields, &words, &slots)?;
+        let Some(any_word) = any_word_query(&word_terms) else {
             return Ok((Vec::new(), SearchPath::Filtered));
         };
-        let (top, path) = top_visible(
-            &searcher,
-            fields,
-            Box::new(query),
-            filters,
-            Wanted {
-                scope: search.scope,
-                viewer: search.viewer,
-                limit,
-                walk: Walk::Skipping,
-            },
-        )?;
+        let wanted = Wanted {
+            scope: search.scope,
+            viewer: search.viewer,
+            limit,
+            walk: Walk::Skipping,
+        };
+        let (top, path) = best_hits(&searcher, fields, &word_terms, any_word, filters, wanted)?;
         let mut markers: BTreeMap<usize, Marker> = BTreeMap::new();
         let hits = top
             .into_iter()
@@ -315,25 +310,35 @@ impl Library {
 /// The terms each language slot analyses the query to (for snippets).
 type SlotTerms = BTreeMap<usize, BTreeMap<String, f32>>;
 
-/// The words of a query as one union of term queries over the text fields
-/// of the given language slots, leaving out terms no document holds, so
-/// tantivy can skip most of the long posting lists (block-max WAND). A
-/// word of a short query that matches nothing exactly (a misspelling)
-/// stands for the few indexed words one or two edits away instead
+/// One word of a query as the index holds it.
+#[derive(Debug, Default)]
+pub(crate) struct WordTerms {
+    /// The terms that score the word: its stem in each text field of each
+    /// language slot that has it, with the field's weight.
+    pub scored: Vec<(Term, f32)>,
+    /// The same stems in the slots' `all` fields: a quiz holds the word
+    /// when it holds one of these.
+    pub present: Vec<Term>,
+}
+
+/// The words of a query, each as the terms it stands for in the given
+/// language slots, leaving out terms no document holds. A word of a
+/// short query that matches nothing exactly (a misspelling) stands for
+/// the few indexed words one or two edits away instead
 /// ([`fuzzy::expand`]); fuzzy matching every word would cost most of the
 /// search's time and find mostly noise besides the words typed right.
-/// `None` when no word can match anything.
-pub(crate) fn text_query(
+/// Words that analyse to no term at all are left out.
+pub(crate) fn word_terms(
     searcher: &Searcher,
     fields: &Fields,
     words: &[&str],
     slots: &[usize],
-) -> Result<(Option<BooleanQuery>, SlotTerms)> {
+) -> Result<(Vec<WordTerms>, SlotTerms)> {
     let tolerant = words.len() <= FUZZY_WORDS;
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut out = Vec::new();
     let mut slot_terms = SlotTerms::new();
     for word in words {
-        let mut exact = 0;
+        let mut terms = WordTerms::default();
         let mut misses: Vec<(usize, String)> = Vec::new();
         for &slot in slots {
             for term in schema::terms(slot, word) {
@@ -341,40 +346,147 @@ pub(crate) fn text_query(
                     .entry(slot)
                     .or_default()
                     .insert(term.clone(), 1.0);
-                for (field, weight) in fields.text[slot].weighted() {
-                    let term = Term::from_field_text(field, &term);
-                    if searcher.doc_freq(&term)? > 0 {
-                        exact += 1;
-                        clauses.push((Occur::Should, term_query(term, weight)));
-                    }
+                if add_term(searcher, fields, slot, &term, 1.0, &mut terms)? {
+                    continue;
                 }
                 misses.push((slot, term));
             }
         }
-        if exact > 0 || !tolerant {
-            continue;
-        }
-        for (slot, term) in misses {
-            let distance = edits(term.chars().count());
-            if distance == 0 {
-                continue;
-            }
-            for (field, weight) in fields.text[slot].weighted().into_iter().take(3) {
-                for (_, near) in fuzzy::expand(searcher, field, &term, distance)? {
+        if terms.scored.is_empty() && tolerant {
+            for (slot, term) in &misses {
+                let distance = edits(term.chars().count());
+                if distance == 0 {
+                    continue;
+                }
+                let all = fields.text[*slot].all;
+                for (_, near) in fuzzy::expand(searcher, all, term, distance)? {
                     slot_terms
-                        .entry(slot)
+                        .entry(*slot)
                         .or_default()
                         .insert(near.clone(), 1.0);
-                    clauses.push((
-                        Occur::Should,
-                        term_query(Term::from_field_text(field, &near), weight * 0.5),
-                    ));
+                    add_term(searcher, fields, *slot, &near, 0.5, &mut terms)?;
                 }
             }
         }
+        if !terms.scored.is_empty() || !misses.is_empty() {
+            out.push(terms);
+        }
     }
-    let query = (!clauses.is_empty()).then(|| BooleanQuery::new(clauses));
-    Ok((query, slot_terms))
+    Ok((out, slot_terms))
+}
+
+/// Adds the clauses of `term` in a slot's fields that some document
+/// holds, weighted by the field times `weight`; whether there were any.
+fn add_term(
+    searcher: &Searcher,
+    fields: &Fields,
+    slot: usize,
+    term: &str,
+    weight: f32,
+    into: &mut WordTerms,
+) -> Result<bool> {
+    let text = &fields.text[slot];
+    let present = Term::from_field_text(text.all, term);
+    if searcher.doc_freq(&present)? == 0 {
+        return Ok(false);
+    }
+    into.present.push(present);
+    for (field, field_weight) in text.weighted() {
+        let term = Term::from_field_text(field, term);
+        if searcher.doc_freq(&term)? > 0 {
+            into.scored.push((term, field_weight * weight));
+        }
+    }
+    Ok(true)
+}
+
+/// Every word's terms as one union, scored as the sum of what each
+/// matches; `None` when no word can match anything. tantivy walks such a
+/// union skipping most of the long posting lists (block-max WAND).
+pub(crate) fn any_word_query(words: &[WordTerms]) -> Option<BooleanQuery> {
+    let clauses: Vec<(Occur, Box<dyn Query>)> = words
+        .iter()
+        .flat_map(|w| &w.scored)
+        .map(|(term, weight)| (Occur::Should, term_query(term.clone(), *weight)))
+        .collect();
+    (!clauses.is_empty()).then(|| BooleanQuery::new(clauses))
+}
+
+/// The most quizzes a search scores one by one after finding them in
+/// every word's list; past it the union's skipping is cheaper. Each costs
+/// a seek of each of the words' scorers: at 200,000 quizzes about 40 µs
+/// a thousand.
+const MAX_CANDIDATES: f64 = 2_000.0;
+
+/// The best hits of a query's words. A teacher who types two or three
+/// words wants what is about all of them first: the union alone would
+/// rank a quiz saying one of them often above one saying them all. And
+/// the quizzes that hold every word are found from the shortest list,
+/// without walking the long ones ([`top_holding_all`]). When they are
+/// fewer than asked for, the best of the rest (holding only some of the
+/// words) follow. A single word, words that together are still common
+/// (more than [`MAX_CANDIDATES`] quizzes would hold them all, by their
+/// document frequencies taken as independent: their union's best hold
+/// them all anyway) and a word no quiz holds go to the union of every
+/// word's terms, which tantivy walks skipping what cannot reach the best
+/// (block-max WAND).
+fn best_hits(
+    searcher: &Searcher,
+    fields: &Fields,
+    words: &[WordTerms],
+    any_word: BooleanQuery,
+    filters: Vec<Box<dyn Query>>,
+    wanted: Wanted,
+) -> Result<(Vec<(f32, DocAddress)>, SearchPath)> {
+    if words.len() < 2 || !few_hold_them_all(searcher, words)? {
+        return top_visible(searcher, fields, Box::new(any_word), filters, wanted);
+    }
+    let filters_again: Vec<Box<dyn Query>> = filters.iter().map(|f| f.box_clone()).collect();
+    let (mut best, path) = top_holding_all(searcher, fields, words, filters, wanted)?;
+    if best.len() >= wanted.limit {
+        return Ok((best, path));
+    }
+    let found: std::collections::BTreeSet<DocAddress> =
+        best.iter().map(|(_, address)| *address).collect();
+    let wider = Wanted {
+        limit: wanted.limit + best.len(),
+        ..wanted
+    };
+    let (rest, path) = top_visible(searcher, fields, Box::new(any_word), filters_again, wider)?;
+    let missing = wanted.limit - best.len();
+    best.extend(
+        rest.into_iter()
+            .filter(|(_, address)| !found.contains(address))
+            .take(missing),
+    );
+    Ok((best, path))
+}
+
+/// Whether some quizzes may hold all of `words`, and not more than
+/// [`MAX_CANDIDATES`].
+fn few_hold_them_all(searcher: &Searcher, words: &[WordTerms]) -> Result<bool> {
+    let mut holding = Vec::with_capacity(words.len());
+    for word in words {
+        let mut quizzes = 0;
+        for term in &word.present {
+            quizzes += searcher.doc_freq(term)?;
+        }
+        holding.push(quizzes);
+    }
+    Ok(few_expected(searcher.num_docs(), &holding))
+}
+
+/// [`few_hold_them_all`] by how many of `total` quizzes hold each word.
+fn few_expected(total: u64, holding: &[u64]) -> bool {
+    if holding.contains(&0) {
+        return false;
+    }
+    let total = total.max(1) as f64;
+    let shares: f64 = holding
+        .iter()
+        .map(|&quizzes| (quizzes as f64 / total).min(1.0))
+        .product();
+    total * shares <= MAX_CANDIDATES
 }
 
 /// The start of a quiz's questions, when no word matched in them.
@@ -414,6 +526,19 @@ mod tests {
     #[test]
     fn query_words_ignore_punctuation() {
         assert_eq!(words("l'eau: « H2O »?"), ["l", "eau", "H2O"]);
+    }
+
+    #[test]
+    fn words_together_common_go_to_the_union() {
+        // A rare word beside a common one: few quizzes hold both.
+        assert!(few_expected(1_000_000, &[500, 400_000]));
+        assert!(few_expected(1_000_000, &[40_000, 40_000]));
+        // Two common words: about 120,000 quizzes would hold both.
+        assert!(!few_expected(1_000_000, &[400_000, 300_000]));
+        // A word no quiz holds: none hold them all.
+        assert!(!few_expected(1_000_000, &[0, 500]));
+        // A small library.
+        assert!(few_expected(3, &[3, 3, 1]));
     }
 
     #[test]

@@ -5,9 +5,12 @@
 //! and with twenty hits a search spent most of its time there. Here a
 //! word is stemmed only when its first letters could begin one of the
 //! query's terms (a stem keeps the start of its word), so most words cost
-//! a comparison of a few letters.
+//! a comparison of a few letters, and each distinct word is stemmed once
+//! a search (the same question words recur in most hits).
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
 
 use crate::schema;
 use crate::search::Snippet;
@@ -19,12 +22,18 @@ const PREFIX: usize = 3;
 /// A word's first letters (`'\0'` after a shorter word's end).
 type Prefix = [char; PREFIX];
 
+/// The query's terms a word analyses to, each with its byte range.
+type MatchedTerms = Vec<(String, Range<usize>)>;
+
 /// The query's terms of one language slot, ready to mark snippets.
 pub(crate) struct Marker {
     slot: usize,
     terms: BTreeSet<String>,
     /// A handful: a list is quicker to look through than a tree.
     prefixes: Vec<Prefix>,
+    /// What each word stemmed so far analyses to, kept only where it is
+    /// one of `terms`.
+    stemmed: RefCell<BTreeMap<String, MatchedTerms>>,
 }
 
 impl Marker {
@@ -38,6 +47,7 @@ impl Marker {
             slot,
             terms,
             prefixes,
+            stemmed: RefCell::default(),
         }
     }
 
@@ -61,14 +71,20 @@ impl Marker {
     /// words that analyse to one.
     fn matches(&self, line: &str) -> (usize, Vec<(usize, usize)>) {
         let mut ranges = Vec::new();
-        let mut found: BTreeSet<String> = BTreeSet::new();
+        let mut found: BTreeSet<&str> = BTreeSet::new();
+        let mut stemmed = self.stemmed.borrow_mut();
         for (start, word) in words(line) {
             if !self.prefixes.contains(&prefix(word)) {
                 continue;
             }
-            for (term, range) in schema::tokens(self.slot, word) {
-                if self.terms.contains(&term) {
-                    ranges.push((start + range.start, start + range.end));
+            if !stemmed.contains_key(word) {
+                let mut matching = schema::tokens(self.slot, word);
+                matching.retain(|(term, _)| self.terms.contains(term));
+                stemmed.insert(word.to_string(), matching);
+            }
+            for (term, range) in stemmed.get(word).into_iter().flatten() {
+                ranges.push((start + range.start, start + range.end));
+                if let Some(term) = self.terms.get(term) {
                     found.insert(term);
                 }
             }

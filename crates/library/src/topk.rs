@@ -18,12 +18,15 @@ use std::collections::BinaryHeap;
 
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::Column;
-use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur, Query, Weight};
-use tantivy::{DocAddress, DocId, Score, Searcher, SegmentReader, Term};
+use tantivy::query::{
+    BooleanQuery, ConstScoreQuery, EnableScoring, Occur, Query, Scorer, TermQuery, Weight,
+};
+use tantivy::schema::IndexRecordOption;
+use tantivy::{DocAddress, DocId, DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 
 use crate::Result;
 use crate::schema::Fields;
-use crate::search::{Scope, access};
+use crate::search::{Scope, WordTerms, access};
 
 /// Below this share of the library (1 in N quizzes) a viewer's access set
 /// is put inside the query rather than checked on the hits.
@@ -110,6 +113,181 @@ pub(crate) fn top_visible(
     );
     let top = searcher.search(&BooleanQuery::new(clauses), &collector)?;
     Ok((top, SearchPath::Filtered))
+}
+
+/// The best `limit` hits among the documents that hold every one of
+/// `words` and pass `filters`, that the viewer may see, best first (ties
+/// by document order), scored as the union of the words' terms would
+/// score them; and the way they were found.
+///
+/// The documents holding all the words are found by walking each word's
+/// `all` posting lists together (leapfrog: the list furthest behind
+/// jumps to the document the others are at, through the lists' skip
+/// data), so the work goes with the shortest list, not the longest. Only
+/// those documents are scored, each by moving the words' scorers to it.
+pub(crate) fn top_holding_all(
+    searcher: &Searcher,
+    fields: &Fields,
+    words: &[WordTerms],
+    filters: Vec<Box<dyn Query>>,
+    wanted: Wanted,
+) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
+    let Wanted {
+        scope,
+        viewer,
+        limit,
+        walk,
+    } = wanted;
+    let Some(access_query) = access(fields, scope, viewer) else {
+        return Ok((Vec::new(), SearchPath::Filtered));
+    };
+    let mut required = filters;
+    if access_is_small(searcher, fields, scope)? {
+        required.push(access_query);
+    }
+    let path = if required.is_empty() {
+        SearchPath::Unfiltered
+    } else {
+        SearchPath::Filtered
+    };
+    let unscored = EnableScoring::disabled_from_searcher(searcher);
+    let scoring = EnableScoring::enabled_from_searcher(searcher);
+    let filter_weights = required
+        .iter()
+        .map(|q| q.weight(unscored))
+        .collect::<tantivy::Result<Vec<_>>>()?;
+    let mut presence_weights = Vec::with_capacity(words.len());
+    let mut scoring_weights = Vec::new();
+    for word in words {
+        let present = word
+            .present
+            .iter()
+            .map(|t| TermQuery::new(t.clone(), IndexRecordOption::Basic).weight(unscored))
+            .collect::<tantivy::Result<Vec<_>>>()?;
+        presence_weights.push(present);
+        for (term, boost) in &word.scored {
+            let weight =
+                TermQuery::new(term.clone(), IndexRecordOption::WithFreqs).weight(scoring)?;
+            scoring_weights.push((weight, *boost));
+        }
+    }
+    let collector = VisibleTop {
+        fields,
+        scope,
+        viewer,
+        limit,
+        walk,
+    };
+    let mut fruits = Vec::new();
+    for (ord, reader) in searcher.segment_readers().iter().enumerate() {
+        let mut segment = collector.for_segment(ord as u32, reader)?;
+        let mut lists: Vec<Box<dyn DocSet>> = Vec::new();
+        for weight in &filter_weights {
+            lists.push(weight.scorer(reader, 1.0)?);
+        }
+        for present in &presence_weights {
+            let parts = present
+                .iter()
+                .map(|w| w.scorer(reader, 1.0))
+                .collect::<tantivy::Result<Vec<_>>>()?;
+            lists.push(Box::new(AnyOf::new(parts)));
+        }
+        let mut scorers = scoring_weights
+            .iter()
+            .map(|(w, boost)| w.scorer(reader, *boost))
+            .collect::<tantivy::Result<Vec<_>>>()?;
+        let alive = reader.alive_bitset();
+        for_each_in_all(&mut lists, |doc| {
+            if alive.is_some_and(|bits| bits.is_deleted(doc)) {
+                return;
+            }
+            let mut score = 0.0;
+            for scorer in &mut scorers {
+                if scorer.doc() < doc {
+                    scorer.seek(doc);
+                }
+                if scorer.doc() == doc {
+                    score += scorer.score();
+                }
+            }
+            segment.collect(doc, score);
+        });
+        fruits.push(segment.harvest());
+    }
+    Ok((collector.merge_fruits(fruits)?, path))
+}
+
+/// Calls `found` with each document every one of `lists` holds, in
+/// order, walking them together (leapfrog, shortest list first).
+fn for_each_in_all(lists: &mut [Box<dyn DocSet>], mut found: impl FnMut(DocId)) {
+    if lists.is_empty() {
+        return;
+    }
+    lists.sort_by_key(|list| list.size_hint());
+    let mut candidate = lists[0].doc();
+    'walk: while candidate != TERMINATED {
+        for list in lists.iter_mut() {
+            let at = if list.doc() < candidate {
+                list.seek(candidate)
+            } else {
+                list.doc()
+            };
+            if at > candidate {
+                candidate = at;
+                continue 'walk;
+            }
+        }
+        found(candidate);
+        candidate = lists[0].advance();
+    }
+}
+
+/// The documents any of several lists holds (a word in each of the
+/// language slots it has a stem in, or its near spellings).
+struct AnyOf {
+    parts: Vec<Box<dyn Scorer>>,
+    doc: DocId,
+}
+
+impl AnyOf {
+    fn new(parts: Vec<Box<dyn Scorer>>) -> Self {
+        let doc = parts.iter().map(|p| p.doc()).min().unwrap_or(TERMINATED);
+        AnyOf { parts, doc }
+    }
+}
+
+impl DocSet for AnyOf {
+    fn advance(&mut self) -> DocId {
+        if self.doc == TERMINATED {
+            return TERMINATED;
+        }
+        self.seek(self.doc + 1)
+    }
+
+    fn seek(&mut self, target: DocId) -> DocId {
+        if self.doc >= target {
+            return self.doc;
+        }
+        let mut least = TERMINATED;
+        for part in &mut self.parts {
+            let at = if part.doc() < target {
+                part.seek(target)
+            } else {
+                part.doc()
+            };
+            least = least.min(at);
+        }
+        self.doc = least;
+        least
+    }
+
+    fn doc(&self) -> DocId {
+        self.doc
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.parts.iter().map(|p| p.size_hint()).sum()
+    }
 }
 
 /// Whether what a scope lets a viewer see is a small part of the library,
@@ -303,6 +481,87 @@ impl SegmentCollector for VisibleTopSegment {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A posting list held in memory.
+    struct Listed {
+        docs: Vec<DocId>,
+        at: usize,
+    }
+
+    impl DocSet for Listed {
+        fn advance(&mut self) -> DocId {
+            self.at = (self.at + 1).min(self.docs.len());
+            self.doc()
+        }
+
+        fn doc(&self) -> DocId {
+            self.docs.get(self.at).copied().unwrap_or(TERMINATED)
+        }
+
+        fn size_hint(&self) -> u32 {
+            self.docs.len() as u32
+        }
+    }
+
+    impl Scorer for Listed {
+        fn score(&mut self) -> Score {
+            1.0
+        }
+    }
+
+    fn listed(docs: &[DocId]) -> Listed {
+        Listed {
+            docs: docs.to_vec(),
+            at: 0,
+        }
+    }
+
+    fn list(docs: &[DocId]) -> Box<dyn DocSet> {
+        Box::new(listed(docs))
+    }
+
+    fn any_of(lists: &[&[DocId]]) -> Box<dyn DocSet> {
+        let parts = lists
+            .iter()
+            .map(|docs| Box::new(listed(docs)) as Box<dyn Scorer>)
+            .collect();
+        Box::new(AnyOf::new(parts))
+    }
+
+    fn in_all(mut lists: Vec<Box<dyn DocSet>>) -> Vec<DocId> {
+        let mut found = Vec::new();
+        for_each_in_all(&mut lists, |doc| found.push(doc));
+        found
+    }
+
+    #[test]
+    fn the_documents_in_every_list_are_found_in_order() {
+        let found = in_all(vec![
+            list(&[1, 3, 5, 7, 9, 11, 200, 4000]),
+            list(&[3, 4, 9, 200, 300, 4000]),
+            list(&[0, 3, 9, 10, 4000, 5000]),
+        ]);
+        assert_eq!(found, [3, 9, 4000]);
+        assert!(in_all(vec![list(&[1, 2]), list(&[3, 4])]).is_empty());
+        assert!(in_all(vec![list(&[1, 2]), list(&[])]).is_empty());
+        assert_eq!(in_all(vec![list(&[2, 8])]), [2, 8]);
+    }
+
+    #[test]
+    fn a_word_in_any_of_its_lists_counts() {
+        // A word held through its English stem in some documents and its
+        // French one in others, beside a second word.
+        let found = in_all(vec![
+            any_of(&[&[1, 5, 9], &[2, 6, 10]]),
+            list(&[2, 5, 7, 10, 11]),
+        ]);
+        assert_eq!(found, [2, 5, 10]);
+        assert_eq!(
+            in_all(vec![any_of(&[&[], &[4]]), any_of(&[&[4], &[]])]),
+            [4]
+        );
+        assert!(in_all(vec![any_of(&[]), list(&[1])]).is_empty());
+    }
 
     #[test]
     fn the_worst_candidate_is_the_greatest() {

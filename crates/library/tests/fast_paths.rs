@@ -253,3 +253,120 @@ fn a_quiz_whose_keys_all_are_common_still_gets_related_quizzes() {
     assert!(!related.is_empty());
     assert!(related.iter().all(|r| r.id != 1), "{related:?}");
 }
+
+#[test]
+fn quizzes_holding_every_word_come_first_then_those_holding_some() {
+    let library = Library::open(None).unwrap();
+    library
+        .load(vec![
+            entry(
+                1,
+                1,
+                Visibility::School,
+                "Volcano volcano volcano",
+                &["Which volcano is the tallest volcano?"],
+            ),
+            entry(
+                2,
+                1,
+                Visibility::School,
+                "Rocks",
+                &["Is basalt cooled from a volcano's lava?"],
+            ),
+            entry(
+                3,
+                1,
+                Visibility::School,
+                "Basalt basalt",
+                &["Where is basalt found? Basalt columns"],
+            ),
+            entry(
+                4,
+                1,
+                Visibility::School,
+                "Rivers",
+                &["Which river is longest?"],
+            ),
+        ])
+        .unwrap();
+    let ranked = |text: &str| -> Vec<String> {
+        library
+            .search(&search(text, 1, 10))
+            .unwrap()
+            .into_iter()
+            .map(|h| h.title)
+            .collect()
+    };
+    // Quizzes 1 and 3 say one of the words often and in their titles, so
+    // the words' union alone would rank them above the one saying both.
+    for text in ["volcano basalt", "basalt volcano", "volcanoo basalt"] {
+        let found = ranked(text);
+        assert_eq!(found.len(), 3, "{text}: {found:?}");
+        assert_eq!(found[0], "Rocks", "{text}: {found:?}");
+    }
+    // With a filter inside the query, the same.
+    let mut filtered = search("volcano basalt", 1, 10);
+    filtered.kinds = vec!["open".into()];
+    let (hits, path) = library.search_traced(&filtered).unwrap();
+    assert_eq!(path, SearchPath::Filtered);
+    assert_eq!(hits.first().map(|h| h.title.as_str()), Some("Rocks"));
+    // Only as many as asked for, the one with both first.
+    assert_eq!(
+        library.search(&search("volcano basalt", 1, 1)).unwrap()[0].title,
+        "Rocks"
+    );
+    // A word no quiz holds leaves the others to find what they can.
+    let found = ranked("basalt zzzqqq");
+    assert_eq!(found.len(), 2, "{found:?}");
+}
+
+#[test]
+fn quizzes_holding_every_word_are_scored_as_the_union_scores_them() {
+    let library = Library::open(None).unwrap();
+    library
+        .load(
+            (1..=12)
+                .map(|id| {
+                    let prompt = if id % 3 == 0 {
+                        "Which gas do plants take in for photosynthesis?".to_string()
+                    } else {
+                        format!("How do plants grow in spring number {id}?")
+                    };
+                    entry(
+                        id,
+                        1,
+                        Visibility::School,
+                        &format!("Plants {id}"),
+                        &[&prompt],
+                    )
+                })
+                .collect(),
+        )
+        .unwrap();
+    // Every hit of "photosynthesis plants" holds both words, so it must
+    // come out with the score the union of one word gives plus the
+    // other's; compare against the two words searched on their own.
+    let both = library
+        .search(&search("photosynthesis plants", 1, 20))
+        .unwrap();
+    let one = |text: &str| -> std::collections::BTreeMap<i64, f32> {
+        library
+            .search(&search(text, 1, 20))
+            .unwrap()
+            .into_iter()
+            .map(|h| (h.id, h.score))
+            .collect()
+    };
+    let (photosynthesis, plants) = (one("photosynthesis"), one("plants"));
+    let holding: Vec<&quizforge_library::Hit> = both
+        .iter()
+        .filter(|h| photosynthesis.contains_key(&h.id))
+        .collect();
+    assert_eq!(holding.len(), 4);
+    for hit in holding {
+        let sum = photosynthesis[&hit.id] + plants[&hit.id];
+        assert!((hit.score - sum).abs() < 1e-4, "{hit:?}: {sum}");
+    }
+    // And they come first.
+    assert!(both[..4].iter().all(|h| h.id % 3 == 0), "{both:?}");
+}
