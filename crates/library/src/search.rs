@@ -413,10 +413,15 @@ pub(crate) fn any_word_query(words: &[WordTerms]) -> Option<BooleanQuery> {
 }
 
 /// The most quizzes a search scores one by one after finding them in
-/// every word's list; past it the union's skipping is cheaper. Each costs
-/// a seek of each of the words' scorers: at 200,000 quizzes about 40 µs
-/// a thousand.
-const MAX_CANDIDATES: f64 = 2_000.0;
+/// every word's list, as a share of the library (and at least
+/// [`MIN_CANDIDATES`]); past it the union's skipping is cheaper. Scoring
+/// them costs a seek of each of the words' scorers a quiz, while the
+/// union's cost grows with the library: measured on the benchmark's
+/// library, the two cost the same at about 2,000 quizzes of 200,000 and
+/// about 10,000 of 1,000,000.
+const MAX_CANDIDATE_SHARE: f64 = 0.01;
+/// See [`MAX_CANDIDATE_SHARE`].
+const MIN_CANDIDATES: f64 = 2_000.0;
 
 /// The best hits of a query's words. A teacher who types two or three
 /// words wants what is about all of them first: the union alone would
@@ -425,8 +430,8 @@ const MAX_CANDIDATES: f64 = 2_000.0;
 /// without walking the long ones ([`top_holding_all`]). When they are
 /// fewer than asked for, the best of the rest (holding only some of the
 /// words) follow. A single word, words that together are still common
-/// (more than [`MAX_CANDIDATES`] quizzes would hold them all, by their
-/// document frequencies taken as independent: their union's best hold
+/// (more than [`MAX_CANDIDATE_SHARE`] of the quizzes would hold them all,
+/// by their document frequencies taken as independent: their union's best hold
 /// them all anyway) and a word no quiz holds go to the union of every
 /// word's terms, which tantivy walks skipping what cannot reach the best
 /// (block-max WAND).
@@ -463,7 +468,7 @@ fn best_hits(
 }
 
 /// Whether some quizzes may hold all of `words`, and not more than
-/// [`MAX_CANDIDATES`].
+/// [`MAX_CANDIDATE_SHARE`] of them.
 fn few_hold_them_all(searcher: &Searcher, words: &[WordTerms]) -> Result<bool> {
     let mut holding = Vec::with_capacity(words.len());
     for word in words {
@@ -486,7 +491,7 @@ fn few_expected(total: u64, holding: &[u64]) -> bool {
         .iter()
         .map(|&quizzes| (quizzes as f64 / total).min(1.0))
         .product();
-    total * shares <= MAX_CANDIDATES
+    total * shares <= (total * MAX_CANDIDATE_SHARE).max(MIN_CANDIDATES)
 }
 
 /// The start of a quiz's questions, when no word matched in them.
@@ -535,6 +540,10 @@ mod tests {
         assert!(few_expected(1_000_000, &[40_000, 40_000]));
         // Two common words: about 120,000 quizzes would hold both.
         assert!(!few_expected(1_000_000, &[400_000, 300_000]));
+        // The bar grows with the library: 9,000 of a million is few, 3,600
+        // of 200,000 is not.
+        assert!(few_expected(1_000_000, &[100_000, 90_000]));
+        assert!(!few_expected(200_000, &[40_000, 18_000]));
         // A word no quiz holds: none hold them all.
         assert!(!few_expected(1_000_000, &[0, 500]));
         // A small library.

@@ -62,6 +62,10 @@ impl Marker {
             if found > best {
                 best = found;
                 shown = Some((line, ranges));
+                if best == self.terms.len() {
+                    // No later line can hold more.
+                    break;
+                }
             }
         }
         shown.map(|(line, ranges)| cut(line, &ranges))

@@ -20,6 +20,7 @@ use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::Column;
 use tantivy::query::{
     BooleanQuery, ConstScoreQuery, EnableScoring, Occur, Query, Scorer, TermQuery, Weight,
+    intersect_scorers,
 };
 use tantivy::schema::IndexRecordOption;
 use tantivy::{DocAddress, DocId, DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
@@ -121,10 +122,10 @@ pub(crate) fn top_visible(
 /// score them; and the way they were found.
 ///
 /// The documents holding all the words are found by walking each word's
-/// `all` posting lists together (leapfrog: the list furthest behind
-/// jumps to the document the others are at, through the lists' skip
-/// data), so the work goes with the shortest list, not the longest. Only
-/// those documents are scored, each by moving the words' scorers to it.
+/// `all` posting list together (tantivy's intersection: the shortest
+/// leads, the others jump to its documents through their skip data), so
+/// the work goes with the shortest list, not the longest. Only those
+/// documents are scored, each by moving the words' scorers to it.
 pub(crate) fn top_holding_all(
     searcher: &Searcher,
     fields: &Fields,
@@ -181,26 +182,36 @@ pub(crate) fn top_holding_all(
     let mut fruits = Vec::new();
     for (ord, reader) in searcher.segment_readers().iter().enumerate() {
         let mut segment = collector.for_segment(ord as u32, reader)?;
-        let mut lists: Vec<Box<dyn DocSet>> = Vec::new();
+        let mut lists: Vec<Box<dyn Scorer>> = Vec::new();
         for weight in &filter_weights {
             lists.push(weight.scorer(reader, 1.0)?);
         }
         for present in &presence_weights {
-            let parts = present
+            let mut parts = present
                 .iter()
                 .map(|w| w.scorer(reader, 1.0))
                 .collect::<tantivy::Result<Vec<_>>>()?;
-            lists.push(Box::new(AnyOf::new(parts)));
+            match parts.len() {
+                // Most words: one plain posting list, which tantivy's
+                // intersection walks fastest.
+                1 => lists.extend(parts.pop()),
+                _ => lists.push(Box::new(AnyOf::new(parts))),
+            }
         }
         let mut scorers = scoring_weights
             .iter()
             .map(|(w, boost)| w.scorer(reader, *boost))
             .collect::<tantivy::Result<Vec<_>>>()?;
         let alive = reader.alive_bitset();
-        for_each_in_all(&mut lists, |doc| {
-            if alive.is_some_and(|bits| bits.is_deleted(doc)) {
-                return;
+        let mut holding_all = intersect_scorers(lists);
+        let mut doc = holding_all.doc();
+        while doc != TERMINATED {
+            let here = doc;
+            doc = holding_all.advance();
+            if alive.is_some_and(|bits| bits.is_deleted(here)) {
+                continue;
             }
+            let doc = here;
             let mut score = 0.0;
             for scorer in &mut scorers {
                 if scorer.doc() < doc {
@@ -211,35 +222,10 @@ pub(crate) fn top_holding_all(
                 }
             }
             segment.collect(doc, score);
-        });
+        }
         fruits.push(segment.harvest());
     }
     Ok((collector.merge_fruits(fruits)?, path))
-}
-
-/// Calls `found` with each document every one of `lists` holds, in
-/// order, walking them together (leapfrog, shortest list first).
-fn for_each_in_all(lists: &mut [Box<dyn DocSet>], mut found: impl FnMut(DocId)) {
-    if lists.is_empty() {
-        return;
-    }
-    lists.sort_by_key(|list| list.size_hint());
-    let mut candidate = lists[0].doc();
-    'walk: while candidate != TERMINATED {
-        for list in lists.iter_mut() {
-            let at = if list.doc() < candidate {
-                list.seek(candidate)
-            } else {
-                list.doc()
-            };
-            if at > candidate {
-                candidate = at;
-                continue 'walk;
-            }
-        }
-        found(candidate);
-        candidate = lists[0].advance();
-    }
 }
 
 /// The documents any of several lists holds (a word in each of the
@@ -287,6 +273,13 @@ impl DocSet for AnyOf {
 
     fn size_hint(&self) -> u32 {
         self.parts.iter().map(|p| p.size_hint()).sum()
+    }
+}
+
+impl Scorer for AnyOf {
+    /// Only finds: the words' own scorers score.
+    fn score(&mut self) -> Score {
+        0.0
     }
 }
 
@@ -516,11 +509,11 @@ mod tests {
         }
     }
 
-    fn list(docs: &[DocId]) -> Box<dyn DocSet> {
+    fn list(docs: &[DocId]) -> Box<dyn Scorer> {
         Box::new(listed(docs))
     }
 
-    fn any_of(lists: &[&[DocId]]) -> Box<dyn DocSet> {
+    fn any_of(lists: &[&[DocId]]) -> Box<dyn Scorer> {
         let parts = lists
             .iter()
             .map(|docs| Box::new(listed(docs)) as Box<dyn Scorer>)
@@ -528,9 +521,13 @@ mod tests {
         Box::new(AnyOf::new(parts))
     }
 
-    fn in_all(mut lists: Vec<Box<dyn DocSet>>) -> Vec<DocId> {
+    fn in_all(lists: Vec<Box<dyn Scorer>>) -> Vec<DocId> {
+        let mut all = intersect_scorers(lists);
         let mut found = Vec::new();
-        for_each_in_all(&mut lists, |doc| found.push(doc));
+        while all.doc() != TERMINATED {
+            found.push(all.doc());
+            all.advance();
+        }
         found
     }
 
