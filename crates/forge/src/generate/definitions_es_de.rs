@@ -83,6 +83,60 @@ static DE_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("german naming pattern")
 });
 
+/// German adverbs that open a sentence before its verb, the subject
+/// following it: "Heute ist das Gebäude ein Ort für …" says what the
+/// building is today, and defines no "Heute" (unseen set 21, where a
+/// typed answer asked for "Heute").
+const DE_OPENING_ADVERBS: &[&str] = &[
+    "heute",
+    "damals",
+    "früher",
+    "später",
+    "jetzt",
+    "nun",
+    "danach",
+    "zuerst",
+    "zuletzt",
+    "oft",
+    "manchmal",
+    "meistens",
+    "immer",
+    "bald",
+    "außerdem",
+    "zudem",
+    "trotzdem",
+    "daher",
+    "darum",
+    "inzwischen",
+    "mittlerweile",
+    "seitdem",
+    "anfangs",
+    "schließlich",
+    "vielleicht",
+    "eigentlich",
+    "natürlich",
+    "besonders",
+    "sogar",
+    "gestern",
+    "morgen",
+    "bisher",
+    "zusätzlich",
+    "ebenso",
+    "insgesamt",
+    "allerdings",
+    "jedenfalls",
+    "hingegen",
+    "dagegen",
+    "stattdessen",
+    "dennoch",
+    "ursprünglich",
+    "hierzulande",
+    "weltweit",
+    "heutzutage",
+    "einst",
+    "gleichzeitig",
+];
+
 /// A definition found in a Spanish or German sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Found {
@@ -118,6 +172,12 @@ pub(super) fn definition(body: &str, lang: Lang) -> Option<Found> {
             })
         })?;
     let term = caps.name("term").or_else(|| caps.name("term2"))?;
+    if lang == Lang::De
+        && caps.name("det").is_none()
+        && DE_OPENING_ADVERBS.contains(&term.as_str().to_lowercase().as_str())
+    {
+        return None;
+    }
     let raw_gloss = caps.name("gloss")?.as_str().trim();
     let gloss = match (lang, caps.name("prep").map(|p| p.as_str())) {
         // "Se denomina X al proceso …": "al" is "a el".
@@ -339,6 +399,27 @@ mod tests {
         assert_eq!(
             term_of("Das Wasser wird von den Wurzeln aufgenommen.", Lang::De),
             None
+        );
+        // An adverb before the verb, the subject after it: no definition.
+        assert_eq!(
+            term_of(
+                "Heute ist das Gebäude ein Ort für allerlei Veranstaltungen.",
+                Lang::De
+            ),
+            None
+        );
+        assert_eq!(
+            term_of("Manchmal ist die Lösung ein Kompromiss.", Lang::De),
+            None
+        );
+        // A noun without an article still defines.
+        assert_eq!(
+            term_of(
+                "Rost ist eine Verbindung von Eisen und Sauerstoff.",
+                Lang::De
+            )
+            .map(|(term, ..)| term),
+            Some("Rost".into())
         );
     }
 
