@@ -204,14 +204,12 @@ pub(crate) fn top_holding_all(
             .collect::<tantivy::Result<Vec<_>>>()?;
         let alive = reader.alive_bitset();
         let mut holding_all = intersect_scorers(lists);
-        let mut doc = holding_all.doc();
-        while doc != TERMINATED {
-            let here = doc;
-            doc = holding_all.advance();
-            if alive.is_some_and(|bits| bits.is_deleted(here)) {
+        while holding_all.doc() != TERMINATED {
+            let doc = holding_all.doc();
+            holding_all.advance();
+            if alive.is_some_and(|bits| bits.is_deleted(doc)) {
                 continue;
             }
-            let doc = here;
             let mut score = 0.0;
             for scorer in &mut scorers {
                 if scorer.doc() < doc {
