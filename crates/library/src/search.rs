@@ -319,6 +319,10 @@ pub(crate) struct WordTerms {
     /// The same stems in the slots' `all` fields: a quiz holds the word
     /// when it holds one of these.
     pub present: Vec<Term>,
+    /// How many quizzes hold the word: the document frequencies of
+    /// `present`, summed (a quiz is in one language slot, but a near
+    /// spelling may count it twice).
+    pub holding: u64,
 }
 
 /// The words of a query, each as the terms it stands for in the given
@@ -387,10 +391,12 @@ fn add_term(
 ) -> Result<bool> {
     let text = &fields.text[slot];
     let present = Term::from_field_text(text.all, term);
-    if searcher.doc_freq(&present)? == 0 {
+    let holding = searcher.doc_freq(&present)?;
+    if holding == 0 {
         return Ok(false);
     }
     into.present.push(present);
+    into.holding += holding;
     for (field, field_weight) in text.weighted() {
         let term = Term::from_field_text(field, term);
         if searcher.doc_freq(&term)? > 0 {
@@ -443,7 +449,7 @@ fn best_hits(
     filters: Vec<Box<dyn Query>>,
     wanted: Wanted,
 ) -> Result<(Vec<(f32, DocAddress)>, SearchPath)> {
-    if words.len() < 2 || !few_hold_them_all(searcher, words)? {
+    if words.len() < 2 || !few_hold_them_all(searcher, words) {
         return top_visible(searcher, fields, Box::new(any_word), filters, wanted);
     }
     let filters_again: Vec<Box<dyn Query>> = filters.iter().map(|f| f.box_clone()).collect();
@@ -469,16 +475,9 @@ fn best_hits(
 
 /// Whether some quizzes may hold all of `words`, and not more than
 /// [`MAX_CANDIDATE_SHARE`] of them.
-fn few_hold_them_all(searcher: &Searcher, words: &[WordTerms]) -> Result<bool> {
-    let mut holding = Vec::with_capacity(words.len());
-    for word in words {
-        let mut quizzes = 0;
-        for term in &word.present {
-            quizzes += searcher.doc_freq(term)?;
-        }
-        holding.push(quizzes);
-    }
-    Ok(few_expected(searcher.num_docs(), &holding))
+fn few_hold_them_all(searcher: &Searcher, words: &[WordTerms]) -> bool {
+    let holding: Vec<u64> = words.iter().map(|w| w.holding).collect();
+    few_expected(searcher.num_docs(), &holding)
 }
 
 /// [`few_hold_them_all`] by how many of `total` quizzes hold each word.

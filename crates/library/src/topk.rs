@@ -79,29 +79,18 @@ pub(crate) fn top_visible(
     filters: Vec<Box<dyn Query>>,
     wanted: Wanted,
 ) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
-    let Wanted {
-        scope,
-        viewer,
-        limit,
-        walk,
-    } = wanted;
-    let Some(access_query) = access(fields, scope, viewer) else {
-        return Ok((Vec::new(), SearchPath::Filtered));
+    let inside = match access_for(searcher, fields, wanted)? {
+        Access::Nothing => return Ok((Vec::new(), SearchPath::Filtered)),
+        Access::Inside(query) => Some(query),
+        Access::OnHits => None,
     };
-    let collector = VisibleTop {
-        fields,
-        scope,
-        viewer,
-        limit,
-        walk,
-    };
-    let access_inside = access_is_small(searcher, fields, scope)?;
-    if filters.is_empty() && !access_inside {
+    let collector = VisibleTop::new(fields, wanted);
+    if filters.is_empty() && inside.is_none() {
         let top = searcher.search(words.as_ref(), &collector)?;
         return Ok((top, SearchPath::Unfiltered));
     }
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, words)];
-    if access_inside {
+    if let Some(access_query) = inside {
         clauses.push((
             Occur::Must,
             Box::new(ConstScoreQuery::new(access_query, 0.0)),
@@ -133,18 +122,11 @@ pub(crate) fn top_holding_all(
     filters: Vec<Box<dyn Query>>,
     wanted: Wanted,
 ) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
-    let Wanted {
-        scope,
-        viewer,
-        limit,
-        walk,
-    } = wanted;
-    let Some(access_query) = access(fields, scope, viewer) else {
-        return Ok((Vec::new(), SearchPath::Filtered));
-    };
     let mut required = filters;
-    if access_is_small(searcher, fields, scope)? {
-        required.push(access_query);
+    match access_for(searcher, fields, wanted)? {
+        Access::Nothing => return Ok((Vec::new(), SearchPath::Filtered)),
+        Access::Inside(query) => required.push(query),
+        Access::OnHits => {}
     }
     let path = if required.is_empty() {
         SearchPath::Unfiltered
@@ -172,13 +154,7 @@ pub(crate) fn top_holding_all(
             scoring_weights.push((weight, *boost));
         }
     }
-    let collector = VisibleTop {
-        fields,
-        scope,
-        viewer,
-        limit,
-        walk,
-    };
+    let collector = VisibleTop::new(fields, wanted);
     let mut fruits = Vec::new();
     for (ord, reader) in searcher.segment_readers().iter().enumerate() {
         let mut segment = collector.for_segment(ord as u32, reader)?;
@@ -281,6 +257,28 @@ impl Scorer for AnyOf {
     }
 }
 
+/// Where a search checks what the viewer may see.
+enum Access {
+    /// Nothing at all (no one signed in asking for their own).
+    Nothing,
+    /// Inside the query: the viewer may see a small part of the library.
+    Inside(Box<dyn Query>),
+    /// On each hit as it is collected, from fast columns.
+    OnHits,
+}
+
+/// Where `wanted`'s viewer's access is checked.
+fn access_for(searcher: &Searcher, fields: &Fields, wanted: Wanted) -> Result<Access> {
+    let Some(query) = access(fields, wanted.scope, wanted.viewer) else {
+        return Ok(Access::Nothing);
+    };
+    Ok(if access_is_small(searcher, fields, wanted.scope)? {
+        Access::Inside(query)
+    } else {
+        Access::OnHits
+    })
+}
+
 /// Whether what a scope lets a viewer see is a small part of the library,
 /// by the document frequencies of the visibilities (a viewer's own
 /// quizzes are always few).
@@ -301,6 +299,18 @@ struct VisibleTop<'a> {
     viewer: Option<i64>,
     limit: usize,
     walk: Walk,
+}
+
+impl<'a> VisibleTop<'a> {
+    fn new(fields: &'a Fields, wanted: Wanted) -> Self {
+        VisibleTop {
+            fields,
+            scope: wanted.scope,
+            viewer: wanted.viewer,
+            limit: wanted.limit,
+            walk: wanted.walk,
+        }
+    }
 }
 
 impl Collector for VisibleTop<'_> {
