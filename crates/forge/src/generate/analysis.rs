@@ -695,17 +695,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
 
     // Sentences that talk to the reader ("we will learn", "consider Ben")
     // carry the book's voice, not its facts.
-    if lang == Lang::En
-        && lower
-            .replace('’', "'")
-            .split(|c: char| !c.is_alphabetic() && c != '\'')
-            .any(|w| {
-                [
-                    "we", "you", "your", "us", "our", "consider", "imagine", "let's", "i",
-                ]
-                .contains(&w)
-            })
-    {
+    if lang == Lang::En && super::voice::talks_to_reader(text) {
         return Some(Unfit::TalksToReader);
     }
     if DANGLING_FINDER.is_match(&lower) {

@@ -33,6 +33,7 @@ mod select;
 mod short;
 mod subject;
 mod tidy;
+mod voice;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;

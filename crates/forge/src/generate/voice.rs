@@ -1,0 +1,70 @@
+//! Sentences in the book's voice: they talk to the reader ("we will
+//! learn", "consider Ben", "I argue") and carry no fact a question can
+//! rest on.
+
+/// Words that speak to or as the reader, lower case.
+const READER_WORDS: [&str; 8] = [
+    "we", "you", "your", "us", "our", "consider", "imagine", "let's",
+];
+
+/// Whether an English sentence talks to the reader or speaks as "I".
+pub(super) fn talks_to_reader(text: &str) -> bool {
+    let lower = text.to_lowercase().replace('’', "'");
+    let reader_word = lower
+        .split(|c: char| !c.is_alphabetic() && c != '\'')
+        .any(|w| READER_WORDS.contains(&w));
+    reader_word || speaks_as_i(text)
+}
+
+/// Whether the pronoun "I" is a word of `text`. A capital I that is part
+/// of a name or an abbreviation ("I-O psychology", "World War I", "Type
+/// I diabetes", "Henry I") is no pronoun: it is joined by a hyphen, or it
+/// follows a capitalised word as a numeral does.
+fn speaks_as_i(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.iter().enumerate().any(|(at, raw)| {
+        let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '’');
+        let word = word.trim_end_matches("'m").trim_end_matches("’m");
+        if word != "I" {
+            return false;
+        }
+        let after_name = at.checked_sub(1).is_some_and(|before| {
+            let before = words[before];
+            before.chars().next().is_some_and(char::is_uppercase)
+                && !before.ends_with([',', '.', ';', ':'])
+        });
+        !after_name
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_book_speaking_to_the_reader_is_found() {
+        assert!(talks_to_reader("We will learn how cells divide."));
+        assert!(talks_to_reader("Consider Ben, who works in a shop."));
+        assert!(talks_to_reader(
+            "Let’s take a look at terms that define a bureaucracy."
+        ));
+        assert!(talks_to_reader("In this chapter, I argue that trade grew."));
+        assert!(talks_to_reader("I’m sure the reader has seen one."));
+        assert!(talks_to_reader("As a child, I lived near the sea."));
+    }
+
+    #[test]
+    fn a_capital_i_in_a_name_or_numeral_is_no_pronoun() {
+        assert!(!talks_to_reader(
+            "Industrial and organizational (I-O) psychology is a branch of psychology."
+        ));
+        assert!(!talks_to_reader(
+            "Most I-O psychologists have a master’s or doctorate degree."
+        ));
+        assert!(!talks_to_reader("World War I began in 1914."));
+        assert!(!talks_to_reader(
+            "Type I diabetes is an autoimmune disease."
+        ));
+        assert!(!talks_to_reader("Henry I ruled England from 1100."));
+    }
+}
