@@ -219,10 +219,56 @@ pub fn same_noun_class(a: &str, b: &str) -> bool {
 
 /// Whether one English noun phrase names the same thing as another or a
 /// kind of it by WordNet ("proportion" is a ratio): as a wrong option it
-/// would be right.
+/// would be right. Two names on one head ("O. O. Howard", "Oliver Otis
+/// Howard") are most often one person or place, as the head alone says.
 pub fn same_or_kind_of(a: &str, b: &str) -> bool {
-    let (a, b) = (lineage(a), lineage(b));
-    !a.is_empty() && !b.is_empty() && (a[0] == b[0] || a.contains(&b[0]) || b.contains(&a[0]))
+    let named = |p: &str| p.starts_with(char::is_uppercase);
+    if named(a) || named(b) {
+        let (a, b) = (lineage(a), lineage(b));
+        return !a.is_empty()
+            && !b.is_empty()
+            && (a[0] == b[0] || a.contains(&b[0]) || b.contains(&a[0]));
+    }
+    kind_of(a, b) || kind_of(b, a)
+}
+
+/// Whether `x` is `y` or a kind of it by WordNet. A `y` WordNet knows only
+/// by its head is known to have kinds only through a noun before the
+/// head: "cardiac muscle" is a kind of "muscle tissue" (a tissue, and a
+/// muscle), but "industrial psychology" is no kind of "organizational
+/// psychology": both are kinds of psychology, neighbours, not one thing.
+fn kind_of(x: &str, y: &str) -> bool {
+    let ancestors = lineage(x);
+    if ancestors.is_empty() {
+        return false;
+    }
+    if let Some(own) = own_lineage(y).first() {
+        return ancestors.contains(own);
+    }
+    let Some(head) = lineage(y).first().copied() else {
+        return false;
+    };
+    let lower = y.to_lowercase();
+    let mut words: Vec<&str> = lower.split_whitespace().collect();
+    words.pop();
+    let x_lower = x.to_lowercase();
+    let x_words: Vec<&str> = x_lower.split_whitespace().collect();
+    ancestors.contains(&head)
+        && words.iter().any(|word| {
+            x_words.contains(word)
+                || own_lineage(word)
+                    .first()
+                    .is_some_and(|s| ancestors.contains(s))
+        })
+}
+
+/// [`lineage`] of a phrase WordNet knows as a whole; empty for one it
+/// knows only by its head.
+fn own_lineage(phrase: &str) -> Vec<&'static str> {
+    noun_row_of(phrase, false)
+        .and_then(|line| line.split('\t').nth(3))
+        .map(|chain| chain.split(',').collect())
+        .unwrap_or_default()
 }
 
 /// Other kinds of what an English noun is a kind of, by WordNet
@@ -383,6 +429,22 @@ mod tests {
         assert!(!same_noun_class("glomerulus", "chemist"));
         // A proportion is a ratio: no wrong option for it.
         assert!(same_or_kind_of("proportion", "ratio"));
+        // Known by the head only: a kind of psychology, beside its
+        // neighbours, not one of them.
+        assert!(same_or_kind_of("organizational psychology", "psychology"));
+        assert!(!same_or_kind_of(
+            "organizational psychology",
+            "human factors psychology"
+        ));
+        assert!(!same_or_kind_of(
+            "industrial psychology",
+            "organizational psychology"
+        ));
+        // Names on one head are one person as far as is known.
+        assert!(same_or_kind_of("O. O. Howard", "Oliver Otis Howard"));
+        // Cardiac muscle is a muscle tissue: a noun before the head says so.
+        assert!(same_or_kind_of("cardiac muscle", "muscle tissue"));
+        assert!(!same_or_kind_of("nerve cell", "muscle tissue"));
         assert!(!same_noun_class("proportion", "ratio"));
         assert!(may_be_verb_in_s("draws") && may_be_verb_in_s("triggers"));
         assert!(!may_be_verb_in_s("servants") && !may_be_verb_in_s("draw"));

@@ -300,7 +300,12 @@ impl Context<'_> {
                 .any(|c| c.gloss.is_some() && c.in_number(concept.plural, self.lang) == *w)
         };
         let all_defined = wrong.len() >= 3 && wrong.iter().all(defined);
-        if wrong.len() < 3
+        // Two wrong options of the key's own kind ("industrial psychology",
+        // "human factors psychology" for "organizational psychology") make
+        // a fair question of three options; a third of another kind would
+        // only be ruled out at a glance.
+        let enough = wrong.len() >= 3 || (wrong.len() == 2 && kin == 2);
+        if !enough
             || (kin == 0 && !all_defined)
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)

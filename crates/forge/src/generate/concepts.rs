@@ -795,13 +795,17 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         ", aber ",
         ", während ",
     ] {
-        if let Some(at) = gloss.find(cut) {
+        let found = gloss
+            .match_indices(cut)
+            .map(|(at, _)| at)
+            .find(|&at| !(cut == ", and " && closes_a_list(&gloss[..at])));
+        if let Some(at) = found {
             gloss = &gloss[..at];
         }
     }
     let gloss = gloss.trim().trim_end_matches([',', '.']);
     let words = gloss.split_whitespace().count();
-    if !(3..=22).contains(&words) || !balanced(gloss) {
+    if !(3..=28).contains(&words) || !balanced(gloss) {
         return None;
     }
     // A gloss that names its own example or points back is no definition.
@@ -831,6 +835,15 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         gloss.to_string()
     };
     Some(text)
+}
+
+/// Whether an ", and" after `before` closes a list ("productivity, safety,
+/// and health"): the item before it is one to three words after another
+/// comma, not a clause of its own.
+fn closes_a_list(before: &str) -> bool {
+    before
+        .rsplit_once(", ")
+        .is_some_and(|(_, item)| (1..=3).contains(&item.split_whitespace().count()))
 }
 
 /// The class noun of a gloss: the last word before the first word that
@@ -1053,6 +1066,26 @@ mod tests {
 
     fn sentence(text: &str) -> Sentence {
         Sentence::for_test(0, text)
+    }
+
+    #[test]
+    fn a_gloss_keeps_the_end_of_its_list_and_drops_a_second_clause() {
+        assert_eq!(
+            gloss_of(
+                "the study of how to design tools to optimize productivity, safety, and health",
+                false
+            )
+            .as_deref(),
+            Some("the study of how to design tools to optimize productivity, safety, and health")
+        );
+        assert_eq!(
+            gloss_of(
+                "a group that people compare themselves to, and they often copy its norms",
+                false
+            )
+            .as_deref(),
+            Some("a group that people compare themselves to")
+        );
     }
 
     #[test]

@@ -194,6 +194,28 @@ fn same_but_the_head(a: &str, b: &str) -> bool {
     a.len() >= 3 && a.len() == b.len() && a[..a.len() - 1] == b[..b.len() - 1]
 }
 
+/// Whether two English terms of two words share their first and end in
+/// other everyday nouns ("resistance training" beside "resistance
+/// exercise"): broad nouns under one qualifier overlap as often as not,
+/// and a lesson may use both for one thing. Rare heads name distinct
+/// things ("cell membrane" beside "cell wall").
+fn one_qualifier_broad_heads(a: &str, b: &str) -> bool {
+    let broad = |noun: &str| {
+        let singular = noun.strip_suffix('s').unwrap_or(noun);
+        [noun, singular]
+            .iter()
+            .any(|form| crate::lexicon::zipf(form, Lang::En).is_some_and(|z| z >= 4.5))
+    };
+    let (a, b): (Vec<&str>, Vec<&str>) = (
+        a.split_whitespace().collect(),
+        b.split_whitespace().collect(),
+    );
+    match (a.as_slice(), b.as_slice()) {
+        ([qa, ha], [qb, hb]) => qa == qb && ha != hb && broad(ha) && broad(hb),
+        _ => false,
+    }
+}
+
 /// Whether `haystack` holds `needle` as whole words.
 pub fn contains_word(haystack: &str, needle: &str) -> bool {
     if needle.is_empty() {
@@ -228,14 +250,14 @@ pub struct Candidate {
     pub order: usize,
 }
 
-/// Whether the key stands out from three wrong options that share a piece
+/// Whether the key stands out from the wrong options (two or more) that share a piece
 /// it lacks ("environmental hazards" among "waterborne diseases",
 /// "foodborne illnesses" and "vector-borne diseases"; "pancreas" among
 /// three "… gland"s): a student picks the odd one out without knowing
 /// anything. The piece is a run of four letters or more that all the
 /// wrong options hold.
 pub fn odd_one_out(key: &str, wrong: &[String]) -> bool {
-    if wrong.len() < 3 {
+    if wrong.len() < 2 {
         return false;
     }
     let key = key.to_lowercase();
@@ -315,9 +337,10 @@ pub fn pick_terms(
             && !contains_word(&prompt_lower, &lower)
             && !surname(&c.text).is_some_and(|s| contains_word(&prompt_lower, &s))
             && !same_but_the_head(&lower, &key_lower)
+            && !(lang == Lang::En && one_qualifier_broad_heads(&lower, &key_lower))
             // Another name for the key, or a kind of it or what it is a
             // kind of ("ratio" for "proportion"), would be right too.
-            && !(lang == Lang::En && crate::lexicon::same_or_kind_of(&lower, &key_lower))
+            && !(lang == Lang::En && crate::lexicon::same_or_kind_of(&c.text, key))
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
                 o == lower || o.contains(&lower) || lower.contains(&o)
@@ -788,6 +811,28 @@ mod tests {
         assert!(!odd_one_out(
             "evaporation",
             &wrong(&["condensation", "precipitation", "runoff"])
+        ));
+        // Two wrong options are enough to stand out from.
+        assert!(odd_one_out(
+            "pancreas",
+            &wrong(&["thyroid gland", "adrenal gland"])
+        ));
+        assert!(!odd_one_out(
+            "organizational psychology",
+            &wrong(&["industrial psychology", "human factors psychology"])
+        ));
+    }
+
+    #[test]
+    fn everyday_heads_under_one_qualifier_may_name_one_thing() {
+        assert!(one_qualifier_broad_heads(
+            "resistance training",
+            "resistance exercise"
+        ));
+        assert!(!one_qualifier_broad_heads("cell membrane", "cell wall"));
+        assert!(!one_qualifier_broad_heads(
+            "endurance exercise",
+            "resistance exercise"
         ));
     }
 
