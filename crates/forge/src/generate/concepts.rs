@@ -125,6 +125,17 @@ static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("named inside pattern")
 });
 
+/// A term named with its kind: "a protein called actin", "a quality of
+/// muscle tissue called elasticity", "an electrical wave called an action
+/// potential". Indefinite only: "the teacher called the students" names
+/// nothing.
+static EN_KIND_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?:^|\s)[Aa]n?\s(?P<kind>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)(?:\sof\s\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)?\scalled\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?)(?:[.,;:)]|\s(?:is|are|was|were|and|or|in|of|to|for|which|that|who|as|along|at|on|by|with|from)\s)",
+    )
+    .expect("kind called pattern")
+});
+
 /// An enumeration of kinds: "two categories: primary groups and secondary
 /// groups", "three types: A, B, and C".
 static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -210,6 +221,14 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             for caps in named_inside.into_iter().flatten() {
                 let term = caps["term"].to_string();
                 found.push(bare(&term, sentence.section, sentence.start, None));
+            }
+            let kind_called = lower
+                .contains(" called ")
+                .then(|| EN_KIND_CALLED.captures_iter(&sentence.text));
+            for caps in kind_called.into_iter().flatten() {
+                if let Some(concept) = named_with_kind(&caps["kind"], &caps["term"], sentence) {
+                    found.push(concept);
+                }
             }
             // Appositives and relative clauses are kept from clean
             // sentences only.
@@ -519,6 +538,9 @@ impl Found {
             if known.gloss.is_none() && concept.gloss.is_some() {
                 let order = known.order.min(concept.order);
                 *known = Concept { order, ..concept };
+            } else if known.class.is_none() && known.gloss.is_none() {
+                // "a quality called excitability" says what kind it is.
+                known.class = concept.class;
             }
             return;
         }
@@ -837,6 +859,25 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
     Some(text)
 }
 
+/// The concept a sentence names with its kind ("a protein called actin"):
+/// the term, and the kind's last word as its class. None when the term is
+/// a word of grammar ("called by the president") or the kind no class
+/// ("a part called …").
+fn named_with_kind(kind: &str, term: &str, sentence: &Sentence) -> Option<Concept> {
+    let class = kind.split_whitespace().last()?;
+    if term.split_whitespace().any(|w| is_stop_word(w, Lang::En))
+        || is_stop_word(class, Lang::En)
+        || NOT_A_CLASS.contains(&class)
+    {
+        return None;
+    }
+    // No gloss to ask for: the naming sentence itself may be asked about
+    // ("… due to a quality of muscle tissue called _____").
+    let mut concept = bare(term, sentence.section, sentence.start, None);
+    concept.class = Some(class.to_string());
+    Some(concept)
+}
+
 /// Whether an ", and" after `before` closes a list ("productivity, safety,
 /// and health"): the item before it is one to three words after another
 /// comma, not a clause of its own.
@@ -1054,6 +1095,7 @@ pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINES);
     LazyLock::force(&EN_NAMES);
     LazyLock::force(&EN_NAMED_INSIDE);
+    LazyLock::force(&EN_KIND_CALLED);
     LazyLock::force(&EN_APPOSITIVE);
     LazyLock::force(&EN_CALLED_APPOSITIVE);
     LazyLock::force(&EN_WHICH_IS);
@@ -1066,6 +1108,40 @@ mod tests {
 
     fn sentence(text: &str) -> Sentence {
         Sentence::for_test(0, text)
+    }
+
+    #[test]
+    fn a_term_named_with_its_kind_takes_the_kind_as_its_class() {
+        let named = |text: &str| -> Vec<(String, Option<String>)> {
+            let sentence = sentence(text);
+            EN_KIND_CALLED
+                .captures_iter(text)
+                .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
+                .map(|c| (c.term, c.class))
+                .collect()
+        };
+        assert_eq!(
+            named(
+                "The muscles contract when a protein called actin is pulled by a protein called myosin."
+            ),
+            [
+                ("actin".to_string(), Some("protein".to_string())),
+                ("myosin".to_string(), Some("protein".to_string()))
+            ]
+        );
+        assert_eq!(
+            named(
+                "A muscle can return to its length due to a quality of muscle tissue called elasticity."
+            ),
+            [("elasticity".to_string(), Some("quality".to_string()))]
+        );
+        assert_eq!(
+            named("They send an electrical wave called an action potential along the membrane."),
+            [("action potential".to_string(), Some("wave".to_string()))]
+        );
+        // A verb, not a naming.
+        assert!(named("A meeting called by the president ended.").is_empty());
+        assert!(named("The teacher called the students.").is_empty());
     }
 
     #[test]
