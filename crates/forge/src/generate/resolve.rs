@@ -13,6 +13,9 @@ use super::analysis::{Sentence, Unfit};
 use super::concepts::Concept;
 use crate::nlp::Lang;
 
+/// How many sentences back "this field" may find the field it stands for.
+const FIELD_REACH: usize = 3;
+
 /// Pronouns that open a sentence, with whether each stands for a plural
 /// and whether for a person.
 const PRONOUNS: &[(&str, bool, bool)] = &[
@@ -43,19 +46,37 @@ pub(super) fn pronouns(
         ) {
             continue;
         }
-        let (previous, current) = (&sentences[i - 1], &sentences[i]);
-        // The same paragraph: nothing but spaces between the two.
-        let between = text.get(previous.end..current.start).unwrap_or("\n");
-        if between.contains('\n') || !previous.clean {
-            continue;
-        }
+        let current = &sentences[i];
         // A second pronoun ("They purchase locks for their …") may stand
         // for something else than the term put in for the first: such a
         // sentence is left to the one before.
         if another_pronoun(&current.text) {
             continue;
         }
-        let Some(resolved) = resolve(&previous.text, &current.text, concepts) else {
+        // The sentence before, in the same paragraph (nothing but spaces
+        // between); for "this field", the nearest of the three before
+        // that defines one: the sentences between it and the field most
+        // often go on about the field.
+        let mut resolved = None;
+        for j in (i.saturating_sub(FIELD_REACH)..i).rev() {
+            let between = text.get(sentences[j].end..sentences[j + 1].start);
+            if between.is_none_or(|b| b.contains('\n')) {
+                break;
+            }
+            let earlier = &sentences[j];
+            if !earlier.clean {
+                continue;
+            }
+            resolved = if j + 1 == i {
+                resolve(&earlier.text, &current.text, concepts)
+            } else {
+                demonstrative(&earlier.text, &current.text, concepts, true)
+            };
+            if resolved.is_some() {
+                break;
+            }
+        }
+        let Some(resolved) = resolved else {
             continue;
         };
         if recheck(&resolved).is_none() {
@@ -159,7 +180,7 @@ pub(super) fn with_context(
 /// and noun ("This group", "These cells") replaced by the term that opens
 /// `previous`, when the two agree and nothing else could be meant.
 fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
-    if let Some(resolved) = demonstrative(previous, sentence, concepts) {
+    if let Some(resolved) = demonstrative(previous, sentence, concepts, false) {
         return Some(resolved);
     }
     let (pronoun, plural, person) = PRONOUNS
@@ -195,11 +216,28 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
 /// "This group serves …" after "The primary group is …": the demonstrative
 /// and its noun are the term that opens the sentence before when the term's
 /// head is that noun, in the same number ("These groups" for "Secondary
-/// groups").
-fn demonstrative(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
-    let (plural, rest) = match sentence.split_once(' ')? {
-        ("This", rest) => (false, rest),
-        ("These", rest) => (true, rest),
+/// groups"), or the name of its kind where the sentence before gives
+/// that kind ("this field" for "Human factors psychology is the study of
+/// …"). A short opening phrase may come first ("In Europe, this field is
+/// referred to as ergonomics").
+fn demonstrative(
+    previous: &str,
+    sentence: &str,
+    concepts: &[Concept],
+    fields_only: bool,
+) -> Option<String> {
+    let (opening, body) = match sentence.split_once(", ") {
+        Some((opening, body))
+            if opening.split_whitespace().count() <= 4
+                && (body.starts_with("this ") || body.starts_with("these ")) =>
+        {
+            (Some(opening), body)
+        }
+        _ => (None, sentence),
+    };
+    let (plural, rest) = match body.split_once(' ')? {
+        ("This" | "this", rest) => (false, rest),
+        ("These" | "these", rest) => (true, rest),
         _ => return None,
     };
     let (noun, tail) = rest.split_once(' ')?;
@@ -208,16 +246,38 @@ fn demonstrative(previous: &str, sentence: &str, concepts: &[Concept]) -> Option
     }
     let (concept, written) = opening_term(previous, concepts, plural)?;
     let head = written.rsplit(' ').next().unwrap_or_default();
-    if !head.eq_ignore_ascii_case(noun) || written.eq_ignore_ascii_case(noun) {
+    let field = names_its_field(concept, noun);
+    let of_its_kind = field || (head.eq_ignore_ascii_case(noun) && !fields_only);
+    if !of_its_kind || written.eq_ignore_ascii_case(noun) {
         return None;
     }
     let name = concept.term.starts_with(|c: char| c.is_uppercase());
-    let subject = if plural || name {
-        capitalise(written)
-    } else {
-        format!("The {}", written.to_lowercase())
+    // A field of study takes no article: "psychology", not "the psychology".
+    let bare = plural || name || names_its_field(concept, noun);
+    let subject = match (opening, bare) {
+        (None, true) => capitalise(written),
+        (None, false) => format!("The {}", written.to_lowercase()),
+        (Some(_), true) if name => written.to_string(),
+        (Some(_), true) => written.to_lowercase(),
+        (Some(_), false) => format!("the {}", written.to_lowercase()),
     };
-    Some(format!("{subject} {tail}"))
+    Some(match opening {
+        Some(opening) => format!("{opening}, {subject} {tail}"),
+        None => format!("{subject} {tail}"),
+    })
+}
+
+/// Whether `noun` ("field", "discipline") names the kind of a term its
+/// definition says is a field of study ("the study of …", "a branch of
+/// psychology").
+fn names_its_field(concept: &Concept, noun: &str) -> bool {
+    const FIELDS: &[&str] = &["field", "discipline", "branch", "study", "science"];
+    let noun = noun.to_lowercase();
+    FIELDS.contains(&noun.as_str())
+        && concept
+            .class
+            .as_deref()
+            .is_some_and(|class| FIELDS.contains(&class))
 }
 
 /// The longest term `previous` opens with (after "The", "A" or "An"), in
@@ -384,6 +444,65 @@ mod tests {
             )
             .as_deref(),
             Some("Macroeconomics focuses on broad issues such as growth of production.")
+        );
+    }
+
+    #[test]
+    fn this_field_reaches_back_to_the_field_its_paragraph_defines() {
+        let mut known = concepts(&["human factors psychology"]);
+        known[0].class = Some("study".to_string());
+        let recheck = |t: &str| super::super::analysis::unfit(t, Lang::En, &Furniture::default());
+        let text = "Human factors psychology is the study of how workers interact with the tools of work. These studies can involve the fit of a desk and a chair. In Europe, this field is referred to as ergonomics.";
+        let mut sentences = split(text);
+        assert!(!sentences[2].clean);
+        pronouns(&mut sentences, &known, text, Lang::En, recheck);
+        assert!(sentences[2].clean);
+        assert_eq!(
+            sentences[2].text,
+            "In Europe, human factors psychology is referred to as ergonomics."
+        );
+        // Not across a paragraph break.
+        let text = "Human factors psychology is the study of how workers interact with the tools of work. These studies can involve the fit of a desk and a chair.\nIn Europe, this field is referred to as ergonomics.";
+        let mut sentences = split(text);
+        pronouns(&mut sentences, &known, text, Lang::En, recheck);
+        assert!(!sentences[2].clean);
+    }
+
+    #[test]
+    fn this_field_takes_up_a_field_of_study_defined_before() {
+        let mut known = concepts(&["human factors psychology", "primary group"]);
+        known[0].class = Some("study".to_string());
+        let previous =
+            "Human factors psychology is the study of how workers interact with the tools of work.";
+        assert_eq!(
+            resolve(
+                previous,
+                "In Europe, this field is referred to as ergonomics.",
+                &known
+            )
+            .as_deref(),
+            Some("In Europe, human factors psychology is referred to as ergonomics.")
+        );
+        assert_eq!(
+            resolve(previous, "This field began in the 1940s.", &known).as_deref(),
+            Some("Human factors psychology began in the 1940s.")
+        );
+        // A group is no field; a long opening is a clause of its own.
+        assert_eq!(
+            resolve(
+                "The primary group is usually fairly small.",
+                "This field serves emotional needs.",
+                &known
+            ),
+            None
+        );
+        assert_eq!(
+            resolve(
+                previous,
+                "When the war ended and factories reopened, this field grew.",
+                &known
+            ),
+            None
         );
     }
 
