@@ -136,6 +136,17 @@ static EN_KIND_CALLED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("kind called pattern")
 });
 
+/// A term named after its kind with "of": "the quality of extensibility",
+/// "the property of elasticity". Only nouns made from another word
+/// ("-ity", "-sis", "-tion", "-ism", "-ance", "-ence"): "the quality of
+/// life" names no term. Not "the process of …": see [`named_with_kind`].
+static EN_KIND_OF: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?:^|\s)[Tt]he\s(?P<kind>quality|property|ability|capacity)\sof\s(?P<term>\p{Ll}[\p{Ll}-]+(?:ity|sis|tion|ism|ance|ence))(?:[.,;:)]|\s(?:is|are|was|were|and|or|in|of|to|for|which|that|who|as|along|at|on|by|with|from|occurs|begins|takes)\s)",
+    )
+    .expect("kind of pattern")
+});
+
 /// An enumeration of kinds: "two categories: primary groups and secondary
 /// groups", "three types: A, B, and C".
 static EN_KINDS: LazyLock<Regex> = LazyLock::new(|| {
@@ -225,7 +236,15 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             let kind_called = lower
                 .contains(" called ")
                 .then(|| EN_KIND_CALLED.captures_iter(&sentence.text));
-            for caps in kind_called.into_iter().flatten() {
+            let kind_of = ["quality of", "property of", "ability of", "capacity of"]
+                .iter()
+                .any(|w| lower.contains(w))
+                .then(|| EN_KIND_OF.captures_iter(&sentence.text));
+            for caps in kind_called
+                .into_iter()
+                .flatten()
+                .chain(kind_of.into_iter().flatten())
+            {
                 if let Some(concept) = named_with_kind(&caps["kind"], &caps["term"], sentence) {
                     found.push(concept);
                 }
@@ -865,6 +884,13 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
 /// ("a part called …").
 fn named_with_kind(kind: &str, term: &str, sentence: &Sentence) -> Option<Concept> {
     let class = kind.split_whitespace().last()?;
+    // Processes follow and cause one another: one swapped for another in
+    // a statement ("Thus, capacitation can still occur" for
+    // fertilization) may still be true, so "process" is too broad a class
+    // to give.
+    if ["process", "condition", "phenomenon"].contains(&class) {
+        return None;
+    }
     if term.split_whitespace().any(|w| is_stop_word(w, Lang::En))
         || is_stop_word(class, Lang::En)
         || NOT_A_CLASS.contains(&class)
@@ -1096,6 +1122,7 @@ pub(super) fn warm_english() {
     LazyLock::force(&EN_NAMES);
     LazyLock::force(&EN_NAMED_INSIDE);
     LazyLock::force(&EN_KIND_CALLED);
+    LazyLock::force(&EN_KIND_OF);
     LazyLock::force(&EN_APPOSITIVE);
     LazyLock::force(&EN_CALLED_APPOSITIVE);
     LazyLock::force(&EN_WHICH_IS);
@@ -1139,6 +1166,23 @@ mod tests {
             named("They send an electrical wave called an action potential along the membrane."),
             [("action potential".to_string(), Some("wave".to_string()))]
         );
+        let named_of = |text: &str| -> Vec<(String, Option<String>)> {
+            let sentence = sentence(text);
+            EN_KIND_OF
+                .captures_iter(text)
+                .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
+                .map(|c| (c.term, c.class))
+                .collect()
+        };
+        assert_eq!(
+            named_of("Muscle tissue also has the quality of extensibility; it can stretch."),
+            [("extensibility".to_string(), Some("quality".to_string()))]
+        );
+        assert!(
+            named_of("Sperm must undergo the process of capacitation to fertilize.").is_empty()
+        );
+        assert!(named("Water moves by a process called osmosis.").is_empty());
+        assert!(named_of("The quality of life improved.").is_empty());
         // A verb, not a naming.
         assert!(named("A meeting called by the president ended.").is_empty());
         assert!(named("The teacher called the students.").is_empty());
