@@ -3,9 +3,13 @@
 //! rest on.
 
 /// Words that speak to or as the reader, lower case.
-const READER_WORDS: [&str; 8] = [
-    "we", "you", "your", "us", "our", "consider", "imagine", "let's",
-];
+const READER_WORDS: [&str; 6] = ["we", "you", "your", "us", "our", "let's"];
+
+/// Verbs that talk to the reader when they open a clause as a command
+/// ("Now consider two objects", "As an example, consider …"), and not
+/// when something does them ("industrial psychology must also consider
+/// issues of legality").
+const COMMANDS: [&str; 2] = ["consider", "imagine"];
 
 /// Whether an English sentence talks to the reader or speaks as "I".
 pub(super) fn talks_to_reader(text: &str) -> bool {
@@ -13,7 +17,26 @@ pub(super) fn talks_to_reader(text: &str) -> bool {
     let reader_word = lower
         .split(|c: char| !c.is_alphabetic() && c != '\'')
         .any(|w| READER_WORDS.contains(&w));
-    reader_word || speaks_as_i(text)
+    reader_word || commands(&lower) || speaks_as_i(text)
+}
+
+/// Whether a command verb opens the sentence or a clause after a comma.
+fn commands(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    words.iter().enumerate().any(|(at, word)| {
+        let word = word.trim_matches(|c: char| !c.is_alphabetic());
+        if !COMMANDS.contains(&word) {
+            return false;
+        }
+        match at.checked_sub(1).map(|before| words[before]) {
+            None => true,
+            Some(before) => {
+                before.ends_with([',', ':', ';'])
+                    || (at <= 2
+                        && ["now", "first", "next", "then", "so", "again"].contains(&before))
+            }
+        }
+    })
 }
 
 /// Whether the pronoun "I" is a word of `text`. A capital I that is part
@@ -22,6 +45,13 @@ pub(super) fn talks_to_reader(text: &str) -> bool {
 /// follows a capitalised word as a numeral does.
 fn speaks_as_i(text: &str) -> bool {
     let words: Vec<&str> = text.split_whitespace().collect();
+    // "RNA polymerases I, II, and III": numerals in a row.
+    if words
+        .iter()
+        .any(|w| ["II", "III", "IV"].contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+    {
+        return false;
+    }
     words.iter().enumerate().any(|(at, raw)| {
         let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '’');
         let word = word.trim_end_matches("'m").trim_end_matches("’m");
@@ -66,5 +96,25 @@ mod tests {
             "Type I diabetes is an autoimmune disease."
         ));
         assert!(!talks_to_reader("Henry I ruled England from 1100."));
+        assert!(!talks_to_reader(
+            "Eukaryotes use three polymerases, RNA polymerases I, II, and III."
+        ));
+    }
+
+    #[test]
+    fn consider_talks_to_the_reader_only_as_a_command() {
+        assert!(talks_to_reader(
+            "Now consider two objects at different temperatures."
+        ));
+        assert!(talks_to_reader(
+            "As another example, consider the conversion of diamond into graphite."
+        ));
+        assert!(talks_to_reader("Imagine a world without trade."));
+        assert!(!talks_to_reader(
+            "Industrial psychology must also consider issues of legality."
+        ));
+        assert!(!talks_to_reader(
+            "Economists typically consider dollars to be fungible."
+        ));
     }
 }
