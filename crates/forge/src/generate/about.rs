@@ -654,10 +654,7 @@ fn term_pool(
 fn one_qualifier_many_heads(key: &str, wrong: &[String]) -> bool {
     let words =
         |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_lowercase).collect() };
-    let broad = |noun: &str| {
-        crate::lexicon::zipf(noun, Lang::En).is_some_and(|z| z >= 4.5)
-            || crate::lexicon::zipf(&singularise(noun), Lang::En).is_some_and(|z| z >= 4.5)
-    };
+    let broad = distractors::everyday_noun;
     let key_words = words(key);
     let [first, .., last] = key_words.as_slice() else {
         return false;

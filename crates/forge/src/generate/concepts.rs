@@ -1137,16 +1137,20 @@ mod tests {
         Sentence::for_test(0, text)
     }
 
+    /// The terms and classes `pattern` names in `text`.
+    fn named_by(pattern: &Regex, text: &str) -> Vec<(String, Option<String>)> {
+        let sentence = sentence(text);
+        pattern
+            .captures_iter(text)
+            .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
+            .map(|c| (c.term, c.class))
+            .collect()
+    }
+
     #[test]
     fn a_term_named_with_its_kind_takes_the_kind_as_its_class() {
-        let named = |text: &str| -> Vec<(String, Option<String>)> {
-            let sentence = sentence(text);
-            EN_KIND_CALLED
-                .captures_iter(text)
-                .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
-                .map(|c| (c.term, c.class))
-                .collect()
-        };
+        let named = |text: &str| named_by(&EN_KIND_CALLED, text);
+        let named_of = |text: &str| named_by(&EN_KIND_OF, text);
         assert_eq!(
             named(
                 "The muscles contract when a protein called actin is pulled by a protein called myosin."
@@ -1166,14 +1170,6 @@ mod tests {
             named("They send an electrical wave called an action potential along the membrane."),
             [("action potential".to_string(), Some("wave".to_string()))]
         );
-        let named_of = |text: &str| -> Vec<(String, Option<String>)> {
-            let sentence = sentence(text);
-            EN_KIND_OF
-                .captures_iter(text)
-                .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
-                .map(|c| (c.term, c.class))
-                .collect()
-        };
         assert_eq!(
             named_of("Muscle tissue also has the quality of extensibility; it can stretch."),
             [("extensibility".to_string(), Some("quality".to_string()))]

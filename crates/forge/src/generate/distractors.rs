@@ -217,20 +217,22 @@ fn gerund_phrase(phrase: &str) -> bool {
 /// and a lesson may use both for one thing. Rare heads name distinct
 /// things ("cell membrane" beside "cell wall").
 fn one_qualifier_broad_heads(a: &str, b: &str) -> bool {
-    let broad = |noun: &str| {
-        let singular = noun.strip_suffix('s').unwrap_or(noun);
-        [noun, singular]
-            .iter()
-            .any(|form| crate::lexicon::zipf(form, Lang::En).is_some_and(|z| z >= 4.5))
-    };
     let (a, b): (Vec<&str>, Vec<&str>) = (
         a.split_whitespace().collect(),
         b.split_whitespace().collect(),
     );
     match (a.as_slice(), b.as_slice()) {
-        ([qa, ha], [qb, hb]) => qa == qb && ha != hb && broad(ha) && broad(hb),
+        ([qa, ha], [qb, hb]) => qa == qb && ha != hb && everyday_noun(ha) && everyday_noun(hb),
         _ => false,
     }
+}
+
+/// Whether an English noun is in everyday use (Zipf 4.5 or more, in
+/// either number): broad nouns under one qualifier overlap as often as
+/// not, where rare ones name distinct things.
+pub(super) fn everyday_noun(noun: &str) -> bool {
+    let common = |form: &str| crate::lexicon::zipf(form, Lang::En).is_some_and(|z| z >= 4.5);
+    common(noun) || common(&super::concepts::singularise(noun))
 }
 
 /// Whether `haystack` holds `needle` as whole words.
@@ -267,8 +269,8 @@ pub struct Candidate {
     pub order: usize,
 }
 
-/// Whether the key stands out from the wrong options (two or more) that share a piece
-/// it lacks ("environmental hazards" among "waterborne diseases",
+/// Whether the key stands out from the wrong options (two or more) that
+/// share a piece it lacks ("environmental hazards" among "waterborne diseases",
 /// "foodborne illnesses" and "vector-borne diseases"; "pancreas" among
 /// three "… gland"s): a student picks the odd one out without knowing
 /// anything. The piece is a run of four letters or more that all the

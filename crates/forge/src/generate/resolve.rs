@@ -253,7 +253,7 @@ fn demonstrative(
     }
     let name = concept.term.starts_with(|c: char| c.is_uppercase());
     // A field of study takes no article: "psychology", not "the psychology".
-    let bare = plural || name || names_its_field(concept, noun);
+    let bare = plural || name || field;
     let subject = match (opening, bare) {
         (None, true) => capitalise(written),
         (None, false) => format!("The {}", written.to_lowercase()),
