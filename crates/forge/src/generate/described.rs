@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::analysis::Sentence;
-use super::concepts::{Concept, bare};
+use super::concept::{Concept, bare};
 use crate::nlp::{Lang, is_stop_word};
 
 /// A subject followed by a verb that says what it is about: "Ecology
@@ -162,7 +162,7 @@ fn term_like(term: &str, verb: &str, subject: bool, lang: Lang) -> bool {
     // subject, or the subject is not the whole noun phrase.
     let first = verb.split_whitespace().next().unwrap_or_default();
     let singular_verb = first == "is" || (first.ends_with('s') && first != "focus");
-    singular_verb != super::concepts::looks_plural(term)
+    singular_verb != super::word_forms::looks_plural(term)
 }
 
 /// The subject with its sentence-initial capital undone, unless the
@@ -189,7 +189,7 @@ fn lower_initial(term: &str, sentences: &[Sentence]) -> String {
 
 /// The term without a plural "s", for counting mentions in either number.
 fn singular_stem(term: &str) -> &str {
-    if super::concepts::looks_plural(term) {
+    if super::word_forms::looks_plural(term) {
         &term[..term.len() - 1]
     } else {
         term

@@ -232,7 +232,7 @@ fn one_qualifier_broad_heads(a: &str, b: &str) -> bool {
 /// not, where rare ones name distinct things.
 pub(super) fn everyday_noun(noun: &str) -> bool {
     let common = |form: &str| crate::lexicon::zipf(form, Lang::En).is_some_and(|z| z >= 4.5);
-    common(noun) || common(&super::concepts::singularise(noun))
+    common(noun) || common(&super::word_forms::singularise(noun))
 }
 
 /// Whether `haystack` holds `needle` as whole words.

@@ -8,9 +8,10 @@
 //! without a lexicon such a question either went out with odd options or
 //! was not asked.
 
-use super::concepts::{Concept, pluralise};
+use super::concept::Concept;
 use super::distractors::{self, Candidate, contains_word};
 use super::realise::Context;
+use super::word_forms::pluralise;
 use crate::nlp::Lang;
 
 /// Whether a chosen wrong option is one of the document's terms of the

@@ -13,6 +13,10 @@
 mod about;
 mod analysis;
 mod antecedent;
+mod ask_glossary;
+mod ask_numbers;
+mod concept;
+mod concept_definition;
 mod concepts;
 mod dangling;
 mod definitions;
@@ -26,14 +30,17 @@ mod layout;
 mod names;
 mod numbers;
 mod peers;
+mod phrasing;
 mod realise;
 mod recurring;
 mod resolve;
 mod select;
 mod short;
+mod siblings;
 mod subject;
 mod tidy;
 mod voice;
+mod word_forms;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;

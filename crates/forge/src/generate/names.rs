@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::analysis::Sentence;
-use super::concepts::{Concept, bare};
+use super::concept::{Concept, bare};
 use crate::nlp::{Lang, is_stop_word};
 
 /// Titles and roles that come before a person's name.

@@ -5,7 +5,8 @@
 //! others; nothing else about them needs to be known.
 
 use super::analysis::Sentence;
-use super::concepts::{Concept, singularise};
+use super::concept::Concept;
+use super::word_forms::singularise;
 use crate::nlp::Lang;
 
 /// How two items of a list are joined: a comma, or "and", then perhaps an
@@ -133,7 +134,7 @@ pub(super) fn find(concepts: &mut [Concept], sentences: &[Sentence], lang: Lang)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::concepts::bare;
+    use crate::generate::concept::bare;
 
     fn sentence(index: usize, text: &str) -> Sentence {
         Sentence::for_test(index, text)

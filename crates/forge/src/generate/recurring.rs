@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::analysis::Sentence;
-use super::concepts::{Concept, bare};
+use super::concept::{Concept, bare};
 use crate::nlp::{Lang, is_stop_word};
 
 /// Words before a noun phrase: evidence that what follows is a noun.

@@ -10,7 +10,7 @@
 //! about on its own. Any other sentence that points back stays unfit.
 
 use super::analysis::{Sentence, Unfit};
-use super::concepts::Concept;
+use super::concept::Concept;
 use crate::nlp::Lang;
 
 /// How many sentences back "this field" may find the field it stands for.
@@ -335,7 +335,7 @@ fn capitalise(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::concepts::bare;
+    use super::super::concept::bare;
     use super::super::layout::Furniture;
     use super::*;
 

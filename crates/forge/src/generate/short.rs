@@ -5,7 +5,7 @@
 use quizforge_core::{AcceptedAnswer, Body, Difficulty};
 
 use super::analysis::Sentence;
-use super::concepts::Concept;
+use super::concept::Concept;
 use super::realise::Context;
 use super::select::{Candidate, Family};
 use crate::nlp::Lang;

@@ -1,0 +1,607 @@
+//! The term one sentence defines or names, with its gloss and class: "A
+//! reference group is a group that people compare themselves to", "… are
+//! considered an aggregate, or a crowd", "On appelle X …".
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::Sentence;
+use super::concept::{Concept, bare};
+use super::word_forms::{head_word, looks_plural, lower_first, lower_unless_name, singularise};
+use crate::nlp::{Lang, is_stop_word};
+use crate::pattern::short_term;
+
+/// Openings of a gloss that make it an attribute, not a definition: "is the
+/// best example", "is one of the …".
+pub(super) const NOT_A_CLASS: &[&str] = &[
+    "best", "most", "first", "last", "only", "main", "same", "other", "one", "key", "major",
+    "largest", "smallest", "result", "case", "reason", "example", "part", "basis", "goal", "aim",
+    "focus", "subject", "topic", "purpose", "reverse", "opposite", "converse", "latter", "former",
+    "rest", "way", "thing", "fact", "idea", "word", "term", "name", "phrase", "label",
+];
+
+/// Copular definitions: "(The|A|An) TERM is/are (a|an|the) GLOSS", "TERM
+/// refers to GLOSS", "TERM is defined as GLOSS".
+pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?\s(?:that|which|who|whose)\s.+)$",
+    )
+    .expect("definition pattern")
+});
+
+/// Naming: "GLOSS is/are called TERM", "… known as TERM", "… referred to
+/// as TERM", "… considered a TERM".
+pub(super) static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^(?P<gloss>(?:The|A|An|Any|People|Individuals|Those|Things|Organisms|Cells|Groups)\s.{10,}?)\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|usually)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|considered|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
+    )
+    .expect("naming pattern")
+});
+
+static FR_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^(?P<det>(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?\s?[»”]?)\s+(?:est|sont|désigne|désignent|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.+)$",
+    )
+    .expect("french definition pattern")
+});
+
+static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^On (?:appelle|nomme)\s+(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?\s?[»”]?)\s+(?P<gloss>(?:l['’]|le |la |les |un |une |ce |cette ).+)$",
+    )
+    .expect("french naming pattern")
+});
+
+/// Words that end a gloss's class noun phrase.
+pub(super) const CLASS_STOPS: &[&str] = &[
+    "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "at", "by", "for",
+    "with", "from", "to", "around", "between", "into", "within", "through", "about", "as", "and",
+    "or", "qui", "que", "dont", "où", "de", "du", "des", "d", "en", "par", "pour", "avec", "dans",
+    "sur", "entre", "et", "ou",
+];
+
+/// The concept a sentence defines or names, if it does.
+pub(super) fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    let whole = sentence.text.trim_end_matches(['.', '!']);
+    definition_in(whole, sentence, lang)
+        .or_else(|| {
+            // "…experience: learning is a relatively permanent change …"
+            let (_, clause) = whole.rsplit_once(": ")?;
+            clause
+                .starts_with(|c: char| c.is_lowercase())
+                .then(|| definition_in(clause, sentence, lang))
+                .flatten()
+        })
+        .or_else(|| {
+            // "In economics, a tariff is a tax …", "In the case of the
+            // international system, anarchy refers to …": the opening
+            // phrase says where the definition holds, not what is defined.
+            let clause = after_framing_phrase(whole, lang)?;
+            definition_in(clause, sentence, lang)
+        })
+}
+
+/// What follows an opening phrase of place or field ("In economics, ",
+/// "In the case of X, ", "Within the cell, "), when the sentence has one.
+/// The phrase may hold no verb of its language ("a" is one in French, an
+/// article in English: "In a cell, " opens a phrase of place).
+fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
+    let openers: &[&str] = match lang {
+        Lang::En => &[
+            "In ",
+            "Within ",
+            "For ",
+            "Among ",
+            "Technically, ",
+            "Generally, ",
+        ],
+        Lang::Fr => &["En ", "Dans ", "Pour ", "Chez "],
+        Lang::Es | Lang::De | Lang::Other => return None,
+    };
+    let opener = openers.iter().find(|o| text.starts_with(**o))?;
+    if opener.ends_with(", ") {
+        return Some(&text[opener.len()..]);
+    }
+    let (phrase, rest) = text.split_once(", ")?;
+    // A short phrase of nouns: no verb, no second clause, no number (a
+    // date's "In 1920, …" tells when, and what follows is an event).
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let verbs: &[&str] = match lang {
+        Lang::En => &["is", "are", "was", "were", "has", "have", "had", "be"],
+        _ => &["est", "sont", "a", "ont", "était", "étaient", "fut"],
+    };
+    let verbish = |w: &str| verbs.contains(&w.to_lowercase().as_str());
+    if words.len() > 8
+        || phrase.contains(|c: char| c.is_ascii_digit())
+        || words.iter().any(|w| verbish(w))
+        || !rest.starts_with(|c: char| c.is_alphabetic())
+    {
+        return None;
+    }
+    Some(rest)
+}
+
+fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    if matches!(lang, Lang::Es | Lang::De) {
+        return spanish_or_german(body, sentence, lang);
+    }
+    let (caps, named) = match lang {
+        Lang::En => EN_DEFINES
+            .captures(body)
+            .filter(short_term)
+            .map(|c| (c, false))
+            .or_else(|| {
+                EN_NAMES
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
+        Lang::Fr => FR_DEFINES
+            .captures(body)
+            .filter(short_term)
+            .map(|c| (c, false))
+            .or_else(|| {
+                FR_NAMES
+                    .captures(body)
+                    .filter(short_term)
+                    .map(|c| (c, true))
+            }),
+        Lang::Es | Lang::De | Lang::Other => None,
+    }?;
+    let term = caps["term"]
+        .trim_matches(['“', '”', '‘', '’', '«', '»', ' '])
+        .to_string();
+    let first = term.split_whitespace().next()?;
+    // "It is …", "These people are …": the subject points back.
+    if is_stop_word(first, lang)
+        || POINTING.contains(&first.to_lowercase().as_str())
+        || super::definitions::names_a_word(&term)
+    {
+        return None;
+    }
+    if term
+        .split_whitespace()
+        .skip(1)
+        .any(|w| is_stop_word(w, lang) && !matches!(w, "of" | "de" | "du" | "des"))
+    {
+        return None;
+    }
+    let gloss = gloss_of(&caps["gloss"], named)?;
+    // A naming sentence's subject must be a noun phrase with its relative
+    // clause ("People who happen to be …"), not a clause of its own ("The
+    // mucopolysaccharides then coat the zygote in a barrier that …").
+    if named {
+        let words: Vec<&str> = gloss.split_whitespace().collect();
+        let relative = words
+            .iter()
+            .position(|w| ["that", "which", "who", "whose", "where"].contains(w));
+        if relative.is_none_or(|at| at > 5) {
+            return None;
+        }
+    }
+    let class = class_of(&gloss);
+    if class
+        .as_deref()
+        .is_some_and(|c| NOT_A_CLASS.contains(&c) || c.len() < 3)
+    {
+        return None;
+    }
+    let definite = caps
+        .name("det")
+        .is_some_and(|d| matches!(d.as_str().trim(), "The" | "the" | "Le" | "La" | "Les"));
+    let term = lower_unless_name(&term);
+    let plural = looks_plural(&term) && lang == Lang::En;
+    let bare = caps.name("det").is_none() && !named && !plural;
+    Some(Concept {
+        head: head_word(&term, plural),
+        other_form_used: false,
+        peers: Vec::new(),
+        plural,
+        definite,
+        bare,
+        gloss: Some(gloss),
+        class,
+        term,
+        sentence: Some(sentence.index),
+        section: sentence.section,
+        order: sentence.start,
+    })
+}
+
+/// A Spanish or German definition as a concept: the term as the sentence
+/// writes it (German nouns keep their capital), the class noun where the
+/// language puts it, and the head word the same way.
+fn spanish_or_german(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept> {
+    let found = super::definitions::definition(body, lang)?;
+    let gloss = gloss_of(&found.gloss, found.named)?;
+    let class = super::definitions_es_de::class_of(&gloss, lang);
+    if class.as_deref().is_some_and(|c| {
+        NOT_A_CLASS.contains(&c)
+            || super::definitions_es_de::NOT_A_CLASS.contains(&c)
+            || c.chars().count() < 3
+    }) {
+        return None;
+    }
+    let article = body[..found.start]
+        .split_whitespace()
+        .next_back()
+        .map(str::to_lowercase);
+    let definite = article
+        .as_deref()
+        .is_some_and(|a| ["el", "la", "los", "las", "der", "die", "das"].contains(&a));
+    let term = match lang {
+        Lang::De => found.term,
+        _ => lower_unless_name(&found.term),
+    };
+    let words: Vec<&str> = term.split_whitespace().collect();
+    // Spanish puts the noun first ("energía potencial"), German last.
+    let head = match lang {
+        Lang::Es => words.first(),
+        _ => words.last(),
+    }
+    .map(|w| w.to_lowercase())
+    .unwrap_or_default();
+    Some(Concept {
+        head,
+        other_form_used: false,
+        peers: Vec::new(),
+        plural: false,
+        definite,
+        bare: article.is_none() && !found.named,
+        gloss: Some(gloss),
+        class,
+        term,
+        sentence: Some(sentence.index),
+        section: sentence.section,
+        order: sentence.start,
+    })
+}
+
+/// Where the last noun phrase of `text` begins: the last " a ", " an " or
+/// " the " not after a preposition or a participle ("required by the",
+/// "of the"), or None when every one is (the whole text is one phrase).
+pub(super) fn article_opening_last_phrase(text: &str) -> Option<usize> {
+    const TIES: &[&str] = &[
+        "of", "by", "in", "to", "for", "from", "with", "on", "at", "into", "through", "between",
+        "around", "about", "over", "under", "within", "across", "during", "among",
+    ];
+    let mut at = text.len();
+    loop {
+        let found = [" a ", " an ", " the "]
+            .iter()
+            .filter_map(|d| text[..at].rfind(d))
+            .max()?;
+        let before = text[..found]
+            .split_whitespace()
+            .next_back()
+            .unwrap_or_default();
+        if !TIES.contains(&before.to_lowercase().as_str()) {
+            return Some(found);
+        }
+        at = found;
+    }
+}
+
+/// Subjects that point back to an earlier sentence.
+const POINTING: &[&str] = &[
+    "this", "these", "that", "those", "it", "they", "such", "ce", "cette", "ces", "il", "elle",
+    "ils", "elles", "cela",
+];
+
+/// The gloss as a noun phrase that can stand as an option: lower case,
+/// cut at the first clause that adds something else ("—it provides …",
+/// "; often …", ", and she believes …"), and of a sensible length.
+fn gloss_of(raw: &str, named: bool) -> Option<String> {
+    let mut gloss = raw.trim();
+    for cut in [
+        ", such as ",
+        ", including ",
+        " (e.g.",
+        ", e.g.",
+        ", for example",
+        " such as ",
+        ", como ",
+        ", por ejemplo",
+        " (por ejemplo",
+        ", wie ",
+        ", zum Beispiel",
+        " (z. B.",
+        ", z. B.",
+    ] {
+        if let Some(at) = gloss.find(cut) {
+            gloss = &gloss[..at];
+        }
+    }
+    for cut in [
+        "—",
+        " – ",
+        ";",
+        ", and ",
+        ", but ",
+        ", while ",
+        ", so ",
+        ": ",
+        ", y ",
+        ", pero ",
+        ", mientras ",
+        ", und ",
+        ", aber ",
+        ", während ",
+    ] {
+        let found = gloss
+            .match_indices(cut)
+            .map(|(at, _)| at)
+            .find(|&at| !(cut == ", and " && closes_a_list(&gloss[..at])));
+        if let Some(at) = found {
+            gloss = &gloss[..at];
+        }
+    }
+    let gloss = gloss.trim().trim_end_matches([',', '.']);
+    let words = gloss.split_whitespace().count();
+    if !(3..=28).contains(&words) || !balanced(gloss) {
+        return None;
+    }
+    // A gloss that names its own example or points back is no definition.
+    let lower = gloss.to_lowercase();
+    if [
+        " this ",
+        " these ",
+        " such as ",
+        " e.g",
+        " for example",
+        " este ",
+        " esta ",
+        " estos ",
+        " estas ",
+        " dieser ",
+        " diese ",
+        " dieses ",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
+        return None;
+    }
+    let text = if named {
+        lower_first(gloss)
+    } else {
+        gloss.to_string()
+    };
+    Some(text)
+}
+
+/// The concept a sentence names with its kind ("a protein called actin"):
+/// the term, and the kind's last word as its class. None when the term is
+/// a word of grammar ("called by the president") or the kind no class
+/// ("a part called …").
+pub(super) fn named_with_kind(kind: &str, term: &str, sentence: &Sentence) -> Option<Concept> {
+    let class = kind.split_whitespace().last()?;
+    // Processes follow and cause one another: one swapped for another in
+    // a statement ("Thus, capacitation can still occur" for
+    // fertilization) may still be true, so "process" is too broad a class
+    // to give.
+    if ["process", "condition", "phenomenon"].contains(&class) {
+        return None;
+    }
+    if term.split_whitespace().any(|w| is_stop_word(w, Lang::En))
+        || is_stop_word(class, Lang::En)
+        || NOT_A_CLASS.contains(&class)
+    {
+        return None;
+    }
+    // No gloss to ask for: the naming sentence itself may be asked about
+    // ("… due to a quality of muscle tissue called _____").
+    let mut concept = bare(term, sentence.section, sentence.start, None);
+    concept.class = Some(class.to_string());
+    Some(concept)
+}
+
+/// Whether an ", and" after `before` closes a list ("productivity, safety,
+/// and health"): the item before it is one to three words after another
+/// comma, not a clause of its own.
+fn closes_a_list(before: &str) -> bool {
+    before
+        .rsplit_once(", ")
+        .is_some_and(|(_, item)| (1..=3).contains(&item.split_whitespace().count()))
+}
+
+/// The class noun of a gloss: the last word before the first word that
+/// starts a clause or a complement ("a *group* that …", "the physiological
+/// *value* around which …").
+pub fn class_of(gloss: &str) -> Option<String> {
+    let words: Vec<&str> = gloss.split_whitespace().collect();
+    let mut last = None;
+    for word in words.iter().skip(1) {
+        let bare = word
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+            .to_lowercase();
+        if CLASS_STOPS.contains(&bare.as_str()) || bare.is_empty() {
+            break;
+        }
+        last = Some(bare);
+        if word.ends_with(',') {
+            break;
+        }
+    }
+    last.map(|w| singularise(&w))
+}
+
+fn balanced(text: &str) -> bool {
+    text.matches('(').count() == text.matches(')').count()
+        && text.matches('“').count() == text.matches('”').count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sentence(text: &str) -> Sentence {
+        Sentence::for_test(0, text)
+    }
+
+    #[test]
+    fn a_gloss_keeps_the_end_of_its_list_and_drops_a_second_clause() {
+        assert_eq!(
+            gloss_of(
+                "the study of how to design tools to optimize productivity, safety, and health",
+                false
+            )
+            .as_deref(),
+            Some("the study of how to design tools to optimize productivity, safety, and health")
+        );
+        assert_eq!(
+            gloss_of(
+                "a group that people compare themselves to, and they often copy its norms",
+                false
+            )
+            .as_deref(),
+            Some("a group that people compare themselves to")
+        );
+    }
+
+    #[test]
+    fn an_opening_phrase_of_field_or_place_leaves_the_definition_whole() {
+        let c = definition(
+            &sentence(
+                "In economics, a tariff is a tax that a government places on imported goods.",
+            ),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "tariff");
+        assert_eq!(
+            c.gloss.as_deref(),
+            Some("a tax that a government places on imported goods")
+        );
+        let c = definition(
+            &sentence("In the case of the international system, anarchy refers to a lack of a general sense of order."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "anarchy");
+        // A date opens an event, and a clause is no phrase of place.
+        assert_eq!(
+            definition(
+                &sentence("In 1920, the league was a body that met in Geneva."),
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            after_framing_phrase(
+                "In this case, the state that is perpetrating the violence was a …",
+                Lang::En
+            ),
+            Some("the state that is perpetrating the violence was a …")
+        );
+        assert_eq!(
+            after_framing_phrase("In cases where the law was broken, a court is …", Lang::En),
+            None
+        );
+        // "a" is an article in English and a verb in French.
+        assert_eq!(
+            after_framing_phrase("In a cell, the nucleus is …", Lang::En),
+            Some("the nucleus is …")
+        );
+        let c = definition(
+            &sentence("In a eukaryotic cell, a nucleus is an organelle that holds the DNA."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "nucleus");
+        assert_eq!(
+            after_framing_phrase("Dans ce cas, le roi a perdu, la ville est …", Lang::Fr),
+            Some("le roi a perdu, la ville est …")
+        );
+        assert_eq!(
+            after_framing_phrase("Dans ce cas il a perdu, la ville est …", Lang::Fr),
+            None
+        );
+    }
+
+    #[test]
+    fn copular_definitions_give_a_term_a_gloss_and_a_class() {
+        let c = definition(
+            &sentence(
+                "A reference group is a group that people compare themselves to—it provides a standard of measurement.",
+            ),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "reference group");
+        assert_eq!(
+            c.gloss.as_deref(),
+            Some("a group that people compare themselves to")
+        );
+        assert_eq!(c.class.as_deref(), Some("group"));
+        assert!(!c.plural && !c.definite);
+        let c = definition(
+            &sentence("The control center is the component in a feedback system that compares the value to the normal range."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "control center");
+        assert!(c.definite);
+        assert_eq!(c.class.as_deref(), Some("component"));
+    }
+
+    #[test]
+    fn naming_sentences_give_the_term_at_the_end() {
+        let c = definition(
+            &sentence("People who happen to be in the same place at the same time but who do not interact are considered an aggregate, or a crowd."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(c.term, "aggregate");
+        assert!(c.gloss.unwrap().starts_with("people who happen"));
+    }
+
+    #[test]
+    fn a_name_given_between_commas_takes_the_whole_phrase_before() {
+        assert_eq!(
+            article_opening_last_phrase("The period required by the Moon to complete its cycle"),
+            None
+        );
+        assert_eq!(
+            article_opening_last_phrase("In science we test a tentative explanation"),
+            Some("In science we test".len())
+        );
+    }
+
+    #[test]
+    fn attributes_and_pointing_subjects_are_not_definitions() {
+        for text in [
+            "The primary group is usually fairly small and is made up of individuals.",
+            "The best example of a primary group is the family.",
+            "These people are considered a category.",
+            "It is a process that takes a long time.",
+            "Learning is one of the most important topics in psychology.",
+        ] {
+            assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn french_definitions() {
+        let c = definition(
+            &sentence("La photosynthèse est le processus par lequel les plantes fabriquent leur matière organique."),
+            Lang::Fr,
+        )
+        .unwrap();
+        assert_eq!(c.term, "photosynthèse");
+        assert_eq!(c.class.as_deref(), Some("processus"));
+    }
+
+    #[test]
+    fn class_is_the_noun_before_the_clause() {
+        assert_eq!(
+            class_of("the physiological value around which the normal range fluctuates").as_deref(),
+            Some("value")
+        );
+        assert_eq!(
+            class_of("a relatively permanent change in behavior").as_deref(),
+            Some("change")
+        );
+    }
+}

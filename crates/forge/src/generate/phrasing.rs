@@ -1,0 +1,179 @@
+//! How a term sits in a sentence and how a question writes it: with its
+//! article ("a", "an", "le", "l'"), whether a sentence mentions it or
+//! points back at it, and where its words stand.
+
+use super::concept::Concept;
+use super::distractors::contains_word;
+use crate::nlp::Lang;
+
+/// The term with the article a question needs: "the control center", "an
+/// aggregate", "a reference group".
+pub(super) fn with_article(concept: &Concept) -> String {
+    let term = &concept.term;
+    if concept.plural {
+        return term.clone();
+    }
+    if concept.definite {
+        return format!("the {term}");
+    }
+    if concept.bare {
+        return term.clone();
+    }
+    let lower = term.to_lowercase();
+    let vowel_sound = (lower.starts_with(['a', 'e', 'i', 'o', 'u'])
+        && !["uni", "use", "usu", "eu", "one", "ur"]
+            .iter()
+            .any(|p| lower.starts_with(p)))
+        || ["hour", "honest", "honor", "honour"]
+            .iter()
+            .any(|p| lower.starts_with(p));
+    let acronym = term.chars().take(2).all(char::is_uppercase);
+    if acronym {
+        let an = term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
+        return format!("{} {term}", if an { "an" } else { "a" });
+    }
+    format!("{} {term}", if vowel_sound { "an" } else { "a" })
+}
+
+/// Whether `text` names the concept (in either number).
+pub(super) fn mentions_term(text: &str, concept: &Concept, lang: Lang) -> bool {
+    let lower = text.to_lowercase();
+    [false, true]
+        .iter()
+        .any(|&plural| contains_word(&lower, &concept.in_number(plural, lang).to_lowercase()))
+}
+
+/// The French article right before a blank, lower case ("la", "l’").
+pub(super) fn french_article(before: &str, lang: Lang) -> Option<String> {
+    if lang != Lang::Fr {
+        return None;
+    }
+    let last = before.trim_end().rsplit(' ').next()?.to_lowercase();
+    let articles = [
+        "le", "la", "les", "l'", "l’", "un", "une", "des", "du", "au", "aux",
+    ];
+    articles.contains(&last.as_str()).then_some(last)
+}
+
+/// Whether the text before a blank ends in a demonstrative ("study this
+/// _____"): the blank then names something an earlier sentence set up.
+pub(super) fn points_back(before: &str) -> bool {
+    let last = before
+        .split_whitespace()
+        .next_back()
+        .unwrap_or_default()
+        .to_lowercase();
+    [
+        "this", "these", "that", "those", "such", "ce", "cette", "ces",
+    ]
+    .contains(&last.as_str())
+}
+
+/// Whether the words at `start..end` are only part of a longer noun
+/// phrase ("plasma _____", "slow _____"): a blank there asks for half a
+/// name.
+pub(super) fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) -> bool {
+    let content = |w: &str| {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
+        !bare.is_empty()
+            && w == bare
+            && bare.chars().all(|c| c.is_alphabetic() || c == '-')
+            && !crate::nlp::is_stop_word(bare, lang)
+    };
+    let before = text[..start]
+        .trim_end()
+        .split(' ')
+        .next_back()
+        .unwrap_or_default();
+    // An adjective blanked before its noun ("_____ drugs") asks for half a
+    // name too.
+    let key = &text[start..end];
+    let adjective = !key.contains(' ')
+        && ["al", "ic", "ive", "ous", "ary"]
+            .iter()
+            .any(|e| key.ends_with(e))
+        && text[end..].starts_with(' ')
+        && text[end + 1..].starts_with(|c: char| c.is_lowercase());
+    // A bare word right before the key modifies it ("plasma _____"); a
+    // possessive ("the body’s _____") or a function word does not. A verb
+    // before its object is refused too, which costs a few good blanks,
+    // except the English present tense ("conducts _____"): a word in "-s"
+    // seldom modifies a noun.
+    let verb = lang == Lang::En && present_tense(before);
+    adjective || (start > 0 && text[..start].ends_with(' ') && content(before) && !verb)
+}
+
+/// Whether an English word in "-s" is a verb in the third person
+/// ("conducts", "involves") or a plural noun, neither of which modifies the
+/// word after it, rather than a singular word ending in "s" ("nervous",
+/// "physics", "gas").
+fn present_tense(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    lower.len() > 4
+        && lower.ends_with('s')
+        && !["ss", "us", "is", "ics", "ous", "ys", "as"]
+            .iter()
+            .any(|e| lower.ends_with(e))
+}
+
+/// Byte offsets in `text` where `word` (any case) starts as whole words.
+pub(super) fn word_positions(text: &str, word: &str) -> Vec<usize> {
+    let lower = text.to_lowercase();
+    let needle = word.to_lowercase();
+    if needle.is_empty() || lower.len() != text.len() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(found) = lower[from..].find(&needle) {
+        let at = from + found;
+        let end = at + needle.len();
+        let before = lower[..at].chars().next_back();
+        let after = lower[end..].chars().next();
+        let boundary = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric() && c != '-');
+        if boundary(before) && boundary(after) {
+            out.push(at);
+        }
+        from = end;
+    }
+    out
+}
+
+/// Whether the name at `start..end` of `text` stands in a list of names or
+/// examples ("Lucy Stone, and _____", "including _____", "_____ and Lucy
+/// Stone"), not after an opening phrase ("In 1974, _____ founded …").
+pub(super) fn among_names(text: &str, start: usize, end: usize) -> bool {
+    let capitalised =
+        |word: Option<&str>| word.is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()));
+    let before: Vec<&str> = text[..start].split_whitespace().rev().take(2).collect();
+    let after: Vec<&str> = text[end..].split_whitespace().take(2).collect();
+    let joins = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        ["and", "or", "including", "like", "as", "nor"].contains(&w.as_str())
+    };
+    let name_before = before.first().is_some_and(|w| w.ends_with(','))
+        && capitalised(before.first().copied())
+        && !before
+            .first()
+            .is_some_and(|w| w.chars().any(|c| c.is_ascii_digit()));
+    let join_before = before.first().is_some_and(|w| joins(w));
+    let name_after = (text[end..].starts_with(',') || after.first().is_some_and(|w| joins(w)))
+        && capitalised(
+            after
+                .get(1)
+                .copied()
+                .or(after.first().copied())
+                .filter(|w| !joins(w)),
+        );
+    name_before || join_before || name_after
+}
+
+/// Whether the name at `start..end` of `text` is part of a longer title:
+/// "The Ed Sullivan Show" names a programme, and its blank asks for a
+/// word of that title.
+pub(super) fn inside_a_title(text: &str, start: usize, end: usize) -> bool {
+    let previous = text[..start].split_whitespace().next_back();
+    let next = text[end..].split_whitespace().next();
+    let capitalised = |w: &str| w.starts_with(|c: char| c.is_uppercase());
+    previous.is_some_and(|w| w == "The" && start > 4) || next.is_some_and(capitalised)
+}

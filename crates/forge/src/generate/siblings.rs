@@ -1,0 +1,165 @@
+//! Whether two terms of a document may stand as options for each other:
+//! siblings of one kind ("primary group", "secondary group"), not one name
+//! inside another, not two heads under one everyday qualifier, and not
+//! the same thing written twice.
+
+use super::concept::Concept;
+use super::distractors;
+use super::word_forms::singularise;
+
+/// Whether two options or more share the key's first word and end in
+/// other everyday nouns ("interstellar matter", "interstellar space" beside
+/// "interstellar medium"): broad nouns under one qualifier overlap as
+/// often as not, so one of them is right too (unseen set 16). Rare heads
+/// name distinct things ("renal pelvis", "renal hilum" beside "renal
+/// corpuscle"), and options that share the key's last word instead
+/// ("secondary group" beside "primary group") are kinds of one thing.
+pub(super) fn one_qualifier_many_heads(key: &str, wrong: &[String]) -> bool {
+    let words =
+        |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_lowercase).collect() };
+    let broad = distractors::everyday_noun;
+    let key_words = words(key);
+    let [first, .., last] = key_words.as_slice() else {
+        return false;
+    };
+    if !broad(last) {
+        return false;
+    }
+    wrong
+        .iter()
+        .filter(|w| {
+            let option = words(w);
+            option.len() >= 2
+                && option.first() == Some(first)
+                && option
+                    .last()
+                    .is_some_and(|head| head != last && broad(head))
+        })
+        .count()
+        >= 2
+}
+
+/// Whether `swapped_in` counts by "many" what `original` counts exactly:
+/// "polydentate ligands" for "bidentate ligands", "multicellular" for
+/// "tricellular". Two donor groups are more than one, so the statement
+/// made false by the swap stays true (unseen set 16).
+pub(super) fn counts_more_of_the_same(swapped_in: &str, original: &str) -> bool {
+    const MANY: &[&str] = &["poly", "multi", "pluri"];
+    const EXACT: &[&str] = &["bi", "di", "tri", "tetra", "penta", "hexa", "hepta", "octa"];
+    let (new, old) = (swapped_in.to_lowercase(), original.to_lowercase());
+    let stem_after = |word: &str, prefixes: &[&str]| {
+        prefixes
+            .iter()
+            .find_map(|p| word.strip_prefix(p).filter(|rest| rest.len() >= 3))
+            .map(str::to_string)
+    };
+    let (Some(many), Some(exact)) = (stem_after(&new, MANY), stem_after(&old, EXACT)) else {
+        return false;
+    };
+    // The same ending after the prefix: "-dentate ligands".
+    many == exact
+}
+
+/// Whether one term names a kind of the other, in either number:
+/// "merchant wholesalers" are "wholesalers", so neither can stand in for the
+/// other (a statement swapping one for the other stays true).
+pub(super) fn nested(a: &str, b: &str) -> bool {
+    let (a, b) = (
+        singularise(&a.to_lowercase()),
+        singularise(&b.to_lowercase()),
+    );
+    a.ends_with(&format!(" {b}")) || b.ends_with(&format!(" {a}")) || fuller_name(&a, &b)
+}
+
+/// Whether one name is the other with words added inside: "Western Roman
+/// Empire" for "Western Empire". Both name one thing.
+pub(super) fn fuller_name(a: &str, b: &str) -> bool {
+    let first = |s: &str| s.split(' ').next().unwrap_or_default().len();
+    // Most pairs differ in their first word: no need to split them.
+    if a.len() == b.len() || a[..first(a)] != b[..first(b)] {
+        return false;
+    }
+    let (short, long) = if a.len() < b.len() { (a, b) } else { (b, a) };
+    let (s, l): (Vec<&str>, Vec<&str>) = (
+        short.split_whitespace().collect(),
+        long.split_whitespace().collect(),
+    );
+    s.len() >= 2
+        && l.len() > s.len()
+        && s.first() == l.first()
+        && s.last() == l.last()
+        && s.iter().all(|w| l.contains(w))
+}
+
+/// Whether two concepts are of one kind by what the document says: the
+/// same head noun or the same class, and neither the other's class.
+pub(super) fn same_kind(a: &Concept, b: &Concept) -> bool {
+    let hypernym =
+        a.class.as_deref() == Some(b.head.as_str()) || b.class.as_deref() == Some(a.head.as_str());
+    !hypernym
+        && !nested(&a.term, &b.term)
+        && (a.head == b.head || (a.class.is_some() && a.class == b.class))
+}
+
+/// Whether the document lists the two terms side by side (`peers.rs`).
+pub(super) fn listed_together(a: &Concept, b: &Concept) -> bool {
+    let singular = |c: &Concept| singularise(&c.term.to_lowercase());
+    a.peers.contains(&singular(b)) || b.peers.contains(&singular(a))
+}
+
+/// Whether two terms are parts or kinds named by one qualifying adjective
+/// ("renal cortex", "renal pelvis"; "aerobic respiration", "aerobic
+/// metabolism"). A noun as the first word ("muscle fibers", "muscle
+/// performance") qualifies too loosely to say.
+pub(super) fn same_qualifier(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    let (Some((first_a, rest_a)), Some((first_b, rest_b))) = (a.split_once(' '), b.split_once(' '))
+    else {
+        return false;
+    };
+    let adjective = ["al", "ic", "ar", "ous", "ive", "ary", "ent", "ant"]
+        .iter()
+        .any(|e| first_a.ends_with(e));
+    first_a == first_b
+        && adjective
+        && first_a.chars().count() > 4
+        && rest_a != rest_b
+        && !rest_a.contains(' ')
+        && !rest_b.contains(' ')
+}
+
+/// The kind of thing a word's ending names, for terms with no definition
+/// to class them: processes ("fertilization", "meiosis"), people
+/// ("economist"), studies ("ecology"), states ("acidity").
+pub(super) fn suffix_family(head: &str) -> Option<u8> {
+    const FAMILIES: &[(&[&str], u8)] = &[
+        (
+            &[
+                "tion", "sion", "sis", "ment", "ance", "ence", "ing", "ysis", "osis",
+                // Spanish and German nouns of a process.
+                "ción", "sión", "miento", "ung",
+            ],
+            1,
+        ),
+        (&["ist", "ian", "eer", "ician", "ista"], 2),
+        (
+            &["ology", "ogy", "ics", "omy", "graphy", "logía", "logie"],
+            3,
+        ),
+        (
+            &[
+                "ity", "ness", "ism", "dom", "hood", "dad", "ismo", "ismus", "heit", "keit",
+            ],
+            4,
+        ),
+    ];
+    let head = head.to_lowercase();
+    FAMILIES
+        .iter()
+        .find(|(endings, _)| {
+            endings
+                .iter()
+                .any(|e| head.ends_with(e) && head.len() > e.len() + 2)
+        })
+        .map(|(_, family)| *family)
+}
