@@ -2,6 +2,9 @@
 //! paragraph breaks and sentence ends. They work on byte offsets into the
 //! original document so that every question can point back at its source.
 
+/// The blank a question shows in place of its key.
+pub const BLANK: &str = "_____";
+
 /// Folds every run of white space to one space and trims the ends.
 pub fn squash(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -395,7 +395,7 @@ impl Context<'_> {
         }
         // "_____ laws are somewhat complex": the blank is half of a name
         // ("insider trading laws"), and any options would fill it.
-        if short::qualifies_next(&sentence.text, key.end, self.lang) {
+        if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang) {
             return false;
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);

@@ -7,7 +7,6 @@ use std::sync::LazyLock;
 use super::layout::Furniture;
 use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
-pub use super::definitions::definition;
 pub use super::numbers::{NumberKey, is_month, numbers};
 
 /// A sentence worth looking at, with its place in the document.

@@ -9,11 +9,28 @@ use quizforge_core::{Body, Choice, Difficulty};
 
 use super::analysis::{self, Sentence};
 use super::distractors::{self, format_number};
-use super::realise::{BLANK, Context, Key, seed};
+use super::realise::{Context, Key, seed};
 use super::select::{Candidate, Family};
 use crate::nlp::Lang;
+use crate::text::BLANK;
 
 impl Context<'_> {
+    /// The questions on a clean sentence's numbers. A dated bullet ("14
+    /// July 1789 – Storming of the Bastille") is asked about as an event
+    /// instead (`bullet_year`).
+    pub(super) fn sentence_numbers(
+        &self,
+        sentence: &Sentence,
+        inventory: &BTreeMap<String, Vec<f64>>,
+        out: &mut Vec<Candidate>,
+    ) {
+        if split_dated_event(&sentence.text).is_none() {
+            for number in analysis::numbers(&sentence.text, self.lang) {
+                self.number_questions(sentence, &number, inventory, out);
+            }
+        }
+    }
+
     /// Numbers in the document by unit (years under `"year"`).
     pub(super) fn number_inventory(&self) -> BTreeMap<String, Vec<f64>> {
         let mut inventory: BTreeMap<String, Vec<f64>> = BTreeMap::new();
@@ -36,7 +53,7 @@ impl Context<'_> {
         inventory
     }
 
-    pub(super) fn number_questions(
+    fn number_questions(
         &self,
         sentence: &Sentence,
         number: &analysis::NumberKey,
@@ -620,7 +637,7 @@ fn range_bounds(text: &str, number: &analysis::NumberKey) -> (Option<f64>, Optio
 
 /// `1789 – Storming of the Bastille`, `14 July 1789 – …` or
 /// `Storming of the Bastille (1789)`: the year and the event.
-pub(super) fn split_dated_event(text: &str) -> Option<(&str, &str)> {
+fn split_dated_event(text: &str) -> Option<(&str, &str)> {
     let trimmed = text.trim();
     for sep in [" – ", " — ", " - ", ": "] {
         if let Some((head, tail)) = trimmed.split_once(sep) {

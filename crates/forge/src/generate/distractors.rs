@@ -321,7 +321,7 @@ pub fn pick_terms(
     let key_words = key.split_whitespace().count();
     let key_capital = key.starts_with(|c: char| c.is_uppercase());
     // A key that opens its sentence is capitalised by position only.
-    let key_initial = prompt.starts_with(super::realise::BLANK) || prompt.starts_with("A(n)");
+    let key_initial = prompt.starts_with(crate::text::BLANK) || prompt.starts_with("A(n)");
     if lang == Lang::Other {
         return Vec::new();
     }

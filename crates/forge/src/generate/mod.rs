@@ -54,10 +54,10 @@ use crate::nlp::{Lang, Stems};
 use analysis::Sentence;
 use distractors::Evidence;
 
+pub use crate::text::BLANK;
 pub use analysis::Unfit;
 pub use distractors::contains_word;
 pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
-pub use realise::BLANK;
 pub use select::{Family, LEFT_OUT_REASONS, Note};
 
 static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {

@@ -4,16 +4,13 @@
 
 use quizforge_core::{AcceptedAnswer, Body, Choice, Difficulty, Origin, Question, Span};
 
-use super::analysis::{self, Sentence};
-use super::ask_numbers::split_dated_event;
+use super::analysis::Sentence;
 use super::distractors::{self, Evidence};
 use super::glossary::Entry;
 use super::layout::Layout;
 use super::select::{Candidate, Family};
 use crate::nlp::{Lang, Stems};
-
-/// The blank shown in place of a key.
-pub const BLANK: &str = "_____";
+use crate::text::BLANK;
 
 /// Everything the templates need to know about the document.
 pub struct Context<'a> {
@@ -89,7 +86,7 @@ impl Context<'_> {
             .iter()
             .filter(|s| s.clean && !self.aside(s.section))
         {
-            let definition = analysis::definition(&sentence.text, self.lang)
+            let definition = super::definitions::definition(&sentence.text, self.lang)
                 .filter(|d| d.named || self.mentions(&d.term) >= 2);
             if let Some(definition) = definition {
                 let key = Key {
@@ -107,13 +104,7 @@ impl Context<'_> {
                     &mut out,
                 );
             }
-            // A dated bullet ("14 July 1789 – Storming of the Bastille") is
-            // asked about as an event; other clean sentences by their numbers.
-            if split_dated_event(&sentence.text).is_none() {
-                for number in analysis::numbers(&sentence.text, self.lang) {
-                    self.number_questions(sentence, &number, &numbers, &mut out);
-                }
-            }
+            self.sentence_numbers(sentence, &numbers, &mut out);
         }
         for sentence in self.sentences.iter().filter(|s| s.bullet) {
             self.bullet_year(sentence, &numbers, &mut out);
@@ -253,7 +244,7 @@ impl Context<'_> {
             push(&e.term, usize::MAX, e.start, self.head_of(&e.definition));
         }
         for s in self.sentences.iter().filter(|s| s.clean) {
-            if let Some(d) = analysis::definition(&s.text, self.lang) {
+            if let Some(d) = super::definitions::definition(&s.text, self.lang) {
                 push(&d.term, s.section, s.start, self.head_of(&d.gloss));
             }
         }
@@ -386,7 +377,7 @@ impl Context<'_> {
         let prompt = self.cloze(sentence, key);
         // "as opposed to _____ exercise": the blank would be half a name.
         if self.leaks(&prompt, &key.text)
-            || super::short::qualifies_next(&sentence.text, key.end, self.lang)
+            || super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
         {
             return;
         }

@@ -411,7 +411,7 @@ fn everyday_typed_answer(c: &Candidate, lang: Lang) -> bool {
     // ("… was written by _____"), or known as one ("Ezana").
     let capital = key.starts_with(char::is_uppercase);
     let name = capital
-        && (!c.question.prompt.starts_with(super::realise::BLANK)
+        && (!c.question.prompt.starts_with(crate::text::BLANK)
             || crate::lexicon::is_given_name(key)
             || !crate::lexicon::is_english_word(&lower));
     !name
@@ -423,7 +423,7 @@ fn everyday_typed_answer(c: &Candidate, lang: Lang) -> bool {
 /// eight vertical columns of squares are called ‘_____’", "_____ refers
 /// to …"): an everyday word used as a term there is the one answer.
 fn names_the_blank(prompt: &str) -> bool {
-    let Some(at) = prompt.find(super::realise::BLANK) else {
+    let Some(at) = prompt.find(crate::text::BLANK) else {
         return false;
     };
     let before = prompt[..at]
@@ -431,7 +431,7 @@ fn names_the_blank(prompt: &str) -> bool {
         .trim_end_matches(" a(n)")
         .trim_end_matches(" the")
         .to_lowercase();
-    let after = prompt[at + super::realise::BLANK.len()..]
+    let after = prompt[at + crate::text::BLANK.len()..]
         .trim_start_matches(['’', '”', '\'', '"'])
         .to_lowercase();
     ["called", "known as", "termed", "named"]

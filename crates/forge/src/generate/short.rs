@@ -63,39 +63,6 @@ pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
     rare && !no_noun && context.evidence.count(&term) >= needed
 }
 
-/// Whether the blank stands before a noun it would qualify ("_____ years"
-/// for "leap years", "_____ density"): it would ask for half a name.
-pub(super) fn qualifies_next(text: &str, end: usize, lang: Lang) -> bool {
-    let next = text[end..]
-        .trim_start_matches([' ', '-'])
-        .split(|c: char| !c.is_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    if next.is_empty() || !next.starts_with(|c: char| c.is_lowercase()) {
-        return false;
-    }
-    match lang {
-        Lang::En => {
-            // A noun and nothing else, or a noun that a verb follows ("_____
-            // cases are often publicized"): the noun is the head.
-            let then_verb = text[end..]
-                .split_whitespace()
-                .nth(1)
-                .is_some_and(|w| AUXILIARIES.contains(&w.to_lowercase().as_str()));
-            !crate::nlp::is_stop_word(next, lang)
-                && (crate::lexicon::is_noun_only(next)
-                    || (then_verb && !crate::lexicon::noun_classes(next).is_empty()))
-        }
-        _ => false,
-    }
-}
-
-/// Verbs that follow a subject's head noun.
-const AUXILIARIES: &[&str] = &[
-    "is", "are", "was", "were", "can", "may", "might", "must", "will", "would", "should", "have",
-    "has", "had",
-];
-
 /// Words that join the items of a list, in the languages the forge
 /// writes ("the liver, the _____ and the kidneys", "Staaten wie _____
 /// oder Österreich").
@@ -267,27 +234,6 @@ mod tests {
     fn blank_in(text: &str, key: &str) -> bool {
         let start = text.find(key).expect("key in text");
         in_a_list(text, start, start + key.len())
-    }
-
-    #[test]
-    fn a_blank_before_the_noun_it_qualifies_is_half_a_name() {
-        let qualifies = |text: &str, key: &str| {
-            let end = text.find(key).expect("key in text") + key.len();
-            qualifies_next(text, end, Lang::En)
-        };
-        assert!(qualifies(
-            "Insider trading laws are somewhat complex.",
-            "Insider trading"
-        ));
-        assert!(qualifies(
-            "Insider trading cases are often highly publicized.",
-            "Insider trading"
-        ));
-        assert!(!qualifies(
-            "Insider trading is against the law.",
-            "Insider trading"
-        ));
-        assert!(!qualifies("Salons met on designated days.", "Salons"));
     }
 
     #[test]
