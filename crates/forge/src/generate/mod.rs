@@ -38,6 +38,7 @@ mod select;
 mod short;
 mod siblings;
 mod subject;
+mod synonyms;
 mod tidy;
 mod voice;
 mod word_forms;
@@ -59,56 +60,6 @@ pub use analysis::Unfit;
 pub use distractors::contains_word;
 pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
 pub use select::{Family, LEFT_OUT_REASONS, Note};
-
-static ALSO_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s*\((?i:also called|also known as|or|aussi appelée?s?|ou)\s+([^)]+)\)")
-        .expect("synonym pattern")
-});
-
-static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)(?:,|\s+(?i:is|are))\s+(?i:also)\s+(?i:called|known\s+as)\s+(?i:the\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)")
-        .expect("synonym clause pattern")
-});
-
-/// Pairs of names the document gives one thing ("antibodies (also called
-/// immunoglobulins)", "Antibodies are also called immunoglobulins"), both
-/// ways round.
-fn synonyms(text: &str) -> Vec<(String, String)> {
-    let mut pairs = Vec::new();
-    // Both patterns need one of these words; most lines have none, and a
-    // search with captures is slow over a long text.
-    let lines = text.lines().filter(|line| {
-        let lower = line.to_lowercase();
-        ["also ", "aussi ", "(or ", "(ou "]
-            .iter()
-            .any(|w| lower.contains(w))
-    });
-    for line in lines {
-        // The other name in brackets is short; a long parenthesis is an
-        // aside, not a name.
-        let bracketed = ALSO_CALLED
-            .captures_iter(line)
-            .filter(|caps| (2..=40).contains(&caps[2].chars().count()));
-        // The patterns have no `\b`: a Unicode word boundary keeps the
-        // regex engine off its fast automaton on any line with a letter
-        // outside ASCII (a tenth of a long document's time went there).
-        // A match starts at a word's first letter, as scanning finds the
-        // leftmost; one glued to a digit before it is no name.
-        let at_word_start = |caps: &regex::Captures<'_>| {
-            let start = caps.get(0).map_or(0, |m| m.start());
-            !line[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_')
-        };
-        for caps in bracketed
-            .chain(ALSO_CALLED_CLAUSE.captures_iter(line))
-            .filter(at_word_start)
-        {
-            let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
-            pairs.push((a.clone(), b.clone()));
-            pairs.push((b, a));
-        }
-    }
-    pairs
-}
 
 /// The byte spans of a document's sections that hold text to ask about,
 /// for measuring how much of it a quiz covers.
@@ -184,7 +135,7 @@ pub fn generate(
         layout: &layout,
         entries: &entries,
         fallback_topic: title,
-        synonyms: &synonyms(text),
+        synonyms: &synonyms::synonyms(text, lang),
         concepts: &concepts,
     };
     let candidates = context.candidates();

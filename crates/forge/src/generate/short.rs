@@ -183,6 +183,16 @@ pub(super) fn term_answer(
     if real && !is_a_name(blanked, &sentence.text) && !other.eq_ignore_ascii_case(blanked) {
         accepted.push(AcceptedAnswer::new(other));
     }
+    // Other names the document gives it ("Ein Kugelschreiber oder Kuli
+    // ist …"): a student who writes one has learnt the thing. One shown
+    // beside the blank is no answer: it can be copied.
+    for name in context.other_names(blanked) {
+        if !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(&name))
+            && !super::distractors::contains_word(&prompt.to_lowercase(), &name.to_lowercase())
+        {
+            accepted.push(AcceptedAnswer::new(name));
+        }
+    }
     let body = Body::ShortAnswer {
         accepted,
         case_sensitive: false,

@@ -200,23 +200,6 @@ fn range_ends_keep_their_order_and_numbers_their_form() {
 }
 
 #[test]
-fn other_names_the_document_gives_are_accepted() {
-    let found = synonyms(
-        "Antibodies are also called immunoglobulins (Ig). The Eastern Empire, also called the Byzantine Empire, lasted.",
-    );
-    assert!(found.contains(&("Antibodies".to_string(), "immunoglobulins".to_string())));
-    assert!(found.contains(&("Eastern Empire".to_string(), "Byzantine Empire".to_string())));
-    // On a line with letters outside ASCII, and never from inside a word.
-    let found = synonyms("Le « réseau » électrique (aussi appelé grille) alimente la ville.");
-    assert!(found.contains(&("électrique".to_string(), "grille".to_string())));
-    let glued = synonyms("Le modèle 3antibodies (also called X) est faux.");
-    assert!(
-        !glued.iter().any(|(a, _)| a.starts_with("antibodies")),
-        "{glued:?}"
-    );
-}
-
-#[test]
 fn a_paragraph_in_another_language_is_left_alone() {
     // A French lesson quoting a German passage: the French gets questions,
     // the German none (French has no dictionary gate to stop it).
@@ -679,4 +662,32 @@ fn an_acronym_of_the_key_is_its_initials() {
         "The most commonly cited measure is the _____.",
         "Consumer Price Index"
     ));
+}
+
+#[test]
+fn a_typed_answer_takes_the_other_names_the_document_gives_and_never_shows_them() {
+    let text = "Kugelschreiber\n\nEin Kugelschreiber oder Kuli ist ein Schreibgerät, das eine Mine enthält. In der Mine steckt eine dicke Paste aus Farbe und Öl. Vorne an der Mine sitzt eine kleine Kugel aus Metall. Wenn man den Kuli nicht benutzt, steckt man eine Kappe auf die Spitze. Beim Schreiben rollt die Kugel über das Papier und nimmt die Paste mit. Ein leerer Kuli bekommt eine neue Mine. Mädchen und Frauen tragen den Kuli oft in der Tasche. Die Paste in der Mine trocknet nicht so schnell aus wie Tinte.";
+    let questions = make(text, 10);
+    assert!(!questions.is_empty());
+    for q in &questions {
+        let Body::ShortAnswer { accepted, .. } = &q.body else {
+            continue;
+        };
+        let names: Vec<String> = accepted.iter().map(|a| a.text.to_lowercase()).collect();
+        for name in &names {
+            assert!(
+                !contains_word(&q.prompt.to_lowercase(), name),
+                "{name} shown in {}",
+                q.prompt
+            );
+        }
+        if names.iter().any(|n| n.starts_with("kuli")) {
+            assert!(names.contains(&"kugelschreiber".to_string()), "{names:?}");
+            assert!(
+                !q.prompt.to_lowercase().contains("kugelschreiber"),
+                "{}",
+                q.prompt
+            );
+        }
+    }
 }
