@@ -217,6 +217,16 @@ pub fn same_noun_class(a: &str, b: &str) -> bool {
     narrow || x[1..].iter().any(|ancestor| y[1..].contains(ancestor))
 }
 
+/// Whether two English noun phrases are plainly of different kinds by
+/// WordNet: both are known (or their heads are) and no class of the
+/// commonest senses of one is a class of the other ("systemic yeast
+/// infections", a state, beside "fungal cytoplasmic membranes", a body
+/// part: raters take such an option for filler; unseen set 22).
+pub fn other_kinds(a: &str, b: &str) -> bool {
+    let (x, y) = (noun_classes(a), noun_classes(b));
+    !x.is_empty() && !y.is_empty() && !x.iter().any(|c| y.contains(c))
+}
+
 /// Whether one English noun phrase names the same thing as another or a
 /// kind of it by WordNet ("proportion" is a ratio): as a wrong option it
 /// would be right. Two names on one head ("O. O. Howard", "Oliver Otis
@@ -531,5 +541,19 @@ mod tests {
             assert_eq!(list.find(""), None);
             assert_eq!(list.find("zzzzzzzz"), None);
         }
+    }
+
+    #[test]
+    fn plainly_other_kinds_share_no_class() {
+        assert!(other_kinds(
+            "fungal cytoplasmic membranes",
+            "systemic yeast infections"
+        ));
+        assert!(!other_kinds(
+            "dermatophytic skin infections",
+            "systemic yeast infections"
+        ));
+        // Unknown to WordNet: nothing is said.
+        assert!(!other_kinds("caspofungin", "systemic yeast infections"));
     }
 }

@@ -10,7 +10,7 @@ use quizforge_core::{Body, Difficulty, Pair};
 use super::analysis::Sentence;
 use super::concept::Concept;
 use super::distractors::{self, contains_word};
-use super::kin::with_lexicon_kin;
+use super::kin::{is_kin, with_lexicon_kin};
 use super::phrasing::{
     among_names, french_article, inside_a_title, inside_phrase, mentions_term, points_back,
     with_article, word_positions,
@@ -456,8 +456,18 @@ impl Context<'_> {
         // own, and a blank on it is no place where a part or a whole of it
         // would be right too, as "chloroplast" would be for "stroma". Such
         // a cloze is ranked below one with two (`score`).
+        // An option the document does not set beside the key and that is
+        // plainly of another kind ("fungal cell walls" for an infection)
+        // is filler a student strikes out unread. One the document lists
+        // with the key ("strengths", "threats") is its sibling whatever
+        // WordNet files it under.
+        let filler = self.lang == Lang::En
+            && wrong.iter().any(|w| {
+                !is_kin(ranked, plural, self.lang, w) && crate::lexicon::other_kinds(w, &as_written)
+            });
         let odd = distractors::odd_one_out(&as_written, &wrong)
-            || one_qualifier_many_heads(&as_written, &wrong);
+            || one_qualifier_many_heads(&as_written, &wrong)
+            || filler;
         if wrong.len() < 3 || kin < 2 || odd {
             if short::worth_asking(self, concept)
                 && !short::in_a_list(&sentence.text, key.start, key.end)

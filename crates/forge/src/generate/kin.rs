@@ -16,7 +16,7 @@ use crate::nlp::Lang;
 
 /// Whether a chosen wrong option is one of the document's terms of the
 /// key's kind.
-fn is_kin(ranked: &[(&Concept, bool)], plural: bool, lang: Lang, wrong: &str) -> bool {
+pub(super) fn is_kin(ranked: &[(&Concept, bool)], plural: bool, lang: Lang, wrong: &str) -> bool {
     ranked
         .iter()
         .any(|(c, kin)| *kin && c.in_number(plural, lang).eq_ignore_ascii_case(wrong))

@@ -293,7 +293,13 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")));
             if wordlike {
                 if chunk.is_empty() {
-                    cued = previous.as_deref().is_some_and(|p| cues.contains(&p));
+                    cued = previous.as_deref().is_some_and(|p| cues.contains(&p))
+                        // "drugs that target ergosterol", "pathways that
+                        // synthesize sterols": after "that" a word that
+                        // may be a verb opens a clause (unseen set 22).
+                        && !(lang == Lang::En
+                            && previous.as_deref() == Some("that")
+                            && !crate::lexicon::is_noun_only(&lower));
                 }
                 chunk.push(word);
                 // German nouns stand one by one: two capitalised words in a
@@ -579,5 +585,24 @@ mod tests {
         let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
         assert!(!terms.contains(&"somatic nervous"), "{terms:?}");
         assert!(terms.contains(&"somatic nervous system"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_verb_after_that_opens_a_clause_not_a_term() {
+        let found = recurring_terms(
+            &sentences(&[
+                "Some fungi have pathways that synthesize sterols for their membranes.",
+                "Azoles block the pathways that synthesize sterols in the fungal cell.",
+                "The sterols that fungal cells make differ from human sterols.",
+                "Sterols keep the membrane of a fungal cell fluid.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(
+            !terms.iter().any(|t| t.starts_with("synthesize")),
+            "{terms:?}"
+        );
+        assert!(terms.contains(&"sterols"), "{terms:?}");
     }
 }
