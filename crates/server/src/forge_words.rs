@@ -48,7 +48,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 10] = [
+const LEFT_OUT_KEYS: [&str; 11] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -59,6 +59,7 @@ const LEFT_OUT_KEYS: [&str; 10] = [
     "left-out-shows-an-answer",
     "left-out-quiz-full",
     "left-out-everyday-word",
+    "left-out-short-sentence",
 ];
 
 /// Why a question was left out or held back (one of the forge's

@@ -72,6 +72,13 @@ pub(super) const ANAPHORS: &[&str] = &[
     "celui",
     "celle",
     "however",
+    // "Yet, 98 percent of all exporters are small firms": a contrast with
+    // a claim the sentence before made (unseen set 22).
+    "yet",
+    "instead",
+    "otherwise",
+    "meanwhile",
+    "nor",
     "therefore",
     "thus",
     "accordingly",
@@ -501,7 +508,15 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     && text.split_once(", ").is_some_and(|(_, rest)| {
                         rest.starts_with("dass ") || rest.contains(" zu ")
                     }))));
+    // "The other subspecies of T. pallidum cause …": the rest of a set
+    // whose first member the sentence before named.
+    let the_other = lang == Lang::En
+        && first == "the"
+        && second
+            .as_deref()
+            .is_some_and(|w| ["other", "others", "latter", "former"].contains(&w));
     if (ANAPHORS.contains(&first.as_str()) && !existential)
+        || the_other
         || META.contains(&first.as_str())
         || LOOSE_CONNECTIVES.contains(&first.as_str())
     {
@@ -870,6 +885,22 @@ mod tests {
         );
         assert_eq!(
             unfit("There are three kinds of muscle tissue in the body."),
+            None
+        );
+    }
+
+    #[test]
+    fn a_contrast_or_the_rest_of_a_set_needs_the_sentence_before() {
+        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+        for text in [
+            "Yet, 98 percent of all exporters are small and medium-size firms.",
+            "Instead, people live here on Planet Earth, where prices rise.",
+            "The other subspecies of T. pallidum cause tropical diseases of the skin.",
+        ] {
+            assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
+        }
+        assert_eq!(
+            unfit("The otter population of the river grew after the dam was removed."),
             None
         );
     }

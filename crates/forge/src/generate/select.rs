@@ -122,11 +122,13 @@ const ITS_ANSWER_SHOWN: &str = "a chosen question shows its answer";
 const SHOWS_AN_ANSWER: &str = "it shows a chosen question's answer";
 const EVERYDAY_WORD: &str =
     "a typed answer on an everyday word: other words would fill the blank as well";
+const SHORT_SENTENCE: &str =
+    "a typed answer on a short sentence: too little around the blank to tell the one answer";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 10] = [
+pub const LEFT_OUT_REASONS: [&str; 11] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -137,6 +139,7 @@ pub const LEFT_OUT_REASONS: [&str; 10] = [
     SHOWS_AN_ANSWER,
     QUIZ_FULL,
     EVERYDAY_WORD,
+    SHORT_SENTENCE,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -355,6 +358,9 @@ impl Picking<'_> {
         if everyday_typed_answer(c, self.lang) {
             return Some(EVERYDAY_WORD);
         }
+        if short_typed_answer(c, self.lang) {
+            return Some(SHORT_SENTENCE);
+        }
         let true_false = self
             .chosen
             .iter()
@@ -417,6 +423,26 @@ fn everyday_typed_answer(c: &Candidate, lang: Lang) -> bool {
     !name
         && !names_the_blank(&c.question.prompt)
         && crate::lexicon::zipf(&lower, lang).is_some_and(|z| z >= EVERYDAY_ZIPF)
+}
+
+/// Whether a typed answer's English sentence says too little around the
+/// blank to tell its one answer: under four words that are not stop words
+/// ("_____ has many Japanese elements.", "Economists often use _____ as
+/// an example."). Both raters rejected every such typed answer of unseen
+/// sets 20 to 22 (3 of 3); with four such words they accepted 1 of 3, with
+/// five 2 of 5.
+fn short_typed_answer(c: &Candidate, lang: Lang) -> bool {
+    const FEWEST_WORDS: usize = 4;
+    if lang != Lang::En || c.family != Family::ShortAnswer {
+        return false;
+    }
+    let prompt = c.question.prompt.replace(crate::text::BLANK, " ");
+    let words = prompt
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '\'' && ch != '’' && ch != '-')
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .filter(|w| !crate::nlp::is_stop_word(&w.to_lowercase(), lang))
+        .count();
+    words < FEWEST_WORDS
 }
 
 /// Whether a prompt gives its blank a meaning of the document's own ("The
@@ -531,13 +557,23 @@ mod tests {
     fn a_question_that_shows_two_answers_gives_way_to_both() {
         let candidates = vec![
             candidate(
-                "The osmosis and the diffusion of water drive _____.",
+                "The osmosis and the diffusion of water in plant cells drive _____.",
                 "turgor",
                 0,
                 0.9,
             ),
-            candidate("_____ moves water across a membrane.", "osmosis", 100, 0.5),
-            candidate("_____ spreads molecules out evenly.", "diffusion", 200, 0.4),
+            candidate(
+                "_____ moves water across a cell membrane towards the saltier side.",
+                "osmosis",
+                100,
+                0.5,
+            ),
+            candidate(
+                "_____ spreads dissolved molecules out evenly through a still liquid.",
+                "diffusion",
+                200,
+                0.4,
+            ),
         ];
         let stems = Stems::new(Lang::En);
         let choice = choose(candidates, 3, &[], &stems, Lang::En);
@@ -545,8 +581,8 @@ mod tests {
         assert_eq!(
             prompts,
             [
-                "_____ moves water across a membrane.",
-                "_____ spreads molecules out evenly."
+                "_____ moves water across a cell membrane towards the saltier side.",
+                "_____ spreads dissolved molecules out evenly through a still liquid."
             ]
         );
         let note = choice
@@ -559,15 +595,25 @@ mod tests {
 
     #[test]
     fn a_sentence_shown_as_context_is_not_asked_again() {
-        let on_context = candidate("Aristotle valued _____ above all.", "eudaimonia", 1, 0.9);
+        let on_context = candidate(
+            "Aristotle valued _____ above all other goods of a human life.",
+            "eudaimonia",
+            1,
+            0.9,
+        );
         let mut with_context = candidate(
-            "Aristotle valued eudaimonia above all. He thought every act has its _____.",
+            "Aristotle valued eudaimonia above all other goods of a human life. He thought every act has its _____.",
             "telos",
             2,
             0.8,
         );
         with_context.context = Some(1);
-        let elsewhere = candidate("Kant's ethics is a form of _____.", "deontology", 3, 0.5);
+        let elsewhere = candidate(
+            "Kant's ethics of duty and universal moral law is a form of _____.",
+            "deontology",
+            3,
+            0.5,
+        );
         let stems = Stems::new(Lang::En);
         let choice = choose(
             vec![on_context, with_context, elsewhere],
@@ -588,18 +634,38 @@ mod tests {
     #[test]
     fn a_typed_answer_on_an_everyday_word_is_only_suggested() {
         let candidates = vec![
-            candidate("The ligaments limit the range of _____.", "motion", 0, 0.9),
-            candidate("Each _____ of life brings new roles.", "phase", 100, 0.8),
-            candidate("_____ makes the nose run.", "Histamine", 200, 0.5),
-            candidate("The constitution was drafted by _____.", "Adams", 300, 0.5),
             candidate(
-                "Cells that grow at low pH are _____.",
+                "The ligaments of the knee joint limit the range of _____.",
+                "motion",
+                0,
+                0.9,
+            ),
+            candidate(
+                "Each _____ of adult life brings new social roles and duties.",
+                "phase",
+                100,
+                0.8,
+            ),
+            candidate(
+                "_____ makes the nose run during a pollen allergy.",
+                "Histamine",
+                200,
+                0.5,
+            ),
+            candidate(
+                "The state constitution of Massachusetts was drafted in 1779 by the lawyer _____.",
+                "Adams",
+                300,
+                0.5,
+            ),
+            candidate(
+                "Cells that grow best at a low external pH are _____.",
                 "acidophiles",
                 400,
                 0.4,
             ),
             candidate(
-                "The vertical columns are called ‘_____’.",
+                "The eight vertical columns of squares on the chessboard are called ‘_____’.",
                 "files",
                 500,
                 0.4,
@@ -625,9 +691,40 @@ mod tests {
         assert_eq!(
             held,
             [
-                ("The ligaments limit the range of _____.", EVERYDAY_WORD),
-                ("Each _____ of life brings new roles.", EVERYDAY_WORD)
+                (
+                    "The ligaments of the knee joint limit the range of _____.",
+                    EVERYDAY_WORD
+                ),
+                (
+                    "Each _____ of adult life brings new social roles and duties.",
+                    EVERYDAY_WORD
+                )
             ]
+        );
+    }
+
+    #[test]
+    fn a_typed_answer_on_a_short_sentence_is_only_suggested() {
+        let candidates = vec![
+            candidate("_____ has many Japanese elements.", "Theory Z", 0, 0.9),
+            candidate(
+                "Theory Z combines the traits of American and Japanese management: _____.",
+                "Ouchi",
+                100,
+                0.5,
+            ),
+        ];
+        let stems = Stems::new(Lang::En);
+        let choice = choose(candidates, 6, &[], &stems, Lang::En);
+        assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
+        let held: Vec<(&str, &str)> = choice
+            .suggestions
+            .iter()
+            .map(|s| (s.question.prompt.as_str(), s.held_back.as_str()))
+            .collect();
+        assert_eq!(
+            held,
+            [("_____ has many Japanese elements.", SHORT_SENTENCE)]
         );
     }
 }

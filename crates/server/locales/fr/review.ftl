@@ -185,6 +185,7 @@ left-out-its-answer-shown = une question retenue montre sa réponse
 left-out-shows-an-answer = elle montre la réponse d’une question retenue
 left-out-quiz-full = le quiz était plein : des questions plus solides sont passées avant
 left-out-everyday-word = une réponse à taper sur un mot courant : d’autres mots rempliraient aussi bien le blanc
+left-out-short-sentence = une réponse à taper sur une phrase courte : trop peu autour du blanc pour savoir quelle est la réponse
 explain-not-asked = pas de question : { $why }
 explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
