@@ -133,6 +133,13 @@ const DE_OPENING_ADVERBS: &[&str] = &[
     "hierzulande",
     "weltweit",
     "heutzutage",
+    // "Übrigens ist das Fliegen im Hubschrauber gefährlicher …" (set 22).
+    "übrigens",
+    "deshalb",
+    "deswegen",
+    "jedoch",
+    "ebenfalls",
+    "genauso",
     "einst",
     "gleichzeitig",
 ];
@@ -410,6 +417,13 @@ mod tests {
         );
         assert_eq!(
             term_of("Manchmal ist die Lösung ein Kompromiss.", Lang::De),
+            None
+        );
+        assert_eq!(
+            term_of(
+                "Übrigens ist das Fliegen im Hubschrauber gefährlicher als das Fliegen im Flugzeug.",
+                Lang::De
+            ),
             None
         );
         // A noun without an article still defines.
