@@ -281,6 +281,65 @@ fn own_lineage(phrase: &str) -> Vec<&'static str> {
         .unwrap_or_default()
 }
 
+/// The other names WordNet gives the commonest sense of an English noun
+/// phrase it knows as a whole ("tooth decay" and "caries" for "dental
+/// caries", "gingiva" for "gum"), in their singular, made of known English
+/// words. A typed answer accepts them: the student who writes one has
+/// learnt the thing.
+pub fn same_sense_names(phrase: &str) -> Vec<&'static str> {
+    let Some(row) = noun_row_of(phrase, false) else {
+        return Vec::new();
+    };
+    let mut fields = row.split('\t');
+    let lemma = fields.next().unwrap_or_default();
+    let classes = fields.next().unwrap_or_default();
+    let other_parts = fields.next().unwrap_or_default();
+    // A noun of several classes ("gum": chewing gum, or the gingiva) or
+    // also a verb or an adjective ("lord", "drunk") may be meant in
+    // another sense than WordNet's commonest, whose names would then be
+    // wrong answers ("almighty" for "lords").
+    if classes.contains(',') || !other_parts.is_empty() {
+        return Vec::new();
+    }
+    let lineage: Vec<&str> = fields.next().unwrap_or_default().split(',').collect();
+    let (Some(own), Some(parent)) = (lineage.first(), lineage.get(1)) else {
+        return Vec::new();
+    };
+    let Some(line) = KINDS.find(parent) else {
+        return Vec::new();
+    };
+    // A name counts when this sense is its commonest too: "creator" names
+    // the Lord only in its rarer sense.
+    let commonest_sense = |name: &str| {
+        noun_row_of(name, false)
+            .and_then(|row| row.split('\t').nth(3))
+            .and_then(|chain| chain.split(',').next())
+            == Some(*own)
+    };
+    line.split('\t')
+        .skip(1)
+        .filter_map(|child| child.split_once(':'))
+        .filter(|(sense, _)| sense == own)
+        .flat_map(|(_, lemmas)| lemmas.split('|'))
+        // An everyday word standing for a technical one ("neck" for
+        // "cervix") is a looser sense than the lesson's.
+        .filter(|name| {
+            let everyday =
+                !name.contains(' ') && zipf(name, crate::nlp::Lang::En).is_some_and(|z| z >= 4.0);
+            *name != lemma
+                && !everyday
+                && name.split([' ', '-']).all(is_english_word)
+                && commonest_sense(name)
+        })
+        .collect()
+}
+
+/// The form WordNet lists an English noun phrase under ("dental caries"
+/// for itself, "colonist" for "colonists"), when it knows the whole.
+pub fn noun_lemma(phrase: &str) -> Option<&'static str> {
+    noun_row_of(phrase, false).and_then(|row| row.split('\t').next())
+}
+
 /// Other kinds of what an English noun is a kind of, by WordNet
 /// (`data/wordnet-kinds.txt`): beside "thyroid hormone", the other
 /// hormones ("insulin", "glucagon", …); beside "thyroid gland", the other
@@ -555,5 +614,20 @@ mod tests {
         ));
         // Unknown to WordNet: nothing is said.
         assert!(!other_kinds("caspofungin", "systemic yeast infections"));
+    }
+
+    #[test]
+    fn the_same_sense_has_its_other_names() {
+        let names = same_sense_names("dental caries");
+        assert!(names.contains(&"tooth decay"), "{names:?}");
+        assert!(!names.contains(&"dental caries"), "{names:?}");
+        // Several classes, or a verb too: another sense may be meant.
+        assert!(same_sense_names("gums").is_empty());
+        assert!(same_sense_names("lords").is_empty());
+        assert!(same_sense_names("colonists").contains(&"settler"));
+        assert_eq!(noun_lemma("colonists"), Some("colonist"));
+        assert!(!same_sense_names("cervix").contains(&"neck"));
+        assert_eq!(noun_lemma("dental caries"), Some("dental caries"));
+        assert!(same_sense_names("photosynthesisx").is_empty());
     }
 }

@@ -179,20 +179,21 @@ pub(super) fn term_answer(
         Lang::En => crate::lexicon::is_listed_word(last),
         _ => false,
     };
-    // A name has one number: no "Niger Rivers", "Julius Caesars".
-    if real && !is_a_name(blanked, &sentence.text) && !other.eq_ignore_ascii_case(blanked) {
+    // A name has one number: no "Niger Rivers", "Julius Caesars"; nor has
+    // a noun WordNet lists as it is ("dental caries" is no plural of
+    // "dental cary").
+    let own_lemma = plural
+        && crate::lexicon::noun_lemma(blanked).is_some_and(|l| l.eq_ignore_ascii_case(blanked));
+    if real
+        && !own_lemma
+        && !is_a_name(blanked, &sentence.text)
+        && !other.eq_ignore_ascii_case(blanked)
+    {
         accepted.push(AcceptedAnswer::new(other));
     }
-    // Other names the document gives it ("Ein Kugelschreiber oder Kuli
-    // ist …"): a student who writes one has learnt the thing. One shown
-    // beside the blank is no answer: it can be copied.
-    for name in context.other_names(blanked) {
-        if !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(&name))
-            && !super::distractors::contains_word(&prompt.to_lowercase(), &name.to_lowercase())
-        {
-            accepted.push(AcceptedAnswer::new(name));
-        }
-    }
+    // Other names the document or WordNet gives it ("Ein Kugelschreiber
+    // oder Kuli ist …"): a student who writes one has learnt the thing.
+    context.accept_other_names(&mut accepted, blanked, &prompt);
     let body = Body::ShortAnswer {
         accepted,
         case_sensitive: false,
