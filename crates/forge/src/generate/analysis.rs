@@ -466,9 +466,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     }) {
         return Some(Unfit::NoCapital);
     }
+    // "That's because …" opens with "that" as much as "That is …" does.
     let first = words[0]
         .trim_matches(|c: char| !c.is_alphanumeric())
         .to_lowercase();
+    let first = match first.split_once(['\'', '’']) {
+        Some((word, "s" | "re" | "ll" | "d" | "ve")) if lang == Lang::En => word.to_string(),
+        _ => first,
+    };
     // A phrase or a clause that opens a sentence ends at a comma, before the
     // sentence's own clause; with no comma it is all there is: "With a rook
     // that has already moved." is an item of a list, not a statement.
@@ -509,12 +514,24 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                         rest.starts_with("dass ") || rest.contains(" zu ")
                     }))));
     // "The other subspecies of T. pallidum cause …": the rest of a set
-    // whose first member the sentence before named.
+    // whose first member the sentence before named; "The result …", "The
+    // next major demonstration …" follow on from it (unseen set 23).
     let the_other = lang == Lang::En
         && first == "the"
-        && second
-            .as_deref()
-            .is_some_and(|w| ["other", "others", "latter", "former"].contains(&w));
+        && second.as_deref().is_some_and(|w| {
+            [
+                "other",
+                "others",
+                "latter",
+                "former",
+                "result",
+                "results",
+                "next",
+                "rest",
+                "remaining",
+            ]
+            .contains(&w)
+        });
     if (ANAPHORS.contains(&first.as_str()) && !existential)
         || the_other
         || META.contains(&first.as_str())
@@ -896,6 +913,8 @@ mod tests {
             "Yet, 98 percent of all exporters are small and medium-size firms.",
             "Instead, people live here on Planet Earth, where prices rise.",
             "The other subspecies of T. pallidum cause tropical diseases of the skin.",
+            "That’s because most agricultural societies have fixed inputs of land.",
+            "The result is a loss of heat through the skin of the whole body.",
         ] {
             assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
         }

@@ -45,6 +45,7 @@ static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
 /// before; the clause after them stands alone.
 const EN_OPENERS: &[&str] = &[
     "in short",
+    "as an aside",
     "moreover",
     "furthermore",
     "in addition",
@@ -418,6 +419,13 @@ mod tests {
                 Lang::En
             ),
             "An out-group is a group someone doesn’t belong to."
+        );
+        assert_eq!(
+            tidy(
+                "As an aside, hunter-gatherers moved with the herds they hunted.",
+                Lang::En
+            ),
+            "Hunter-gatherers moved with the herds they hunted."
         );
         assert_eq!(
             tidy("En effet, la photosynthèse produit du dioxygène.", Lang::Fr),
