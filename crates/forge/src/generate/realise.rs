@@ -326,81 +326,6 @@ impl Context<'_> {
         (!title_stems.is_empty() && !named).then_some(title)
     }
 
-    /// Whether the prompt gives the key away: any content stem of the key
-    /// found among the prompt's.
-    /// The other names the document gives a key ("immunoglobulins" for
-    /// "antibodies", `synonyms.rs`), with the singular of an English plural
-    /// one where the key is singular ("A(n) _____" asks for one; "Uterus"
-    /// is no plural).
-    pub(super) fn other_names(&self, key: &str) -> Vec<String> {
-        let key_lower = key.to_lowercase();
-        let key_stems = self.stems.content_stems(key, self.lang);
-        let mut names: Vec<String> = Vec::new();
-        for (name, other) in self.synonyms {
-            // "the acquired immune system" names one branch of "the
-            // immune system", not the whole: a longer name holding the
-            // key is narrower, not another name.
-            let narrower = distractors::contains_word(&other.to_lowercase(), &key_lower);
-            // The key may be the name with a case ending the stemmer
-            // keeps ("des Kulis").
-            let inflected = self.lang != Lang::En
-                && key_lower
-                    .strip_prefix(&name.to_lowercase())
-                    .is_some_and(|ending| ["s", "es", "n", "en"].contains(&ending));
-            let same =
-                !key_stems.is_empty() && self.stems.content_stems(name, self.lang) == key_stems;
-            if !(same || inflected)
-                || narrower
-                || names.iter().any(|n| n.eq_ignore_ascii_case(other))
-            {
-                continue;
-            }
-            names.push(other.clone());
-            if self.lang == Lang::En
-                && let Some(one) = other.strip_suffix('s')
-                && !key.ends_with('s')
-                && one.len() > 2
-            {
-                names.push(one.to_string());
-            }
-        }
-        names
-    }
-
-    /// Adds to a typed answer's accepted answers the other names of its
-    /// key: those the document gives, and in English those WordNet gives
-    /// its commonest sense ("tooth decay" for "dental caries"; unseen set
-    /// 23 failed typed answers that took only the text's word). One the
-    /// prompt shows is no answer: it can be copied.
-    pub(super) fn accept_other_names(
-        &self,
-        accepted: &mut Vec<AcceptedAnswer>,
-        key: &str,
-        prompt: &str,
-    ) {
-        let mut names = self.other_names(key);
-        if self.lang == Lang::En && !key.starts_with(char::is_uppercase) {
-            // "colonists" takes "settlers"; "dental caries" is no plural.
-            let plural = crate::lexicon::noun_lemma(key)
-                .is_some_and(|lemma| !lemma.eq_ignore_ascii_case(key));
-            for name in crate::lexicon::same_sense_names(key) {
-                names.push(if plural {
-                    super::word_forms::pluralise(name)
-                } else {
-                    name.to_string()
-                });
-            }
-        }
-        let prompt = prompt.to_lowercase();
-        for name in names {
-            if !accepted.iter().any(|a| a.text.eq_ignore_ascii_case(&name))
-                && !distractors::contains_word(&prompt, &name.to_lowercase())
-            {
-                accepted.push(AcceptedAnswer::new(name));
-            }
-        }
-    }
-
     pub(super) fn leaks(&self, prompt: &str, key: &str) -> bool {
         if let Ok(n) = key.parse::<usize>() {
             let lower = prompt.to_lowercase();
@@ -434,10 +359,7 @@ impl Context<'_> {
             || in_title
             || part_of_key
             || spells_acronym(prompt, key)
-            || self
-                .other_names(key)
-                .iter()
-                .any(|other| names_elsewhere(prompt, other))
+            || self.shows_another_name(prompt, key)
             || shows_initials(prompt, key)
             || !distractors::cued_by_form(prompt, key).is_empty()
     }
@@ -541,38 +463,6 @@ fn also_called(text: &str, term_end: usize) -> Option<String> {
     .find_map(|p| inner.strip_prefix(p))?;
     let name = name.trim();
     (!name.is_empty() && name.split_whitespace().count() <= 4).then(|| name.to_string())
-}
-
-/// Whether a prompt shows another name of its key away from the blank
-/// ("Kugelschreiber: Wenn man den _____ nicht benutzt …" for "Kuli"). The
-/// name beside the blank, joined to it by a bracket or "or" ("hydrogen
-/// nuclei (_____)"), is what the question asks the other name of.
-fn names_elsewhere(prompt: &str, other: &str) -> bool {
-    const JOINS: &[&str] = &[
-        "or", "oder", "auch", "also", "called", "known", "as", "ou", "aussi", "appelé", "o",
-        "también", "llamado", "llamada",
-    ];
-    let lower = prompt.to_lowercase();
-    let other = other.to_lowercase();
-    let blank = lower.find(BLANK);
-    lower.match_indices(&other).any(|(at, _)| {
-        let end = at + other.len();
-        let whole_word = !lower[..at].ends_with(char::is_alphanumeric)
-            && !lower[end..].starts_with(char::is_alphanumeric);
-        let beside = blank.is_some_and(|b| {
-            let between = if b >= end {
-                &lower[end..b]
-            } else {
-                lower.get(b + BLANK.len()..at).unwrap_or("x")
-            };
-            let words: Vec<&str> = between
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|w| !w.is_empty())
-                .collect();
-            words.len() <= 2 && words.iter().all(|w| JOINS.contains(w))
-        });
-        whole_word && !beside
-    })
 }
 
 /// Whether `key` is an acronym the prompt spells out: a word starting with
@@ -707,32 +597,4 @@ pub fn seed(text: &str) -> u64 {
 /// (the sentence before, unchanged), or the sentence has none.
 pub(super) fn shows_context(sentence: &Sentence, prompt: &str) -> bool {
     sentence.context == 0 || prompt.contains(&sentence.text[..sentence.context - 1])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn another_name_away_from_the_blank_gives_the_key_away() {
-        assert!(names_elsewhere(
-            "Kugelschreiber: Wenn man den _____ nicht benutzt, steckt man eine Kappe auf.",
-            "Kugelschreiber"
-        ));
-        // Beside the blank it is what the question asks the other name of.
-        assert!(!names_elsewhere(
-            "Almost 90% of the cosmic rays are hydrogen nuclei (_____) stripped of electrons.",
-            "nuclei"
-        ));
-        assert!(!names_elsewhere(
-            "Flucytosine is associated with _____ (liver toxicity).",
-            "liver toxicity"
-        ));
-        assert!(!names_elsewhere(
-            "Frauen haben eine Scheide oder auch _____.",
-            "Scheide"
-        ));
-        // Only whole words count.
-        assert!(!names_elsewhere("The _____ of a Kulis-Hersteller.", "Kuli"));
-    }
 }
