@@ -141,6 +141,16 @@ async fn a_live_game_is_marked_reported_analysed_and_followed_up() {
     // Choices in the quiz's order, so the phones pick them by position.
     click(&teacher, "input[name=shuffle_choices]").await;
     click(&teacher, "input[name=mode][value=live]").await;
+    // Two minutes a question: three phones answer one after another, and
+    // on a loaded machine the default 20 seconds ran out before the last
+    // one had clicked ("Time's up" instead of "Answer sent").
+    teacher
+        .find(Locator::Id("timer"))
+        .await
+        .expect("timer")
+        .select_by_value("120")
+        .await
+        .expect("choose the timer");
     click(&teacher, "#assign-form button[type=submit]").await;
     let game_path = wait_for_path(&teacher, |path| {
         path.starts_with("/assignments/") && !path.ends_with("/assign")
