@@ -281,55 +281,75 @@ fn own_lineage(phrase: &str) -> Vec<&'static str> {
         .unwrap_or_default()
 }
 
-/// The other names WordNet gives the commonest sense of an English noun
-/// phrase it knows as a whole ("tooth decay" and "caries" for "dental
-/// caries", "gingiva" for "gum"), in their singular, made of known English
-/// words. A typed answer accepts them: the student who writes one has
-/// learnt the thing.
-pub fn same_sense_names(phrase: &str) -> Vec<&'static str> {
-    let Some(row) = noun_row_of(phrase, false) else {
-        return Vec::new();
-    };
-    let mut fields = row.split('\t');
+/// A noun WordNet knows as a whole, read from its row, with the line of
+/// `data/wordnet-kinds.txt` that lists its commonest sense among its
+/// siblings (the other children of that sense's parent).
+struct SenseFamily {
+    lemma: &'static str,
+    classes: &'static str,
+    other_parts: &'static str,
+    own_sense: &'static str,
+    siblings: &'static str,
+}
+
+fn family_of(phrase: &str) -> Option<SenseFamily> {
+    let mut fields = noun_row_of(phrase, false)?.split('\t');
     let lemma = fields.next().unwrap_or_default();
     let classes = fields.next().unwrap_or_default();
     let other_parts = fields.next().unwrap_or_default();
+    let mut lineage = fields.next().unwrap_or_default().split(',');
+    let (own_sense, parent) = (lineage.next()?, lineage.next()?);
+    Some(SenseFamily {
+        lemma,
+        classes,
+        other_parts,
+        own_sense,
+        siblings: KINDS.find(parent)?,
+    })
+}
+
+impl SenseFamily {
+    /// The senses beside this one, each with its names (`id`, `a|b|c`),
+    /// this one among them.
+    fn senses(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        self.siblings
+            .split('\t')
+            .skip(1)
+            .filter_map(|child| child.split_once(':'))
+    }
+}
+
+/// The other names WordNet gives the commonest sense of an English noun
+/// phrase it knows as a whole ("tooth decay" and "caries" for "dental
+/// caries", "settler" for "colonist"), in their singular, made of known
+/// English words. A typed answer accepts them: the student who writes one
+/// has learnt the thing.
+pub fn same_sense_names(phrase: &str) -> Vec<&'static str> {
+    let Some(family) = family_of(phrase) else {
+        return Vec::new();
+    };
     // A noun of several classes ("gum": chewing gum, or the gingiva) or
     // also a verb or an adjective ("lord", "drunk") may be meant in
     // another sense than WordNet's commonest, whose names would then be
     // wrong answers ("almighty" for "lords").
-    if classes.contains(',') || !other_parts.is_empty() {
+    if family.classes.contains(',') || !family.other_parts.is_empty() {
         return Vec::new();
     }
-    let lineage: Vec<&str> = fields.next().unwrap_or_default().split(',').collect();
-    let (Some(own), Some(parent)) = (lineage.first(), lineage.get(1)) else {
-        return Vec::new();
-    };
-    let Some(line) = KINDS.find(parent) else {
-        return Vec::new();
-    };
-    // A name counts when this sense is its commonest too: "creator" names
-    // the Lord only in its rarer sense.
-    let commonest_sense = |name: &str| {
-        noun_row_of(name, false)
-            .and_then(|row| row.split('\t').nth(3))
-            .and_then(|chain| chain.split(',').next())
-            == Some(*own)
-    };
-    line.split('\t')
-        .skip(1)
-        .filter_map(|child| child.split_once(':'))
-        .filter(|(sense, _)| sense == own)
-        .flat_map(|(_, lemmas)| lemmas.split('|'))
+    family
+        .senses()
+        .filter(|(sense, _)| *sense == family.own_sense)
+        .flat_map(|(_, names)| names.split('|'))
         // An everyday word standing for a technical one ("neck" for
-        // "cervix") is a looser sense than the lesson's.
+        // "cervix") is a looser sense than the lesson's; and a name counts
+        // only when this sense is its commonest too ("creator" names the
+        // Lord only in its rarer sense).
         .filter(|name| {
             let everyday =
                 !name.contains(' ') && zipf(name, crate::nlp::Lang::En).is_some_and(|z| z >= 4.0);
-            *name != lemma
+            *name != family.lemma
                 && !everyday
                 && name.split([' ', '-']).all(is_english_word)
-                && commonest_sense(name)
+                && own_lineage(name).first() == Some(&family.own_sense)
         })
         .collect()
 }
@@ -349,11 +369,10 @@ pub fn noun_lemma(phrase: &str) -> Option<&'static str> {
 /// knows the whole phrase: a phrase known by its head alone ("renal
 /// pelvis") is not the head.
 pub fn kinds_beside(phrase: &str) -> Vec<&'static str> {
-    let Some(row) = noun_row_of(phrase, false) else {
+    let Some(family) = family_of(phrase) else {
         return Vec::new();
     };
-    let mut fields = row.split('\t');
-    let lemma = fields.next().unwrap_or_default();
+    let (lemma, classes) = (family.lemma, family.classes);
     // A noun whose senses fall in several classes ("effector": a person,
     // or a nerve ending) may be meant in another sense than WordNet's
     // commonest.
@@ -362,18 +381,9 @@ pub fn kinds_beside(phrase: &str) -> Vec<&'static str> {
     // A word that is an adjective too ("endocrine", "thyroid") is most
     // often one in a lesson, where the noun's sense (a hormone) is not
     // meant.
-    let classes = fields.next().unwrap_or_default();
-    let other_parts = fields.next().unwrap_or_default();
-    if classes.contains(',') || classes == "person" || other_parts.contains('a') {
+    if classes.contains(',') || classes == "person" || family.other_parts.contains('a') {
         return Vec::new();
     }
-    let lineage: Vec<&str> = fields.next().unwrap_or_default().split(',').collect();
-    let (Some(own), Some(parent)) = (lineage.first(), lineage.get(1)) else {
-        return Vec::new();
-    };
-    let Some(line) = KINDS.find(parent) else {
-        return Vec::new();
-    };
     let head = lemma.rsplit(' ').next().unwrap_or_default();
     // How common its rarest word is (words outside the frequency table
     // count as rarest).
@@ -384,11 +394,9 @@ pub fn kinds_beside(phrase: &str) -> Vec<&'static str> {
             .min()
             .unwrap_or(0)
     };
-    let mut kinds: Vec<(bool, i32, &'static str)> = line
-        .split('\t')
-        .skip(1)
-        .filter_map(|child| child.split_once(':'))
-        .filter(|(sense, _)| sense != own)
+    let mut kinds: Vec<(bool, i32, &'static str)> = family
+        .senses()
+        .filter(|(sense, _)| *sense != family.own_sense)
         .filter_map(|(_, lemmas)| {
             lemmas
                 .split('|')
