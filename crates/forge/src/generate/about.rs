@@ -158,7 +158,10 @@ impl Context<'_> {
                 let hypernym = !people
                     && (concept.class.as_deref() == Some(c.head.as_str())
                         || c.class.as_deref() == Some(concept.head.as_str())
-                        || nested(&c.term, &concept.term));
+                        || nested(&c.term, &concept.term)
+                        || concept.parent.as_deref()
+                            == Some(singularise(&c.term.to_lowercase()).as_str())
+                        || c.parent.as_deref() == Some(singular.as_str()));
                 let kin = people
                     || (!hypernym
                         && (c.head == concept.head

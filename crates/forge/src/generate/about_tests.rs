@@ -25,6 +25,7 @@ fn concept(term: &str, plural: bool, definite: bool) -> Concept {
         head: term.to_string(),
         other_form_used: false,
         peers: Vec::new(),
+        parent: None,
         sentence: None,
         section: 0,
         order: 0,

@@ -33,6 +33,10 @@ pub struct Concept {
     /// ("the artery, vein, and renal pelvis"): things of its kind (filled
     /// in by `peers.rs`).
     pub peers: Vec<String>,
+    /// What a run of headings names it a kind of (singular, lower case:
+    /// "preindustrial society" for "pastoral societies"), which is right
+    /// wherever it is and so never its option (`heading_kin.rs`).
+    pub parent: Option<String>,
     /// The sentence that defines or names it, if one does.
     pub sentence: Option<usize>,
     /// The section it belongs to.
@@ -64,6 +68,7 @@ pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<us
         head: head_word(&term, plural),
         other_form_used: false,
         peers: Vec::new(),
+        parent: None,
         plural,
         definite: false,
         bare: false,

@@ -105,7 +105,7 @@ static EN_OCCURS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Finds the concepts of a document's clean sentences, its headings and
 /// its enumerations.
-pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept> {
+pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) -> Vec<Concept> {
     let mut found = Found::default();
     if lang == Lang::Other {
         return Vec::new();
@@ -338,16 +338,25 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
             if term.split_whitespace().count() <= 3
                 && !term.split_whitespace().any(|w| is_stop_word(w, lang))
             {
-                let order = layout
-                    .blocks
-                    .iter()
-                    .find(|b| b.section == index)
-                    .map_or(usize::MAX, |b| b.start);
-                found.push(bare(&term, index, order, None));
+                found.push(bare(&term, index, section_order(layout, index), None));
             }
         }
     }
+    let families = super::heading_kin::families(
+        layout,
+        title,
+        all_lower.get_or_insert_with(|| lower_text(sentences)),
+        lang,
+    );
+    for family in &families {
+        for (term, section) in &family.members {
+            found.push(bare(term, *section, section_order(layout, *section), None));
+        }
+    }
     let mut found = found.list;
+    for family in &families {
+        join_family(&mut found, family);
+    }
     restore_names(&mut found, sentences);
     if lang == Lang::Es {
         // Spanish puts the noun first: "energía potencial" and "energía
@@ -360,6 +369,41 @@ pub fn find(sentences: &[Sentence], layout: &Layout, lang: Lang) -> Vec<Concept>
     }
     found.sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.term.cmp(&b.term)));
     found
+}
+
+/// Where a section starts, for the order of the terms its heading names.
+fn section_order(layout: &Layout, section: usize) -> usize {
+    layout
+        .blocks
+        .iter()
+        .find(|b| b.section == section)
+        .map_or(usize::MAX, |b| b.start)
+}
+
+/// Makes the members of a heading family each other's peers, under their
+/// parent, and drops the bare qualifiers their headings were ("pastoral"
+/// alone is no term: "pastoral societies" is).
+fn join_family(found: &mut Vec<Concept>, family: &super::heading_kin::HeadingFamily) {
+    let singulars: Vec<String> = family
+        .members
+        .iter()
+        .map(|(m, _)| singularise(&m.to_lowercase()))
+        .collect();
+    for concept in found.iter_mut() {
+        let key = singularise(&concept.term.to_lowercase());
+        if !singulars.contains(&key) {
+            continue;
+        }
+        for other in singulars.iter().filter(|o| **o != key) {
+            if !concept.peers.contains(other) {
+                concept.peers.push(other.clone());
+            }
+        }
+        if concept.parent.is_none() {
+            concept.parent.clone_from(&family.parent);
+        }
+    }
+    found.retain(|c| c.gloss.is_some() || !family.qualifiers.contains(&c.term.to_lowercase()));
 }
 
 /// Every sentence in lower case, one per line.
@@ -543,7 +587,7 @@ mod tests {
             "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
             "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
         ] {
-            let found = find(&[sentence(text)], &layout, Lang::En);
+            let found = find(&[sentence(text)], &layout, "", Lang::En);
             assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");
         }
     }
@@ -563,6 +607,7 @@ mod tests {
                 "Many cities have a network of well-to-do individuals, known as “angel investors,” who fund new firms.",
             )],
             &layout,
+            "",
             Lang::En,
         );
         assert!(

@@ -25,6 +25,7 @@ mod described;
 mod distractors;
 mod explain;
 mod glossary;
+mod heading_kin;
 mod kin;
 mod layout;
 mod names;
@@ -109,7 +110,7 @@ pub fn generate(
         .into_iter()
         .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))
         .collect();
-    let mut concepts = concepts::find(&sentences, &layout, lang);
+    let mut concepts = concepts::find(&sentences, &layout, title, lang);
     for concept in &mut concepts {
         let other = concept.in_number(!concept.plural, lang).to_lowercase();
         concept.other_form_used = evidence.count(&other) > 0;
