@@ -467,6 +467,40 @@ pub fn close_kinds(a: &str, b: &str) -> bool {
     near_a.iter().any(|x| near_b.contains(x))
 }
 
+/// WordNet classes of things a learner can point at or name one by one:
+/// two close kinds in one of them are alternatives ("hydrogen",
+/// "nitrogen"; "terbinafine", "nystatin"). Close kinds among acts, states
+/// or ideas ("education", "achievement") are not, nor among people, whom
+/// WordNet files by role ("patient" beside "sick person").
+const CONCRETE_CLASSES: &[&str] = &[
+    "body",
+    "substance",
+    "animal",
+    "plant",
+    "food",
+    "location",
+    "artifact",
+    "object",
+];
+
+/// Whether two English nouns are near kinds of one concrete thing: their
+/// commonest senses are of one class of [`CONCRETE_CLASSES`], and the
+/// parent of one is the parent or grandparent of the other
+/// ("terbinafine" and "nystatin" are antifungals; "exports" and
+/// "buildings", which share only a far ancestor, are not).
+pub fn concrete_close_kinds(a: &str, b: &str) -> bool {
+    let same_class = matches!(
+        (noun_classes(a).first(), noun_classes(b).first()),
+        (Some(c), Some(d)) if c == d && CONCRETE_CLASSES.contains(c)
+    );
+    let (x, y) = (lineage(a), lineage(b));
+    if !same_class || x.len() < 2 || y.len() < 2 || x[0] == y[0] {
+        return false;
+    }
+    let near = |chain: &[&'static str]| chain[1..chain.len().min(3)].to_vec();
+    near(&y).contains(&x[1]) || near(&x).contains(&y[1])
+}
+
 /// Whether an English word in "-s" may be a verb in the third person
 /// ("draws", "triggers"): WordNet knows its stem as a verb. A plural noun
 /// whose singular is no verb ("servants") is not.
@@ -487,6 +521,18 @@ pub fn may_be_verb_in_s(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn near_kinds_of_a_concrete_thing() {
+        assert!(concrete_close_kinds("terbinafine", "nystatin"));
+        assert!(concrete_close_kinds("chloride", "tartar"));
+        // Only a far ancestor shared.
+        assert!(!concrete_close_kinds("exports", "buildings"));
+        // People are filed by role: a patient is a sick person.
+        assert!(!concrete_close_kinds("patient", "sick person"));
+        // Acts and ideas are no concrete things.
+        assert!(!concrete_close_kinds("achievement", "education"));
+    }
 
     #[test]
     fn nouns_have_classes_in_any_number_and_phrases_by_their_head() {

@@ -11,7 +11,7 @@
 use super::concept::Concept;
 use super::distractors::{self, Candidate, contains_word};
 use super::realise::Context;
-use super::word_forms::pluralise;
+use super::word_forms::{looks_plural, pluralise};
 use crate::nlp::Lang;
 
 /// Whether a chosen wrong option is one of the document's terms of the
@@ -61,11 +61,63 @@ pub(super) fn with_lexicon_kin(
             .iter()
             .any(|(c, _)| crate::lexicon::close_kinds(&c.term, &concept.term))
     };
-    if kin.len() >= 3 || lang != Lang::En || !common_noun || !sense_confirmed() {
+    if kin.len() >= 3 || lang != Lang::En || !common_noun {
         let kin = kin.len();
         return Options { wrong, kin };
     }
     let key_lower = key.to_lowercase();
+    // Nouns of the key's near kind that the lesson itself uses ("nystatin"
+    // and "miconazole" beside "terbinafine", "chloride" beside "tartar"):
+    // a learner meets them in the same pages.
+    let taken = |text: &str, kin: &[String]| {
+        let lower = text.to_lowercase();
+        contains_word(&key_lower, &lower)
+            || contains_word(&lower, &key_lower)
+            || kin.iter().any(|k| {
+                let k = k.to_lowercase();
+                contains_word(&k, &lower) || contains_word(&lower, &k)
+            })
+    };
+    let own_pool: Vec<Candidate> = document_nouns(context)
+        .iter()
+        .filter(|noun| looks_plural(noun) == plural && !taken(noun, &kin))
+        .filter(|noun| {
+            crate::lexicon::concrete_close_kinds(noun, &concept.term)
+                && !given_as_example(context, &concept.term, noun)
+        })
+        .enumerate()
+        .map(|(order, noun)| Candidate {
+            text: noun.clone(),
+            same_section: true,
+            order,
+        })
+        .collect();
+    let kin_in_document = kin.len();
+    let mut kin = kin;
+    let from_lesson = distractors::pick_terms(
+        key,
+        prompt,
+        &own_pool,
+        context.stems,
+        lang,
+        context.evidence,
+        stem_stems,
+        own,
+        3 - kin.len(),
+    );
+    kin.extend(from_lesson);
+    if kin.len() >= 3 {
+        return Options { wrong: kin, kin: 3 };
+    }
+    // WordNet's own list needs the sense confirmed by a term of the
+    // document: a noun the lesson uses in passing ("products" beside
+    // "exports") would let in "facilities".
+    if !sense_confirmed() {
+        return Options {
+            wrong,
+            kin: kin_in_document,
+        };
+    }
     let pool: Vec<Candidate> = crate::lexicon::kinds_beside(&concept.term)
         .into_iter()
         .filter_map(|lemma| {
@@ -78,15 +130,7 @@ pub(super) fn with_lexicon_kin(
             let last = form.rsplit(' ').next().unwrap_or_default();
             crate::lexicon::is_listed_word(last).then_some(form)
         })
-        .filter(|text| {
-            let lower = text.to_lowercase();
-            !contains_word(&key_lower, &lower)
-                && !contains_word(&lower, &key_lower)
-                && !kin.iter().any(|k| {
-                    let k = k.to_lowercase();
-                    contains_word(&k, &lower) || contains_word(&lower, &k)
-                })
-        })
+        .filter(|text| !taken(text, &kin))
         .enumerate()
         .map(|(order, text)| Candidate {
             text,
@@ -106,10 +150,161 @@ pub(super) fn with_lexicon_kin(
         3 - kin.len(),
     );
     if kin.len() + extra.len() < 3 {
-        let kin = kin.len();
-        return Options { wrong, kin };
+        return Options {
+            wrong,
+            kin: kin_in_document,
+        };
     }
     let mut all = kin;
     all.extend(extra);
     Options { wrong: all, kin: 3 }
+}
+
+/// The English nouns of the document, once each in lower case, in the
+/// order first used: words of four letters or more that WordNet knows as
+/// nouns and never as verbs ("peasants", "enamel"; not "cover").
+fn document_nouns<'c>(context: &'c Context<'_>) -> &'c [String] {
+    context.nouns.get_or_init(|| {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut nouns = Vec::new();
+        for sentence in context.sentences {
+            for word in sentence
+                .text
+                .split(|c: char| !c.is_alphabetic() && c != '-')
+                .filter(|w| {
+                    w.chars().count() >= 4 && w.chars().all(|c| c.is_lowercase() || c == '-')
+                })
+            {
+                if seen.insert(word) && crate::lexicon::is_noun_only(word) {
+                    nouns.push(word.to_string());
+                }
+            }
+        }
+        nouns
+    })
+}
+
+/// Words that open examples of what was just named.
+const EXAMPLE_CUES: &[&str] = &[
+    "such as",
+    "including",
+    "e.g.",
+    "for example",
+    "like",
+    "especially",
+];
+
+/// Whether the document gives `noun` as an example of `term` ("a pathogen
+/// is a microorganism that causes disease, such as a bacterium, virus,
+/// fungus or protist"): WordNet files both as microorganisms, but as an
+/// option the example would be right.
+fn given_as_example(context: &Context<'_>, term: &str, noun: &str) -> bool {
+    let term = term.to_lowercase();
+    let forms = [
+        super::word_forms::singularise(&term),
+        pluralise(&super::word_forms::singularise(&term)),
+    ];
+    let noun_forms = [
+        super::word_forms::singularise(noun),
+        pluralise(&super::word_forms::singularise(noun)),
+    ];
+    context.sentences.iter().any(|sentence| {
+        let lower = sentence.text.to_lowercase();
+        let Some(term_at) = forms
+            .iter()
+            .filter_map(|f| {
+                super::phrasing::word_positions(&lower, f)
+                    .into_iter()
+                    .next()
+            })
+            .min()
+        else {
+            return false;
+        };
+        let after = &lower[term_at..];
+        let Some(cue_at) = EXAMPLE_CUES
+            .iter()
+            .filter_map(|c| after.find(&format!(" {c} ")))
+            .min()
+        else {
+            return false;
+        };
+        noun_forms
+            .iter()
+            .any(|f| contains_word(&after[cue_at..], f))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::generate::generate;
+    use quizforge_core::Question;
+
+    fn options_for(text: &str, key: &str) -> Vec<Vec<String>> {
+        let made: Vec<Question> = generate(text, "en", "Test", &[], 10).questions;
+        made.iter()
+            .filter(|q| {
+                q.choices()
+                    .iter()
+                    .any(|c| c.correct && c.text.eq_ignore_ascii_case(key))
+            })
+            .map(|q| {
+                q.choices()
+                    .iter()
+                    .filter(|c| !c.correct)
+                    .map(|c| c.text.clone())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn nouns_of_the_lesson_of_the_keys_near_kind_are_its_options() {
+        let text = "Giant Planets\n\nA gas giant is a large planet made mostly of light gases. \
+            Methane is a gas that gives Uranus its blue colour. Ammonia is a compound that \
+            forms white clouds on Jupiter. A ring is a flat band of ice and rock that circles \
+            a planet. Hydrogen is the lightest gas, and hydrogen makes up most of Jupiter's \
+            mass. Deep inside Jupiter, the enormous pressure turns hydrogen into a liquid \
+            metal. Small amounts of nitrogen, carbon and sulfur are found in their clouds as \
+            well. The chemistry of all four giant planet atmospheres is dominated by \
+            hydrogen.\n";
+        // The document's other gases are too few to be options alone; the
+        // elements it names in passing make up the rest.
+        let asked = options_for(text, "hydrogen");
+        assert!(!asked.is_empty(), "no multiple choice on hydrogen");
+        for wrong in &asked {
+            let lesson = ["nitrogen", "carbon", "sulfur"];
+            assert!(
+                wrong
+                    .iter()
+                    .any(|w| lesson.contains(&w.to_lowercase().as_str())),
+                "{wrong:?}"
+            );
+            for option in wrong {
+                assert!(
+                    lesson.contains(&option.to_lowercase().as_str())
+                        || ["methane", "ammonia"].contains(&option.to_lowercase().as_str()),
+                    "{option} in {wrong:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_example_the_lesson_gives_of_the_key_is_no_option() {
+        let text = "The Immune System\n\nA pathogen is a microorganism that causes disease, \
+            such as a bacterium, virus, fungus or protist. Pathogens enter the body through \
+            wounds and through the air we breathe. Phagocytes are white blood cells that \
+            engulf and digest pathogens. An antigen is a molecule, usually a protein on the \
+            surface of a pathogen, that triggers an immune response. The skin keeps most \
+            pathogens out of the body.\n";
+        for wrong in options_for(text, "pathogen") {
+            for example in ["bacterium", "virus", "fungus", "protist"] {
+                assert!(
+                    !wrong.iter().any(|w| w.eq_ignore_ascii_case(example)),
+                    "{example} in {wrong:?}"
+                );
+            }
+        }
+    }
 }

@@ -138,6 +138,7 @@ pub fn generate(
         fallback_topic: title,
         synonyms: &synonyms::synonyms(text, lang),
         concepts: &concepts,
+        nouns: std::cell::OnceCell::new(),
     };
     let candidates = context.candidates();
     let choice = select::choose(candidates, count, imported, &stems, lang);

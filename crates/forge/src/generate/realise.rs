@@ -27,6 +27,9 @@ pub struct Context<'a> {
     pub synonyms: &'a [(String, String)],
     /// The terms the document teaches (`concepts.rs`).
     pub concepts: &'a [super::concept::Concept],
+    /// The English nouns the document uses, worked out on first need
+    /// (`kin.rs`).
+    pub nouns: std::cell::OnceCell<Vec<String>>,
 }
 
 /// Whether a word is an English word in lower case ("plateau"), not only a
