@@ -317,7 +317,18 @@ impl Context<'_> {
         // a fair question of three options; a third of another kind would
         // only be ruled out at a glance.
         let enough = wrong.len() >= 3 || (wrong.len() == 2 && kin == 2);
+        // An option of plainly another kind that the document does not set
+        // beside the term is filler ("glucose" and "molecule" for "stroma",
+        // the fluid of a chloroplast), as in a cloze (`concept_cloze`).
+        let filler = self.lang == Lang::En
+            && std::env::var_os("QF_NOFILL").is_none()
+            && !all_defined
+            && wrong.iter().any(|w| {
+                !is_kin(ranked, concept.plural, self.lang, w)
+                    && crate::lexicon::other_kinds(w, &concept.term)
+            });
         if !enough
+            || filler
             || (kin == 0 && !all_defined)
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)
@@ -398,7 +409,9 @@ impl Context<'_> {
         }
         // "_____ laws are somewhat complex": the blank is half of a name
         // ("insider trading laws"), and any options would fill it.
-        if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang) {
+        if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
+            || super::phrasing::labels_a_name(&sentence.text, key.start, key.end)
+        {
             return false;
         }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
@@ -574,6 +587,9 @@ impl Context<'_> {
             return false;
         };
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
+        if make_false && echoed_elsewhere(&sentence.text, key, &sibling) {
+            return false;
+        }
         let statement = if make_false {
             let swapped = if key.start == 0 {
                 capitalise(&sibling)
@@ -641,6 +657,27 @@ impl Context<'_> {
             .filter(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             .any(|k| wrong_stems.iter().filter(|w| w.contains(k)).count() < 2)
     }
+}
+
+/// Whether a word of the key that the sibling lacks has kin in the rest of
+/// the sentence ("In the urinary tract, urine flushes microbes out … during
+/// urination"): swapped out, it leaves the sentence absurd, not false ("In
+/// the digestive tract, urine flushes …").
+fn echoed_elsewhere(text: &str, key: &Key, sibling: &str) -> bool {
+    let sibling = sibling.to_lowercase();
+    let rest = format!("{} {}", &text[..key.start], &text[key.end..]).to_lowercase();
+    let rest_words: Vec<&str> = rest
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .collect();
+    key.text
+        .to_lowercase()
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 6 && !contains_word(&sibling, w))
+        .any(|w| {
+            let stem: String = w.chars().take(4).collect();
+            rest_words.iter().any(|r| r.starts_with(&stem))
+        })
 }
 
 /// Sibling terms as wrong options, in the number asked for: only those

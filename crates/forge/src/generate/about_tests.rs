@@ -236,3 +236,23 @@ fn options_of_one_qualifier_and_other_heads_overlap() {
         &wrong(&["monetary policy", "fiscal year", "macroeconomics"])
     ));
 }
+
+#[test]
+fn a_swap_that_leaves_the_keys_kin_behind_is_absurd_not_false() {
+    let text = "In the urinary tract, urine flushes microbes out of the body during urination.";
+    let start = text.find("urinary tract").unwrap();
+    let key = Key {
+        start,
+        end: start + "urinary tract".len(),
+        text: "urinary tract".to_string(),
+    };
+    assert!(echoed_elsewhere(text, &key, "digestive tract"));
+    let text = "In the urinary tract, the flow of fluid flushes microbes out of the body.";
+    let start = text.find("urinary tract").unwrap();
+    let key = Key {
+        start,
+        end: start + "urinary tract".len(),
+        text: "urinary tract".to_string(),
+    };
+    assert!(!echoed_elsewhere(text, &key, "digestive tract"));
+}

@@ -157,7 +157,16 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
             let appositives =
                 (appositive && sentence.clean).then(|| EN_APPOSITIVE.captures_iter(&sentence.text));
             for caps in appositives.into_iter().flatten() {
-                let term = caps["term"].to_string();
+                // "C. trachomatis causes trachoma, a disease of the eyes":
+                // a verb may open the two words before the comma.
+                let term = match caps["term"].split_once(' ') {
+                    Some((first, rest))
+                        if crate::lexicon::may_be_verb_in_s(first) || first.ends_with("ed") =>
+                    {
+                        rest.to_string()
+                    }
+                    _ => caps["term"].to_string(),
+                };
                 let gloss = caps["gloss"].to_string();
                 // The pattern leaves lengths open (bounded Unicode classes
                 // compile slowly); an appositive gloss is a phrase.

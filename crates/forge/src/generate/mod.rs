@@ -386,7 +386,13 @@ fn suspicious_words(text: &str) -> BTreeSet<String> {
         previous = word;
     }
     let damaged = |word: &str| ocr_misread(word) || run_together(word);
-    let untrusted = broken || counts.iter().any(|(w, (_, known))| !known && damaged(w));
+    // Words that look run together may be compounds no list knows
+    // ("worldview", "stakeholder"): they are suspect themselves, but only a
+    // misread letter or a broken word says the whole copy is damaged.
+    let misread = counts
+        .iter()
+        .any(|(w, (_, known))| !known && ocr_misread(w));
+    let untrusted = broken || misread;
     counts
         .into_iter()
         .filter(|(word, (count, known))| {
@@ -411,11 +417,29 @@ fn run_together(word: &str) -> bool {
             && crate::lexicon::zipf(part, Lang::En).is_some_and(|z| z >= 4.0)
             && is_english_word(part)
     };
+    // Words made with a prefix ("multicellular", "subunit", "nonspecific")
+    // or ending in a suffix that is also a word ("effector", "actin") are
+    // the language's own, not two words that lost their space.
+    const PREFIXES: &[&str] = &[
+        "anti", "auto", "bio", "co", "counter", "de", "dis", "down", "extra", "hyper", "hypo",
+        "inter", "intra", "macro", "mega", "micro", "mid", "mini", "mis", "mono", "multi", "non",
+        "out", "over", "photo", "poly", "post", "pre", "pro", "pseudo", "re", "self", "semi",
+        "sub", "super", "trans", "ultra", "un", "under", "uni", "up",
+    ];
+    const PRONOUNS: &[&str] = &["me", "my", "we", "us", "he", "it"];
+    const SUFFIXES: &[&str] = &[
+        "ate", "ant", "ent", "ion", "ive", "ous", "ism", "ist", "ure", "ine", "ide", "ose", "oid",
+        "age", "ance", "ence", "ness", "less", "ment", "able", "ible", "ship", "hood", "ward",
+    ];
     word.chars().count() >= 5
-        && word
-            .char_indices()
-            .skip(1)
-            .any(|(at, _)| common(&word[..at]) && common(&word[at..]))
+        && !PREFIXES.iter().any(|p| word.starts_with(p))
+        && word.char_indices().skip(1).any(|(at, _)| {
+            let (first, second) = (&word[..at], &word[at..]);
+            common(first)
+                && common(second)
+                && !SUFFIXES.contains(&second)
+                && (second.chars().count() >= 3 || PRONOUNS.contains(&second))
+        })
 }
 
 /// Whether a sentence holds one of the document's suspicious words.

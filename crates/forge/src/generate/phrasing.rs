@@ -80,11 +80,14 @@ pub(super) fn inside_phrase(text: &str, start: usize, end: usize, lang: Lang) ->
             && bare.chars().all(|c| c.is_alphabetic() || c == '-')
             && !crate::nlp::is_stop_word(bare, lang)
     };
+    // An opening quote does not part a word from the key: "the term
+    // “chemical _____”" is half a name too.
     let before = text[..start]
         .trim_end()
         .split(' ')
         .next_back()
-        .unwrap_or_default();
+        .unwrap_or_default()
+        .trim_start_matches(['“', '‘', '"', '\'']);
     // An adjective blanked before its noun ("_____ drugs") asks for half a
     // name too.
     let key = &text[start..end];
@@ -205,6 +208,24 @@ pub(super) fn qualifies_next(text: &str, end: usize, lang: Lang) -> bool {
     }
 }
 
+/// Whether the key is a label an article puts before a name: "the drug
+/// amphotericin B", "the subspecies T. pallidum", "the philosophers Jeremy
+/// Bentham and John Stuart Mill". Blanked, it asks for a word of the
+/// writer's choosing ("drug", "antifungal", "medicine" would all do).
+pub(super) fn labels_a_name(text: &str, start: usize, end: usize) -> bool {
+    let before = text[..start].trim_end().to_lowercase();
+    let after_article = start == 0
+        || ["the", "a", "an"]
+            .iter()
+            .any(|a| before == *a || before.ends_with(&format!(" {a}")));
+    let next = text[end..].strip_prefix(' ').unwrap_or_default();
+    let name_follows = next
+        .split(' ')
+        .next()
+        .is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && w != "I");
+    after_article && name_follows
+}
+
 /// Verbs that follow a subject's head noun.
 const AUXILIARIES: &[&str] = &[
     "is", "are", "was", "were", "can", "may", "might", "must", "will", "would", "should", "have",
@@ -214,6 +235,27 @@ const AUXILIARIES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_label_before_a_name_is_no_key() {
+        let labels = |text: &str, key: &str| {
+            let start = text.find(key).expect("key in text");
+            labels_a_name(text, start, start + key.len())
+        };
+        assert!(labels(
+            "The drug amphotericin B is used for systemic fungal infections.",
+            "drug amphotericin"
+        ));
+        assert!(labels(
+            "The subspecies T. pallidum pallidum causes syphilis.",
+            "subspecies"
+        ));
+        assert!(!labels(
+            "The drug is used for systemic fungal infections.",
+            "drug"
+        ));
+        assert!(!labels("Syphilis is caused by T. pallidum.", "Syphilis"));
+    }
 
     #[test]
     fn a_blank_before_the_noun_it_qualifies_is_half_a_name() {

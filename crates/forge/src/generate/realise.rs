@@ -380,6 +380,7 @@ impl Context<'_> {
         // "as opposed to _____ exercise": the blank would be half a name.
         if self.leaks(&prompt, &key.text)
             || super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
+            || super::phrasing::labels_a_name(&sentence.text, key.start, key.end)
         {
             return;
         }

@@ -378,6 +378,13 @@ fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
     assert!(suspicious.contains("lmmune"), "{suspicious:?}");
     // A copy with damage anywhere is trusted nowhere.
     assert!(suspicious.contains("retroperitoneal"), "{suspicious:?}");
+    // One compound no list knows is no damage: the technical words stay.
+    let compound = format!(
+        "{clean} Most multicellular fungi are septate. The worldview of a stakeholder differs."
+    );
+    let suspicious = suspicious_words(&compound);
+    assert!(!suspicious.contains("retroperitoneal"), "{suspicious:?}");
+    assert!(!suspicious.contains("septate"), "{suspicious:?}");
     let broken = format!("{clean} Mast cells cause in ammation.");
     assert!(suspicious_words(&broken).contains("ammation"));
     assert!(suspicious_words(&broken).contains("peristalsis"));
@@ -439,7 +446,10 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
             // it would qualify ("_____ years" for "leap years").
             let after = q.prompt.split("_____").nth(1).unwrap_or_default();
             let next = after.split_whitespace().next().unwrap_or_default();
-            assert!(!crate::lexicon::is_noun_only(next), "{q:#?}");
+            assert!(
+                crate::nlp::is_stop_word(next, Lang::En) || !crate::lexicon::is_noun_only(next),
+                "{q:#?}"
+            );
             // The other number is offered only where it is a word (no
             // "stimuluses").
             for answer in accepted.iter().skip(1) {
