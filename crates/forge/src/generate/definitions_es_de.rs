@@ -142,7 +142,42 @@ const DE_OPENING_ADVERBS: &[&str] = &[
     "genauso",
     "einst",
     "gleichzeitig",
+    // "Seither ist die Schweiz ein moderner Bundesstaat" (set 20);
+    // "Manche sind der Meinung, dass …" (set 23): a pronoun, no term.
+    "seither",
+    "manche",
+    "einige",
+    "viele",
+    "andere",
+    "beide",
+    "alle",
+    "wenige",
+    "dort",
+    "hier",
 ];
+
+/// Whether a gloss says nothing of its term: "eine bestimmte Art von
+/// Stoff" is true of every metal and alloy, and as a wrong option beside
+/// "Bronze" it is right too (unseen set 23); "der Meinung, dass …" is an
+/// idiom ("of the opinion that"), no noun phrase.
+pub(super) fn empty_gloss(gloss: &str) -> bool {
+    let lower = gloss.to_lowercase();
+    const VAGUE: &[&str] = &[
+        "bestimmte art",
+        "gewisse art",
+        "besondere art",
+        "bestimmter stoff",
+        "certain kind",
+        "certain type",
+        "particular kind",
+        "particular type",
+        "certaine sorte",
+        "cierto tipo",
+    ];
+    const IDIOMS: &[&str] = &["der meinung", "der ansicht", "der auffassung"];
+    (VAGUE.iter().any(|v| lower.contains(v)) && lower.split_whitespace().count() <= 6)
+        || IDIOMS.iter().any(|i| lower.starts_with(i))
+}
 
 /// A definition found in a Spanish or German sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -185,7 +220,17 @@ pub(super) fn definition(body: &str, lang: Lang) -> Option<Found> {
     {
         return None;
     }
+    // German writes nouns with a capital: "Das eigentliche Parlament ist
+    // die Staatsduma" names the Duma, not "eigentliche Parlament". A
+    // sentence that names on purpose may name an adjective ("Den Baustil
+    // der Kirche nennt man klassizistisch").
+    if lang == Lang::De && !named && term.as_str().starts_with(|c: char| c.is_lowercase()) {
+        return None;
+    }
     let raw_gloss = caps.name("gloss")?.as_str().trim();
+    if empty_gloss(raw_gloss) {
+        return None;
+    }
     let gloss = match (lang, caps.name("prep").map(|p| p.as_str())) {
         // "Se denomina X al proceso …": "al" is "a el".
         (Lang::Es, Some("al")) => format!("el {raw_gloss}"),
@@ -419,6 +464,16 @@ mod tests {
             term_of("Manchmal ist die Lösung ein Kompromiss.", Lang::De),
             None
         );
+        // A pronoun, an adjective or an empty gloss defines nothing.
+        for sentence in [
+            "Seither ist die Schweiz ein moderner Bundesstaat.",
+            "Manche sind der Meinung, dass die ersten Geschichten um 1600 entstanden.",
+            "Das eigentliche Parlament ist die Staatsduma, die alle fünf Jahre gewählt wird.",
+            "Metall ist eine bestimmte Art von Stoff.",
+        ] {
+            assert_eq!(term_of(sentence, Lang::De), None, "{sentence}");
+        }
+        assert!(term_of("Ein Elch ist eine Art Hirsch.", Lang::De).is_some());
         assert_eq!(
             term_of(
                 "Übrigens ist das Fliegen im Hubschrauber gefährlicher als das Fliegen im Flugzeug.",
