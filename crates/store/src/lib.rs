@@ -50,6 +50,8 @@ mod postgres;
 mod reports;
 mod snapshots;
 mod sql;
+mod sql_accounts;
+mod sql_play;
 mod sqlite;
 
 use std::future::Future;
