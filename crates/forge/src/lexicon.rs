@@ -467,6 +467,19 @@ pub fn close_kinds(a: &str, b: &str) -> bool {
     near_a.iter().any(|x| near_b.contains(x))
 }
 
+/// Whether WordNet knows both English noun phrases whole and files one
+/// as a kind of the other ("Catholic Church" is a Christian church):
+/// swapped for it in a statement, the statement stays true. Names known by
+/// their head alone ("First Great Awakening", "Second Great Awakening")
+/// are not compared.
+pub fn kind_of_the_other(a: &str, b: &str) -> bool {
+    if noun_lemma(a).is_none() || noun_lemma(b).is_none() {
+        return false;
+    }
+    let (x, y) = (lineage(a), lineage(b));
+    !x.is_empty() && !y.is_empty() && x[0] != y[0] && (x.contains(&y[0]) || y.contains(&x[0]))
+}
+
 /// WordNet classes of things a learner can point at or name one by one:
 /// two close kinds in one of them are alternatives ("hydrogen",
 /// "nitrogen"; "terbinafine", "nystatin"). Close kinds among acts, states
@@ -521,6 +534,17 @@ pub fn may_be_verb_in_s(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kind_of_the_other_needs_both_known_whole() {
+        assert!(kind_of_the_other("Catholic Church", "Christian Church"));
+        assert!(kind_of_the_other("christian church", "catholic church"));
+        assert!(!kind_of_the_other(
+            "First Great Awakening",
+            "Second Great Awakening"
+        ));
+        assert!(!kind_of_the_other("Catholic Church", "Protestant"));
+    }
 
     #[test]
     fn near_kinds_of_a_concrete_thing() {

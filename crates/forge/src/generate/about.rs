@@ -575,7 +575,12 @@ impl Context<'_> {
             let echoes = form.to_lowercase().split_whitespace().any(|w| {
                 w.chars().count() > 3 && !contains_word(&key_lower, w) && contains_word(&lower, w)
             });
+            // "Christian Church" for "Catholic Church": the swap names a
+            // kind the key is, and the statement stays true.
+            let contains_key =
+                self.lang == Lang::En && crate::lexicon::kind_of_the_other(&key.text, &form);
             let fits = kin
+                && !contains_key
                 && same_kind(c, concept)
                 && !counts_more_of_the_same(&form, &key.text)
                 && (c.plural == plural || c.other_form_used)

@@ -256,3 +256,23 @@ fn a_swap_that_leaves_the_keys_kin_behind_is_absurd_not_false() {
     };
     assert!(!echoed_elsewhere(text, &key, "digestive tract"));
 }
+
+#[test]
+fn a_swap_to_what_the_key_is_a_kind_of_is_no_false_statement() {
+    let text = "The Great Schism\n\nFor a thousand years the Christian Church had been one \
+        body, with bishops in every city. Simony is the sin of buying or selling church offices. \
+        A patriarch is a bishop who leads a church in the east. The clergy of the west looked to \
+        Rome. While celibacy was not a new concept in the Catholic Church, reforming monks and \
+        popes began to enforce it with energy. The Orthodox Church allowed its priests to marry. \
+        The Catholic Church and the Orthodox Church split in 1054, and each claimed to be the \
+        true church.\n";
+    // The Catholic Church is a Christian church: swapped in, the sentence
+    // stays true.
+    for q in crate::generate::generate(text, "en", "The Great Schism", &[], 10).questions {
+        assert!(
+            !q.prompt.contains("concept in the Christian Church"),
+            "{}",
+            q.prompt
+        );
+    }
+}
