@@ -13,6 +13,7 @@
 mod about;
 mod analysis;
 mod antecedent;
+mod ask_acronyms;
 mod ask_glossary;
 mod ask_numbers;
 mod concept;

@@ -82,6 +82,7 @@ impl Context<'_> {
         let mut out = Vec::new();
         self.glossary_questions(&mut out);
         self.concept_questions(&mut out);
+        self.acronym_questions(&mut out);
         let term_pool = self.term_pool();
         let numbers = self.number_inventory();
         for sentence in self

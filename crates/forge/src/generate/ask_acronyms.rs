@@ -1,0 +1,202 @@
+//! "What does CPA stand for?": an abbreviation the document introduces
+//! after its full name ("a good certified public accountant (CPA)") and
+//! then uses again is one of the lesson's terms, and its full name is the
+//! one answer. Business, government and science sections introduce a few
+//! each ("export trading companies (ETCs)", "the Uniform Crime Reports
+//! (UCR)") and often teach little else a blank could ask.
+
+use std::sync::LazyLock;
+
+use quizforge_core::{AcceptedAnswer, Body, Difficulty};
+use regex::Regex;
+
+use super::realise::Context;
+use super::select::{Candidate, Family};
+use super::word_forms::{pluralise, singularise};
+use crate::nlp::{Lang, is_stop_word};
+
+/// Up to six words, then an abbreviation in brackets ("(CPA)", "(ETCs)").
+static INTRODUCED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"((?:[A-Za-z][A-Za-z'’-]*\s+){1,6})\(([A-Z]{2,6})(s?)\)").expect("acronym pattern")
+});
+
+/// Most words in a full name asked for.
+const MOST_WORDS: usize = 5;
+
+/// Abbreviations everyone reads as words: asking what they stand for
+/// tests nothing the lesson teaches.
+const EVERYDAY: &[&str] = &[
+    "IT", "TV", "US", "USA", "UK", "EU", "UN", "ID", "PC", "OK", "CEO", "FAQ", "GPS", "PIN",
+];
+
+/// An abbreviation and the full name the document gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Introduced {
+    pub abbreviation: String,
+    pub full_name: String,
+    /// Whether it is written in the plural ("ETCs").
+    pub plural: bool,
+}
+
+/// The abbreviations `text` introduces after their full names: the
+/// shortest run of words before the bracket whose initials spell it
+/// (small words such as "of" and "the" may be skipped: "Bureau of Indian
+/// Affairs").
+pub(super) fn introduced(text: &str) -> Vec<Introduced> {
+    let mut found = Vec::new();
+    for caps in INTRODUCED.captures_iter(text) {
+        let abbreviation = caps[2].to_string();
+        let words: Vec<&str> = caps[1].split_whitespace().collect();
+        let full = (0..words.len()).rev().find_map(|start| {
+            let run = &words[start..];
+            let opens = run[0].trim_matches(|c: char| !c.is_alphanumeric());
+            (!is_stop_word(&opens.to_lowercase(), Lang::En) && spells(run, &abbreviation))
+                .then(|| run.join(" "))
+        });
+        let Some(full_name) = full else {
+            continue;
+        };
+        if full_name.split_whitespace().count() > MOST_WORDS {
+            continue;
+        }
+        found.push(Introduced {
+            abbreviation,
+            full_name,
+            plural: !caps[3].is_empty(),
+        });
+    }
+    found
+}
+
+/// Whether the words' initials spell `abbreviation`, with or without the
+/// small words among them ("Bureau of Indian Affairs", "Supplemental
+/// Nutrition Assistance Program").
+fn spells(words: &[&str], abbreviation: &str) -> bool {
+    let initials = |keep_small: bool| -> String {
+        words
+            .iter()
+            .filter(|w| keep_small || !is_stop_word(&w.to_lowercase(), Lang::En))
+            .filter_map(|w| w.chars().next())
+            .flat_map(char::to_uppercase)
+            .collect()
+    };
+    initials(false) == abbreviation || initials(true) == abbreviation
+}
+
+impl Context<'_> {
+    /// "What does CPA stand for?" for each abbreviation the document
+    /// introduces and uses again, answered by typing its full name.
+    pub(super) fn acronym_questions(&self, out: &mut Vec<Candidate>) {
+        if self.lang != Lang::En {
+            return;
+        }
+        let mut asked: Vec<String> = Vec::new();
+        for sentence in self.sentences.iter().filter(|s| !self.aside(s.section)) {
+            for found in introduced(&sentence.text) {
+                // Used once, it is the writer's shorthand for a name in
+                // passing, not a term the lesson teaches.
+                let uses: usize = self
+                    .sentences
+                    .iter()
+                    .map(|s| super::phrasing::word_positions(&s.text, &found.abbreviation).len())
+                    .sum();
+                if uses < 2
+                    || asked.contains(&found.abbreviation)
+                    || EVERYDAY.contains(&found.abbreviation.as_str())
+                {
+                    continue;
+                }
+                asked.push(found.abbreviation.clone());
+                let shown = if found.plural {
+                    format!("{}s", found.abbreviation)
+                } else {
+                    found.abbreviation.clone()
+                };
+                let prompt = format!("What does {shown} stand for?");
+                let mut accepted = vec![AcceptedAnswer::new(found.full_name.clone())];
+                let other = if found.plural {
+                    singularise(&found.full_name)
+                } else {
+                    pluralise(&found.full_name)
+                };
+                if other != found.full_name
+                    && crate::lexicon::is_listed_word(other.rsplit(' ').next().unwrap_or_default())
+                {
+                    accepted.push(AcceptedAnswer::new(other));
+                }
+                let body = Body::ShortAnswer {
+                    accepted,
+                    case_sensitive: false,
+                };
+                let q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
+                // Below every other question: it fills a quiz the lesson
+                // gives little else for ("files" and "ranks" of a
+                // chessboard come before "What does CCP stand for?").
+                out.push(Candidate::new(
+                    q,
+                    0.44,
+                    &found.full_name,
+                    Some(sentence.index),
+                    sentence.section,
+                    Family::Definition,
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(text: &str) -> Vec<(String, String)> {
+        introduced(text)
+            .into_iter()
+            .map(|i| (i.abbreviation, i.full_name))
+            .collect()
+    }
+
+    #[test]
+    fn a_full_name_is_the_shortest_run_that_spells_the_abbreviation() {
+        assert_eq!(
+            pairs(
+                "Nearly all small businesses need a good certified public accountant (CPA) who can help."
+            ),
+            [("CPA".to_string(), "certified public accountant".to_string())]
+        );
+        assert_eq!(
+            pairs("Protests targeted the Bureau of Indian Affairs (BIA) in Washington."),
+            [("BIA".to_string(), "Bureau of Indian Affairs".to_string())]
+        );
+        assert_eq!(
+            pairs("Export trading companies (ETCs) match buyers and sellers."),
+            [("ETC".to_string(), "Export trading companies".to_string())]
+        );
+    }
+
+    #[test]
+    fn words_that_do_not_spell_it_are_no_full_name() {
+        assert!(pairs("Muscles require adenosine triphosphate (ATP) to contract.").is_empty());
+        assert!(pairs("The results were clear (see Table 2) to everyone (OK).").is_empty());
+    }
+
+    #[test]
+    fn an_abbreviation_used_again_is_asked_for_its_full_name() {
+        let text = "Small Business\n\nNearly all small businesses need a good certified public \
+            accountant (CPA) who can help with financial record keeping and tax planning. A CPA \
+            also advises the owner on decisions. An attorney who knows about small-business law \
+            can draw up essential contracts. The World Trade Organization (WTO) sets rules for \
+            trade between nations.\n";
+        let made = crate::generate::generate(text, "en", "Small Business", &[], 10).questions;
+        let cpa = made
+            .iter()
+            .find(|q| q.prompt == "What does CPA stand for?")
+            .expect("a question on the CPA");
+        let Body::ShortAnswer { accepted, .. } = &cpa.body else {
+            panic!("{cpa:?}");
+        };
+        assert_eq!(accepted[0].text, "certified public accountant");
+        // The WTO is named once: the writer's shorthand, not a term.
+        assert!(!made.iter().any(|q| q.prompt.contains("WTO")));
+    }
+}
