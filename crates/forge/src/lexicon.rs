@@ -496,22 +496,44 @@ const CONCRETE_CLASSES: &[&str] = &[
     "object",
 ];
 
+/// An English noun's commonest sense as [`concrete_close_kinds`] compares
+/// it: worked out once for a word compared with many.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConcreteSense {
+    lineage: Vec<&'static str>,
+    class: &'static str,
+}
+
+/// The commonest sense of an English noun, when it is of a concrete class
+/// ([`CONCRETE_CLASSES`]) and WordNet knows its parent.
+pub fn concrete_sense(phrase: &str) -> Option<ConcreteSense> {
+    let class = *noun_classes(phrase).first()?;
+    let lineage = lineage(phrase);
+    (CONCRETE_CLASSES.contains(&class) && lineage.len() >= 2)
+        .then_some(ConcreteSense { lineage, class })
+}
+
 /// Whether two English nouns are near kinds of one concrete thing: their
 /// commonest senses are of one class of [`CONCRETE_CLASSES`], and the
 /// parent of one is the parent or grandparent of the other
 /// ("terbinafine" and "nystatin" are antifungals; "exports" and
 /// "buildings", which share only a far ancestor, are not).
-pub fn concrete_close_kinds(a: &str, b: &str) -> bool {
-    let same_class = matches!(
-        (noun_classes(a).first(), noun_classes(b).first()),
-        (Some(c), Some(d)) if c == d && CONCRETE_CLASSES.contains(c)
-    );
-    let (x, y) = (lineage(a), lineage(b));
-    if !same_class || x.len() < 2 || y.len() < 2 || x[0] == y[0] {
+#[cfg(test)]
+fn concrete_close_kinds(a: &str, b: &str) -> bool {
+    match (concrete_sense(a), concrete_sense(b)) {
+        (Some(x), Some(y)) => near_concrete_kinds(&x, &y),
+        _ => false,
+    }
+}
+
+/// Whether the commonest senses of two English nouns are near kinds of
+/// one concrete thing (see [`concrete_close_kinds`]), worked out before.
+pub fn near_concrete_kinds(x: &ConcreteSense, y: &ConcreteSense) -> bool {
+    if x.class != y.class || x.lineage[0] == y.lineage[0] {
         return false;
     }
     let near = |chain: &[&'static str]| chain[1..chain.len().min(3)].to_vec();
-    near(&y).contains(&x[1]) || near(&x).contains(&y[1])
+    near(&y.lineage).contains(&x.lineage[1]) || near(&x.lineage).contains(&y.lineage[1])
 }
 
 /// Whether an English word in "-s" may be a verb in the third person

@@ -50,6 +50,16 @@ impl Evidence {
         }
     }
 
+    /// The lower-cased sentences in which `word` (lower case, one word)
+    /// occurs.
+    pub fn sentences_with(&self, word: &str) -> impl Iterator<Item = &str> {
+        self.index
+            .get(word)
+            .into_iter()
+            .flatten()
+            .map(|&i| self.lowered[i].as_str())
+    }
+
     /// In how many sentences `phrase` (lower case) occurs as whole words.
     pub fn count(&self, phrase: &str) -> usize {
         let Some(word) = phrase

@@ -78,13 +78,17 @@ pub(super) fn with_lexicon_kin(
                 contains_word(&k, &lower) || contains_word(&lower, &k)
             })
     };
-    let own_pool: Vec<Candidate> = document_nouns(context)
+    let key_sense = crate::lexicon::concrete_sense(&concept.term);
+    let own_pool: Vec<Candidate> = key_sense
         .iter()
-        .filter(|noun| looks_plural(noun) == plural && !taken(noun, &kin))
-        .filter(|noun| {
-            crate::lexicon::concrete_close_kinds(noun, &concept.term)
-                && !given_as_example(context, &concept.term, noun)
+        .flat_map(|key_sense| {
+            document_nouns(context)
+                .iter()
+                .filter(move |(_, sense)| crate::lexicon::near_concrete_kinds(sense, key_sense))
         })
+        .map(|(noun, _)| noun)
+        .filter(|noun| looks_plural(noun) == plural && !taken(noun, &kin))
+        .filter(|noun| !given_as_example(context, &concept.term, noun))
         .enumerate()
         .map(|(order, noun)| Candidate {
             text: noun.clone(),
@@ -160,10 +164,12 @@ pub(super) fn with_lexicon_kin(
     Options { wrong: all, kin: 3 }
 }
 
-/// The English nouns of the document, once each in lower case, in the
-/// order first used: words of four letters or more that WordNet knows as
-/// nouns and never as verbs ("peasants", "enamel"; not "cover").
-fn document_nouns<'c>(context: &'c Context<'_>) -> &'c [String] {
+/// The English nouns of the document that name concrete things, once
+/// each in lower case, in the order first used, with their senses: words
+/// of four letters or more that WordNet knows as nouns and never as verbs
+/// ("peasants", "enamel"; not "cover"). Worked out once: every term's
+/// options are looked for among them.
+fn document_nouns<'c>(context: &'c Context<'_>) -> &'c [(String, crate::lexicon::ConcreteSense)] {
     context.nouns.get_or_init(|| {
         let mut seen = std::collections::BTreeSet::new();
         let mut nouns = Vec::new();
@@ -172,11 +178,16 @@ fn document_nouns<'c>(context: &'c Context<'_>) -> &'c [String] {
                 .text
                 .split(|c: char| !c.is_alphabetic() && c != '-')
                 .filter(|w| {
-                    w.chars().count() >= 4 && w.chars().all(|c| c.is_lowercase() || c == '-')
+                    w.chars().count() >= 4
+                        && !w.ends_with("ing")
+                        && w.chars().all(|c| c.is_lowercase() || c == '-')
                 })
             {
-                if seen.insert(word) && crate::lexicon::is_noun_only(word) {
-                    nouns.push(word.to_string());
+                if !seen.insert(word) || !crate::lexicon::is_noun_only(word) {
+                    continue;
+                }
+                if let Some(sense) = crate::lexicon::concrete_sense(word) {
+                    nouns.push((word.to_string(), sense));
                 }
             }
         }
@@ -208,31 +219,30 @@ fn given_as_example(context: &Context<'_>, term: &str, noun: &str) -> bool {
         super::word_forms::singularise(noun),
         pluralise(&super::word_forms::singularise(noun)),
     ];
-    context.sentences.iter().any(|sentence| {
-        let lower = sentence.text.to_lowercase();
-        let Some(term_at) = forms
-            .iter()
-            .filter_map(|f| {
-                super::phrasing::word_positions(&lower, f)
-                    .into_iter()
-                    .next()
-            })
-            .min()
-        else {
-            return false;
-        };
-        let after = &lower[term_at..];
-        let Some(cue_at) = EXAMPLE_CUES
-            .iter()
-            .filter_map(|c| after.find(&format!(" {c} ")))
-            .min()
-        else {
-            return false;
-        };
-        noun_forms
-            .iter()
-            .any(|f| contains_word(&after[cue_at..], f))
-    })
+    // Only the sentences that hold the noun can give it as an example.
+    noun_forms
+        .iter()
+        .flat_map(|form| context.evidence.sentences_with(form))
+        .any(|lower| {
+            let Some(term_at) = forms
+                .iter()
+                .filter_map(|f| super::phrasing::word_positions(lower, f).into_iter().next())
+                .min()
+            else {
+                return false;
+            };
+            let after = &lower[term_at..];
+            let Some(cue_at) = EXAMPLE_CUES
+                .iter()
+                .filter_map(|c| after.find(&format!(" {c} ")))
+                .min()
+            else {
+                return false;
+            };
+            noun_forms
+                .iter()
+                .any(|f| contains_word(&after[cue_at..], f))
+        })
 }
 
 #[cfg(test)]

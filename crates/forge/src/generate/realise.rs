@@ -29,7 +29,7 @@ pub struct Context<'a> {
     pub concepts: &'a [super::concept::Concept],
     /// The English nouns the document uses, worked out on first need
     /// (`kin.rs`).
-    pub nouns: std::cell::OnceCell<Vec<String>>,
+    pub nouns: std::cell::OnceCell<Vec<(String, crate::lexicon::ConcreteSense)>>,
 }
 
 /// Whether a word is an English word in lower case ("plateau"), not only a
