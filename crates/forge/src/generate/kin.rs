@@ -1,6 +1,8 @@
-//! Wrong options of the key's kind: the document's own terms first, and
-//! when it has too few, other kinds of the same thing from WordNet
-//! ("insulin" and "growth hormone" beside "thyroid hormones").
+//! Wrong options of the key's kind: the document's own terms first; when
+//! it has too few, nouns the lesson uses in passing that WordNet files as
+//! near kinds of the same concrete thing ("nitrogen" beside "hydrogen");
+//! then other kinds of the same thing from WordNet ("insulin" and "growth
+//! hormone" beside "thyroid hormones").
 //!
 //! The rubric's bar for distractors is that they be of the key's kind: an
 //! odd one out ("complications" among hormones) gives itself away. A
