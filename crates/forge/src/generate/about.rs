@@ -321,7 +321,6 @@ impl Context<'_> {
         // beside the term is filler ("glucose" and "molecule" for "stroma",
         // the fluid of a chloroplast), as in a cloze (`concept_cloze`).
         let filler = self.lang == Lang::En
-            && std::env::var_os("QF_NOFILL").is_none()
             && !all_defined
             && wrong.iter().any(|w| {
                 !is_kin(ranked, concept.plural, self.lang, w)
