@@ -46,6 +46,10 @@ fn half_a_noun_phrase_is_no_blank() {
     ));
     let text = "Antimicrobial drugs work by destroying microbial structures.";
     assert!(inside_phrase(text, 0, "Antimicrobial".len(), Lang::En));
+    // An opening quote does not part the word before from the key.
+    let text = "The term “chemical mediators” encompasses a wide array of substances.";
+    let at = text.find("mediators").unwrap();
+    assert!(inside_phrase(text, at, at + "mediators".len(), Lang::En));
     // A verb in "-s" takes its object; it does not modify it.
     let text = "A nation's central bank conducts monetary policy, which involves lending.";
     let at = text.find("monetary policy").unwrap();

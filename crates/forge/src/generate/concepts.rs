@@ -602,6 +602,24 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_before_an_appositive_term_is_no_part_of_it() {
+        let layout = super::super::layout::recover("", &[], "");
+        let found = find(
+            &[sentence(
+                "In many countries, Chlamydia trachomatis causes trachoma, a disease of the eyes that can lead to blindness, in children.",
+            )],
+            &layout,
+            "",
+            Lang::En,
+        );
+        assert!(found.iter().any(|c| c.term == "trachoma"), "{found:?}");
+        assert!(
+            !found.iter().any(|c| c.term.contains("causes")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
     fn names_given_in_the_past_or_between_commas_are_terms() {
         let c = definition(
             &sentence("A large stone pillar that marked a royal tomb was called a stela."),
