@@ -19,8 +19,8 @@ use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
-    counts_more_of_the_same, listed_together, nested, one_qualifier_many_heads, same_kind,
-    same_qualifier, suffix_family,
+    counts_more_of_the_same, heading_parent, listed_together, nested, one_qualifier_many_heads,
+    same_kind, same_qualifier, suffix_family,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -159,9 +159,8 @@ impl Context<'_> {
                     && (concept.class.as_deref() == Some(c.head.as_str())
                         || c.class.as_deref() == Some(concept.head.as_str())
                         || nested(&c.term, &concept.term)
-                        || concept.parent.as_deref()
-                            == Some(singularise(&c.term.to_lowercase()).as_str())
-                        || c.parent.as_deref() == Some(singular.as_str()));
+                        || heading_parent(concept, c)
+                        || heading_parent(c, concept));
                 let kin = people
                     || (!hypernym
                         && (c.head == concept.head

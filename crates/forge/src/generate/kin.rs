@@ -91,26 +91,27 @@ pub(super) fn with_lexicon_kin(
         .map(|(noun, _)| noun)
         .filter(|noun| looks_plural(noun) == plural && !taken(noun, &kin))
         .filter(|noun| !given_as_example(context, &concept.term, noun))
+        .cloned()
         .enumerate()
-        .map(|(order, noun)| Candidate {
-            text: noun.clone(),
-            same_section: true,
-            order,
-        })
+        .map(of_its_kind)
         .collect();
+    // The best `wanted` of `pool` for this blank, as for every option.
+    let pick = |pool: &[Candidate], wanted: usize| {
+        distractors::pick_terms(
+            key,
+            prompt,
+            pool,
+            context.stems,
+            lang,
+            context.evidence,
+            stem_stems,
+            own,
+            wanted,
+        )
+    };
     let kin_in_document = kin.len();
     let mut kin = kin;
-    let from_lesson = distractors::pick_terms(
-        key,
-        prompt,
-        &own_pool,
-        context.stems,
-        lang,
-        context.evidence,
-        stem_stems,
-        own,
-        3 - kin.len(),
-    );
+    let from_lesson = pick(&own_pool, 3 - kin.len());
     kin.extend(from_lesson);
     if kin.len() >= 3 {
         return Options { wrong: kin, kin: 3 };
@@ -138,23 +139,9 @@ pub(super) fn with_lexicon_kin(
         })
         .filter(|text| !taken(text, &kin))
         .enumerate()
-        .map(|(order, text)| Candidate {
-            text,
-            same_section: true,
-            order,
-        })
+        .map(of_its_kind)
         .collect();
-    let extra = distractors::pick_terms(
-        key,
-        prompt,
-        &pool,
-        context.stems,
-        lang,
-        context.evidence,
-        stem_stems,
-        own,
-        3 - kin.len(),
-    );
+    let extra = pick(&pool, 3 - kin.len());
     if kin.len() + extra.len() < 3 {
         return Options {
             wrong,
@@ -164,6 +151,15 @@ pub(super) fn with_lexicon_kin(
     let mut all = kin;
     all.extend(extra);
     Options { wrong: all, kin: 3 }
+}
+
+/// An option of the key's kind, ranked by `order`.
+fn of_its_kind((order, text): (usize, String)) -> Candidate {
+    Candidate {
+        text,
+        same_section: true,
+        order,
+    }
 }
 
 /// The English nouns of the document that name concrete things, once

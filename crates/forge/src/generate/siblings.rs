@@ -91,16 +91,23 @@ pub(super) fn fuller_name(a: &str, b: &str) -> bool {
         && s.iter().all(|w| l.contains(w))
 }
 
+/// Whether a run of headings names `parent` as what `child` is a kind of
+/// (`heading_kin.rs`): "preindustrial societies" for "pastoral
+/// societies", right wherever the child is.
+pub(super) fn heading_parent(child: &Concept, parent: &Concept) -> bool {
+    child
+        .parent
+        .as_deref()
+        .is_some_and(|p| p == singularise(&parent.term.to_lowercase()))
+}
+
 /// Whether two concepts are of one kind by what the document says: the
 /// same head noun or the same class, and neither the other's class.
 pub(super) fn same_kind(a: &Concept, b: &Concept) -> bool {
-    let is_parent = |child: &Concept, parent: &Concept| {
-        child.parent.as_deref() == Some(singularise(&parent.term.to_lowercase()).as_str())
-    };
     let hypernym = a.class.as_deref() == Some(b.head.as_str())
         || b.class.as_deref() == Some(a.head.as_str())
-        || is_parent(a, b)
-        || is_parent(b, a);
+        || heading_parent(a, b)
+        || heading_parent(b, a);
     !hypernym
         && !nested(&a.term, &b.term)
         && (a.head == b.head || (a.class.is_some() && a.class == b.class))
