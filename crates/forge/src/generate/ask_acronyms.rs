@@ -93,13 +93,14 @@ impl Context<'_> {
         let mut asked: Vec<String> = Vec::new();
         for sentence in self.sentences.iter().filter(|s| !self.aside(s.section)) {
             for found in introduced(&sentence.text) {
-                // Used once, it is the writer's shorthand for a name in
-                // passing, not a term the lesson teaches.
-                let uses: usize = self
+                // Used in no other sentence, it is the writer's shorthand
+                // in passing, not a term the lesson teaches. Capitals
+                // count: "aim" is no use of "AIM".
+                let uses = self
                     .sentences
                     .iter()
-                    .map(|s| super::phrasing::word_positions(&s.text, &found.abbreviation).len())
-                    .sum();
+                    .filter(|s| super::distractors::contains_word(&s.text, &found.abbreviation))
+                    .count();
                 // A name ("Annual Survey of Entrepreneurs", "Uniform Crime
                 // Reports") is the name of one thing the lesson mentions;
                 // raters took asking for it for trivia (unseen set 25). A
@@ -208,6 +209,12 @@ mod tests {
             panic!("{cpa:?}");
         };
         assert_eq!(accepted[0].text, "certified public accountant");
+        // "aim" in lower case is no second use of "AIM".
+        let text = "Stock\n\nMany firms use advanced inventory management (AIM) to track \
+            goods. The aim of every firm is to keep little stock. Its aim is met by careful \
+            ordering. A good accountant checks the figures every month.\n";
+        let made = crate::generate::generate(text, "en", "Stock", &[], 10).questions;
+        assert!(!made.iter().any(|q| q.prompt.contains("AIM")), "{made:?}");
         // The WTO is a name, not a term of the lesson.
         assert!(!made.iter().any(|q| q.prompt.contains("WTO")));
     }

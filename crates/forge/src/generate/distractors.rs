@@ -50,30 +50,25 @@ impl Evidence {
         }
     }
 
-    /// The lower-cased sentences in which `word` (lower case, one word)
-    /// occurs.
-    pub fn sentences_with(&self, word: &str) -> impl Iterator<Item = &str> {
+    /// The lower-cased sentences in which `phrase` (lower case) occurs as
+    /// whole words; only those holding its longest word are read.
+    pub fn sentences_with<'e>(&'e self, phrase: &'e str) -> impl Iterator<Item = &'e str> {
+        let word = phrase
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .max_by_key(|w| w.len())
+            .unwrap_or_default();
         self.index
             .get(word)
             .into_iter()
             .flatten()
             .map(|&i| self.lowered[i].as_str())
+            .filter(move |lower| contains_word(lower, phrase))
     }
 
     /// In how many sentences `phrase` (lower case) occurs as whole words.
     pub fn count(&self, phrase: &str) -> usize {
-        let Some(word) = phrase
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .max_by_key(|w| w.len())
-        else {
-            return 0;
-        };
-        self.index.get(word).map_or(0, |ids| {
-            ids.iter()
-                .filter(|&&i| contains_word(&self.lowered[i], phrase))
-                .count()
-        })
+        self.sentences_with(phrase).count()
     }
 
     /// Whether some sentence other than `own` mentions `option` together
