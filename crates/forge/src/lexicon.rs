@@ -121,24 +121,24 @@ thread_local! {
     /// Rows already looked up (a document asks about the same terms again
     /// and again: each pair of siblings, each candidate option), so each
     /// costs its binary searches once. Only a cache: what is found is the
-    /// same either way.
-    static ROWS: std::cell::RefCell<std::collections::BTreeMap<(String, bool), Option<&'static str>>> =
-        const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+    /// same either way. One map for the whole phrase's row, one for the
+    /// row found by its head too, so that a look-up needs no new key.
+    static ROWS: std::cell::RefCell<[std::collections::BTreeMap<String, Option<&'static str>>; 2]> =
+        const { std::cell::RefCell::new([std::collections::BTreeMap::new(), std::collections::BTreeMap::new()]) };
 }
 
 /// [`noun_row`], or only the whole phrase's row when `by_head` is false.
 fn noun_row_of(phrase: &str, by_head: bool) -> Option<&'static str> {
-    let key = (phrase.to_string(), by_head);
-    if let Some(row) = ROWS.with(|rows| rows.borrow().get(&key).copied()) {
+    if let Some(row) = ROWS.with(|rows| rows.borrow()[usize::from(by_head)].get(phrase).copied()) {
         return row;
     }
     let row = look_up_noun_row(phrase, by_head);
     ROWS.with(|rows| {
-        let mut rows = rows.borrow_mut();
+        let rows = &mut rows.borrow_mut()[usize::from(by_head)];
         if rows.len() >= REMEMBERED_ROWS {
             rows.clear();
         }
-        rows.insert(key, row);
+        rows.insert(phrase.to_string(), row);
     });
     row
 }

@@ -18,6 +18,7 @@ use super::concept_definition::{
     named_with_kind,
 };
 use super::layout::Layout;
+use super::phrase_search::{Held, held_in};
 use super::word_forms::{lower_first, lower_unless_name, singularise};
 use crate::nlp::{Lang, is_stop_word};
 
@@ -322,41 +323,43 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
     for concept in super::recurring::recurring_terms(sentences, lang) {
         found.push(concept);
     }
-    // Every sentence in lower case, one per line, made once for all the
-    // headings (a term never spans a line break).
-    let mut all_lower: Option<String> = None;
-    for (index, section) in layout.sections.iter().enumerate() {
-        let Some(heading) = &section.heading else {
+    // Every sentence in lower case, one per line (a term never spans a
+    // line break), searched once for every heading's terms.
+    let all_lower = lower_text(sentences);
+    let heading_terms: Vec<(usize, String)> = layout
+        .sections
+        .iter()
+        .enumerate()
+        .filter_map(|(index, section)| section.heading.as_ref().map(|h| (index, h)))
+        .flat_map(|(index, heading)| {
+            split_list(heading)
+                .into_iter()
+                .map(move |part| (index, lower_unless_name(&part)))
+        })
+        .collect();
+    let used = held_in(
+        &all_lower,
+        heading_terms.iter().map(|(_, term)| term.to_lowercase()),
+        Held::Anywhere,
+    );
+    for (index, term) in heading_terms {
+        // A heading that says what the section does ("Explaining
+        // Primate Success") is no term; nor one the text never uses.
+        if term
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.ends_with("ing"))
+            || !used.contains(&term.to_lowercase())
+        {
             continue;
-        };
-        for part in split_list(heading) {
-            let term = lower_unless_name(&part);
-            // A heading that says what the section does ("Explaining
-            // Primate Success") is no term; nor one the text never uses.
-            let used = all_lower
-                .get_or_insert_with(|| lower_text(sentences))
-                .contains(&term.to_lowercase());
-            if term
-                .split_whitespace()
-                .next()
-                .is_some_and(|w| w.ends_with("ing"))
-                || !used
-            {
-                continue;
-            }
-            if term.split_whitespace().count() <= 3
-                && !term.split_whitespace().any(|w| is_stop_word(w, lang))
-            {
-                found.push(bare(&term, index, section_order(layout, index), None));
-            }
+        }
+        if term.split_whitespace().count() <= 3
+            && !term.split_whitespace().any(|w| is_stop_word(w, lang))
+        {
+            found.push(bare(&term, index, section_order(layout, index), None));
         }
     }
-    let families = super::heading_kin::families(
-        layout,
-        title,
-        all_lower.get_or_insert_with(|| lower_text(sentences)),
-        lang,
-    );
+    let families = super::heading_kin::families(layout, title, &all_lower, lang);
     for family in &families {
         for (term, section) in &family.members {
             found.push(bare(term, *section, section_order(layout, *section), None));

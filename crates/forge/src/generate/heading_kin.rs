@@ -8,6 +8,7 @@
 //! one of them is, so it is never their option.
 
 use super::layout::Layout;
+use super::phrase_search::{Held, held_in};
 use super::word_forms::{lower_unless_name, pluralise, singularise};
 use crate::nlp::{Lang, is_stop_word};
 
@@ -43,16 +44,31 @@ pub(super) fn families(
     if lang != Lang::En {
         return Vec::new();
     }
+    // Every phrase a heading or the title could be written as, and then
+    // every member a run of them could name, each looked for in one pass
+    // over the text.
+    let headings: Vec<&str> = layout
+        .sections
+        .iter()
+        .filter_map(|s| s.heading.as_deref())
+        .chain([title])
+        .collect();
+    let held = held_in(
+        text_lower,
+        headings.iter().flat_map(|h| heading_forms(h)),
+        Held::AsWholeWords,
+    );
+    let holds = |phrase: &str| held.contains(phrase);
     let terms: Vec<Option<String>> = layout
         .sections
         .iter()
         .map(|s| {
             s.heading
                 .as_deref()
-                .and_then(|h| heading_term(h, text_lower, lang))
+                .and_then(|h| heading_term(h, &holds, lang))
         })
         .collect();
-    let mut found = Vec::new();
+    let mut runs = Vec::new();
     let mut at = 0;
     while at < terms.len() {
         let run_end = (at..terms.len())
@@ -65,15 +81,51 @@ pub(super) fn families(
             // A run that opens the document is under its title.
             let first_heading = layout.sections[..at].iter().all(|s| s.heading.is_none());
             let over = first_heading
-                .then(|| heading_term(title, text_lower, lang))
+                .then(|| heading_term(title, &holds, lang))
                 .flatten();
-            if let Some(family) = family_of(&run, over.as_deref(), text_lower) {
-                found.push(family);
-            }
+            runs.push((run, over));
         }
         at = run_end + 1;
     }
-    found
+    let members = held_in(
+        text_lower,
+        runs.iter().flat_map(|(run, _)| member_forms(run)),
+        Held::AsWholeWords,
+    );
+    runs.iter()
+        .filter_map(|(run, over)| family_of(run, over.as_deref(), &|p| members.contains(p)))
+        .collect()
+}
+
+/// The forms a run's first heading and a one-word heading after it make
+/// together ("Preindustrial Societies", "Pastoral" → "pastoral
+/// societies", "pastoral society"), when the first heading has a head
+/// noun to lend.
+fn qualified_forms(first: &str, qualifier: &str) -> Option<[String; 2]> {
+    let head = first
+        .split_whitespace()
+        .last()
+        .filter(|_| first.contains(' '))?;
+    if qualifier.contains(' ') {
+        return None;
+    }
+    let q = qualifier.to_lowercase();
+    let singular = singularise(head);
+    Some([
+        format!("{q} {}", pluralise(&singular)),
+        format!("{q} {singular}"),
+    ])
+}
+
+/// Every member form `family_of` may look for in a run.
+fn member_forms(run: &[(&str, usize)]) -> Vec<String> {
+    let Some(((first, _), rest)) = run.split_first() else {
+        return Vec::new();
+    };
+    rest.iter()
+        .filter_map(|(qualifier, _)| qualified_forms(first, qualifier))
+        .flatten()
+        .collect()
 }
 
 /// The family a run of heading terms names, if it names one: either its
@@ -84,30 +136,21 @@ pub(super) fn families(
 fn family_of(
     run: &[(&str, usize)],
     title: Option<&str>,
-    text_lower: &str,
+    holds: &dyn Fn(&str) -> bool,
 ) -> Option<HeadingFamily> {
     if let Some(((first, _), rest)) = run.split_first()
-        && let Some(head) = first
-            .split_whitespace()
-            .last()
-            .filter(|_| first.contains(' '))
+        && first.contains(' ')
     {
         let mut members = Vec::new();
         let mut qualifiers = Vec::new();
         for &(qualifier, section) in rest {
-            if qualifier.contains(' ') {
-                continue;
-            }
-            let q = qualifier.to_lowercase();
-            let singular = singularise(head);
-            let forms = [pluralise(&singular), singular];
-            if let Some(form) = forms
-                .iter()
-                .map(|h| format!("{q} {h}"))
-                .find(|f| contains_phrase(text_lower, f))
+            if let Some(form) = qualified_forms(first, qualifier)
+                .into_iter()
+                .flatten()
+                .find(|f| holds(f))
             {
                 members.push((form, section));
-                qualifiers.push(q);
+                qualifiers.push(qualifier.to_lowercase());
             }
         }
         if members.len() >= FEWEST_MEMBERS {
@@ -143,7 +186,7 @@ fn looks_like_a_qualifier(term: &str) -> bool {
 /// stop words, that the text uses ("Dental Caries" → "dental caries").
 /// "Explaining Primate Success" says what a section does, and "Diuretics
 /// and Fluid Volume" names two things: neither is a member.
-fn heading_term(heading: &str, text_lower: &str, lang: Lang) -> Option<String> {
+fn heading_term(heading: &str, holds: &dyn Fn(&str) -> bool, lang: Lang) -> Option<String> {
     let heading = heading.trim().trim_end_matches(['.', ':']);
     let words: Vec<&str> = heading.split_whitespace().collect();
     if words.is_empty()
@@ -157,26 +200,24 @@ fn heading_term(heading: &str, text_lower: &str, lang: Lang) -> Option<String> {
     }
     let lower = heading.to_lowercase();
     // "Hunter-Gatherer" is written "hunter-gatherer" in its sentences.
-    let term = if contains_phrase(text_lower, &lower) {
+    let term = if holds(&lower) {
         lower
     } else {
         lower_unless_name(heading)
     };
     // A one-word heading may be used in the plural only ("Virus" is
     // written "viruses").
-    let used = contains_phrase(text_lower, &term.to_lowercase())
-        || (!term.contains(' ') && contains_phrase(text_lower, &pluralise(&term.to_lowercase())));
+    let used = holds(&term.to_lowercase())
+        || (!term.contains(' ') && holds(&pluralise(&term.to_lowercase())));
     used.then_some(term)
 }
 
-/// Whether `phrase` occurs in `text` as whole words.
-fn contains_phrase(text: &str, phrase: &str) -> bool {
-    text.match_indices(phrase).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
-        let after = text[at + phrase.len()..].chars().next();
-        before.is_none_or(|c| !c.is_alphanumeric() && c != '-')
-            && after.is_none_or(|c| !c.is_alphanumeric() && c != '-')
-    })
+/// Every phrase `heading_term` may ask the text about for `heading`.
+fn heading_forms(heading: &str) -> Vec<String> {
+    let heading = heading.trim().trim_end_matches(['.', ':']);
+    let lower = heading.to_lowercase();
+    let named = lower_unless_name(heading).to_lowercase();
+    vec![pluralise(&lower), pluralise(&named), lower, named]
 }
 
 #[cfg(test)]

@@ -32,6 +32,7 @@ mod layout;
 mod names;
 mod numbers;
 mod peers;
+mod phrase_search;
 mod phrasing;
 mod realise;
 mod recurring;

@@ -215,6 +215,10 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     // Phrases in "-s" seen right before an article: their last word is a
     // verb there ("the brain triggers an increase").
     let mut before_article: std::collections::BTreeSet<String> = Default::default();
+    // Whether a word ends the noun phrase before it, by word: a textbook
+    // says its words again and again, and each answer costs several
+    // look-ups in the word lists.
+    let mut no_noun_next: BTreeMap<String, bool> = BTreeMap::new();
     for sentence in sentences {
         let text = &sentence.text;
         let tokens = crate::nlp::tokens(text, 0, text.len());
@@ -239,9 +243,14 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 .map(|at| {
                     lang != Lang::En
                         || chunk.get(at).is_none_or(|next| {
-                            crate::lexicon::may_be_verb_in_s(next)
+                            if let Some(&ends) = no_noun_next.get(*next) {
+                                return ends;
+                            }
+                            let ends = crate::lexicon::may_be_verb_in_s(next)
                                 || (crate::lexicon::is_english_word(next)
-                                    && crate::lexicon::noun_classes(next).is_empty())
+                                    && crate::lexicon::noun_classes(next).is_empty());
+                            no_noun_next.insert(next.to_string(), ends);
+                            ends
                         })
                 })
                 .collect();
