@@ -49,7 +49,7 @@ mod word_forms;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-use quizforge_core::{Question, Span, Suggestion};
+use quizforge_core::{Body, Question, Span, Suggestion};
 use regex::Regex;
 
 use crate::lexicon::is_english_word;
@@ -143,7 +143,19 @@ pub fn generate(
         nouns: std::cell::OnceCell::new(),
     };
     let candidates = context.candidates();
-    let choice = select::choose(candidates, count, imported, &stems, lang);
+    let mut choice = select::choose(candidates, count, imported, &stems, lang);
+    // The initials go in last: every rule before reads the bare blank.
+    for question in choice
+        .questions
+        .iter_mut()
+        .chain(choice.suggestions.iter_mut().map(|s| &mut s.question))
+    {
+        if let Body::ShortAnswer { accepted, .. } = &question.body
+            && let Some(key) = accepted.first()
+        {
+            question.prompt = short::with_initials(&question.prompt, &key.text, lang);
+        }
+    }
     let written = choice.questions.len();
     Generated {
         questions: choice.questions,

@@ -81,9 +81,22 @@ pub(super) fn held_in(
 pub(super) fn holds(text: &str, phrase: &str, how: Held) -> bool {
     match how {
         Held::Anywhere => text.contains(phrase),
-        Held::AsWholeWords => text
-            .match_indices(phrase)
-            .any(|(at, _)| whole_words_at(text, at, at + phrase.len())),
+        Held::AsWholeWords => {
+            // Every occurrence, overlapping ones too ("la la" in "xla la
+            // la" stands alone only at its second).
+            let mut from = 0;
+            while let Some(found) = text[from..].find(phrase) {
+                let at = from + found;
+                if whole_words_at(text, at, at + phrase.len()) {
+                    return true;
+                }
+                match text[at..].chars().next() {
+                    Some(c) => from = at + c.len_utf8(),
+                    None => return false,
+                }
+            }
+            false
+        }
     }
 }
 
@@ -136,6 +149,17 @@ mod tests {
             Held::Anywhere,
         );
         assert_eq!(anywhere.len(), 1);
+    }
+
+    #[test]
+    fn an_overlapping_occurrence_counts() {
+        for held in [
+            held_in("xla la la", strings(&["la la"]), Held::AsWholeWords),
+            held_in("-    -", strings(&["  "]), Held::AsWholeWords),
+        ] {
+            assert_eq!(held.len(), 1);
+        }
+        assert!(holds("xla la la", "la la", Held::AsWholeWords));
     }
 
     #[test]

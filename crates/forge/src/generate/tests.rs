@@ -436,7 +436,7 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
     let qs = make(text, 40);
     let stroma = qs
         .iter()
-        .find(|q| q.prompt == "The Calvin cycle takes place in the _____.")
+        .find(|q| q.prompt == "The Calvin cycle takes place in the s_____.")
         .unwrap_or_else(|| panic!("a blank on the stroma: {qs:#?}"));
     assert!(matches!(stroma.body, Body::ShortAnswer { .. }));
     assert_eq!(key_text(stroma), "stroma");
