@@ -19,6 +19,12 @@ pub(super) fn with_article(concept: &Concept) -> String {
     if concept.bare {
         return term.clone();
     }
+    format!("{} {term}", indefinite_article(term))
+}
+
+/// "a" or "an", as an English term's first sound asks ("an aggregate", "a
+/// unit", "an hour", "an MRI").
+pub(super) fn indefinite_article(term: &str) -> &'static str {
     let lower = term.to_lowercase();
     let vowel_sound = (lower.starts_with(['a', 'e', 'i', 'o', 'u'])
         && !["uni", "use", "usu", "eu", "one", "ur"]
@@ -28,11 +34,12 @@ pub(super) fn with_article(concept: &Concept) -> String {
             .iter()
             .any(|p| lower.starts_with(p));
     let acronym = term.chars().take(2).all(char::is_uppercase);
-    if acronym {
-        let an = term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
-        return format!("{} {term}", if an { "an" } else { "a" });
-    }
-    format!("{} {term}", if vowel_sound { "an" } else { "a" })
+    let an = if acronym {
+        term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
+    } else {
+        vowel_sound
+    };
+    if an { "an" } else { "a" }
 }
 
 /// Whether `text` names the concept (in either number).

@@ -488,7 +488,12 @@ pub(super) fn shows_initials(prompt: &str, key: &str) -> bool {
             .any(|w| w == initials || w.strip_suffix('s') == Some(initials.as_str()))
 }
 
-fn spells_acronym(prompt: &str, key: &str) -> bool {
+pub(super) fn spells_acronym(prompt: &str, key: &str) -> bool {
+    // A plural abbreviation spells the same words ("COLAs").
+    let key = key
+        .strip_suffix('s')
+        .filter(|k| k.chars().count() >= 2)
+        .unwrap_or(key);
     let letters: Vec<char> = key.chars().flat_map(char::to_lowercase).collect();
     if letters.len() < 2 || letters.len() > 6 || !key.chars().all(char::is_uppercase) {
         return false;

@@ -217,8 +217,10 @@ pub(super) fn term_answer(
 /// because another answer was as right ("cytoplasm" for "sarcoplasm",
 /// "Krankenhäuser" for "Spitäler", the other two germ layers for
 /// "mesoderm"); the initials and the number of words leave the key's own
-/// words. Short function words are shown whole ("H_____ of a_____"), and
-/// a word that does not open with a letter gets a bare blank.
+/// words. Short function words and lone initials are shown whole ("H_____
+/// of a_____", "A_____ O."), a word that does not open with a letter gets
+/// a bare blank, and the "a(n)" that hid the key's first sound becomes the
+/// article it takes.
 pub(super) fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
     let blank = crate::text::BLANK;
     if prompt.matches(blank).count() != 1 || key.trim().is_empty() {
@@ -227,7 +229,10 @@ pub(super) fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
     let hinted: Vec<String> = key
         .split_whitespace()
         .map(|word| {
-            if crate::nlp::is_stop_word(&word.to_lowercase(), lang) && word.chars().count() <= 3 {
+            let letters = word.chars().filter(|c| c.is_alphanumeric()).count();
+            if letters <= 1
+                || (crate::nlp::is_stop_word(&word.to_lowercase(), lang) && letters <= 3)
+            {
                 return word.to_string();
             }
             word.split('-')
@@ -239,7 +244,19 @@ pub(super) fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
                 .join("-")
         })
         .collect();
-    prompt.replacen(blank, &hinted.join(" "), 1)
+    let (before, after) = prompt.split_once(blank).unwrap_or((prompt, ""));
+    let article = super::phrasing::indefinite_article(key);
+    let before = match before.strip_suffix("a(n) ") {
+        Some(head) if lang == Lang::En => format!("{head}{article} "),
+        _ => match before.strip_suffix("A(n) ") {
+            Some(head) if lang == Lang::En => {
+                let capital = if article == "an" { "An" } else { "A" };
+                format!("{head}{capital} ")
+            }
+            _ => before.to_string(),
+        },
+    };
+    format!("{before}{}{after}", hinted.join(" "))
 }
 
 /// Whether a blanked key is a name: every word capitalised, the first one
@@ -300,7 +317,7 @@ mod tests {
         );
         assert_eq!(
             with_initials("A(n) _____ gathers data.", "self-report study", Lang::En),
-            "A(n) s_____-r_____ s_____ gathers data."
+            "A s_____-r_____ s_____ gathers data."
         );
         assert_eq!(
             with_initials(
@@ -313,6 +330,14 @@ mod tests {
         assert_eq!(
             with_initials("Die _____ hat der Staat übernommen.", "Spitäler", Lang::De),
             "Die S_____ hat der Staat übernommen."
+        );
+        assert_eq!(
+            with_initials("It is called a(n) _____ here.", "effector", Lang::En),
+            "It is called an e_____ here."
+        );
+        assert_eq!(
+            with_initials("_____ had been caring for her father.", "Anna O.", Lang::En),
+            "A_____ O. had been caring for her father."
         );
         // Not a cloze, or two blanks: left as written.
         assert_eq!(

@@ -658,6 +658,19 @@ fn initials_after_the_blank_give_the_key_away() {
 }
 
 #[test]
+fn a_plural_abbreviation_after_its_words_is_given_away() {
+    use super::realise::spells_acronym;
+    // Unseen set 26: "cost-of-living adjustments (C_____)" asked for "COLAs".
+    let prompt = "Unions negotiated contracts that had cost-of-living adjustments (_____).";
+    assert!(spells_acronym(prompt, "COLAs"));
+    assert!(spells_acronym(prompt, "COLA"));
+    assert!(!spells_acronym(
+        "Unions negotiated contracts (_____).",
+        "COLAs"
+    ));
+}
+
+#[test]
 fn an_acronym_of_the_key_is_its_initials() {
     use super::realise::shows_initials;
     assert!(shows_initials(
