@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::generate::BLANK;
 use crate::nlp::{Lang, Stems};
+use crate::text::without_blanks;
 
 /// How serious a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -281,7 +282,11 @@ fn contains_words(haystack: &str, needle: &str) -> bool {
 /// Whether the prompt (or passage) shows the key: the key itself, or every
 /// content stem of it, outside the blank.
 fn leaks(q: &Question, key: &str, stems: &Stems, lang: Lang) -> bool {
-    let shown = format!("{} {}", q.prompt, q.stimulus.as_deref().unwrap_or("")).replace(BLANK, " ");
+    let shown = without_blanks(&format!(
+        "{} {}",
+        q.prompt,
+        q.stimulus.as_deref().unwrap_or("")
+    ));
     let shown_lower = shown.to_lowercase();
     let key_lower = normalise(key);
     if key_lower.chars().count() >= 2 && contains_words(&shown_lower, &key_lower) {
@@ -344,7 +349,7 @@ fn ungrounded(q: &Question, text: &str, stems: &Stems, lang: Lang) -> Option<Str
     }
     let passage = &text[span.start..span.end];
     let passage_stems: BTreeSet<String> = stems.content_stems(passage, lang).into_iter().collect();
-    let prompt = q.prompt.replace(BLANK, " ");
+    let prompt = without_blanks(&q.prompt);
     let prompt_stems: Vec<String> = stems
         .content_stems(&prompt, lang)
         .into_iter()
@@ -405,7 +410,7 @@ fn cross_checks(
         .iter()
         .map(|q| {
             stems
-                .content_stems(&q.prompt.replace(BLANK, " "), lang)
+                .content_stems(&without_blanks(&q.prompt), lang)
                 .into_iter()
                 .collect()
         })

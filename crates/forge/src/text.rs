@@ -5,6 +5,31 @@
 /// The blank a question shows in place of its key.
 pub const BLANK: &str = "_____";
 
+/// A prompt with every blank, and the initial a typed blank shows before
+/// it ("f_____ s_____"), turned to a space: what the prompt says in words.
+pub fn without_blanks(prompt: &str) -> String {
+    let mut out = String::with_capacity(prompt.len());
+    let mut rest = prompt;
+    while let Some(at) = rest.find(BLANK) {
+        let mut head = &rest[..at];
+        if let Some(initial) = head.chars().next_back().filter(|c| c.is_alphabetic()) {
+            let before = &head[..head.len() - initial.len_utf8()];
+            if !before
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+            {
+                head = before;
+            }
+        }
+        out.push_str(head);
+        out.push(' ');
+        rest = &rest[at + BLANK.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Folds every run of white space to one space and trims the ends.
 pub fn squash(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -130,6 +155,22 @@ fn ends_in_abbreviation(before: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_prompt_without_its_blanks_or_their_initials() {
+        assert_eq!(
+            without_blanks("C_____ d_____ enters the leaf."),
+            "    enters the leaf."
+        );
+        assert_eq!(without_blanks("The s_____-r_____ study"), "The  -  study");
+        assert_eq!(
+            without_blanks("In _____, the act passed."),
+            "In  , the act passed."
+        );
+        // A letter inside a word is no initial.
+        assert_eq!(without_blanks("ab_____ c"), "ab  c");
+    }
+
     use super::*;
 
     #[test]
