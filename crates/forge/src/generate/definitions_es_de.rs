@@ -50,12 +50,15 @@ static ES_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("spanish naming pattern")
 });
 
-/// "(Der|Die|Das|Ein|Eine) TERM ist/sind/bezeichnet/bedeutet GLOSS".
+/// "(Der|Die|Das|Ein|Eine) TERM ist/sind/bezeichnet/bedeutet GLOSS", and
+/// the plural that needs no article: "Vegetarier sind Menschen, die kein
+/// Fleisch essen" (a plural noun and the clause that sets its members
+/// apart).
 static DE_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(concat!(
         r"^(?P<det>(?:Der|Die|Das|Ein|Eine)\s+)?(?P<term>",
         term!(),
-        r")\s+(?:ist|sind|bezeichnet|bezeichnen|bedeutet|bedeuten|heißt|heißen)\s+(?P<gloss>(?:ein|eine|einen|der|die|das|den|jede|jeder|jedes)\s+.+)$",
+        r")\s+(?:ist|sind|bezeichnet|bezeichnen|bedeutet|bedeuten|heißt|heißen)\s+(?P<gloss>(?:ein|eine|einen|der|die|das|den|jede|jeder|jedes)\s+.+|(?:\p{Ll}[\p{L}-]*\s+)?\p{Lu}[\p{L}-]*,\s+(?:die|welche)\s+.+)$",
     ))
     .expect("german definition pattern")
 });
@@ -274,9 +277,12 @@ fn nominative(gloss: &str) -> String {
 /// …"), German last before the clause or complement ("ein grüner
 /// *Farbstoff*, der …"). Lower case.
 pub(super) fn class_of(gloss: &str, lang: Lang) -> Option<String> {
+    // A German plural gloss has no article to pass over ("Menschen, die
+    // …").
+    let article = usize::from(lang != Lang::De || gloss.starts_with(|c: char| c.is_lowercase()));
     let words: Vec<String> = gloss
         .split_whitespace()
-        .skip(1)
+        .skip(article)
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
                 .to_lowercase()
@@ -289,7 +295,7 @@ pub(super) fn class_of(gloss: &str, lang: Lang) -> Option<String> {
             .cloned(),
         Lang::De => {
             let mut last = None;
-            for (word, raw) in words.iter().zip(gloss.split_whitespace().skip(1)) {
+            for (word, raw) in words.iter().zip(gloss.split_whitespace().skip(article)) {
                 if word.is_empty() || DE_CLASS_STOPS.contains(&word.as_str()) {
                     break;
                 }
@@ -448,6 +454,28 @@ mod tests {
                 true
             ))
         );
+        assert_eq!(
+            term_of(
+                "Vegetarier sind Menschen, die kein Fleisch und keinen Fisch essen.",
+                Lang::De
+            ),
+            Some((
+                "Vegetarier".into(),
+                "Menschen, die kein Fleisch und keinen Fisch essen".into(),
+                false
+            ))
+        );
+        assert_eq!(
+            class_of("Menschen, die kein Fleisch essen", Lang::De).as_deref(),
+            Some("menschen")
+        );
+        assert_eq!(
+            class_of("ein grüner Farbstoff, der Licht aufnimmt", Lang::De).as_deref(),
+            Some("farbstoff")
+        );
+        // Without the clause a bare plural says what they are, not what
+        // sets them apart: no definition.
+        assert_eq!(term_of("Wale sind Säugetiere im Meer.", Lang::De), None);
         assert_eq!(
             term_of("Das Wasser wird von den Wurzeln aufgenommen.", Lang::De),
             None
