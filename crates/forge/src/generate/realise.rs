@@ -495,7 +495,14 @@ pub(super) fn spells_acronym(prompt: &str, key: &str) -> bool {
         .filter(|k| k.chars().count() >= 2)
         .unwrap_or(key);
     let letters: Vec<char> = key.chars().flat_map(char::to_lowercase).collect();
-    if letters.len() < 2 || letters.len() > 6 || !key.chars().all(char::is_uppercase) {
+    // Mostly capitals: "CPI", and "hCG" for human chorionic gonadotropin.
+    let capitals = key.chars().filter(|c| c.is_uppercase()).count();
+    if letters.len() < 2
+        || letters.len() > 6
+        || !key.chars().all(char::is_alphabetic)
+        || capitals < 2
+        || capitals * 2 < letters.len()
+    {
         return false;
     }
     let lower = prompt.to_lowercase();

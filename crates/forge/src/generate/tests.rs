@@ -668,6 +668,15 @@ fn a_plural_abbreviation_after_its_words_is_given_away() {
         "Unions negotiated contracts (_____).",
         "COLAs"
     ));
+    // Unseen set 27: "human chorionic gonadotropin (h_____)" for "hCG".
+    assert!(spells_acronym(
+        "The trophoblast secretes human chorionic gonadotropin (_____), a hormone.",
+        "hCG"
+    ));
+    assert!(!spells_acronym(
+        "Apple sold the first _____ in 2007.",
+        "iPhone"
+    ));
 }
 
 #[test]
