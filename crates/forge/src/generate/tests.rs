@@ -618,6 +618,27 @@ fn the_year_or_figure_of_a_statistic_is_not_asked() {
         "1787",
         true
     ));
+    // A sum of money, or a figure the sentence dates (unseen sets 26, 27).
+    assert!(!teaches(
+        "HCAN, spending $60 million, helped pass new regulations on insurers.",
+        "60",
+        false
+    ));
+    assert!(!teaches(
+        "At the end of 2025, the M2 monetary supply was $22.4 trillion.",
+        "22.4",
+        false
+    ));
+    assert!(!teaches(
+        "At the outset of the war in 1914, the German force included 4.5 million men.",
+        "4.5",
+        false
+    ));
+    assert!(teaches(
+        "A healthy diet limits lipid intake to 35 percent of total calorie intake.",
+        "35",
+        false
+    ));
 }
 
 #[test]
