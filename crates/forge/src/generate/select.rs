@@ -468,15 +468,15 @@ fn names_the_blank(prompt: &str) -> bool {
             .any(|w| after.starts_with(w))
 }
 
-/// Zipf frequency from which a word is in everyday use (4.5: about once
-/// in every 30,000 words: "motion", "phase" and "stage" are above it).
-/// It was 3.5 ("receptor", "crust" and "hypothesis" held back too) until a
-/// typed blank showed its key's initials: raters of unseen sets 26 and 27
-/// then accepted 22 of 33 typed answers against 5 of 33 without them, the
-/// other answers that fit the blank mostly starting otherwise. The
-/// commonest words still take others that start alike ("movement" for
-/// "m_____") and are seldom what a lesson teaches.
-const EVERYDAY_ZIPF: f32 = 4.5;
+/// Zipf frequency from which a word is in everyday use (3.5: about once
+/// in every 300,000 words: "receptor", "crust" and "phase" are above it,
+/// "histamine", "allergen" and "acidophile" below). Tried at 4.5 once
+/// typed blanks showed their key's initials (the initials took most of
+/// the other answers away on unseen sets 26 and 27): on unseen set 28 the
+/// five typed answers it let through ("astronomy", "atom", "symptom",
+/// "obsession", "temptation") were all rejected by both raters, mostly
+/// as trivia (C7). Back at 3.5.
+const EVERYDAY_ZIPF: f32 = 3.5;
 
 /// The matching set over the glossary terms that no chosen question asks
 /// about, when at least four are left (at most six are used).
@@ -675,13 +675,6 @@ mod tests {
                 500,
                 0.4,
             ),
-            // A word of middling frequency: its initial leaves it alone.
-            candidate(
-                "The thin outer layer of rock that covers the Earth is its _____.",
-                "crust",
-                600,
-                0.4,
-            ),
         ];
         let stems = Stems::new(Lang::En);
         let choice = choose(candidates, 6, &[], &stems, Lang::En);
@@ -694,10 +687,7 @@ mod tests {
             })
             .collect();
         // A word the document gives a meaning of its own stays a question.
-        assert_eq!(
-            keys,
-            ["Histamine", "Adams", "acidophiles", "files", "crust"]
-        );
+        assert_eq!(keys, ["Histamine", "Adams", "acidophiles", "files"]);
         let held: Vec<(&str, &str)> = choice
             .suggestions
             .iter()
