@@ -145,8 +145,21 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
                 .filter(at_word_start)
                 .collect(),
         };
-        for caps in found {
-            let (a, b) = (caps[1].trim().to_string(), caps[2].trim().to_string());
+        let mut named: Vec<(String, String)> = found
+            .iter()
+            .map(|caps| (caps[1].trim().to_string(), caps[2].trim().to_string()))
+            .collect();
+        // "the Government Accountability Office (GAO)": a typed answer on
+        // "GAO" takes the full name too (unseen set 28), and one on the
+        // full name takes "GAO".
+        if lang == Lang::En {
+            named.extend(
+                super::ask_acronyms::introduced(line)
+                    .into_iter()
+                    .map(|found| (found.full_name, found.abbreviation)),
+            );
+        }
+        for (a, b) in named {
             if a.eq_ignore_ascii_case(&b) || pairs.contains(&(a.clone(), b.clone())) {
                 continue;
             }
@@ -297,6 +310,16 @@ mod tests {
     fn has(found: &[(String, String)], a: &str, b: &str) -> bool {
         found.contains(&(a.to_string(), b.to_string()))
             && found.contains(&(b.to_string(), a.to_string()))
+    }
+
+    #[test]
+    fn an_abbreviation_and_its_full_name_are_other_names() {
+        let found = synonyms(
+            "Perhaps the most powerful tool is the Government Accountability Office (GAO). The GAO audits agencies.",
+            Lang::En,
+        );
+        assert!(has(&found, "Government Accountability Office", "GAO"));
+        assert!(has(&found, "GAO", "Government Accountability Office"));
     }
 
     #[test]
