@@ -126,7 +126,7 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
                 .chain(
                     EN_BRACKET_GLOSS
                         .captures_iter(line)
-                        .filter(|caps| glosses(&caps[2])),
+                        .filter(|caps| glosses(&caps[2]) && !known_non_noun(&caps[1])),
                 )
                 .filter(at_word_start)
                 .collect(),
@@ -168,6 +168,14 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
         }
     }
     pairs
+}
+
+/// Whether a word is English but no noun ("intrusive and unwanted
+/// (obsessions)": the bracket names what is unwanted, not another name of
+/// "unwanted"; unseen set 28 accepted "unwanted" for "obsession"). A
+/// word the lists do not know ("hepatotoxicity") may still be a name.
+fn known_non_noun(word: &str) -> bool {
+    crate::lexicon::is_english_word(word) && crate::lexicon::noun_classes(word).is_empty()
 }
 
 /// Whether a plain bracket ("liver toxicity") reads as another name: a
@@ -310,6 +318,16 @@ mod tests {
     fn has(found: &[(String, String)], a: &str, b: &str) -> bool {
         found.contains(&(a.to_string(), b.to_string()))
             && found.contains(&(b.to_string(), a.to_string()))
+    }
+
+    #[test]
+    fn an_adjective_before_a_bracket_has_no_other_name() {
+        let found = synonyms(
+            "Thoughts that are intrusive and unwanted (obsessions) come back. A heart attack (myocardial infarction) is common.",
+            Lang::En,
+        );
+        assert!(!has(&found, "unwanted", "obsessions"), "{found:?}");
+        assert!(has(&found, "attack", "myocardial infarction"), "{found:?}");
     }
 
     #[test]
