@@ -484,7 +484,7 @@ impl Context<'_> {
             || filler;
         if wrong.len() < 3 || kin < 2 || odd {
             if short::worth_asking(self, concept)
-                && !short::in_a_list(&sentence.text, key.start, key.end)
+                && !short::one_example_among_others(&sentence.text, key.start)
                 && !self.leaks(&prompt, &key.text)
             {
                 out.push(short::term_answer(
