@@ -43,6 +43,7 @@ mod siblings;
 mod subject;
 mod synonyms;
 mod tidy;
+mod typed_held_back;
 mod voice;
 mod word_forms;
 
@@ -554,3 +555,5 @@ static HYPHEN_BREAK: LazyLock<Regex> = LazyLock::new(|| {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_numbers;

@@ -1,12 +1,12 @@
 use super::*;
 use quizforge_core::{Body, Kind, Origin};
 
-fn make(text: &str, count: usize) -> Vec<Question> {
+pub(super) fn make(text: &str, count: usize) -> Vec<Question> {
     let lang = crate::language::detect(text);
     generate(text, lang, "Test", &[], count).questions
 }
 
-fn key_text(q: &Question) -> String {
+pub(super) fn key_text(q: &Question) -> String {
     match &q.body {
         Body::ShortAnswer { accepted, .. } => accepted[0].text.clone(),
         _ => q
@@ -18,7 +18,7 @@ fn key_text(q: &Question) -> String {
     }
 }
 
-const WATER: &str = "The Water Cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets. Precipitation is the water that falls from clouds as rain, snow, sleet or hail. Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes. Evaporation and condensation move water between the sea and the sky, and precipitation and transpiration complete the cycle.\n\nOceans\n\nAbout 97 percent of the water on Earth is salt water in the oceans. Water boils at 100 degrees at sea level. Water freezes at 0 degrees. A water molecule stays in the air for about 9 days before it falls again.\n";
+pub(super) const WATER: &str = "The Water Cycle\n\nEvaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets. Precipitation is the water that falls from clouds as rain, snow, sleet or hail. Transpiration is the release of water vapour from the leaves of plants. Runoff is the water that flows over the ground into rivers and lakes. Evaporation and condensation move water between the sea and the sky, and precipitation and transpiration complete the cycle.\n\nOceans\n\nAbout 97 percent of the water on Earth is salt water in the oceans. Water boils at 100 degrees at sea level. Water freezes at 0 degrees. A water molecule stays in the air for about 9 days before it falls again.\n";
 
 #[test]
 fn definitions_become_cloze_questions_with_defined_terms_as_distractors() {
@@ -61,21 +61,6 @@ fn definitions_become_cloze_questions_with_defined_terms_as_distractors() {
             "The process in which liquid water turns into water vapour"
         );
     }
-}
-
-#[test]
-fn numbers_get_distractors_of_the_same_unit() {
-    let qs = make(WATER, 10);
-    let boiling = qs
-        .iter()
-        .find(|q| q.prompt.contains("boils") && q.kind() == Kind::MultipleChoice)
-        .expect("a question on the boiling point");
-    let options: Vec<&str> = boiling.choices().iter().map(|c| c.text.as_str()).collect();
-    assert!(options.contains(&"100"));
-    assert!(
-        options.contains(&"0"),
-        "the other number of degrees: {options:?}"
-    );
 }
 
 #[test]
@@ -175,27 +160,6 @@ fn noisy_sentences_are_never_asked_about() {
             "{}",
             q.prompt
         );
-    }
-}
-
-#[test]
-fn range_ends_keep_their_order_and_numbers_their_form() {
-    let text = "Balls\n\nA size 7 ball shall weigh 567 to 650 g in all games. The ring shall be 3.05 m above the floor. The backboard shall be 1.80 m wide. The line is 2.90 m from the edge. The board is 1.05 m high.";
-    for q in make(text, 10) {
-        let options: Vec<&str> = q.choices().iter().map(|c| c.text.as_str()).collect();
-        if q.prompt.contains("567 to _____") {
-            for o in &options {
-                assert!(o.parse::<f64>().unwrap() > 567.0, "{options:?}");
-            }
-        }
-        if q.prompt.contains("_____ m") {
-            assert!(
-                options
-                    .iter()
-                    .all(|o| o.split('.').nth(1).is_some_and(|d| d.len() == 2)),
-                "{options:?}"
-            );
-        }
     }
 }
 
@@ -461,36 +425,6 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
 }
 
 #[test]
-fn years_are_asked_in_a_chronology_and_not_as_dates_of_figures() {
-    let is_year = |q: &Question| {
-        let key = key_text(q);
-        key.len() == 4 && key.chars().all(|c| c.is_ascii_digit())
-    };
-    let chronology = "France after 1789\n\nThe French Revolution began in 1789 with the storming of the Bastille. Napoleon Bonaparte crowned himself emperor in 1804. The allied armies defeated Napoleon at Waterloo in 1815. The Second Republic abolished slavery in the colonies in 1848. The Third Republic made primary school free in 1881.\n";
-    let qs = make(chronology, 10);
-    assert!(qs.iter().any(is_year), "{qs:#?}");
-    // Two dated figures in a lesson about something else: the dates are
-    // not what it teaches.
-    let figures = "Government Spending\n\nFiscal policy is the use of government spending and taxes to steer the economy. In 1929, just before the Great Depression, government spending was only 4 percent of GDP. Automatic stabilizers are taxes and spending programs that change without any new law. In 2009, the deficit reached 10 percent of GDP. Discretionary fiscal policy is a change that lawmakers must vote for.\n";
-    let qs = make(figures, 10);
-    assert!(!qs.is_empty());
-    assert!(!qs.iter().any(is_year), "{qs:#?}");
-}
-
-#[test]
-fn a_share_written_to_the_tenth_is_a_survey_figure_not_asked() {
-    let text = "Mental Health\n\nMental health is the state of well-being in which a person can cope with stress. Of youth with major depression, 59.8 percent do not receive any treatment. Of adults with a mental illness, 10.8 percent are uninsured. A crisis line is a service that offers help by telephone at any hour. Stigma is a mark of shame that keeps people from seeking care. Water covers 71 percent of the surface of the Earth.\n";
-    let qs = make(text, 10);
-    assert!(
-        !qs.iter()
-            .any(|q| key_text(q).contains("59.8") || key_text(q).contains("10.8")),
-        "{qs:#?}"
-    );
-    // A round share is still asked.
-    assert!(qs.iter().any(|q| key_text(q) == "71"), "{qs:#?}");
-}
-
-#[test]
 fn a_question_on_a_sentence_with_context_shows_the_context_unchanged() {
     let text = "Pioneers of Radioactivity\n\n\
         Henri Becquerel discovered radioactivity in uranium salts in 1896. \
@@ -566,79 +500,6 @@ fn the_other_defined_terms_are_options_for_a_definition_whatever_their_kind() {
     options.sort();
     assert_eq!(options, ["embargo", "quota", "sovereignty", "tariff"]);
     assert_eq!(key_text(question), "Tariff");
-}
-
-#[test]
-fn a_date_given_as_about_is_no_date_to_ask() {
-    let teaches = |text: &str, at: &str| {
-        let before = &text[..text.find(at).unwrap()];
-        super::ask_numbers::teaches_number(text, before, true, 5)
-    };
-    assert!(!teaches(
-        "Vers 1200, les cités sont détruites par des révoltes.",
-        "1200"
-    ));
-    assert!(!teaches(
-        "The temple was built circa 1200 by the Toltecs.",
-        "1200"
-    ));
-    assert!(teaches(
-        "The temple was built in 1200 by the Toltecs.",
-        "1200"
-    ));
-    // Unseen set 20: "around the year 1800".
-    assert!(!teaches(
-        "Um das Jahr 1800 wurden viele Kantone neu eingeteilt.",
-        "1800"
-    ));
-    assert!(teaches(
-        "Seit dem Jahr 1815 sind die Kantone so wie heute.",
-        "1815"
-    ));
-}
-
-#[test]
-fn the_year_or_figure_of_a_statistic_is_not_asked() {
-    let teaches = |text: &str, at: &str, year: bool| {
-        let before = &text[..text.find(at).unwrap()];
-        super::ask_numbers::teaches_number(text, before, year, 5)
-    };
-    assert!(!teaches(
-        "The average age of corporate executives was fifty-nine years old in 1980.",
-        "1980",
-        true
-    ));
-    assert!(!teaches(
-        "In all, 29 million people have gained health insurance under the act (Economic Policy Institute 2021).",
-        "29",
-        false
-    ));
-    assert!(teaches(
-        "The Constitution was signed in 1787 in Philadelphia.",
-        "1787",
-        true
-    ));
-    // A sum of money, or a figure the sentence dates (unseen sets 26, 27).
-    assert!(!teaches(
-        "HCAN, spending $60 million, helped pass new regulations on insurers.",
-        "60",
-        false
-    ));
-    assert!(!teaches(
-        "At the end of 2025, the M2 monetary supply was $22.4 trillion.",
-        "22.4",
-        false
-    ));
-    assert!(!teaches(
-        "At the outset of the war in 1914, the German force included 4.5 million men.",
-        "4.5",
-        false
-    ));
-    assert!(teaches(
-        "A healthy diet limits lipid intake to 35 percent of total calorie intake.",
-        "35",
-        false
-    ));
 }
 
 #[test]

@@ -1,0 +1,93 @@
+//! Typed answers the forge keeps as suggestions rather than questions:
+//! one everyday word, or a sentence too short around its blank to tell
+//! the one answer. A teacher may still add them from the review screen.
+
+use quizforge_core::{Body, Question};
+
+use crate::nlp::Lang;
+
+/// Whether a typed answer asks for one everyday English word ("motion",
+/// "phase", "bond"): the blank takes other words as well ("movement",
+/// "stage"), which a typed answer marks wrong. Both raters found such a
+/// question acceptable 2 times in 30 (unseen sets 4 to 12, bare blanks;
+/// not counting prompts that name the blank, below), against 21 in 46 for
+/// the others: rarer keys, names, phrases. It stays a suggestion.
+pub(super) fn everyday_word(question: &Question, lang: Lang) -> bool {
+    if lang != Lang::En {
+        return false;
+    }
+    // The answer as written (the candidate's key is lower case).
+    let Body::ShortAnswer { accepted, .. } = &question.body else {
+        return false;
+    };
+    let Some(key) = accepted.first().map(|a| a.text.trim()) else {
+        return false;
+    };
+    if key.is_empty() || key.contains([' ', '-']) || !key.chars().all(char::is_alphabetic) {
+        return false;
+    }
+    let lower = key.to_lowercase();
+    // A name: capitalised where the blank is not the prompt's first word
+    // ("… was written by _____"), or known as one ("Ezana").
+    let capital = key.starts_with(char::is_uppercase);
+    let name = capital
+        && (!question.prompt.starts_with(crate::text::BLANK)
+            || crate::lexicon::is_given_name(key)
+            || !crate::lexicon::is_english_word(&lower));
+    !name
+        && !names_the_blank(&question.prompt)
+        && crate::lexicon::zipf(&lower, lang).is_some_and(|z| z >= EVERYDAY_ZIPF)
+}
+
+/// Whether a typed answer's English sentence says too little around the
+/// blank to tell its one answer: under four words that are not stop words
+/// ("_____ has many Japanese elements.", "Economists often use _____ as
+/// an example."). Both raters rejected every such typed answer of unseen
+/// sets 20 to 22 (3 of 3); with four such words they accepted 1 of 3, with
+/// five 2 of 5.
+pub(super) fn short_sentence(question: &Question, lang: Lang) -> bool {
+    const FEWEST_WORDS: usize = 4;
+    if lang != Lang::En {
+        return false;
+    }
+    let prompt = question.prompt.replace(crate::text::BLANK, " ");
+    let words = prompt
+        .split(|ch: char| !ch.is_alphanumeric() && ch != '\'' && ch != '’' && ch != '-')
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .filter(|w| !crate::nlp::is_stop_word(&w.to_lowercase(), lang))
+        .count();
+    words < FEWEST_WORDS
+}
+
+/// Whether a prompt gives its blank a meaning of the document's own ("The
+/// eight vertical columns of squares are called ‘_____’", "_____ refers
+/// to …"): an everyday word used as a term there is the one answer.
+fn names_the_blank(prompt: &str) -> bool {
+    let Some(at) = prompt.find(crate::text::BLANK) else {
+        return false;
+    };
+    let before = prompt[..at]
+        .trim_end_matches(['‘', '“', '\'', '"', ' '])
+        .trim_end_matches(" a(n)")
+        .trim_end_matches(" the")
+        .to_lowercase();
+    let after = prompt[at + crate::text::BLANK.len()..]
+        .trim_start_matches(['’', '”', '\'', '"'])
+        .to_lowercase();
+    ["called", "known as", "termed", "named"]
+        .iter()
+        .any(|w| before.ends_with(w))
+        || [" refers to", " refer to", " is defined as", " means"]
+            .iter()
+            .any(|w| after.starts_with(w))
+}
+
+/// Zipf frequency from which a word is in everyday use (3.5: about once
+/// in every 300,000 words: "receptor", "crust" and "phase" are above it,
+/// "histamine", "allergen" and "acidophile" below). Tried at 4.5 once
+/// typed blanks showed their key's initials (the initials took most of
+/// the other answers away on unseen sets 26 and 27): on unseen set 28 the
+/// five typed answers it let through ("astronomy", "atom", "symptom",
+/// "obsession", "temptation") were all rejected by both raters, mostly
+/// as trivia (C7). Back at 3.5.
+const EVERYDAY_ZIPF: f32 = 3.5;
