@@ -95,8 +95,14 @@ pub fn write_item(item: &QtiItem) -> String {
             let length =
                 expected_length.map_or(String::new(), |l| format!(" expectedLength=\"{l}\""));
             let tag = format!("<textEntryInteraction responseIdentifier=\"{response}\"{length}/>");
-            // The body holds `_____` where the blank goes.
-            let body = item.body.replacen("_____", &tag, 1);
+            // The body holds `_____` where the blank goes: the last one, as
+            // a prompt may show blanks of its own before it ("punishable
+            // through f_____ s_____", a typed answer's initials), which stay
+            // text.
+            let body = match item.body.rfind("_____") {
+                Some(at) => format!("{}{tag}{}", &item.body[..at], &item.body[at + 5..]),
+                None => item.body.clone(),
+            };
             let _ = writeln!(out, "    {body}");
         }
         other => {
@@ -221,5 +227,32 @@ fn write_block(out: &mut String, interaction: &Interaction, response: &str) {
             out.push_str("    </extendedTextInteraction>\n");
         }
         Interaction::TextEntry { .. } => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quizforge_core::{AcceptedAnswer, Body, Question};
+
+    use super::write_item;
+    use crate::qti::question_to_item;
+
+    #[test]
+    fn the_entry_takes_the_last_blank_and_the_prompt_keeps_its_own() {
+        let q = Question::new(
+            "Crime is punishable through f_____ s_____.",
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new("formal sanctions")],
+                case_sensitive: false,
+            },
+        );
+        let (item, _) = question_to_item(&q, "q1").expect("a typed answer exports");
+        let xml = write_item(&item);
+        assert!(xml.contains("through f_____ s_____."), "{xml}");
+        assert!(
+            xml.contains("<p><textEntryInteraction responseIdentifier="),
+            "{xml}"
+        );
+        assert_eq!(xml.matches("textEntryInteraction").count(), 1, "{xml}");
     }
 }
