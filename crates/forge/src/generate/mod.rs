@@ -27,6 +27,7 @@ mod distractors;
 mod explain;
 mod glossary;
 mod heading_kin;
+mod initials;
 mod kin;
 mod layout;
 mod names;
@@ -50,7 +51,7 @@ mod word_forms;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-use quizforge_core::{Body, Question, Span, Suggestion};
+use quizforge_core::{Question, Span, Suggestion};
 use regex::Regex;
 
 use crate::lexicon::is_english_word;
@@ -151,11 +152,7 @@ pub fn generate(
         .iter_mut()
         .chain(choice.suggestions.iter_mut().map(|s| &mut s.question))
     {
-        if let Body::ShortAnswer { accepted, .. } = &question.body
-            && let Some(key) = accepted.first()
-        {
-            question.prompt = short::with_initials(&question.prompt, &key.text, lang);
-        }
+        question.prompt = initials::shown_prompt(question, lang);
     }
     let written = choice.questions.len();
     Generated {

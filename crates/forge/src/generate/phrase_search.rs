@@ -78,7 +78,7 @@ pub(super) fn held_in(
 }
 
 /// Whether `text` holds `phrase`, asked alone.
-pub(super) fn holds(text: &str, phrase: &str, how: Held) -> bool {
+fn holds(text: &str, phrase: &str, how: Held) -> bool {
     match how {
         Held::Anywhere => text.contains(phrase),
         Held::AsWholeWords => {

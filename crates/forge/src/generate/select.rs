@@ -156,7 +156,7 @@ pub fn choose(
     candidates.retain(|c| {
         let valid = c.question.validate().is_ok();
         if !valid {
-            notes.push(note(c, Some(INVALID)));
+            notes.push(note(c, Some(INVALID), lang));
         }
         valid
     });
@@ -167,7 +167,7 @@ pub fn choose(
             shows_theirs || shows_ours
         });
         if leaks {
-            notes.push(note(c, Some(LEAKS_IMPORTED)));
+            notes.push(note(c, Some(LEAKS_IMPORTED), lang));
         }
         !leaks
     });
@@ -232,7 +232,7 @@ pub fn choose(
         } else {
             Some(pick.misfits[i].unwrap_or(QUIZ_FULL))
         };
-        notes.push(note(candidate, dropped));
+        notes.push(note(candidate, dropped, lang));
     }
     Choice {
         suggestions: suggestions(&candidates, &pick),
@@ -278,11 +278,13 @@ fn suggestions(candidates: &[Candidate], pick: &Picking<'_>) -> Vec<Suggestion> 
     out
 }
 
-fn note(candidate: &Candidate, dropped: Option<&'static str>) -> Note {
+/// What `--explain` says of a candidate, its prompt as a student would
+/// see it.
+fn note(candidate: &Candidate, dropped: Option<&'static str>, lang: Lang) -> Note {
     Note {
         sentence: candidate.sentence,
         family: candidate.family,
-        prompt: candidate.question.prompt.clone(),
+        prompt: super::initials::shown_prompt(&candidate.question, lang),
         dropped,
     }
 }

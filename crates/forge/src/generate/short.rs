@@ -170,56 +170,6 @@ pub(super) fn term_answer(
     )
 }
 
-/// A typed answer's blank with the first letter of each word of its key
-/// ("… punishable through f_____ s_____", "… into the s_____ to reach
-/// the calmodulin"), as a fill-in-the-blank worksheet gives them. A blank
-/// alone takes every word that fits the sentence: raters of unseen sets
-/// 10 to 25 rejected 199 of 274 English typed answers, 174 of them
-/// because another answer was as right ("cytoplasm" for "sarcoplasm",
-/// "Krankenhäuser" for "Spitäler", the other two germ layers for
-/// "mesoderm"); the initials and the number of words leave the key's own
-/// words. Short function words and lone initials are shown whole ("H_____
-/// of a_____", "A_____ O."), a word that does not open with a letter gets
-/// a bare blank, and the "a(n)" that hid the key's first sound becomes the
-/// article it takes.
-pub(super) fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
-    let blank = crate::text::BLANK;
-    if prompt.matches(blank).count() != 1 || key.trim().is_empty() {
-        return prompt.to_string();
-    }
-    let hinted: Vec<String> = key
-        .split_whitespace()
-        .map(|word| {
-            let letters = word.chars().filter(|c| c.is_alphanumeric()).count();
-            if letters <= 1
-                || (crate::nlp::is_stop_word(&word.to_lowercase(), lang) && letters <= 3)
-            {
-                return word.to_string();
-            }
-            word.split('-')
-                .map(|part| match part.chars().next() {
-                    Some(first) if first.is_alphabetic() => format!("{first}{blank}"),
-                    _ => blank.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join("-")
-        })
-        .collect();
-    let (before, after) = prompt.split_once(blank).unwrap_or((prompt, ""));
-    let article = super::phrasing::indefinite_article(key);
-    let before = match before.strip_suffix("a(n) ") {
-        Some(head) if lang == Lang::En => format!("{head}{article} "),
-        _ => match before.strip_suffix("A(n) ") {
-            Some(head) if lang == Lang::En => {
-                let capital = if article == "an" { "An" } else { "A" };
-                format!("{head}{capital} ")
-            }
-            _ => before.to_string(),
-        },
-    };
-    format!("{before}{}{after}", hinted.join(" "))
-}
-
 /// Whether a blanked key is a name: every word capitalised, the first one
 /// aside where the key opens the sentence (capitalised by position).
 fn is_a_name(key: &str, sentence: &str) -> bool {
@@ -256,63 +206,6 @@ mod tests {
     fn blank_in(text: &str, key: &str) -> bool {
         let start = text.find(key).expect("key in text");
         one_example_among_others(text, start)
-    }
-
-    #[test]
-    fn a_typed_blank_shows_the_initials_of_its_key() {
-        assert_eq!(
-            with_initials(
-                "Crime is punishable through _____.",
-                "formal sanctions",
-                Lang::En
-            ),
-            "Crime is punishable through f_____ s_____."
-        );
-        assert_eq!(
-            with_initials(
-                "_____ is one of the three primary germ layers.",
-                "Mesoderm",
-                Lang::En
-            ),
-            "M_____ is one of the three primary germ layers."
-        );
-        assert_eq!(
-            with_initials("A(n) _____ gathers data.", "self-report study", Lang::En),
-            "A s_____-r_____ s_____ gathers data."
-        );
-        assert_eq!(
-            with_initials(
-                "The _____ is a form of rule.",
-                "Hierarchy of authority",
-                Lang::En
-            ),
-            "The H_____ of a_____ is a form of rule."
-        );
-        assert_eq!(
-            with_initials("Die _____ hat der Staat übernommen.", "Spitäler", Lang::De),
-            "Die S_____ hat der Staat übernommen."
-        );
-        assert_eq!(
-            with_initials("It is called a(n) _____ here.", "effector", Lang::En),
-            "It is called an e_____ here."
-        );
-        assert_eq!(
-            with_initials("_____ had been caring for her father.", "Anna O.", Lang::En),
-            "A_____ O. had been caring for her father."
-        );
-        // Not a cloze, or two blanks: left as written.
-        assert_eq!(
-            with_initials(
-                "What does CPA stand for?",
-                "certified public accountant",
-                Lang::En
-            ),
-            "What does CPA stand for?"
-        );
-        assert_eq!(
-            with_initials("_____ and _____", "x", Lang::En),
-            "_____ and _____"
-        );
     }
 
     #[test]

@@ -395,6 +395,23 @@ fn a_lesson_naming_few_of_a_kind_gets_the_others_from_wordnet() {
 }
 
 #[test]
+fn explain_shows_a_typed_blank_as_the_quiz_does() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let made = generate(text, "en", "Test", &[], 40);
+    let explained = made.explanation.render();
+    assert!(
+        made.questions
+            .iter()
+            .any(|q| q.prompt == "The Calvin cycle takes place in the s_____."),
+        "{explained}"
+    );
+    assert!(
+        explained.contains("asked (typed answer): The Calvin cycle takes place in the s_____."),
+        "{explained}"
+    );
+}
+
+#[test]
 fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
     let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
     let qs = make(text, 40);
