@@ -29,12 +29,12 @@ pub struct Definition {
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)\s+(?:is|are|refers to|means|is defined as)\s+(?P<gloss>(?:a|an|the|any|one|two|when|where)\s+.{8,})$")
+    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?:(?P<word>term|concept)\s+)?[‘'“]?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)[’'”]?\s+(?:(?:is|are|means)\s+(?P<gloss>(?:a|an|the|any|anything|something|one|two|when|where)\s+.{8,})|(?P<explicit>refers to|is defined as)\s+(?P<gloss2>\p{Ll}.{8,}))$")
         .expect("definition pattern")
 });
 
 static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)\s*[.,]?$")
+    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)(?:\s+\(\p{Lu}[\p{L}]{1,7}\))?\s*[.,]?$")
         .expect("called pattern")
 });
 
@@ -44,8 +44,18 @@ static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
 /// few lower-case words or a proper name; what follows it must end the
 /// phrase (a comma or semicolon, inside or outside the quotes).
 static EN_CALLED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:,\s|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3})(?:[,;][’”]|[’”]?[,;])")
+    crate::pattern::european(r"(?:,\s|\(|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{Ll}'’-]+(?:\s\p{Ll}[\p{Ll}-]*){1,2})(?:[,;)][’”]|[’”]?[,;)])")
         .expect("called inside pattern")
+});
+
+/// A name given right after the noun it names, with no comma: "a
+/// critical structure called an intercalated disc", "DNA-binding
+/// proteins called histones, which …". The name ends the sentence or its
+/// phrase; the word before "called" must be a noun, not "who" or "they"
+/// ("who called for reforms" names nothing).
+static EN_NOUN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"\b(?P<noun>\p{Ll}[\p{Ll}-]{2,})\s+called\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2})[’”]?(?:\s+\(\p{Lu}[\p{L}]{1,7}\))?(?:[,;)]|$)")
+        .expect("noun called pattern")
 });
 
 static FR_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
@@ -68,12 +78,39 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
         Lang::En => EN_DEFINITION
             .captures(body)
             .filter(short_term)
-            .map(|c| (c, false))
+            .map(|c| {
+                // "X refers to …" and "X is defined as …" define on purpose.
+                let explicit = c.name("explicit").is_some();
+                (c, explicit)
+            })
             .or_else(|| EN_CALLED.captures(body).map(|c| (c, true)))
             .or_else(|| {
                 (body.contains("called") || body.contains("known as") || body.contains("named"))
                     .then(|| EN_CALLED_INSIDE.captures(body))
                     .flatten()
+                    .map(|c| (c, true))
+            })
+            .or_else(|| {
+                body.contains(" called ")
+                    .then(|| EN_NOUN_CALLED.captures(body))
+                    .flatten()
+                    .filter(|c| {
+                        c.name("noun").is_some_and(|n| {
+                            !is_stop_word(n.as_str(), Lang::En)
+                                && !ANAPHORS.contains(&n.as_str())
+                                && !matches!(
+                                    n.as_str(),
+                                    "who"
+                                        | "people"
+                                        | "also"
+                                        | "often"
+                                        | "sometimes"
+                                        | "usually"
+                                        | "commonly"
+                                        | "once"
+                                )
+                        })
+                    })
                     .map(|c| (c, true))
             }),
         Lang::Fr => FR_DEFINITION
@@ -107,6 +144,7 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     }
     let gloss = caps
         .name("gloss")
+        .or_else(|| caps.name("gloss2"))
         .map(|g| g.as_str().to_string())
         .unwrap_or_else(|| body[..term.start()].trim().to_string());
     Some(Definition {
@@ -182,6 +220,7 @@ pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINITION);
     LazyLock::force(&EN_CALLED);
     LazyLock::force(&EN_CALLED_INSIDE);
+    LazyLock::force(&EN_NOUN_CALLED);
 }
 
 #[cfg(test)]
@@ -231,6 +270,78 @@ mod tests {
         assert_eq!(d.term, "exode rural");
         assert!(definition("It is a green pigment.", Lang::En).is_none());
         assert!(definition("There are three types of rock in the crust.", Lang::En).is_none());
+    }
+
+    #[test]
+    fn explicit_definitions_and_names_after_their_noun() {
+        let found = |text: &str| {
+            definition(text, Lang::En).map(|d| (text[d.start..d.end].to_string(), d.named))
+        };
+        let named = |term: &str| Some((term.to_string(), true));
+        // "refers to" defines on purpose, with or without an article.
+        assert_eq!(
+            found("Sex refers to physical or physiological differences between males and females."),
+            named("Sex")
+        );
+        assert_eq!(
+            found(
+                "The term popular culture refers to the pattern of cultural experiences in mainstream society."
+            ),
+            named("popular culture")
+        );
+        assert_eq!(
+            found(
+                "Medicalization refers to the process by which normal aspects of life are redefined as deviant."
+            ),
+            named("Medicalization")
+        );
+        // "is" with an article is a definition, not a deliberate one.
+        assert_eq!(
+            found("Chlorophyll is a green pigment that absorbs light."),
+            Some(("Chlorophyll".to_string(), false))
+        );
+        assert_eq!(
+            found(
+                "The full collection of genes that a cell contains within its genome is called its genotype."
+            ),
+            named("genotype")
+        );
+        assert_eq!(
+            found(
+                "The structures that allow phagocytic cells to detect PAMPs are called pattern recognition receptors (PRRs)."
+            ),
+            named("pattern recognition receptors")
+        );
+        assert_eq!(
+            found(
+                "A junction between two adjoining cells is marked by a critical structure called an intercalated disc."
+            ),
+            named("intercalated disc")
+        );
+        assert_eq!(
+            found(
+                "The hydrogen lines in the visible part of the spectrum (called Balmer lines) are strongest in hot stars."
+            ),
+            named("Balmer lines")
+        );
+        assert_eq!(
+            found("Money is anything that is acceptable as payment for goods and services."),
+            Some(("Money".to_string(), false))
+        );
+        // "called for" and "who called" name nothing.
+        assert_eq!(
+            found("In October, Gomulka, who called for governmental reforms, was made the leader."),
+            None
+        );
+        assert_eq!(
+            found("They called the new party a disaster for the country."),
+            None
+        );
+        // "This refers to …" points back.
+        assert_eq!(
+            found("This refers to the movement of people into cities."),
+            None
+        );
     }
 
     #[test]

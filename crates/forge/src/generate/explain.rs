@@ -334,6 +334,7 @@ fn family_name(family: Family) -> &'static str {
         Family::Quantity => "number",
         Family::TrueFalse => "true/false",
         Family::ShortAnswer => "typed answer",
+        Family::Labelled => "labelled list",
     }
 }
 

@@ -15,6 +15,7 @@ mod analysis;
 mod antecedent;
 mod ask_acronyms;
 mod ask_glossary;
+mod ask_labelled;
 mod ask_numbers;
 mod concept;
 mod concept_definition;
@@ -29,6 +30,7 @@ mod glossary;
 mod heading_kin;
 mod initials;
 mod kin;
+mod labelled;
 mod layout;
 mod names;
 mod numbers;
@@ -45,6 +47,7 @@ mod subject;
 mod synonyms;
 mod tidy;
 mod typed_held_back;
+mod unshown;
 mod voice;
 mod word_forms;
 
@@ -114,6 +117,16 @@ pub fn generate(
         .into_iter()
         .filter(|e| !exclude.iter().any(|x| x.start < e.end && e.start < x.end))
         .collect();
+    let labelled: Vec<labelled::LabelledList> = labelled::find(text)
+        .into_iter()
+        .filter(|list| {
+            !list.items.iter().any(|item| {
+                exclude
+                    .iter()
+                    .any(|x| x.start < item.body_end && item.body_start < x.end)
+            })
+        })
+        .collect();
     let mut concepts = concepts::find(&sentences, &layout, title, lang);
     for concept in &mut concepts {
         let other = concept.in_number(!concept.plural, lang).to_lowercase();
@@ -142,6 +155,7 @@ pub fn generate(
         fallback_topic: title,
         synonyms: &synonyms::synonyms(text, lang),
         concepts: &concepts,
+        labelled: &labelled,
         nouns: std::cell::OnceCell::new(),
     };
     let candidates = context.candidates();

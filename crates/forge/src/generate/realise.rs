@@ -25,6 +25,8 @@ pub struct Context<'a> {
     /// Other names the document gives terms: "antibodies (also called
     /// immunoglobulins)".
     pub synonyms: &'a [(String, String)],
+    /// Lists whose items open with labels (`labelled.rs`).
+    pub labelled: &'a [super::labelled::LabelledList],
     /// The terms the document teaches (`concepts.rs`).
     pub concepts: &'a [super::concept::Concept],
     /// The English nouns the document uses, worked out on first need
@@ -81,6 +83,7 @@ impl Context<'_> {
     pub fn candidates(&self) -> Vec<Candidate> {
         let mut out = Vec::new();
         self.glossary_questions(&mut out);
+        self.labelled_questions(&mut out);
         self.concept_questions(&mut out);
         self.acronym_questions(&mut out);
         let term_pool = self.term_pool();
@@ -378,9 +381,16 @@ impl Context<'_> {
         out: &mut Vec<Candidate>,
     ) {
         let prompt = self.cloze(sentence, key);
+        if self.leaks(&prompt, &key.text) {
+            if family == Family::Definition
+                && let Some(narrow) = self.unshown_part(sentence, key, &prompt)
+            {
+                self.typed_cloze(sentence, &narrow, std::slice::from_ref(&key.text), out);
+            }
+            return;
+        }
         // "as opposed to _____ exercise": the blank would be half a name.
-        if self.leaks(&prompt, &key.text)
-            || super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
+        if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
             || super::phrasing::labels_a_name(&sentence.text, key.start, key.end)
         {
             return;
@@ -428,27 +438,45 @@ impl Context<'_> {
                 family,
             ));
         } else {
-            let mut accepted = vec![AcceptedAnswer::new(key.text.clone())];
-            if let Some(other) = also_called(&sentence.text, key.end)
-                && !distractors::contains_word(&other.to_lowercase(), &key.text.to_lowercase())
-            {
-                accepted.push(AcceptedAnswer::new(other));
-            }
-            self.accept_other_names(&mut accepted, &key.text, &prompt);
-            let body = Body::ShortAnswer {
-                accepted,
-                case_sensitive: false,
-            };
-            let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
-            out.push(Candidate::new(
-                q,
-                0.45,
-                &key.text,
-                Some(sentence.index),
-                sentence.section,
-                Family::ShortAnswer,
-            ));
+            self.typed_cloze(sentence, key, &[], out);
         }
+    }
+
+    /// The sentence with `key` blanked, to be answered by typing it;
+    /// `also` are other answers to accept.
+    fn typed_cloze(
+        &self,
+        sentence: &Sentence,
+        key: &Key,
+        also: &[String],
+        out: &mut Vec<Candidate>,
+    ) {
+        let prompt = self.cloze(sentence, key);
+        let mut accepted = vec![AcceptedAnswer::new(key.text.clone())];
+        if let Some(other) = also_called(&sentence.text, key.end)
+            && !distractors::contains_word(&other.to_lowercase(), &key.text.to_lowercase())
+        {
+            accepted.push(AcceptedAnswer::new(other));
+        }
+        // A part of a term (`unshown_part`) has no other names of its own:
+        // "effects" of "question wording effects" is no "personal effects".
+        if also.is_empty() {
+            self.accept_other_names(&mut accepted, &key.text, &prompt);
+        }
+        accepted.extend(also.iter().map(|a| AcceptedAnswer::new(a.clone())));
+        let body = Body::ShortAnswer {
+            accepted,
+            case_sensitive: false,
+        };
+        let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
+        out.push(Candidate::new(
+            q,
+            0.45,
+            &key.text,
+            Some(sentence.index),
+            sentence.section,
+            Family::ShortAnswer,
+        ));
     }
 }
 

@@ -26,6 +26,8 @@ pub enum Family {
     TrueFalse,
     /// A cloze answered by typing.
     ShortAnswer,
+    /// What an item of a labelled list describes.
+    Labelled,
 }
 
 /// A question that could be asked, with what the selection needs.

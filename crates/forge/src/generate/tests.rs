@@ -622,3 +622,20 @@ fn a_typed_answer_takes_the_other_names_the_document_gives_and_never_shows_them(
         }
     }
 }
+
+#[test]
+fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
+    // "DNA" is shown again in the definition: the blank asks for the word
+    // the sentence does not give.
+    let text = "Genomes\n\nDNA supercoiling refers to the process by which DNA is twisted to fit inside the cell. Enzymes called topoisomerases relieve the strain of DNA supercoiling during replication in bacteria.\n";
+    let questions = make(text, 10);
+    let supercoiling = questions
+        .iter()
+        .find(|q| q.prompt.starts_with("DNA s_____ refers to the process"))
+        .unwrap_or_else(|| panic!("a question on supercoiling: {questions:#?}"));
+    let Body::ShortAnswer { accepted, .. } = &supercoiling.body else {
+        panic!("a typed answer");
+    };
+    let answers: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(answers, ["supercoiling", "DNA supercoiling"]);
+}

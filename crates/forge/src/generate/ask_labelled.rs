@@ -1,0 +1,203 @@
+//! Questions from a labelled list (`labelled.rs`): "For money to be a
+//! suitable means of exchange, it should have these key characteristics.
+//! Which one does this describe? “Money must be easily moved around.”",
+//! with the list's other labels as the wrong options.
+
+use quizforge_core::Difficulty;
+
+use super::analysis::{Sentence, Unfit};
+use super::distractors;
+use super::labelled::{Item, LabelledList};
+use super::realise::{Context, choice_body};
+use super::select::{Candidate, Family};
+use crate::nlp::Lang;
+
+impl Context<'_> {
+    pub(super) fn labelled_questions(&self, out: &mut Vec<Candidate>) {
+        if self.lang == Lang::Other {
+            return;
+        }
+        for list in self.labelled {
+            let Some(lead) = self.lead_in(list) else {
+                continue;
+            };
+            for (i, item) in list.items.iter().enumerate() {
+                let Some((sentence, description)) = self.description(list, item) else {
+                    continue;
+                };
+                // The nearest labels in the list, in the list's order.
+                let mut others: Vec<(usize, &Item)> = list
+                    .items
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, other)| *j != i && !other.label.eq_ignore_ascii_case(&item.label))
+                    .collect();
+                others.sort_by_key(|(j, _)| (j.abs_diff(i), *j));
+                let wrong: Vec<String> = others
+                    .iter()
+                    .take(3)
+                    .map(|(_, other)| other.label.clone())
+                    .collect();
+                // Three options only when the list has no more.
+                if wrong.len() < 2 || (wrong.len() == 2 && list.items.len() > 3) {
+                    continue;
+                }
+                let prompt = match self.lang {
+                    Lang::Fr => format!("{lead} « {description} »"),
+                    Lang::Es => format!("{lead} «{description}»"),
+                    Lang::De => format!("{lead} „{description}“"),
+                    _ => format!("{lead} “{description}”"),
+                };
+                let body = choice_body(&item.label, &wrong, &prompt, false);
+                let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+                out.push(Candidate::new(
+                    q,
+                    0.9,
+                    &item.label,
+                    Some(sentence.index),
+                    sentence.section,
+                    Family::Labelled,
+                ));
+            }
+        }
+    }
+
+    /// The question's opening: the list's lead-in when it reads on its own
+    /// ("For money to be a suitable means of exchange, it should have these
+    /// key characteristics."); else, in English, what it lists ("This is
+    /// not surprising when you consider the many reasons why …" gives
+    /// "Which of the many reasons why … does this describe?").
+    fn lead_in(&self, list: &LabelledList) -> Option<String> {
+        let sentence = format!("{}.", list.lead_in);
+        let first = list
+            .lead_in
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        let reads_alone = match super::analysis::unfit(&sentence, self.lang, &self.layout.furniture)
+        {
+            None => true,
+            // "it should have these key characteristics": the pronoun
+            // takes up what the lead-in itself named.
+            Some(Unfit::PointsBack) => !super::analysis::ANAPHORS.contains(&first.as_str()),
+            Some(_) => false,
+        };
+        if reads_alone {
+            let prompt = match self.lang {
+                Lang::Fr => "Lequel correspond à cette description ?",
+                Lang::Es => "¿Cuál se describe aquí?",
+                Lang::De => "Welcher Punkt wird hier beschrieben?",
+                _ => "Which one does this describe?",
+            };
+            return Some(format!("{}. {prompt}", list.lead_in));
+        }
+        if self.lang != Lang::En {
+            return None;
+        }
+        let words: Vec<&str> = list.lead_in.split_whitespace().collect();
+        let at = words.iter().enumerate().position(|(k, w)| {
+            matches!(*w, "the" | "these" | "following")
+                && words[k + 1..].iter().take(3).any(|n| {
+                    n.len() > 3
+                        && n.ends_with('s')
+                        && !n.ends_with("ss")
+                        && n.chars().all(char::is_alphabetic)
+                })
+        })?;
+        let listed = words[at + 1..].join(" ");
+        (words.len() - at > 2).then(|| format!("Which of the {listed} does this describe?"))
+    }
+
+    /// The first of an item's first two sentences that reads on its own
+    /// and does not give its label away: what the question quotes.
+    fn description<'s>(
+        &'s self,
+        list: &LabelledList,
+        item: &Item,
+    ) -> Option<(&'s Sentence, String)> {
+        self.sentences
+            .iter()
+            .filter(|s| s.start < item.body_end && item.body_start < s.end)
+            .take(2)
+            .find_map(|s| {
+                let text = s
+                    .text
+                    .strip_prefix(item.label.as_str())
+                    .and_then(|rest| rest.trim_start().strip_prefix(':'))
+                    .map_or(s.text.as_str(), str::trim);
+                let fit = matches!(
+                    super::analysis::unfit(text, self.lang, &self.layout.furniture),
+                    None | Some(Unfit::HalfAComparison)
+                );
+                // Its own label shown, even by its form ("scarce" for
+                // "Scarcity"), is the answer given; another label named
+                // whole would be a second right answer.
+                let gives_away = self.leaks(text, &item.label)
+                    || !distractors::cued_by_form(text, &item.label).is_empty()
+                    || list.items.iter().any(|other| {
+                        distractors::contains_word(
+                            &text.to_lowercase(),
+                            &other.label.to_lowercase(),
+                        )
+                    });
+                (fit && !gives_away && !text.contains(['“', '”', '"']))
+                    .then(|| (s, text.to_string()))
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{key_text, make};
+    use quizforge_core::Body;
+
+    const MONEY: &str = "Money\n\nMoney is anything that people accept as payment for goods and services. For money to be a suitable means of exchange, it should have these key characteristics:\n\n- Scarcity: Money should be scarce enough to have some value but not so scarce as to be unavailable.\n- Durability: A perishable item such as a fruit or vegetable becomes useless as money when it spoils.\n- Portability: Money must be easily moved around from one place to another.\n- Divisibility: Coins and notes of many values make transactions of all sizes and amounts possible.\n";
+
+    #[test]
+    fn each_item_asks_which_label_it_describes_among_the_others() {
+        let questions = make(MONEY, 10);
+        let labelled: Vec<_> = questions
+            .iter()
+            .filter(|q| q.prompt.contains("Which one does this describe?"))
+            .collect();
+        // "scarce" gives "Scarcity" away: three items are asked, not four.
+        assert_eq!(labelled.len(), 3, "{questions:#?}");
+        let portability = labelled
+            .iter()
+            .find(|q| q.prompt.contains("easily moved around"))
+            .expect("a question on portability");
+        assert_eq!(
+            portability.prompt,
+            "For money to be a suitable means of exchange, it should have these key characteristics. Which one does this describe? “Money must be easily moved around from one place to another.”"
+        );
+        assert_eq!(key_text(portability), "Portability");
+        let Body::MultipleChoice { choices } = &portability.body else {
+            panic!("multiple choice");
+        };
+        let mut options: Vec<&str> = choices.iter().map(|c| c.text.as_str()).collect();
+        options.sort_unstable();
+        assert_eq!(
+            options,
+            ["Divisibility", "Durability", "Portability", "Scarcity"]
+        );
+        assert!(labelled.iter().all(|q| key_text(q) != "Scarcity"));
+    }
+
+    #[test]
+    fn a_lead_in_that_points_back_gives_what_it_lists() {
+        let text = "Small Business\n\nThis is not surprising when you consider the many reasons why small businesses continue to thrive in the United States:\n\n- Independence: Large corporations no longer offer the fast-track career opportunities of the past.\n- Personal satisfaction: Many owners simply love the work of running their own companies.\n- Technology: Falling costs give individuals the power to compete in industries that were formerly closed.\n- Resilience: Small firms respond quickly to changing economic conditions by refocusing their operations.\n";
+        let questions = make(text, 10);
+        let independence = questions
+            .iter()
+            .find(|q| key_text(q) == "Independence")
+            .expect("a question on independence");
+        assert!(
+            independence.prompt.starts_with(
+                "Which of the many reasons why small businesses continue to thrive in the United States does this describe? “Large corporations"
+            ),
+            "{}",
+            independence.prompt
+        );
+    }
+}

@@ -1,0 +1,171 @@
+//! Labelled lists in prose: a lead-in ending in a colon, then three or
+//! more items that each open with a short label and a colon.
+//!
+//! ```text
+//! For money to be a suitable means of exchange, it should have these key characteristics:
+//! - Scarcity: Money should be scarce enough to have some value …
+//! - Portability: Money must be easily moved around. …
+//! ```
+//!
+//! What an item says is what its label stands for, and the other labels
+//! are of the same kind: the structure a teacher asks about with "which
+//! one does this describe?". A glossary (`glossary.rs`) gives meanings;
+//! these items give explanations, in sentences of their own.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// A list whose items open with labels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LabelledList {
+    /// The last sentence before the list, without its colon: "For money to
+    /// be a suitable means of exchange, it should have these key
+    /// characteristics".
+    pub lead_in: String,
+    /// The items, in order.
+    pub items: Vec<Item>,
+}
+
+/// One item of a labelled list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The label, as written ("Portability").
+    pub label: String,
+    /// Where the item's text after the label starts in the document.
+    pub body_start: usize,
+    /// Where the item's line ends.
+    pub body_end: usize,
+}
+
+/// A list item opening with a label: a bullet or number, one to six words
+/// starting with a capital, a colon, then text.
+static ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^\s*(?:[-*•●▪–]|\d{1,2}[.)])\s+(?P<label>\p{Lu}[^:.;!?()\d]{1,58}?)\s*:\s+(?P<body>\S.{10,})$",
+    )
+    .expect("labelled item pattern")
+});
+
+/// Verbs that make a label a claim ("Small businesses are resilient"), not
+/// the name of a thing.
+const CLAIM_VERBS: &[&str] = &[
+    "is", "are", "was", "were", "has", "have", "can", "will", "should", "must", "est", "sont",
+    "ist", "sind", "es", "son",
+];
+
+/// The labelled lists of `text`, each of three items or more, with a
+/// lead-in.
+pub fn find(text: &str) -> Vec<LabelledList> {
+    let mut lists = Vec::new();
+    let mut items: Vec<Item> = Vec::new();
+    let mut lead_in: Option<String> = None;
+    let mut last_line = String::new();
+    let mut offset = 0;
+    let mut close = |items: &mut Vec<Item>, lead_in: &mut Option<String>| {
+        if let Some(lead) = lead_in.take()
+            && items.len() >= 3
+        {
+            lists.push(LabelledList {
+                lead_in: lead,
+                items: std::mem::take(items),
+            });
+        }
+        items.clear();
+    };
+    for line in text.split('\n') {
+        let start = offset;
+        offset += line.len() + 1;
+        let trimmed = line.trim_end();
+        if trimmed.trim().is_empty() {
+            continue;
+        }
+        let item = trimmed
+            .contains(':')
+            .then(|| ITEM.captures(trimmed))
+            .flatten()
+            .filter(|caps| names_a_thing(&caps["label"]));
+        match item {
+            Some(caps) => {
+                if items.is_empty() {
+                    lead_in = lead_in_of(&last_line);
+                }
+                let body = caps.name("body").expect("body");
+                items.push(Item {
+                    label: caps["label"].trim().to_string(),
+                    body_start: start + body.start(),
+                    body_end: start + trimmed.len(),
+                });
+            }
+            None => close(&mut items, &mut lead_in),
+        }
+        last_line = trimmed.to_string();
+    }
+    close(&mut items, &mut lead_in);
+    lists
+}
+
+/// Whether a label names a thing: at most six words, no verb of a claim.
+fn names_a_thing(label: &str) -> bool {
+    let words: Vec<String> = label.split_whitespace().map(str::to_lowercase).collect();
+    (1..=6).contains(&words.len()) && !words.iter().any(|w| CLAIM_VERBS.contains(&w.as_str()))
+}
+
+/// The last sentence of the line before a list, when it ends in a colon.
+fn lead_in_of(line: &str) -> Option<String> {
+    let body = line.trim().strip_suffix(':')?.trim_end();
+    // The list's own lead-in: the sentence the colon ends.
+    let sentence_start = body
+        .char_indices()
+        .filter(|&(i, c)| {
+            matches!(c, '.' | '!' | '?')
+                && body[i + c.len_utf8()..].starts_with(' ')
+                && body[i + c.len_utf8()..]
+                    .trim_start()
+                    .starts_with(char::is_uppercase)
+        })
+        .map(|(i, c)| i + c.len_utf8())
+        .next_back()
+        .unwrap_or(0);
+    let sentence = body[sentence_start..].trim();
+    (sentence.split_whitespace().count() >= 3).then(|| sentence.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MONEY: &str = "Money\n\nMoney is used everywhere. For money to be a suitable means of exchange, it should have these key characteristics:\n\n- Scarcity: Money should be scarce enough to have some value.\n- Durability: Any item used as money must be durable.\n- Portability: Money must be easily moved around.\n- Divisibility: Money must be capable of being divided into smaller parts.\n\nBanks keep money safe.\n";
+
+    #[test]
+    fn a_list_of_labels_after_a_lead_in() {
+        let lists = find(MONEY);
+        assert_eq!(lists.len(), 1);
+        let list = &lists[0];
+        assert_eq!(
+            list.lead_in,
+            "For money to be a suitable means of exchange, it should have these key characteristics"
+        );
+        let labels: Vec<&str> = list.items.iter().map(|i| i.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["Scarcity", "Durability", "Portability", "Divisibility"]
+        );
+        let third = &list.items[2];
+        assert_eq!(
+            &MONEY[third.body_start..third.body_end],
+            "Money must be easily moved around."
+        );
+    }
+
+    #[test]
+    fn claims_short_lists_and_lists_without_a_lead_in_are_not_labelled_lists() {
+        // A label that is a claim leaves too few items.
+        let claims = "Why they thrive:\n- Small firms are resilient: They adapt.\n- Owners are free: They choose their hours and work.\n- Outsourcing: Corporations contract with outside firms.\n";
+        assert!(find(claims).is_empty());
+        let two = "Two kinds:\n- Scarcity: Money should be scarce enough.\n- Durability: Money must be durable and last.\n";
+        assert!(find(two).is_empty());
+        let no_lead = "Money is used everywhere.\n- Scarcity: Money should be scarce enough.\n- Durability: Money must be durable and last.\n- Portability: Money must be easily moved around.\n";
+        assert!(find(no_lead).is_empty());
+    }
+}

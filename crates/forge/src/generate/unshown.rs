@@ -1,0 +1,66 @@
+//! The part of a defined term its own sentence does not show, to be asked
+//! for alone.
+
+use super::analysis::Sentence;
+use super::realise::{Context, Key};
+
+impl Context<'_> {
+    /// The part of a defined term the rest of its sentence does not show:
+    /// "DNA supercoiling refers to the process by which DNA is twisted …"
+    /// shows "DNA", so it asks for "supercoiling" ("DNA _____ refers to
+    /// …"). The words shown must stand together at one end of the term,
+    /// and what is left must be words worth typing.
+    pub(super) fn unshown_part(&self, sentence: &Sentence, key: &Key, prompt: &str) -> Option<Key> {
+        let words: Vec<(usize, &str)> = key
+            .text
+            .split(' ')
+            .scan(0usize, |at, w| {
+                let start = *at;
+                *at += w.len() + 1;
+                Some((start, w))
+            })
+            .filter(|(_, w)| !w.is_empty())
+            .collect();
+        if words.len() < 2 {
+            return None;
+        }
+        let prompt_stems = self.stems.content_stems(prompt, self.lang);
+        let shown: Vec<bool> = words
+            .iter()
+            .map(|(_, w)| {
+                self.stems
+                    .content_stems(w, self.lang)
+                    .iter()
+                    .any(|stem| prompt_stems.contains(stem))
+            })
+            .collect();
+        let first_hidden = shown.iter().position(|s| !s)?;
+        let last_hidden = shown.iter().rposition(|s| !s)?;
+        // Shown words only at the ends: "DNA supercoiling", not "pattern
+        // recognition receptors" with "recognition" alone hidden between.
+        if shown[first_hidden..=last_hidden].iter().any(|s| *s)
+            || (first_hidden == 0 && last_hidden == words.len() - 1)
+        {
+            return None;
+        }
+        let start = words[first_hidden].0;
+        let (last_start, last_word) = words[last_hidden];
+        let end = last_start + last_word.len();
+        let text = &key.text[start..end];
+        let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+        if letters < 4
+            || text
+                .split(' ')
+                .any(|w| crate::nlp::is_stop_word(w, self.lang))
+        {
+            return None;
+        }
+        let narrow = Key {
+            start: key.start + start,
+            end: key.start + end,
+            text: text.to_string(),
+        };
+        let narrowed = self.cloze(sentence, &narrow);
+        (!self.leaks(&narrowed, &narrow.text)).then_some(narrow)
+    }
+}
