@@ -124,8 +124,11 @@ impl Context<'_> {
                 let text = s
                     .text
                     .strip_prefix(item.label.as_str())
-                    .and_then(|rest| rest.trim_start().strip_prefix(':'))
+                    .and_then(|rest| rest.trim_start().strip_prefix([':', '—', '–', '-']))
                     .map_or(s.text.as_str(), str::trim);
+                // "The fission theory—the Moon was once part of Earth": the
+                // quoted description starts a sentence.
+                let text = &capitalised(text);
                 let fit = matches!(
                     super::analysis::unfit(text, self.lang, &self.layout.furniture),
                     None | Some(Unfit::HalfAComparison)
@@ -145,6 +148,14 @@ impl Context<'_> {
                     .then(|| (s, text.to_string()))
             })
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -199,5 +210,24 @@ mod tests {
             "{}",
             independence.prompt
         );
+    }
+
+    #[test]
+    fn a_description_after_a_dash_is_quoted_as_a_sentence() {
+        let text = "The Moon\n\nMost of the earlier hypotheses for the Moon’s origin followed one of three general ideas:\n\n- The fission theory—the Moon was once part of Earth, but somehow separated from it early in their history.\n- The sister theory—the Moon grew up beside Earth from the same cloud of rock and dust.\n- The capture theory—the Moon formed elsewhere in the solar system and was later pulled in.\n";
+        let questions = make(text, 10);
+        let fission = questions
+            .iter()
+            .find(|q| key_text(q) == "The fission theory")
+            .unwrap_or_else(|| panic!("a question on the fission theory: {questions:#?}"));
+        assert!(
+            fission
+                .prompt
+                .ends_with("Which one does this describe? “The Moon was once part of Earth, but somehow separated from it early in their history.”"),
+            "{}",
+            fission.prompt
+        );
+        // A list of three gives three options.
+        assert_eq!(fission.choices().len(), 3);
     }
 }

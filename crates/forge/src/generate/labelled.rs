@@ -39,10 +39,11 @@ pub struct Item {
 }
 
 /// A list item opening with a label: a bullet or number, one to six words
-/// starting with a capital, a colon, then text.
+/// starting with a capital, a colon or a dash ("The fission theory—the
+/// Moon was once part of Earth"), then text.
 static ITEM: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^\s*(?:[-*•●▪–]|\d{1,2}[.)])\s+(?P<label>\p{Lu}[^:.;!?()\d]{1,58}?)\s*:\s+(?P<body>\S.{10,})$",
+        r"^\s*(?:[-*•●▪–]|\d{1,2}[.)])\s+(?P<label>\p{Lu}[^:.;!?()\d—–]{1,58}?)(?:\s*:\s+|\s*—\s*|\s+[–-]\s+)(?P<body>\S.{10,})$",
     )
     .expect("labelled item pattern")
 });
@@ -81,7 +82,7 @@ pub fn find(text: &str) -> Vec<LabelledList> {
             continue;
         }
         let item = trimmed
-            .contains(':')
+            .contains([':', '—', '–', '-'])
             .then(|| ITEM.captures(trimmed))
             .flatten()
             .filter(|caps| names_a_thing(&caps["label"]));
@@ -156,6 +157,24 @@ mod tests {
             &MONEY[third.body_start..third.body_end],
             "Money must be easily moved around."
         );
+    }
+
+    #[test]
+    fn labels_may_end_in_a_dash() {
+        let text = "Most of the earlier hypotheses for the Moon’s origin followed one of three general ideas:\n\n- The fission theory—the Moon was once part of Earth, but somehow separated from it.\n- The sister theory—the Moon formed together with (but independent of) Earth.\n- The capture theory – the Moon formed elsewhere and was captured by Earth.\n";
+        let lists = find(text);
+        assert_eq!(lists.len(), 1);
+        let labels: Vec<&str> = lists[0].items.iter().map(|i| i.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "The fission theory",
+                "The sister theory",
+                "The capture theory"
+            ]
+        );
+        let first = &lists[0].items[0];
+        assert!(text[first.body_start..].starts_with("the Moon was once part of Earth"));
     }
 
     #[test]
