@@ -43,6 +43,7 @@ fn family_in(lang: Lang, family: Family) -> String {
         Family::Quantity => "family-quantity",
         Family::TrueFalse => "family-true-false",
         Family::ShortAnswer => "family-short-answer",
+        Family::Labelled => "family-labelled",
     };
     text(lang, key)
 }

@@ -174,6 +174,7 @@ family-definition = term
 family-year = year
 family-quantity = number
 family-true-false = true/false
+family-labelled = labelled list
 family-short-answer = typed answer
 left-out-invalid = not a valid question
 left-out-leaks-imported = would give away the answer of a question the document holds
