@@ -121,6 +121,28 @@ fn the_year_or_figure_of_a_statistic_is_not_asked() {
         "1787",
         true
     ));
+    // The share of a population is a survey's figure (unseen sets 8 to
+    // 28); a share of a thing is taught.
+    assert!(!teaches(
+        "Psychologist Dana Becker notes that 75 percent of all diagnoses of the disorder are for women.",
+        "75",
+        false
+    ));
+    assert!(!teaches(
+        "The concordance rate of OCD among identical twins is around 57%; however, the concordance rate for fraternal twins is 22%.",
+        "22",
+        false
+    ));
+    assert!(!teaches(
+        "Yet, 98 percent of all exporters are small and medium-size firms.",
+        "98",
+        false
+    ));
+    assert!(teaches(
+        "A healthy diet limits lipid intake to 35 percent of total calorie intake.",
+        "35",
+        false
+    ));
     // A sum of money, or a figure the sentence dates (unseen sets 26, 27).
     assert!(!teaches(
         "HCAN, spending $60 million, helped pass new regulations on insurers.",
