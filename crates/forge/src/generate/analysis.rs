@@ -303,7 +303,7 @@ impl Unfit {
             Self::Length => "under 6 or over 40 words",
             Self::NotAStatement => "not a statement (a heading, a fragment or a question)",
             Self::Formula => "a formula or equation",
-            Self::FusedHeading => "a heading in capitals is glued to it",
+            Self::FusedHeading => "a heading is glued to it",
             Self::NoCapital => "does not start like a sentence",
             Self::StartsWithReference => "starts with a word that needs the sentence before",
             Self::Noise => "holds damaged or noisy text",
@@ -458,7 +458,18 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             letters.len() >= 3 && letters.iter().all(|c| c.is_uppercase())
         })
     });
-    if caps_run {
+    // A heading in lower case glued before a sentence: "Third line of
+    // defence – the adaptive response An antigen is …". "An" or "The"
+    // capitalised after a word in lower case starts a new sentence that
+    // lost its full stop.
+    let lost_stop = lang == Lang::En
+        && words.windows(3).any(|w| {
+            w[0].chars().all(|c| c.is_lowercase())
+                && w[0].chars().count() >= 3
+                && matches!(w[1], "An" | "The")
+                && w[2].starts_with(char::is_lowercase)
+        });
+    if caps_run || lost_stop {
         return Some(Unfit::FusedHeading);
     }
     if !text.starts_with(|c: char| {

@@ -639,3 +639,40 @@ fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
     let answers: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
     assert_eq!(answers, ["supercoiling", "DNA supercoiling"]);
 }
+
+#[test]
+fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
+    assert!(super::realise::glossed_blank(
+        "The muscles of the neck control the positions of the _____ (voice box), and the hyoid bone."
+    ));
+    assert!(!super::realise::glossed_blank(
+        "_____ (also called plant tissue culture) is a method of propagating plants."
+    ));
+    assert!(!super::realise::glossed_blank(
+        "The _____ of the neck (and the jaw) move."
+    ));
+    let text = "Respiration\n\nThe muscles of the anterior neck assist in swallowing and speech by controlling the positions of the larynx (voice box) and the hyoid bone. The larynx holds the vocal cords and sits at the top of the trachea in the neck.\n";
+    let questions = make(text, 10);
+    assert!(
+        !questions.iter().any(|q| q.prompt.contains("(voice box)")
+            && q.prompt
+                .contains(crate::text::BLANK.trim_start_matches(char::is_alphabetic))),
+        "{questions:#?}"
+    );
+}
+
+#[test]
+fn a_heading_in_lower_case_glued_to_a_sentence_is_debris() {
+    let unfit = |text: &str| analysis::unfit(text, Lang::En, &layout::Furniture::default());
+    assert_eq!(
+        unfit(
+            "Third line of defence – the adaptive response An antigen is a molecule that triggers an immune response."
+        ),
+        Some(analysis::Unfit::FusedHeading)
+    );
+    // "An" after a capitalised name, or "A" as a letter, is no lost stop.
+    assert_eq!(
+        unfit("People with blood of type A can receive blood from a donor of type O safely."),
+        None
+    );
+}
