@@ -504,15 +504,30 @@ fn also_called(text: &str, term_end: usize) -> Option<String> {
 /// property of _____ (his name was misspelled as “Sandford”)"): raters of
 /// unseen sets 4 to 29 rejected 7 of the 9 blanks asked before a bracket,
 /// four as given away. Another name ("also called …") and a label
-/// ("designated +1") give nothing away.
+/// ("designated +1") give nothing away. Nor may the blank be itself the
+/// bracket that glosses a term: "the action potential (the _____ _____)".
 pub(super) fn glossed_blank(prompt: &str) -> bool {
     prompt.match_indices(BLANK).any(|(at, _)| {
-        let Some(inside) = prompt[at + BLANK.len()..].strip_prefix(" (") else {
-            return false;
+        let opens_bracket = {
+            let before = prompt[..at].trim_end();
+            let before = ["the", "a", "an", "a(n)"]
+                .iter()
+                .find_map(|article| {
+                    before
+                        .strip_suffix(article)
+                        .filter(|rest| rest.ends_with('('))
+                })
+                .unwrap_or(before);
+            before.ends_with('(')
+                && before[..before.len() - 1].ends_with(|c: char| c.is_alphanumeric() || c == ' ')
         };
-        !["also ", "or ", "designated ", "abbreviated "]
-            .iter()
-            .any(|p| inside.starts_with(p))
+        let Some(inside) = prompt[at + BLANK.len()..].strip_prefix(" (") else {
+            return opens_bracket;
+        };
+        opens_bracket
+            || !["also ", "or ", "designated ", "abbreviated "]
+                .iter()
+                .any(|p| inside.starts_with(p))
     })
 }
 

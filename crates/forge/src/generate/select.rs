@@ -126,11 +126,13 @@ const EVERYDAY_WORD: &str =
     "a typed answer on an everyday word: other words would fill the blank as well";
 const SHORT_SENTENCE: &str =
     "a typed answer on a short sentence: too little around the blank to tell the one answer";
+const FIGURE_IS_THE_FACT: &str =
+    "its sentence teaches a share, which stays in view: the blank asks for what it only names";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 11] = [
+pub const LEFT_OUT_REASONS: [&str; 12] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -142,6 +144,7 @@ pub const LEFT_OUT_REASONS: [&str; 11] = [
     QUIZ_FULL,
     EVERYDAY_WORD,
     SHORT_SENTENCE,
+    FIGURE_IS_THE_FACT,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -365,6 +368,11 @@ impl Picking<'_> {
         }
         if typed && super::typed_held_back::short_sentence(&c.question, self.lang) {
             return Some(SHORT_SENTENCE);
+        }
+        if matches!(c.family, Family::ShortAnswer | Family::Definition)
+            && super::typed_held_back::figure_is_the_fact(&c.question)
+        {
+            return Some(FIGURE_IS_THE_FACT);
         }
         let true_false = self
             .chosen

@@ -651,6 +651,13 @@ fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
     assert!(!super::realise::glossed_blank(
         "The _____ of the neck (and the jaw) move."
     ));
+    assert!(super::realise::glossed_blank(
+        "Conduction cells propagate the action potential (the _____) that travels throughout the heart."
+    ));
+    // A name given in brackets is asked for: "(called _____ lines)".
+    assert!(!super::realise::glossed_blank(
+        "The hydrogen lines of the spectrum (called _____ lines) are strongest in hot stars."
+    ));
     let text = "Respiration\n\nThe muscles of the anterior neck assist in swallowing and speech by controlling the positions of the larynx (voice box) and the hyoid bone. The larynx holds the vocal cords and sits at the top of the trachea in the neck.\n";
     let questions = make(text, 10);
     assert!(
@@ -675,4 +682,26 @@ fn a_heading_in_lower_case_glued_to_a_sentence_is_debris() {
         unfit("People with blood of type A can receive blood from a donor of type O safely."),
         None
     );
+}
+
+#[test]
+fn a_term_blanked_beside_the_share_its_sentence_teaches_is_held_back() {
+    let question = |prompt: &str| {
+        Question::new(
+            prompt,
+            Body::ShortAnswer {
+                accepted: vec![quizforge_core::AcceptedAnswer::new("mortality rate")],
+                case_sensitive: false,
+            },
+        )
+    };
+    assert!(super::typed_held_back::figure_is_the_fact(&question(
+        "The _____ associated with staphylococcal TSS is less than 3% of cases."
+    )));
+    assert!(super::typed_held_back::figure_is_the_fact(&question(
+        "In 2022, the U.S. _____ reached 9.1 percent."
+    )));
+    assert!(!super::typed_held_back::figure_is_the_fact(&question(
+        "The _____ filters about 180 litres of blood a day."
+    )));
 }

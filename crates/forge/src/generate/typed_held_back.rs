@@ -91,3 +91,21 @@ fn names_the_blank(prompt: &str) -> bool {
 /// "obsession", "temptation") were all rejected by both raters, mostly
 /// as trivia (C7). Back at 3.5.
 const EVERYDAY_ZIPF: f32 = 3.5;
+
+/// Whether a cloze on a term leaves in view the share its sentence
+/// teaches: "The m_____ r_____ associated with staphylococcal TSS is less
+/// than 3% of cases", "In 2022, the U.S. i_____ r_____ reached 9.1%".
+/// Raters of unseen sets 26 to 28 rejected each such blank as asking for
+/// the sentence's subject while its fact, the figure, is given (C7).
+pub(super) fn figure_is_the_fact(question: &Question) -> bool {
+    let prompt = question.prompt.to_lowercase();
+    prompt.contains(crate::text::BLANK)
+        && crate::nlp::tokens(&prompt, 0, prompt.len())
+            .iter()
+            .any(|t| {
+                t.kind == crate::nlp::TokenKind::Number && {
+                    let after = prompt[t.end..].trim_start();
+                    after.starts_with('%') || after.starts_with("percent")
+                }
+            })
+}

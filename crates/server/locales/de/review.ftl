@@ -187,6 +187,7 @@ left-out-shows-an-answer = sie zeigt die Antwort einer gewählten Frage
 left-out-quiz-full = das Quiz war voll: stärkere Fragen kamen zuerst
 left-out-everyday-word = eine getippte Antwort auf ein Alltagswort: andere Wörter würden die Lücke ebenso füllen
 left-out-short-sentence = eine getippte Antwort auf einen kurzen Satz: zu wenig um die Lücke herum, um die eine Antwort zu erkennen
+left-out-figure-is-the-fact = sein Satz lehrt einen Anteil, der sichtbar bleibt: die Lücke fragt nach dem, was er nur nennt
 explain-not-asked = keine Frage: { $why }
 explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }

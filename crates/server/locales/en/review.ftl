@@ -187,6 +187,7 @@ left-out-shows-an-answer = it shows a chosen question's answer
 left-out-quiz-full = the quiz was full: stronger questions came first
 left-out-everyday-word = a typed answer on an everyday word: other words would fill the blank as well
 left-out-short-sentence = a typed answer on a short sentence: too little around the blank to tell the one answer
+left-out-figure-is-the-fact = its sentence teaches a share, which stays in view: the blank asks for what it only names
 explain-not-asked = not asked: { $why }
 explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
 explain-asked = asked ({ $kind }): { $prompt }

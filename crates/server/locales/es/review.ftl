@@ -187,6 +187,7 @@ left-out-shows-an-answer = muestra la respuesta de una pregunta elegida
 left-out-quiz-full = el cuestionario estaba lleno: pasaron antes preguntas más sólidas
 left-out-everyday-word = una respuesta escrita sobre una palabra corriente: otras palabras llenarían el hueco igual de bien
 left-out-short-sentence = una respuesta escrita sobre una frase corta: hay demasiado poco alrededor del hueco para saber cuál es la respuesta
+left-out-figure-is-the-fact = su frase enseña una proporción, que queda a la vista: el hueco pide lo que solo nombra
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }

@@ -187,6 +187,7 @@ left-out-shows-an-answer = elle montre la réponse d’une question retenue
 left-out-quiz-full = le quiz était plein : des questions plus solides sont passées avant
 left-out-everyday-word = une réponse à taper sur un mot courant : d’autres mots rempliraient aussi bien le blanc
 left-out-short-sentence = une réponse à taper sur une phrase courte : trop peu autour du blanc pour savoir quelle est la réponse
+left-out-figure-is-the-fact = sa phrase enseigne une part, qui reste visible : le blanc demande ce qu’elle ne fait que nommer
 explain-not-asked = pas de question : { $why }
 explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
