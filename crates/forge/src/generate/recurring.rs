@@ -129,7 +129,10 @@ fn needed(phrase: &str, rarity: f32, lang: Lang) -> usize {
         && !crate::lexicon::noun_classes(phrase).is_empty()
         && !crate::lexicon::may_be_verb_in_s(last)
         && crate::lexicon::zipf(last, lang).is_none_or(|z| z < 4.5);
-    if noun && rarity < 3.0 {
+    // A German compound said once ("Steinfrucht") is one word; whether it
+    // is on the lesson's topic is asked by `on_topic`.
+    let compound = lang == Lang::De && words == 1 && phrase.chars().count() >= 9;
+    if (noun || compound) && rarity < 3.0 {
         1
     } else if words > 1 || rarity < 3.5 {
         2
@@ -347,6 +350,22 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     // on penicillin), not a detail said in passing ("embroidery needle").
     let on_topic = |phrase: &str| {
         let words: Vec<&str> = phrase.split_whitespace().collect();
+        // A German compound is its words run together: "Steinfrucht" in an
+        // article that says "Frucht" again and again.
+        if lang == Lang::De && words.len() == 1 {
+            let lower = phrase.to_lowercase();
+            return lower.chars().count() >= 9
+                && seen.iter().any(|(other, (count, noun, ..))| {
+                    let other = other.to_lowercase();
+                    *noun
+                        && *count >= 2
+                        && other.chars().count() >= 4
+                        && other != lower
+                        && !other.contains(' ')
+                        && (lower.ends_with(&other) || lower.starts_with(&other))
+                        && lower.len() >= other.len() + 3
+                });
+        }
         // "last pickle": a common word makes it a phrase of the story told,
         // not a term.
         words.len() > 1
@@ -518,6 +537,23 @@ mod tests {
         assert!(terms.contains(&"Spaltöffnungen"), "{terms:?}");
         // A capitalised word opening a sentence may be any word.
         assert!(!terms.contains(&"Die"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_german_compound_said_once_is_a_term_when_its_word_comes_back() {
+        let found = recurring_terms(
+            &sentences(&[
+                "Im Jahr 1974 flog die Raumsonde Mariner 10 am Merkur vorbei.",
+                "Die Sonde machte viele Bilder von der Oberfläche.",
+                "Eine zweite Sonde kam viel später zum Merkur.",
+                "Die Besucher hielten an einer Autobahnraststätte.",
+            ]),
+            Lang::De,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"Raumsonde"), "{terms:?}");
+        // "Autobahnraststätte" holds no word the article says again.
+        assert!(!terms.contains(&"Autobahnraststätte"), "{terms:?}");
     }
 
     fn sentences(texts: &[&str]) -> Vec<Sentence> {
