@@ -608,10 +608,7 @@ impl Context<'_> {
         } else {
             sentence.text.clone()
         };
-        let prompt = match self.lang {
-            Lang::Fr => format!("Vrai ou faux : {statement}"),
-            _ => format!("True or false: {statement}"),
-        };
+        let prompt = super::realise::statement_to_judge(self.language, &statement);
         let body = Body::true_false(Some(!make_false), self.language);
         let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
         if make_false {

@@ -339,7 +339,8 @@ impl Context<'_> {
             sentence.text.clone()
         };
         let body = Body::true_false(Some(!make_false), self.language);
-        let mut q = self.on_sentence(statement, body, sentence, Difficulty::Easy);
+        let prompt = super::realise::statement_to_judge(self.language, &statement);
+        let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
         if make_false {
             q.explanation = Some(sentence.text.clone());
         }

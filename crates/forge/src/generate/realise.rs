@@ -660,6 +660,24 @@ pub fn choice_body(key: &str, wrong: &[String], prompt: &str, keep_order: bool) 
     }
 }
 
+/// A statement put to the student to judge, opened the same way whatever
+/// template made it: raters of unseen set 29 marked a bare statement ("In
+/// 1857, just days after …") as lacking its instruction (C1). The words
+/// are the options' own (`Body::true_false`); a language we have none for
+/// keeps the bare statement.
+pub(super) fn statement_to_judge(language: &str, statement: &str) -> String {
+    match language {
+        "fr" => format!("Vrai ou faux : {statement}"),
+        "es" => format!("Verdadero o falso: {statement}"),
+        "de" => format!("Wahr oder falsch: {statement}"),
+        "it" => format!("Vero o falso: {statement}"),
+        "pt" => format!("Verdadeiro ou falso: {statement}"),
+        "nl" => format!("Waar of onwaar: {statement}"),
+        "en" => format!("True or false: {statement}"),
+        _ => statement.to_string(),
+    }
+}
+
 /// FNV-1a: a stable hash, the same on every machine and run.
 pub fn seed(text: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;

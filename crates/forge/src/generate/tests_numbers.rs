@@ -165,3 +165,25 @@ fn the_year_or_figure_of_a_statistic_is_not_asked() {
         false
     ));
 }
+
+#[test]
+fn every_statement_to_judge_says_so() {
+    // The number statements came bare ("In 1857, the Court ruled …") while
+    // the others opened "True or false:" (unseen set 29, C1).
+    let text = "The Court\n\nIn 1787, the Constitution was signed in Philadelphia. In 1803, the Court decided Marbury v. Madison. In 1857, the Court ruled in Dred Scott v. Sandford. In 1896, the Court upheld segregation in Plessy v. Ferguson. In 1954, the Court ended school segregation in Brown v. Board of Education. In 1966, the Court required police warnings in Miranda v. Arizona. In 1973, the Court decided Roe v. Wade. In 1803, Jefferson bought Louisiana from France. In 1819, the Court decided McCulloch v. Maryland. In 1824, the Court decided Gibbons v. Ogden. In 1963, the Court decided Gideon v. Wainwright. In 1962, the Court decided Baker v. Carr.\n";
+    // Every statement the forge wrote, chosen or not.
+    let made = super::generate(text, "en", "The Court", &[], 12);
+    let statements: Vec<&String> = made
+        .explanation
+        .sentences
+        .iter()
+        .flat_map(|s| &s.candidates)
+        .filter(|note| note.family == super::Family::TrueFalse)
+        .map(|note| &note.prompt)
+        .collect();
+    assert!(!statements.is_empty(), "{:#?}", made.explanation);
+    assert!(
+        statements.iter().all(|p| p.starts_with("True or false: ")),
+        "{statements:#?}"
+    );
+}
