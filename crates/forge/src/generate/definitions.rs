@@ -88,6 +88,10 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
                 (body.contains("called") || body.contains("known as") || body.contains("named"))
                     .then(|| EN_CALLED_INSIDE.captures(body))
                     .flatten()
+                    // "Z-discs (also called Z-lines, …)" gives another name
+                    // of a term named before, not a term: asking for it is
+                    // trivia the name before gives away (unseen set 30).
+                    .filter(|c| !c[0].starts_with("(also"))
                     .map(|c| (c, true))
             })
             .or_else(|| {
@@ -327,6 +331,13 @@ mod tests {
         assert_eq!(
             found("Money is anything that is acceptable as payment for goods and services."),
             Some(("Money".to_string(), false))
+        );
+        // Another name in brackets is no definition.
+        assert!(
+            found(
+                "Each sarcomere is bordered by structures called Z-discs (also called Z-lines, because pictures are flat)."
+            )
+            .is_none_or(|(term, _)| term != "Z-lines")
         );
         // "called for" and "who called" name nothing.
         assert_eq!(

@@ -45,8 +45,12 @@ fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
             {
                 return word.to_string();
             }
+            // A lone letter of a hyphenated word is shown whole, as a lone
+            // initial is: "Z-l_____" for "Z-lines" (unseen set 30 read
+            // "Z_____-l_____" as malformed).
             word.split('-')
                 .map(|part| match part.chars().next() {
+                    Some(_) if part.chars().count() == 1 => part.to_string(),
                     Some(first) if first.is_alphabetic() => format!("{first}{blank}"),
                     _ => blank.to_string(),
                 })
@@ -82,6 +86,10 @@ mod tests {
                 Lang::En
             ),
             "Crime is punishable through f_____ s_____."
+        );
+        assert_eq!(
+            with_initials("Sarcomeres are bordered by _____.", "Z-lines", Lang::En),
+            "Sarcomeres are bordered by Z-l_____."
         );
         assert_eq!(
             with_initials(

@@ -127,6 +127,7 @@ pub(super) fn with_lexicon_kin(
     }
     let pool: Vec<Candidate> = crate::lexicon::kinds_beside(&concept.term)
         .into_iter()
+        .filter(|lemma| !common_in_another_sense(lemma))
         .filter_map(|lemma| {
             if !plural {
                 return Some(lemma.to_string());
@@ -243,8 +244,16 @@ fn given_as_example(context: &Context<'_>, term: &str, noun: &str) -> bool {
         })
 }
 
+/// Whether a word of WordNet's list is so common that its commonest sense
+/// is another: WordNet files "come" beside "lymph" and "chyle" (unseen set
+/// 30), where a lesson's kinds are rarer words.
+fn common_in_another_sense(lemma: &str) -> bool {
+    !lemma.contains(' ') && crate::lexicon::zipf(lemma, Lang::En).is_some_and(|z| z >= 5.5)
+}
+
 #[cfg(test)]
 mod tests {
+    use super::common_in_another_sense;
     use crate::generate::generate;
     use quizforge_core::Question;
 
@@ -264,6 +273,15 @@ mod tests {
                     .collect()
             })
             .collect()
+    }
+
+    #[test]
+    fn wordnet_kinds_that_are_everyday_words_of_another_sense_are_no_options() {
+        let beside_lymph = crate::lexicon::kinds_beside("lymph");
+        assert!(beside_lymph.contains(&"come"), "{beside_lymph:?}");
+        assert!(common_in_another_sense("come"));
+        assert!(!common_in_another_sense("chyle"));
+        assert!(!common_in_another_sense("blood"));
     }
 
     #[test]
