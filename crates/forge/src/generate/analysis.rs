@@ -179,6 +179,15 @@ pub(super) const ANAPHORS: &[&str] = &[
     "darunter",
     "hierbei",
     "hier",
+    // "Daran sind dann Bakterien schuld" (unseen set 30).
+    "daran",
+    "darüber",
+    "daraus",
+    "dagegen",
+    "davor",
+    "dahinter",
+    "dennoch",
+    "stattdessen",
 ];
 
 /// Openings that tie a sentence to the one before while what follows
@@ -380,6 +389,13 @@ const DANGLING: &[&str] = &[
     "simply know",
     "shown below",
     "shown above",
+    // "In the example above, a disruptive technology might be …", "If
+    // correct, then …" (unseen set 30): what they take up is elsewhere.
+    "example above",
+    "example below",
+    "if correct,",
+    "if so,",
+    "if true,",
     "cet article",
     "ce chapitre",
     "ci-dessous",
@@ -543,8 +559,18 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             ]
             .contains(&w)
         });
+    // "At the other end of the tendon, …", "On the other side": the one
+    // end or side was named before (unseen set 30).
+    let at_the_other = lang == Lang::En
+        && words.windows(3).take(3).any(|w| {
+            w[0].eq_ignore_ascii_case("the")
+                && w[1] == "other"
+                && ["end", "side", "hand", "extreme", "half"]
+                    .contains(&w[2].trim_matches(|c: char| !c.is_alphabetic()))
+        });
     if (ANAPHORS.contains(&first.as_str()) && !existential)
         || the_other
+        || at_the_other
         || META.contains(&first.as_str())
         || LOOSE_CONNECTIVES.contains(&first.as_str())
     {

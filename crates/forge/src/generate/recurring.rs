@@ -315,7 +315,18 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && word.chars().count() >= 3
                 && !is_stop_word(word, lang)
                 && !CHUNK_BREAKERS.contains(&lower.as_str())
-                && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")));
+                && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")))
+                // "the periosteum coating the bone": a word in -ing before
+                // an article takes an object, a verb, not the end of a
+                // term "periosteum coating" (unseen set 30).
+                && !(lang == Lang::En
+                    && lower.ends_with("ing")
+                    && tokens.get(index + 1).is_some_and(|next| {
+                        matches!(
+                            next.text(text).to_lowercase().as_str(),
+                            "the" | "a" | "an" | "its" | "their" | "this" | "these"
+                        )
+                    }));
             if wordlike {
                 if chunk.is_empty() {
                     cued = previous.as_deref().is_some_and(|p| cues.contains(&p))
@@ -537,6 +548,20 @@ mod tests {
         assert!(terms.contains(&"Spaltöffnungen"), "{terms:?}");
         // A capitalised word opening a sentence may be any word.
         assert!(!terms.contains(&"Die"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_word_in_ing_before_an_article_is_a_verb_not_a_term_s_end() {
+        let found = recurring_terms(
+            &sentences(&[
+                "At the other end of the tendon, it fuses with the periosteum coating the bone.",
+                "The tendon fuses with the periosteum coating the bone at each end.",
+                "Skeletal muscle is attached to the periosteum by tendons.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.contains(&"periosteum coating"), "{terms:?}");
     }
 
     #[test]

@@ -705,3 +705,37 @@ fn a_term_blanked_beside_the_share_its_sentence_teaches_is_held_back() {
         "The _____ filters about 180 litres of blood a day."
     )));
 }
+
+#[test]
+fn openings_that_take_up_what_came_before_in_english_and_german() {
+    let unfit = |text: &str, lang: Lang| analysis::unfit(text, lang, &layout::Furniture::default());
+    assert!(
+        unfit(
+            "In the example above, a disruptive technology might be the advent of cloud storage.",
+            Lang::En
+        )
+        .is_some()
+    );
+    assert!(
+        unfit(
+            "At the other end of the tendon, it fuses with the periosteum coating the bone.",
+            Lang::En
+        )
+        .is_some()
+    );
+    assert!(unfit("If correct, then gravitational perturbations from Jupiter could have moved the giant planets.", Lang::En).is_some());
+    assert!(
+        unfit(
+            "Daran sind dann Bakterien schuld und deshalb erhält man ein Antibiotikum.",
+            Lang::De
+        )
+        .is_some()
+    );
+    assert!(
+        unfit(
+            "Bakterien sind oft schuld an einer Lungenentzündung bei älteren Menschen.",
+            Lang::De
+        )
+        .is_none()
+    );
+}
