@@ -541,7 +541,7 @@ pub(super) fn teaches_number(text: &str, before: &str, year: bool, same_unit: us
 /// rejected all 7 such shares asked (C7, trivia), against "Water
 /// covers 71 percent of the Earth's surface" or "a healthy diet limits
 /// lipid intake to 35 percent of calories", which teach.
-fn share_of_a_population(words: &[&str], lower: &str) -> bool {
+pub(super) fn share_of_a_population(words: &[&str], lower: &str) -> bool {
     const SHARE: &[&str] = &["percent", "percentage", "rate", "rates"];
     const POPULATION: &[&str] = &[
         "people",

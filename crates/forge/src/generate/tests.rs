@@ -704,6 +704,26 @@ fn a_term_blanked_beside_the_share_its_sentence_teaches_is_held_back() {
     assert!(!super::typed_held_back::figure_is_the_fact(&question(
         "The _____ filters about 180 litres of blood a day."
     )));
+    // A term that names no figure is asked (unseen set 32).
+    let hematocrit = Question::new(
+        "The _____ of any one sample can vary significantly about 36–50 percent.",
+        Body::ShortAnswer {
+            accepted: vec![quizforge_core::AcceptedAnswer::new("hematocrit")],
+            case_sensitive: false,
+        },
+    );
+    assert!(!super::typed_held_back::figure_is_the_fact(&hematocrit));
+    // Any term of a survey's figure on a population is held back.
+    let disorder = Question::new(
+        "An estimated 2.4% of the adults in the United States meet the criteria for _____.",
+        Body::ShortAnswer {
+            accepted: vec![quizforge_core::AcceptedAnswer::new(
+                "body dysmorphic disorder",
+            )],
+            case_sensitive: false,
+        },
+    );
+    assert!(super::typed_held_back::figure_is_the_fact(&disorder));
 }
 
 #[test]

@@ -92,20 +92,53 @@ fn names_the_blank(prompt: &str) -> bool {
 /// as trivia (C7). Back at 3.5.
 const EVERYDAY_ZIPF: f32 = 3.5;
 
-/// Whether a cloze on a term leaves in view the share its sentence
-/// teaches: "The m_____ r_____ associated with staphylococcal TSS is less
-/// than 3% of cases", "In 2022, the U.S. i_____ r_____ reached 9.1%".
-/// Raters of unseen sets 26 to 28 rejected each such blank as asking for
-/// the sentence's subject while its fact, the figure, is given (C7).
+/// Whether a cloze beside a share its sentence gives asks for the name of
+/// the figure ("The m_____ r_____ associated with staphylococcal TSS is
+/// less than 3% of cases", "In 2022, the U.S. i_____ r_____ reached
+/// 9.1%") or for any term of a survey's share of a population. Raters of
+/// unseen sets 26 to 28 rejected each such blank as asking for the
+/// sentence's subject while its fact, the figure, is given (C7). A term
+/// beside a share that is neither is still asked: raters of set 32
+/// accepted "The h_____ of any one sample can vary … 36–50 percent".
 pub(super) fn figure_is_the_fact(question: &Question) -> bool {
+    const NAMES_OF_FIGURES: &[&str] = &[
+        "rate",
+        "rates",
+        "percentage",
+        "percentages",
+        "share",
+        "proportion",
+        "ratio",
+        "level",
+        "levels",
+    ];
+    let key = match &question.body {
+        Body::ShortAnswer { accepted, .. } => accepted.first().map(|a| a.text.as_str()),
+        Body::MultipleChoice { choices } => {
+            choices.iter().find(|c| c.correct).map(|c| c.text.as_str())
+        }
+        _ => None,
+    };
+    let names_a_figure = key
+        .and_then(|key| key.split_whitespace().last().map(str::to_lowercase))
+        .is_some_and(|head| NAMES_OF_FIGURES.contains(&head.as_str()));
     let prompt = question.prompt.to_lowercase();
+    let words: Vec<&str> = prompt
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let gives_a_share = crate::nlp::tokens(&prompt, 0, prompt.len())
+        .iter()
+        .any(|t| {
+            t.kind == crate::nlp::TokenKind::Number && {
+                let after = prompt[t.end..].trim_start();
+                after.starts_with('%') || after.starts_with("percent")
+            }
+        });
+    // Or any term in a survey's figure: "2.4% of the adults … meet the
+    // criteria for b_____ d_____ d_____" asks which disorder the survey
+    // counted (`ask_numbers::share_of_a_population`).
     prompt.contains(crate::text::BLANK)
-        && crate::nlp::tokens(&prompt, 0, prompt.len())
-            .iter()
-            .any(|t| {
-                t.kind == crate::nlp::TokenKind::Number && {
-                    let after = prompt[t.end..].trim_start();
-                    after.starts_with('%') || after.starts_with("percent")
-                }
-            })
+        && gives_a_share
+        && (names_a_figure || super::ask_numbers::share_of_a_population(&words, &prompt))
 }
