@@ -529,7 +529,7 @@ pub(super) fn teaches_number(text: &str, before: &str, year: bool, same_unit: us
         && !hypothetical
         && !money
         && !dated
-        && !share_of_a_population(&words, &lower)
+        && !share_of_a_population(&lower)
         && !cites_a_source(text)
         && numbers.len() <= 2
         && same_unit >= 2
@@ -541,7 +541,7 @@ pub(super) fn teaches_number(text: &str, before: &str, year: bool, same_unit: us
 /// rejected all 7 such shares asked (C7, trivia), against "Water
 /// covers 71 percent of the Earth's surface" or "a healthy diet limits
 /// lipid intake to 35 percent of calories", which teach.
-pub(super) fn share_of_a_population(words: &[&str], lower: &str) -> bool {
+pub(super) fn share_of_a_population(lower: &str) -> bool {
     const SHARE: &[&str] = &["percent", "percentage", "rate", "rates"];
     const POPULATION: &[&str] = &[
         "people",
@@ -577,8 +577,13 @@ pub(super) fn share_of_a_population(words: &[&str], lower: &str) -> bool {
         "consumers",
         "immigrants",
     ];
-    (lower.contains('%') || words.iter().any(|w| SHARE.contains(w)))
-        && words.iter().any(|w| POPULATION.contains(w))
+    let words = || {
+        lower
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+    };
+    (lower.contains('%') || words().any(|w| SHARE.contains(&w)))
+        && words().any(|w| POPULATION.contains(&w))
 }
 
 /// Whether a sentence reports a statistic ("The average age was

@@ -29,7 +29,7 @@ pub struct Definition {
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?:(?P<word>term|concept)\s+)?[‘'“]?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)[’'”]?\s+(?:(?:is|are|means)\s+(?P<gloss>(?:a|an|the|any|anything|something|one|two|when|where)\s+.{8,})|(?P<explicit>refers to|is defined as)\s+(?P<gloss2>\p{Ll}.{8,}))$")
+    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?:(?:term|concept)\s+)?[‘'“]?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)[’'”]?\s+(?:(?:is|are|means)\s+(?P<gloss>(?:a|an|the|any|anything|something|one|two|when|where)\s+.{8,})|(?P<explicit>refers to|is defined as)\s+(?P<gloss2>\p{Ll}.{8,}))$")
         .expect("definition pattern")
 });
 
@@ -42,9 +42,12 @@ static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
 /// “angel investors,” who …", "The oldest church, called Saint Mary of
 /// Zion, was …", "… was known as the Beta Israel, and …". The name is a
 /// few lower-case words or a proper name; what follows it must end the
-/// phrase (a comma or semicolon, inside or outside the quotes).
+/// phrase (a comma or semicolon, inside or outside the quotes). In
+/// brackets, "(called Balmer lines)" names a term, but "Z-discs (also
+/// called Z-lines, …)" gives another name of one named before: asking for
+/// it is trivia that name gives away (unseen set 30).
 static EN_CALLED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:,\s|\(|(?:is|are|was|were)\s+)(?:also\s+)?(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{Ll}'’-]+(?:\s\p{Ll}[\p{Ll}-]*){1,2})(?:[,;)][’”]|[’”]?[,;)])")
+    crate::pattern::european(r"(?:(?:,\s|(?:is|are|was|were)\s+)(?:also\s+)?|\()(?:called|known as|named)\s+(?:an?\s+|the\s+)?[‘“]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s\p{Ll}[\p{Ll}-]*){0,2}|\p{Lu}[\p{L}'’-]*(?:\s(?:of\s|de\s)?\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{Ll}'’-]+(?:\s\p{Ll}[\p{Ll}-]*){1,2})(?:[,;)][’”]|[’”]?[,;)])")
         .expect("called inside pattern")
 });
 
@@ -88,10 +91,6 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
                 (body.contains("called") || body.contains("known as") || body.contains("named"))
                     .then(|| EN_CALLED_INSIDE.captures(body))
                     .flatten()
-                    // "Z-discs (also called Z-lines, …)" gives another name
-                    // of a term named before, not a term: asking for it is
-                    // trivia the name before gives away (unseen set 30).
-                    .filter(|c| !c[0].starts_with("(also"))
                     .map(|c| (c, true))
             })
             .or_else(|| {

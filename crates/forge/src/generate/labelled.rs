@@ -61,7 +61,7 @@ pub fn find(text: &str) -> Vec<LabelledList> {
     let mut lists = Vec::new();
     let mut items: Vec<Item> = Vec::new();
     let mut lead_in: Option<String> = None;
-    let mut last_line = String::new();
+    let mut last_line = "";
     let mut offset = 0;
     let mut close = |items: &mut Vec<Item>, lead_in: &mut Option<String>| {
         if let Some(lead) = lead_in.take()
@@ -81,15 +81,16 @@ pub fn find(text: &str) -> Vec<LabelledList> {
         if trimmed.trim().is_empty() {
             continue;
         }
-        let item = trimmed
-            .contains([':', '—', '–', '-'])
+        // The pattern only for a line that opens like a list item: most
+        // lines of prose do not, and then it is not even compiled.
+        let item = opens_like_an_item(trimmed)
             .then(|| ITEM.captures(trimmed))
             .flatten()
             .filter(|caps| names_a_thing(&caps["label"]));
         match item {
             Some(caps) => {
                 if items.is_empty() {
-                    lead_in = lead_in_of(&last_line);
+                    lead_in = lead_in_of(last_line);
                 }
                 let body = caps.name("body").expect("body");
                 items.push(Item {
@@ -100,10 +101,19 @@ pub fn find(text: &str) -> Vec<LabelledList> {
             }
             None => close(&mut items, &mut lead_in),
         }
-        last_line = trimmed.to_string();
+        last_line = trimmed;
     }
     close(&mut items, &mut lead_in);
     lists
+}
+
+/// Whether a line opens with a bullet or an item number ("- ", "• ", "3. ").
+fn opens_like_an_item(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with(['-', '*', '•', '●', '▪', '–'])
+        || line.split_once(['.', ')']).is_some_and(|(number, _)| {
+            (1..=2).contains(&number.len()) && number.chars().all(|c| c.is_ascii_digit())
+        })
 }
 
 /// Whether a label names a thing: at most six words, no verb of a claim.

@@ -112,6 +112,21 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
         "level",
         "levels",
     ];
+    let prompt = question.prompt.to_lowercase();
+    // Cheap tests first: selection asks this of every candidate, again and
+    // again, and few prompts hold a share.
+    if !prompt.contains(crate::text::BLANK) || !(prompt.contains('%') || prompt.contains("percent"))
+    {
+        return false;
+    }
+    let gives_a_share = crate::nlp::tokens(&prompt, 0, prompt.len())
+        .iter()
+        .any(|t| {
+            t.kind == crate::nlp::TokenKind::Number && {
+                let after = prompt[t.end..].trim_start();
+                after.starts_with('%') || after.starts_with("percent")
+            }
+        });
     let key = match &question.body {
         Body::ShortAnswer { accepted, .. } => accepted.first().map(|a| a.text.as_str()),
         Body::MultipleChoice { choices } => {
@@ -122,23 +137,8 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
     let names_a_figure = key
         .and_then(|key| key.split_whitespace().last().map(str::to_lowercase))
         .is_some_and(|head| NAMES_OF_FIGURES.contains(&head.as_str()));
-    let prompt = question.prompt.to_lowercase();
-    let words: Vec<&str> = prompt
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|w| !w.is_empty())
-        .collect();
-    let gives_a_share = crate::nlp::tokens(&prompt, 0, prompt.len())
-        .iter()
-        .any(|t| {
-            t.kind == crate::nlp::TokenKind::Number && {
-                let after = prompt[t.end..].trim_start();
-                after.starts_with('%') || after.starts_with("percent")
-            }
-        });
     // Or any term in a survey's figure: "2.4% of the adults … meet the
     // criteria for b_____ d_____ d_____" asks which disorder the survey
     // counted (`ask_numbers::share_of_a_population`).
-    prompt.contains(crate::text::BLANK)
-        && gives_a_share
-        && (names_a_figure || super::ask_numbers::share_of_a_population(&words, &prompt))
+    gives_a_share && (names_a_figure || super::ask_numbers::share_of_a_population(&prompt))
 }
