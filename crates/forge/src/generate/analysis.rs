@@ -747,20 +747,6 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     if super::dangling::leaves_unnamed(text, lang) {
         return Some(Unfit::LeavesUnnamed);
     }
-    let compares = [
-        "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
-    ]
-    .iter()
-    .any(|c| lower.split(|ch: char| !ch.is_alphabetic()).any(|w| w == *c));
-    if compares
-        && !lower.contains(" than ")
-        && !lower.contains(" que ")
-        && !lower.contains(" qu’")
-        && !lower.contains(" qu'")
-    {
-        return Some(Unfit::HalfAComparison);
-    }
-
     // Sentences that talk to the reader ("we will learn", "consider Ben")
     // carry the book's voice, not its facts.
     if lang == Lang::En && super::voice::talks_to_reader(text) {
@@ -789,7 +775,26 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         return Some(Unfit::Debris);
     }
     let content = words.iter().filter(|w| !is_stop_word(w, lang)).count();
-    (content < 3).then_some(Unfit::FewContentWords)
+    if content < 3 {
+        return Some(Unfit::FewContentWords);
+    }
+    // Last, so that a sentence said to be half a comparison has passed
+    // every other gate: a statement that turns its direction the other way
+    // and a labelled item may still take it.
+    let compares = [
+        "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
+    ]
+    .iter()
+    .any(|c| lower.split(|ch: char| !ch.is_alphabetic()).any(|w| w == *c));
+    if compares
+        && !lower.contains(" than ")
+        && !lower.contains(" que ")
+        && !lower.contains(" qu’")
+        && !lower.contains(" qu'")
+    {
+        return Some(Unfit::HalfAComparison);
+    }
+    None
 }
 
 fn balanced(text: &str) -> bool {

@@ -86,6 +86,7 @@ impl Context<'_> {
         self.labelled_questions(&mut out);
         self.concept_questions(&mut out);
         self.acronym_questions(&mut out);
+        self.direction_questions(&mut out);
         let term_pool = self.term_pool();
         let numbers = self.number_inventory();
         for sentence in self

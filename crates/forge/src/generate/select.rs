@@ -50,6 +50,9 @@ pub struct Candidate {
     pub section: usize,
     /// Its template.
     pub family: Family,
+    /// Whether it only fills the room other questions leave: it does not
+    /// take a section's first place from them.
+    pub filler: bool,
 }
 
 impl Candidate {
@@ -71,6 +74,7 @@ impl Candidate {
             context: None,
             section,
             family,
+            filler: false,
         }
     }
 }
@@ -319,7 +323,8 @@ impl Picking<'_> {
                     return;
                 }
                 if candidate.family == Family::Matching
-                    || (pass == 0 && sections_seen.contains(&candidate.section))
+                    || (pass == 0
+                        && (candidate.filler || sections_seen.contains(&candidate.section)))
                     || self.chosen.contains(&i)
                     || self.excluded == Some(i)
                 {

@@ -1,0 +1,52 @@
+//! True or false on a statement of direction (`direction.rs`): the
+//! sentence as the text says it, or turned the other way ("Economic
+//! recessions should automatically lead to smaller budget deficits").
+//! Prose that names no term to ask about still states how things move,
+//! and that is often what a section teaches.
+
+use quizforge_core::{Body, Difficulty};
+
+use super::analysis::Unfit;
+use super::realise::{Context, seed, statement_to_judge};
+use super::select::{Candidate, Family};
+
+impl Context<'_> {
+    pub(super) fn direction_questions(&self, out: &mut Vec<Candidate>) {
+        // Half a comparison is what a statement of direction may be ("lead
+        // to larger deficits"): `direction::turn` asks for its other half
+        // or a cause itself.
+        for sentence in self.sentences.iter().filter(|s| {
+            let fit = s.clean || matches!(s.unfit, Some(Unfit::HalfAComparison));
+            fit && !s.bullet && s.context == 0 && !self.aside(s.section)
+        }) {
+            let Some(turn) = super::direction::turn(&sentence.text, self.lang) else {
+                continue;
+            };
+            let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
+            let statement = if make_false {
+                turn.apply(&sentence.text)
+            } else {
+                sentence.text.clone()
+            };
+            let prompt = statement_to_judge(self.language, &statement);
+            let body = Body::true_false(Some(!make_false), self.language);
+            let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+            if make_false {
+                q.explanation = Some(sentence.text.clone());
+            }
+            // Below every other kind, and never a section's first: a
+            // statement of direction fills the room the document's terms,
+            // names and figures leave.
+            let mut candidate = Candidate::new(
+                q,
+                0.2,
+                &format!("direction:{}", sentence.index),
+                Some(sentence.index),
+                sentence.section,
+                Family::TrueFalse,
+            );
+            candidate.filler = true;
+            out.push(candidate);
+        }
+    }
+}

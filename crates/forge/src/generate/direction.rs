@@ -1,0 +1,964 @@
+//! Statements of a direction ("Economic recessions should automatically
+//! lead to larger budget deficits", "Cortisol inhibits the immune
+//! response", "Women are more likely than men to …") and the same statement
+//! turned the other way. The false form swaps one word for its opposite, a
+//! sibling of the same class (the other direction): never an impossible
+//! value, and false by what the text says.
+//!
+//! Only a statement that holds one such word turns: with two ("higher rates
+//! reduce borrowing", "larger deficits or smaller surpluses") turning one
+//! makes a muddle and turning both may keep it true. A hedge ("may", "can")
+//! or a negation makes both forms true, so those sentences do not turn.
+
+use crate::nlp::Lang;
+
+/// Where a statement turns, and what it turns into.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turn {
+    /// Byte span replaced (the word, with its article when that changes).
+    pub start: usize,
+    pub end: usize,
+    /// What replaces it, in the case of the text.
+    pub opposite: String,
+}
+
+impl Turn {
+    /// The statement turned the other way.
+    pub fn apply(&self, text: &str) -> String {
+        format!(
+            "{}{}{}",
+            &text[..self.start],
+            self.opposite,
+            &text[self.end..]
+        )
+    }
+}
+
+/// What a word needs around it to state a direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Needs {
+    /// Nothing: a verb or noun of change ("increases", "inhibits").
+    Nothing,
+    /// The other half of the comparison ("than …", "compared to …") after
+    /// it, or a cause before it ("leads to higher prices"): a bare "higher"
+    /// compares with what the sentence does not say.
+    Comparison,
+    /// An adjective or adverb after it ("more likely"), and `Comparison`.
+    QualityCompared,
+    /// "the" before it and, after it, an adjective that grades well both
+    /// ways ("the most common", not "the most basic" or "at least").
+    Graded,
+    /// A German superlative: an article before it and its noun after it
+    /// ("der größte See"), or "am …sten"; bare, "kleinste Lebewesen" is
+    /// only "tiny".
+    Attributive,
+}
+
+type Row = (&'static str, &'static str, Needs);
+
+const EN: &[Row] = &[
+    ("increase", "decrease", Needs::Nothing),
+    ("increases", "decreases", Needs::Nothing),
+    ("increased", "decreased", Needs::Nothing),
+    ("increasing", "decreasing", Needs::Nothing),
+    ("decrease", "increase", Needs::Nothing),
+    ("decreases", "increases", Needs::Nothing),
+    ("decreased", "increased", Needs::Nothing),
+    ("decreasing", "increasing", Needs::Nothing),
+    ("reduce", "increase", Needs::Nothing),
+    ("reduces", "increases", Needs::Nothing),
+    ("reduced", "increased", Needs::Nothing),
+    ("reducing", "increasing", Needs::Nothing),
+    ("rise", "fall", Needs::Nothing),
+    ("rises", "falls", Needs::Nothing),
+    ("rising", "falling", Needs::Nothing),
+    ("risen", "fallen", Needs::Nothing),
+    ("lowers", "raises", Needs::Nothing),
+    ("lowered", "raised", Needs::Nothing),
+    ("lowering", "raising", Needs::Nothing),
+    ("strengthen", "weaken", Needs::Nothing),
+    ("strengthens", "weakens", Needs::Nothing),
+    ("strengthened", "weakened", Needs::Nothing),
+    ("strengthening", "weakening", Needs::Nothing),
+    ("weaken", "strengthen", Needs::Nothing),
+    ("weakens", "strengthens", Needs::Nothing),
+    ("weakened", "strengthened", Needs::Nothing),
+    ("weakening", "strengthening", Needs::Nothing),
+    ("improve", "worsen", Needs::Nothing),
+    ("improves", "worsens", Needs::Nothing),
+    ("improving", "worsening", Needs::Nothing),
+    ("worsen", "improve", Needs::Nothing),
+    ("worsens", "improves", Needs::Nothing),
+    ("stimulate", "inhibit", Needs::Nothing),
+    ("stimulates", "inhibits", Needs::Nothing),
+    ("stimulated", "inhibited", Needs::Nothing),
+    ("stimulating", "inhibiting", Needs::Nothing),
+    ("inhibit", "stimulate", Needs::Nothing),
+    ("inhibits", "stimulates", Needs::Nothing),
+    ("inhibited", "stimulated", Needs::Nothing),
+    ("inhibiting", "stimulating", Needs::Nothing),
+    ("accelerates", "slows", Needs::Nothing),
+    ("accelerated", "slowed", Needs::Nothing),
+    ("positive", "negative", Needs::Nothing),
+    ("negative", "positive", Needs::Nothing),
+    ("positively", "negatively", Needs::Nothing),
+    ("negatively", "positively", Needs::Nothing),
+    ("highest", "lowest", Needs::Nothing),
+    ("lowest", "highest", Needs::Nothing),
+    ("largest", "smallest", Needs::Nothing),
+    ("smallest", "largest", Needs::Nothing),
+    ("biggest", "smallest", Needs::Nothing),
+    ("fastest", "slowest", Needs::Nothing),
+    ("slowest", "fastest", Needs::Nothing),
+    ("strongest", "weakest", Needs::Nothing),
+    ("weakest", "strongest", Needs::Nothing),
+    ("oldest", "youngest", Needs::Nothing),
+    ("youngest", "oldest", Needs::Nothing),
+    ("most", "least", Needs::Graded),
+    ("least", "most", Needs::Graded),
+    ("more", "less", Needs::QualityCompared),
+    ("less", "more", Needs::QualityCompared),
+    ("fewer", "more", Needs::Comparison),
+    ("higher", "lower", Needs::Comparison),
+    ("lower", "higher", Needs::Comparison),
+    ("larger", "smaller", Needs::Comparison),
+    ("smaller", "larger", Needs::Comparison),
+    ("bigger", "smaller", Needs::Comparison),
+    ("greater", "smaller", Needs::Comparison),
+    ("faster", "slower", Needs::Comparison),
+    ("slower", "faster", Needs::Comparison),
+    ("stronger", "weaker", Needs::Comparison),
+    ("weaker", "stronger", Needs::Comparison),
+    ("older", "younger", Needs::Comparison),
+    ("younger", "older", Needs::Comparison),
+    ("heavier", "lighter", Needs::Comparison),
+    ("lighter", "heavier", Needs::Comparison),
+    ("warmer", "cooler", Needs::Comparison),
+    ("cooler", "warmer", Needs::Comparison),
+    ("hotter", "colder", Needs::Comparison),
+    ("colder", "hotter", Needs::Comparison),
+    ("thicker", "thinner", Needs::Comparison),
+    ("thinner", "thicker", Needs::Comparison),
+    ("wider", "narrower", Needs::Comparison),
+    ("narrower", "wider", Needs::Comparison),
+    ("richer", "poorer", Needs::Comparison),
+    ("poorer", "richer", Needs::Comparison),
+    ("deeper", "shallower", Needs::Comparison),
+    ("longer", "shorter", Needs::Comparison),
+    ("shorter", "longer", Needs::Comparison),
+    ("earlier", "later", Needs::Comparison),
+    ("later", "earlier", Needs::Comparison),
+];
+
+const FR: &[Row] = &[
+    ("augmente", "diminue", Needs::Nothing),
+    ("augmentent", "diminuent", Needs::Nothing),
+    ("augmenter", "diminuer", Needs::Nothing),
+    ("augmenté", "diminué", Needs::Nothing),
+    ("augmentée", "diminuée", Needs::Nothing),
+    ("augmentés", "diminués", Needs::Nothing),
+    ("augmentées", "diminuées", Needs::Nothing),
+    ("augmentait", "diminuait", Needs::Nothing),
+    ("augmentaient", "diminuaient", Needs::Nothing),
+    ("augmentation", "diminution", Needs::Nothing),
+    ("augmentations", "diminutions", Needs::Nothing),
+    ("diminue", "augmente", Needs::Nothing),
+    ("diminuent", "augmentent", Needs::Nothing),
+    ("diminuer", "augmenter", Needs::Nothing),
+    ("diminué", "augmenté", Needs::Nothing),
+    ("diminuée", "augmentée", Needs::Nothing),
+    ("diminution", "augmentation", Needs::Nothing),
+    ("hausse", "baisse", Needs::Nothing),
+    ("positif", "négatif", Needs::Nothing),
+    ("positive", "négative", Needs::Nothing),
+    ("positifs", "négatifs", Needs::Nothing),
+    ("positives", "négatives", Needs::Nothing),
+    ("négatif", "positif", Needs::Nothing),
+    ("négative", "positive", Needs::Nothing),
+    ("supérieur", "inférieur", Needs::Nothing),
+    ("supérieure", "inférieure", Needs::Nothing),
+    ("supérieurs", "inférieurs", Needs::Nothing),
+    ("supérieures", "inférieures", Needs::Nothing),
+    ("inférieur", "supérieur", Needs::Nothing),
+    ("inférieure", "supérieure", Needs::Nothing),
+];
+
+const ES: &[Row] = &[
+    ("aumenta", "disminuye", Needs::Nothing),
+    ("aumentan", "disminuyen", Needs::Nothing),
+    ("aumentó", "disminuyó", Needs::Nothing),
+    ("aumentaron", "disminuyeron", Needs::Nothing),
+    ("aumentar", "disminuir", Needs::Nothing),
+    ("aumentando", "disminuyendo", Needs::Nothing),
+    ("disminuye", "aumenta", Needs::Nothing),
+    ("disminuyen", "aumentan", Needs::Nothing),
+    ("disminuyó", "aumentó", Needs::Nothing),
+    ("disminuir", "aumentar", Needs::Nothing),
+    ("positivo", "negativo", Needs::Nothing),
+    ("positiva", "negativa", Needs::Nothing),
+    ("positivos", "negativos", Needs::Nothing),
+    ("positivas", "negativas", Needs::Nothing),
+    ("negativo", "positivo", Needs::Nothing),
+    ("negativa", "positiva", Needs::Nothing),
+    ("mayor", "menor", Needs::Comparison),
+    ("mayores", "menores", Needs::Comparison),
+    ("menor", "mayor", Needs::Comparison),
+    ("menores", "mayores", Needs::Comparison),
+];
+
+/// German: the forms of a verb, and comparatives and superlatives by their
+/// stem (the ending an adjective takes is kept: "größeren" → "kleineren").
+const DE: &[Row] = &[
+    ("steigt", "sinkt", Needs::Nothing),
+    ("steigen", "sinken", Needs::Nothing),
+    ("stieg", "sank", Needs::Nothing),
+    ("stiegen", "sanken", Needs::Nothing),
+    ("gestiegen", "gesunken", Needs::Nothing),
+    ("sinkt", "steigt", Needs::Nothing),
+    ("sinken", "steigen", Needs::Nothing),
+    ("sank", "stieg", Needs::Nothing),
+    ("gesunken", "gestiegen", Needs::Nothing),
+    ("zunahme", "abnahme", Needs::Nothing),
+    ("abnahme", "zunahme", Needs::Nothing),
+];
+
+/// German stems that take an adjective's ending, with what each needs.
+const DE_STEMS: &[Row] = &[
+    ("größer", "kleiner", Needs::Comparison),
+    ("kleiner", "größer", Needs::Comparison),
+    ("höher", "niedriger", Needs::Comparison),
+    ("niedriger", "höher", Needs::Comparison),
+    ("schneller", "langsamer", Needs::Comparison),
+    ("langsamer", "schneller", Needs::Comparison),
+    ("stärker", "schwächer", Needs::Comparison),
+    ("schwächer", "stärker", Needs::Comparison),
+    ("älter", "jünger", Needs::Comparison),
+    ("jünger", "älter", Needs::Comparison),
+    ("wärmer", "kälter", Needs::Comparison),
+    ("kälter", "wärmer", Needs::Comparison),
+    ("schwerer", "leichter", Needs::Comparison),
+    ("leichter", "schwerer", Needs::Comparison),
+    ("länger", "kürzer", Needs::Comparison),
+    ("kürzer", "länger", Needs::Comparison),
+    ("größt", "kleinst", Needs::Attributive),
+    ("kleinst", "größt", Needs::Attributive),
+    ("schnellst", "langsamst", Needs::Attributive),
+    ("positiv", "negativ", Needs::Nothing),
+    ("negativ", "positiv", Needs::Nothing),
+];
+const DE_ENDINGS: &[&str] = &["", "e", "en", "er", "es", "em"];
+
+/// Words that make both forms of a statement true (a hedge) or turn it
+/// already (a negation).
+fn hedged(words: &[Word], lower: &str, lang: Lang) -> bool {
+    let list: &[&str] = match lang {
+        Lang::En => &[
+            "may",
+            "might",
+            "can",
+            "could",
+            "cannot",
+            "not",
+            "no",
+            "never",
+            "nor",
+            "neither",
+            "without",
+            "hardly",
+            "rarely",
+            "seldom",
+            "unlike",
+            "whether",
+            "either",
+            "probably",
+            "possibly",
+            "perhaps",
+            "sometimes",
+            "often",
+        ],
+        Lang::Fr => &[
+            "peut",
+            "peuvent",
+            "pourrait",
+            "pourraient",
+            "ne",
+            "n",
+            "pas",
+            "jamais",
+            "sans",
+            "aucun",
+            "aucune",
+            "ni",
+            "parfois",
+        ],
+        Lang::De => &[
+            "kann",
+            "können",
+            "könnte",
+            "könnten",
+            "nicht",
+            "kein",
+            "keine",
+            "keinen",
+            "keinem",
+            "keiner",
+            "nie",
+            "niemals",
+            "ohne",
+            "manchmal",
+            "vielleicht",
+        ],
+        Lang::Es => &[
+            "puede", "pueden", "podría", "podrían", "no", "nunca", "sin", "ni", "tampoco",
+        ],
+        Lang::Other => return true,
+    };
+    // "likely" hedges, unless it is the quality compared ("more likely").
+    let likely = lang == Lang::En
+        && words.iter().enumerate().any(|(i, w)| {
+            w.lower == "likely"
+                && !i.checked_sub(1).is_some_and(|p| {
+                    ["more", "less", "most", "least"].contains(&words[p].lower.as_str())
+                })
+        });
+    likely
+        || lower.contains("n't")
+        || lower.contains("n’t")
+        || words.iter().any(|w| list.contains(&w.lower.as_str()))
+}
+
+/// A word of the sentence, with its byte span.
+#[derive(Debug)]
+struct Word {
+    start: usize,
+    end: usize,
+    lower: String,
+}
+
+fn words(text: &str) -> Vec<Word> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        match (c.is_alphabetic(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push(Word {
+                    start: s,
+                    end: i,
+                    lower: text[s..i].to_lowercase(),
+                });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The opposite of a word, with what it needs, by the language's table.
+fn opposite(word: &str, lang: Lang) -> Option<(String, Needs)> {
+    let table = match lang {
+        Lang::En => EN,
+        Lang::Fr => FR,
+        Lang::Es => ES,
+        Lang::De => DE,
+        Lang::Other => return None,
+    };
+    if let Some((_, other, needs)) = table.iter().find(|(w, ..)| *w == word) {
+        return Some(((*other).to_string(), *needs));
+    }
+    if lang == Lang::De {
+        for (stem, other, needs) in DE_STEMS {
+            if let Some(ending) = word.strip_prefix(stem)
+                && DE_ENDINGS.contains(&ending)
+            {
+                return Some((format!("{other}{ending}"), *needs));
+            }
+        }
+    }
+    None
+}
+
+/// Where `text` states a direction it could be turned from, if it states
+/// exactly one and nothing in it hedges or negates it.
+pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
+    let words = words(text);
+    let lower = text.to_lowercase();
+    if hedged(&words, &lower, lang) {
+        return None;
+    }
+    let mut found = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| opposite(&w.lower, lang).map(|o| (i, o)));
+    let (at, (other, needs)) = found.next()?;
+    // Another direction, even one the tables only turn into ("rise and
+    // fall"), makes two.
+    let directions = words
+        .iter()
+        .filter(|w| opposite(&w.lower, lang).is_some() || is_an_opposite(&w.lower, lang))
+        .count();
+    if found.next().is_some() || directions > 1 {
+        return None;
+    }
+    let word = &words[at];
+    // "rose to $121 billion", "decreasing from 35.9 percent to 52.7
+    // percent": the figures are the fact, and turning the word alone
+    // contradicts them.
+    if text[word.end..].contains(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    // Part of a name ("Lower Canada", "Greater London") or of a hyphenated
+    // word ("higher-order", "long-term"): not a direction.
+    let glued = |i: usize| text[..i].ends_with('-') || text[i..].starts_with('-');
+    if glued(word.start) || glued(word.end) {
+        return None;
+    }
+    let capital = text[word.start..].starts_with(char::is_uppercase);
+    if capital && word.start > 0 && lang != Lang::De {
+        return None;
+    }
+    if lang == Lang::De
+        && capital
+        && word.start > 0
+        && !["zunahme", "abnahme"].contains(&word.lower.as_str())
+    {
+        return None;
+    }
+    // "gives rise to": a phrase, not a rise.
+    if word.lower == "rise"
+        && at
+            .checked_sub(1)
+            .is_some_and(|p| words[p].lower.starts_with("giv") || words[p].lower == "gave")
+    {
+        return None;
+    }
+    let quality_after = || {
+        words.get(at + 1).is_some_and(|next| {
+            text[word.end..next.start].trim().is_empty() && is_quality(&next.lower, lang)
+        })
+    };
+    let before = |n: usize| at.checked_sub(n).map(|p| words[p].lower.as_str());
+    let ok = match needs {
+        Needs::Nothing => true,
+        Needs::Attributive => {
+            let article = before(1).is_some_and(|w| GERMAN_DETERMINERS.contains(&w));
+            let noun = words.get(at + 1).is_some_and(|next| {
+                text[word.end..next.start].trim().is_empty()
+                    && text[next.start..].starts_with(char::is_uppercase)
+            });
+            (article && noun) || (before(1) == Some("am") && word.lower.ends_with("sten"))
+        }
+        // "the most common", not "most likely" (a hedge) or "at least".
+        Needs::Graded => {
+            before(1) == Some("the")
+                && words.get(at + 1).is_some_and(|next| {
+                    text[word.end..next.start].trim().is_empty()
+                        && GRADED.contains(&next.lower.as_str())
+                })
+        }
+        Needs::Comparison => compared(text, &words, at, lang),
+        Needs::QualityCompared => quality_after() && compared(text, &words, at, lang),
+    };
+    if !ok {
+        return None;
+    }
+    let opposite = if capital {
+        super::tidy::capitalise(&other)
+    } else {
+        other
+    };
+    Some(with_article(text, &words, at, opposite, lang))
+}
+
+/// Whether a word is what some word of the tables turns into ("fall" for
+/// "rise"), a direction too.
+fn is_an_opposite(word: &str, lang: Lang) -> bool {
+    // Directions the tables do not turn, or turn only one way.
+    const EN_MORE: &[&str] = &[
+        "fall", "falls", "fell", "fallen", "falling", "raise", "raises", "raised", "raising",
+        "denser", "grow", "grows", "grew", "growing", "shrink", "shrinks", "shrank", "slows",
+        "slowed", "worsened", "improved",
+    ];
+    if lang == Lang::En && EN_MORE.contains(&word) {
+        return true;
+    }
+    let table = match lang {
+        Lang::En => EN,
+        Lang::Fr => FR,
+        Lang::Es => ES,
+        Lang::De => DE,
+        Lang::Other => return false,
+    };
+    table.iter().any(|(_, other, _)| *other == word)
+}
+
+const GERMAN_DETERMINERS: &[&str] = &[
+    "der", "die", "das", "den", "dem", "des", "ihr", "ihre", "ihren", "ihrem", "ihrer", "sein",
+    "seine", "seinen", "seinem", "seiner",
+];
+
+/// Whether the comparison a word makes has its other half: "than" (or the
+/// language's word) within a few words after it, not followed by a bare
+/// number (a figure to remember, not a direction), or "compared to"; or a
+/// cause just before it ("leads to higher prices", "result in larger …").
+fn compared(text: &str, words: &[Word], at: usize, lang: Lang) -> bool {
+    let than: &[&str] = match lang {
+        Lang::En => &["than"],
+        Lang::Fr => &["que", "qu"],
+        Lang::De => &["als"],
+        Lang::Es => &["que"],
+        Lang::Other => return false,
+    };
+    let after = words
+        .iter()
+        .skip(at + 1)
+        .take(8)
+        .position(|w| than.contains(&w.lower.as_str()));
+    if let Some(offset) = after {
+        let than = &words[at + 1 + offset];
+        let rest = text[than.end..].trim_start();
+        let number = rest.starts_with(|c: char| c.is_ascii_digit() || "$€£".contains(c))
+            || words
+                .get(at + 2 + offset)
+                .is_some_and(|n| NUMBER_WORDS.contains(&n.lower.as_str()));
+        return !number;
+    }
+    if lang == Lang::En {
+        let compared_to = words
+            .windows(2)
+            .skip(at + 1)
+            .any(|w| w[0].lower == "compared" && ["to", "with"].contains(&w[1].lower.as_str()));
+        let cause = at.checked_sub(2).is_some_and(|p| {
+            let (verb, particle) = (words[p].lower.as_str(), words[p + 1].lower.as_str());
+            (["lead", "leads", "led", "leading"].contains(&verb) && particle == "to")
+                || (["result", "results", "resulted", "resulting"].contains(&verb)
+                    && particle == "in")
+        }) || at.checked_sub(1).is_some_and(|p| {
+            ["causes", "caused", "produces", "produced", "means"].contains(&words[p].lower.as_str())
+        });
+        return compared_to || cause;
+    }
+    false
+}
+
+/// Numbers written out: "than one in three" compares with a figure.
+const NUMBER_WORDS: &[&str] = &[
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty",
+    "hundred", "thousand", "million", "billion", "half", "twice", "double", "un", "une", "deux",
+    "trois", "ein", "eine", "zwei", "drei", "uno", "dos", "tres",
+];
+
+/// Adjectives whose "most" and "least" are both things a text says.
+const GRADED: &[&str] = &[
+    "common",
+    "important",
+    "popular",
+    "likely",
+    "effective",
+    "efficient",
+    "frequent",
+    "dangerous",
+    "powerful",
+    "abundant",
+    "successful",
+    "influential",
+    "productive",
+    "profitable",
+    "stable",
+    "severe",
+    "accurate",
+    "expensive",
+    "difficult",
+    "reliable",
+    "widespread",
+    "prominent",
+    "significant",
+    "valuable",
+    "active",
+    "intense",
+    "rapid",
+    "controversial",
+    "visible",
+    "competitive",
+    "diverse",
+    "complex",
+    "costly",
+];
+
+/// Whether a word after "more" or "less" is a quality ("more likely",
+/// "the most common"), not a thing counted ("more people"). English by its
+/// ending or the word lists; other languages have no "more" in the tables.
+fn is_quality(word: &str, lang: Lang) -> bool {
+    const ADJECTIVES: &[&str] = &[
+        "common",
+        "complex",
+        "frequent",
+        "popular",
+        "recent",
+        "rapid",
+        "difficult",
+        "easy",
+        "likely",
+        "important",
+        "powerful",
+        "abundant",
+        "dangerous",
+        "efficient",
+        "stable",
+        "diverse",
+        "severe",
+        "accurate",
+        "expensive",
+        "profitable",
+        "productive",
+        "intense",
+    ];
+    const SUFFIXES: &[&str] = &[
+        "ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "ary", "less",
+    ];
+    lang == Lang::En
+        && !crate::nlp::is_stop_word(word, lang)
+        && (ADJECTIVES.contains(&word)
+            || SUFFIXES
+                .iter()
+                .any(|s| word.len() > s.len() + 2 && word.ends_with(s))
+            || (crate::lexicon::is_english_word(word)
+                && crate::lexicon::noun_classes(word).is_empty()))
+}
+
+/// The turn, with the article before the word agreeing with the opposite:
+/// "an increase" → "a decrease", "l’augmentation" → "la diminution".
+fn with_article(text: &str, words: &[Word], at: usize, opposite: String, lang: Lang) -> Turn {
+    let word = &words[at];
+    let vowel = |s: &str| s.chars().next().is_some_and(|c| "aeiouAEIOUéÉ".contains(c));
+    if let Some(article) = at.checked_sub(1).map(|p| &words[p])
+        && text[article.end..word.start].trim().is_empty()
+        && lang == Lang::En
+        && (article.lower == "a" || article.lower == "an")
+    {
+        let wanted = if vowel(&opposite) { "an" } else { "a" };
+        if article.lower != wanted {
+            let shown = if text[article.start..].starts_with('A') {
+                super::tidy::capitalise(wanted)
+            } else {
+                wanted.to_string()
+            };
+            return Turn {
+                start: article.start,
+                end: word.end,
+                opposite: format!("{shown} {opposite}"),
+            };
+        }
+    }
+    if lang == Lang::Fr {
+        let before = &text[..word.start];
+        for (elided, full) in [("l’", "la "), ("l'", "la "), ("d’", "de "), ("d'", "de ")] {
+            if before.to_lowercase().ends_with(elided) && !vowel(&opposite) {
+                let start = word.start - elided.len();
+                return Turn {
+                    start,
+                    end: word.end,
+                    opposite: format!("{}{opposite}", &full),
+                };
+            }
+        }
+        for (full, elided) in [("la ", "l’"), ("de ", "d’")] {
+            if before.to_lowercase().ends_with(full)
+                && vowel(&opposite)
+                && before.len() >= full.len()
+            {
+                let start = word.start - full.len();
+                let shown = if text[start..].starts_with(char::is_uppercase) {
+                    super::tidy::capitalise(elided)
+                } else {
+                    elided.to_string()
+                };
+                return Turn {
+                    start,
+                    end: word.end,
+                    opposite: format!("{shown}{opposite}"),
+                };
+            }
+        }
+    }
+    Turn {
+        start: word.start,
+        end: word.end,
+        opposite,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turned(text: &str, lang: Lang) -> Option<String> {
+        turn(text, lang).map(|t| t.apply(text))
+    }
+
+    #[test]
+    fn a_change_turns_the_other_way() {
+        assert_eq!(
+            turned(
+                "Stress stimulates the release of cortisol from the adrenal glands.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Stress inhibits the release of cortisol from the adrenal glands.")
+        );
+        assert_eq!(
+            turned(
+                "Defective products waste materials and time, increasing costs.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Defective products waste materials and time, decreasing costs.")
+        );
+    }
+
+    #[test]
+    fn a_comparison_turns_only_with_its_other_half() {
+        assert_eq!(
+            turned(
+                "Urine will always have a specific gravity greater than pure water.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Urine will always have a specific gravity smaller than pure water.")
+        );
+        assert_eq!(
+            turned(
+                "Economic recessions should automatically lead to larger budget deficits.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Economic recessions should automatically lead to smaller budget deficits.")
+        );
+        assert_eq!(
+            turned(
+                "Women are more likely than men to report the symptoms.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Women are less likely than men to report the symptoms.")
+        );
+        // Compared with nothing said, or a figure to remember.
+        assert_eq!(
+            turned("The larger culture sets the norms of a group.", Lang::En),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Turnout was higher than one in three voters in every state.",
+                Lang::En
+            ),
+            None
+        );
+        // "more" of a thing is an amount, not a direction.
+        assert_eq!(
+            turned(
+                "Cities hold more people than the farms around them.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned("Wages were higher than 40 percent of the rate.", Lang::En),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Heart disease is the most common cause of death in adults.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("Heart disease is the least common cause of death in adults.")
+        );
+    }
+
+    #[test]
+    fn a_hedge_a_negation_or_two_directions_do_not_turn() {
+        assert_eq!(
+            turned(
+                "Exercise may increase the appetite of older adults.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned("Higher interest rates reduce borrowing by firms.", Lang::En),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Recessions lead to larger deficits or smaller surpluses.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned("Prices did not increase during the war years.", Lang::En),
+            None
+        );
+        assert_eq!(
+            turned("Prices don't increase during a recession.", Lang::En),
+            None
+        );
+    }
+
+    #[test]
+    fn figures_after_the_word_and_idioms_do_not_turn() {
+        assert_eq!(
+            turned(
+                "The annual cost would rise to $121 billion by 2016.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Prices of goods will rise and fall with the seasons.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Officials have struggled at least since the end of the spoils system.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "A baby with male genitalia will most likely be identified as male.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Sigmund Freud is probably the most controversial theorist.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "One of the most basic issues with a poll is a small sample.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Watt designed improved steam engines for the factories.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "An object less dense than water floats; a denser one sinks.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "The only likely exceptions are the rays of the very highest energy.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned("Kohle besteht zum größten Teil aus Kohlenstoff.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned("Bakterien sind kleinste Lebewesen der Erde.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned("Der größte See des Landes ist der Nicaraguasee.", Lang::De).as_deref(),
+            Some("Der kleinste See des Landes ist der Nicaraguasee.")
+        );
+    }
+
+    #[test]
+    fn names_phrases_and_compounds_do_not_turn() {
+        assert_eq!(
+            turned(
+                "The rebels fled to Lower Canada after the defeat.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Ozone gives rise to smog in the cities of the plain.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Students practise higher-order thinking in seminars.",
+                Lang::En
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn the_article_agrees_with_the_opposite() {
+        assert_eq!(
+            turned(
+                "A drought causes an increase in the price of grain.",
+                Lang::En
+            )
+            .as_deref(),
+            Some("A drought causes a decrease in the price of grain.")
+        );
+        assert_eq!(
+            turned("L’inflation entraîne une hausse des prix.", Lang::Fr).as_deref(),
+            Some("L’inflation entraîne une baisse des prix.")
+        );
+        assert_eq!(
+            turned(
+                "Le froid provoque l’augmentation de la consommation.",
+                Lang::Fr
+            )
+            .as_deref(),
+            Some("Le froid provoque la diminution de la consommation.")
+        );
+    }
+
+    #[test]
+    fn german_and_spanish_turn_by_their_tables() {
+        assert_eq!(
+            turned("Im Sommer steigt die Temperatur im Meer.", Lang::De).as_deref(),
+            Some("Im Sommer sinkt die Temperatur im Meer.")
+        );
+        assert_eq!(
+            turned(
+                "Libellen haben größere Augen als die meisten Insekten.",
+                Lang::De
+            )
+            .as_deref(),
+            Some("Libellen haben kleinere Augen als die meisten Insekten.")
+        );
+        assert_eq!(
+            turned("Die Temperatur steigt nicht im Winter.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned("La presión aumenta con la profundidad del agua.", Lang::Es).as_deref(),
+            Some("La presión disminuye con la profundidad del agua.")
+        );
+    }
+}
