@@ -347,7 +347,7 @@ fn ungrounded(q: &Question, text: &str, stems: &Stems, lang: Lang) -> Option<Str
             span.start, span.end
         ));
     }
-    let passage = &text[span.start..span.end];
+    let passage = &crate::generate::join_broken_words(&text[span.start..span.end], lang);
     let passage_stems: BTreeSet<String> = stems.content_stems(passage, lang).into_iter().collect();
     let prompt = without_blanks(&q.prompt);
     let prompt_stems: Vec<String> = stems
@@ -642,6 +642,21 @@ mod tests {
         assert!(hard.contains(&(1, "duplicate-options")), "{hard:?}");
         assert!(hard.contains(&(2, "ungrounded")), "{hard:?}");
         assert!(!report.passed());
+    }
+
+    #[test]
+    fn a_false_statement_is_grounded_in_a_sentence_broken_across_lines() {
+        let source = "HIV infects helper T cells, so the whole adap-\ntive response is weakened.";
+        let mut q = Question::new(
+            "True or false: HIV infects helper T cells, so the whole adaptive response is strengthened.",
+            Body::true_false(Some(false), "en"),
+        );
+        q.origin = Origin::Generated;
+        q.source = Some(Span::new(0, source.len()));
+        q.explanation =
+            Some("HIV infects helper T cells, so the whole adaptive response is weakened.".into());
+        let report = check(&quiz(vec![q]), Some(source));
+        assert!(report.hard().all(|f| f.check != "ungrounded"), "{report}");
     }
 
     #[test]

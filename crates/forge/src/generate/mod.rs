@@ -510,20 +510,29 @@ fn fold(raw: &str, lang: Lang) -> String {
             _ => text.push(c),
         }
     }
-    let joined = HYPHEN_BREAK.replace_all(&text, |caps: &regex::Captures<'_>| {
-        let (head, tail) = (&caps[1], &caps[2]);
-        let whole = format!("{head}{tail}");
-        let last_word = whole
-            .rsplit(|c: char| !c.is_alphabetic())
-            .next()
-            .unwrap_or_default();
-        if lang != Lang::En || is_english_word(last_word) {
-            whole
-        } else {
-            format!("{head}-{tail}")
-        }
-    });
+    let joined = join_broken_words(&text, lang);
     strip_footnote_marks(&squash_keeping_fixed_spaces(&joined))
+}
+
+/// Joins the words a line break hyphenated (`adap-\ntive`), as sentences
+/// are read: the quality check finds a sentence the forge quotes in the
+/// passage it came from.
+pub(crate) fn join_broken_words(text: &str, lang: Lang) -> String {
+    HYPHEN_BREAK
+        .replace_all(text, |caps: &regex::Captures<'_>| {
+            let (head, tail) = (&caps[1], &caps[2]);
+            let whole = format!("{head}{tail}");
+            let last_word = whole
+                .rsplit(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or_default();
+            if lang != Lang::En || is_english_word(last_word) {
+                whole
+            } else {
+                format!("{head}-{tail}")
+            }
+        })
+        .into_owned()
 }
 
 /// Folds runs of white space to one space, except the no-break spaces a
