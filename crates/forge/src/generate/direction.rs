@@ -380,24 +380,91 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
 fn is_an_opposite(word: &str, lang: Lang) -> bool {
     let counted: &[&str] = match lang {
         Lang::En => &[
-            "increase", "increases", "increased", "increasing", "decrease", "decreases",
-            "decreased", "decreasing", "reduce", "reduces", "reduced", "reducing", "rise",
-            "rises", "rising", "risen", "fall", "falls", "fell", "fallen", "falling", "raise",
-            "raises", "raised", "raising", "lowers", "lowered", "lowering", "strengthen",
-            "strengthens", "strengthened", "weaken", "weakens", "weakened", "improve",
-            "improves", "improved", "worsen", "worsens", "worsened", "stimulate",
-            "stimulates", "stimulated", "inhibit", "inhibits", "inhibited", "accelerates",
-            "slows", "grow", "grows", "grew", "growing", "shrink", "shrinks", "shrank",
-            "positive", "negative", "denser",
+            "increase",
+            "increases",
+            "increased",
+            "increasing",
+            "decrease",
+            "decreases",
+            "decreased",
+            "decreasing",
+            "reduce",
+            "reduces",
+            "reduced",
+            "reducing",
+            "rise",
+            "rises",
+            "rising",
+            "risen",
+            "fall",
+            "falls",
+            "fell",
+            "fallen",
+            "falling",
+            "raise",
+            "raises",
+            "raised",
+            "raising",
+            "lowers",
+            "lowered",
+            "lowering",
+            "strengthen",
+            "strengthens",
+            "strengthened",
+            "weaken",
+            "weakens",
+            "weakened",
+            "improve",
+            "improves",
+            "improved",
+            "worsen",
+            "worsens",
+            "worsened",
+            "stimulate",
+            "stimulates",
+            "stimulated",
+            "inhibit",
+            "inhibits",
+            "inhibited",
+            "accelerates",
+            "slows",
+            "grow",
+            "grows",
+            "grew",
+            "growing",
+            "shrink",
+            "shrinks",
+            "shrank",
+            "positive",
+            "negative",
+            "denser",
         ],
         Lang::Fr => &[
-            "augmente", "augmentent", "augmenter", "augmenté", "augmentation", "diminue",
-            "diminuent", "diminuer", "diminué", "diminution", "hausse", "baisse", "positif",
+            "augmente",
+            "augmentent",
+            "augmenter",
+            "augmenté",
+            "augmentation",
+            "diminue",
+            "diminuent",
+            "diminuer",
+            "diminué",
+            "diminution",
+            "hausse",
+            "baisse",
+            "positif",
             "négatif",
         ],
         Lang::Es => &[
-            "aumenta", "aumentan", "aumentó", "aumentar", "aumento", "disminuye", "disminuyen",
-            "disminuyó", "disminuir",
+            "aumenta",
+            "aumentan",
+            "aumentó",
+            "aumentar",
+            "aumento",
+            "disminuye",
+            "disminuyen",
+            "disminuyó",
+            "disminuir",
         ],
         Lang::De => &[
             "steigt", "steigen", "stieg", "sinkt", "sinken", "sank", "zunahme", "abnahme",
@@ -634,11 +701,20 @@ mod tests {
             None
         );
         assert_eq!(
-            turned("Stress stimulates the release of cortisol from the adrenal glands.", Lang::En),
+            turned(
+                "Stress stimulates the release of cortisol from the adrenal glands.",
+                Lang::En
+            ),
             None
         );
-        assert_eq!(turned("Durch den Wind steigt der Drachen in die Höhe.", Lang::De), None);
-        assert_eq!(turned("La presión aumenta con la profundidad del agua.", Lang::Es), None);
+        assert_eq!(
+            turned("Durch den Wind steigt der Drachen in die Höhe.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned("La presión aumenta con la profundidad del agua.", Lang::Es),
+            None
+        );
         // Counted all the same: a comparison beside a change is two.
         assert_eq!(
             turned("Demand rises faster than supply in a boom.", Lang::En),
@@ -818,15 +894,24 @@ mod tests {
     #[test]
     fn labels_what_came_before_and_manners_do_not_turn() {
         assert_eq!(
-            turned("Der Name passte: Merkur bewegt sich schneller als andere Planeten.", Lang::De),
+            turned(
+                "Der Name passte: Merkur bewegt sich schneller als andere Planeten.",
+                Lang::De
+            ),
             None
         );
         assert_eq!(
-            turned("The resulting disturbances are among the most common phenomena.", Lang::En),
+            turned(
+                "The resulting disturbances are among the most common phenomena.",
+                Lang::En
+            ),
             None
         );
         assert_eq!(
-            turned("Managers maximize return on investment to the highest extent.", Lang::En),
+            turned(
+                "Managers maximize return on investment to the highest extent.",
+                Lang::En
+            ),
             None
         );
     }
@@ -864,16 +949,31 @@ mod tests {
     #[test]
     fn french_german_and_spanish_turn_by_their_tables() {
         assert_eq!(
-            turned("La densité de la glace est inférieure à celle de l’eau.", Lang::Fr).as_deref(),
+            turned(
+                "La densité de la glace est inférieure à celle de l’eau.",
+                Lang::Fr
+            )
+            .as_deref(),
             Some("La densité de la glace est supérieure à celle de l’eau.")
         );
         assert_eq!(
-            turned("Libellen haben größere Augen als die meisten Insekten.", Lang::De).as_deref(),
+            turned(
+                "Libellen haben größere Augen als die meisten Insekten.",
+                Lang::De
+            )
+            .as_deref(),
             Some("Libellen haben kleinere Augen als die meisten Insekten.")
         );
-        assert_eq!(turned("Libellen haben nicht größere Augen als Bienen.", Lang::De), None);
         assert_eq!(
-            turned("La Luna es menor que la Tierra en masa y volumen.", Lang::Es).as_deref(),
+            turned("Libellen haben nicht größere Augen als Bienen.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned(
+                "La Luna es menor que la Tierra en masa y volumen.",
+                Lang::Es
+            )
+            .as_deref(),
             Some("La Luna es mayor que la Tierra en masa y volumen.")
         );
     }

@@ -262,6 +262,39 @@ fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
 }
 
 #[test]
+fn a_run_in_heading_is_left_out_of_its_sentence() {
+    assert_eq!(
+        super::run_in_label(
+            "Milgram Experiment: In 1961, psychologist Stanley Milgram conducted an experiment at Yale University.",
+            Lang::En
+        ),
+        Some("In 1961, psychologist Stanley Milgram conducted an experiment at Yale University.")
+    );
+    // A statement before the colon is no heading; nor is a list after it.
+    assert_eq!(
+        super::run_in_label(
+            "Tobacco was the main crop: Planters grew it on every farm of the colony.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        super::run_in_label(
+            "Three groups: Primary groups, secondary groups, and reference groups.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        super::run_in_label(
+            "Der Name passte: Merkur bewegt sich am schnellsten von allen Planeten.",
+            Lang::De
+        ),
+        None
+    );
+}
+
+#[test]
 fn a_consequence_is_not_cut_from_what_it_follows_from() {
     use analysis::Unfit;
     let reason = analysis::unfit(
