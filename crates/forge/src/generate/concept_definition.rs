@@ -168,6 +168,11 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         return None;
     }
     let gloss = gloss_of(&caps["gloss"], named)?;
+    let gloss = if lang == Lang::En {
+        without_pronoun_one(gloss, &term)?
+    } else {
+        gloss
+    };
     // A naming sentence's subject must be a noun phrase with its relative
     // clause ("People who happen to be …"), not a clause of its own ("The
     // mucopolysaccharides then coat the zygote in a barrier that …").
@@ -290,6 +295,31 @@ const POINTING: &[&str] = &[
     "this", "these", "that", "those", "it", "they", "such", "ce", "cette", "ces", "il", "elle",
     "ils", "elles", "cela",
 ];
+
+/// "An amphipathic molecule is one that contains …": "one" stands for the
+/// term's own noun, which an option or a "Which term refers to …?" must
+/// say ("a molecule that contains …"). A term of one word has no noun to
+/// lend, and its gloss says nothing on its own.
+fn without_pronoun_one(gloss: String, term: &str) -> Option<String> {
+    let Some(rest) = gloss.strip_prefix("one ").filter(|rest| {
+        ["that ", "which ", "who ", "in which "]
+            .iter()
+            .any(|r| rest.starts_with(r))
+    }) else {
+        return Some(gloss);
+    };
+    let words: Vec<&str> = term.split_whitespace().collect();
+    let [.., _, noun] = words.as_slice() else {
+        return None;
+    };
+    let noun = noun.to_lowercase();
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    Some(format!("{article} {noun} {rest}"))
+}
 
 /// The gloss as a noun phrase that can stand as an option: lower case,
 /// cut at the first clause that adds something else ("—it provides …",
@@ -582,6 +612,26 @@ mod tests {
         ] {
             assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
         }
+    }
+
+    #[test]
+    fn one_in_a_gloss_says_the_term_s_noun() {
+        let c = definition(
+            &sentence("An amphipathic molecule is one that contains both a hydrophilic and a hydrophobic region."),
+            Lang::En,
+        )
+        .unwrap();
+        assert_eq!(
+            c.gloss.as_deref(),
+            Some("a molecule that contains both a hydrophilic and a hydrophobic region")
+        );
+        assert_eq!(
+            definition(
+                &sentence("A catalyst is one that speeds up a reaction without being used up."),
+                Lang::En
+            ),
+            None
+        );
     }
 
     #[test]

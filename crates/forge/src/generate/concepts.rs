@@ -81,7 +81,7 @@ static EN_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
 /// hypothesis, …".
 static EN_CALLED_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"(?P<gloss>\b(?:[Aa]n?|[Tt]he)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
+        r"(?P<gloss>\b(?:[Aa]n?|[Tt]he)\s[^,;()]+?),\s(?P<named>called|known\sas|termed)\s(?P<det>an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})[,.;]",
     )
     .expect("called appositive pattern")
 });
@@ -253,6 +253,18 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     // the Moon …, called the month").
                     if let Some(at) = article_opening_last_phrase(&gloss) {
                         gloss = gloss[at + 1..].to_string();
+                    }
+                    // "the chromosomes in one female gamete, called an
+                    // ovum": one thing named after a plural names the
+                    // last phrase, the one gamete.
+                    let one = caps
+                        .name("det")
+                        .is_some_and(|d| d.as_str().starts_with('a'));
+                    if one && plural_head(&gloss) {
+                        match last_phrase_of_one(&gloss).and_then(|at| gloss.get(at..)) {
+                            Some(phrase) => gloss = phrase.to_string(),
+                            None => continue,
+                        }
                     }
                     // Opening the sentence: "The period …, called the month".
                     if gloss.starts_with(['A', 'T']) {
@@ -426,6 +438,39 @@ fn lower_text(sentences: &[Sentence]) -> String {
         text.push('\n');
     }
     text
+}
+
+/// Words that tie a phrase to the noun before it.
+const TIES: &[&str] = &["of", "in", "on", "from", "for", "with", "by", "at"];
+
+/// Whether a noun phrase's head (its last word before a tie, "chromosomes"
+/// of "the chromosomes in one female gamete") is an English plural.
+fn plural_head(phrase: &str) -> bool {
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let end = words
+        .iter()
+        .position(|w| TIES.contains(w))
+        .unwrap_or(words.len());
+    words[..end].last().is_some_and(|head| {
+        head.len() > 3
+            && head.ends_with('s')
+            && !["ss", "us", "is", "ics"].iter().any(|e| head.ends_with(e))
+    })
+}
+
+/// Where the last phrase of a single thing opens after a tie ("one female
+/// gamete" in "the chromosomes in one female gamete").
+fn last_phrase_of_one(phrase: &str) -> Option<usize> {
+    let lower = phrase.to_lowercase();
+    let mut last = None;
+    for tie in TIES {
+        for det in ["a", "an", "one", "the", "each", "a single"] {
+            if let Some(at) = lower.rfind(&format!(" {tie} {det} ")) {
+                last = last.max(Some(at + tie.len() + 2));
+            }
+        }
+    }
+    last
 }
 
 /// The concepts found so far, with an index by term (lower case, singular)
@@ -602,6 +647,29 @@ mod tests {
             let found = find(&[sentence(text)], &layout, "", Lang::En);
             assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");
         }
+    }
+
+    #[test]
+    fn one_thing_named_after_a_plural_names_the_last_phrase() {
+        let layout = super::super::layout::recover("", &[], "");
+        let found = find(
+            &[sentence(
+                "At fertilization, the chromosomes in one male gamete combine with the chromosomes in one female gamete, called an ovum.",
+            )],
+            &layout,
+            "",
+            Lang::En,
+        );
+        let ovum = found.iter().find(|c| c.term == "ovum");
+        assert_eq!(
+            ovum.and_then(|c| c.gloss.as_deref()),
+            Some("one female gamete"),
+            "{found:?}"
+        );
+        // A plural named after a plural, or one thing after one thing,
+        // keeps the whole phrase.
+        assert!(!plural_head("the period required by the Moon to orbit"));
+        assert!(plural_head("the chromosomes in one female gamete"));
     }
 
     #[test]
