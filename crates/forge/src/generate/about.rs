@@ -555,6 +555,12 @@ impl Context<'_> {
         }
         let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
         let lower = sentence.text.to_lowercase();
+        // "RNA … contains no template strand": what a negation denies of
+        // one sibling it may deny of the other, and the swap stays true
+        // (unseen set 34, keyed false and rated wrong).
+        if self.lang == Lang::En && negated(&lower) {
+            return false;
+        }
         // French elides and agrees: "l'anguille" cannot take "chocs".
         if self.lang == Lang::Fr
             && (sentence.text[..key.start].ends_with(['\'', '’'])
@@ -577,7 +583,10 @@ impl Context<'_> {
             // kind the key is, and the statement stays true.
             let contains_key =
                 self.lang == Lang::En && crate::lexicon::kind_of_the_other(&key.text, &form);
+            // "short- and long-term loans": a sibling that is the other
+            // half of the pair makes "short- and short-term".
             let fits = kin
+                && !other_half_of_a_pair(&lower, &form)
                 && !contains_key
                 && same_kind(c, concept)
                 && !counts_more_of_the_same(&form, &key.text)
@@ -701,6 +710,23 @@ fn term_pool(
             order,
         })
         .collect()
+}
+
+/// Whether an English sentence (lower case) denies something: "RNA
+/// contains no template strand".
+pub(super) fn negated(lower: &str) -> bool {
+    lower
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| ["no", "not", "never", "neither", "nor", "without", "none"].contains(&w))
+        || lower.contains("n't")
+        || lower.contains("n’t")
+}
+
+/// Whether a hyphenated term would repeat the half a sentence (lower case)
+/// already says of a pair: "short-term" into "short- and long-term loans".
+pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {
+    form.split_once('-')
+        .is_some_and(|(first, _)| lower.contains(&format!("{}- ", first.to_lowercase())))
 }
 
 #[cfg(test)]

@@ -280,3 +280,15 @@ fn a_swap_to_what_the_key_is_a_kind_of_is_no_false_statement() {
         );
     }
 }
+
+#[test]
+fn a_swap_into_a_negation_or_the_other_half_of_a_pair_is_no_false_statement() {
+    assert!(negated(
+        "unlike dna, most types of rna contain no template strand."
+    ));
+    assert!(negated("the cell doesn't divide."));
+    assert!(!negated("the template strand is read by the enzyme."));
+    let lower = "like expenses, borrowed funds can be divided into short- and long-term loans.";
+    assert!(other_half_of_a_pair(lower, "short-term loans"));
+    assert!(!other_half_of_a_pair(lower, "bank loans"));
+}

@@ -332,6 +332,8 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         " (e.g.",
         ", e.g.",
         ", for example",
+        ", so-called because",
+        ", so called because",
         " such as ",
         ", como ",
         ", por ejemplo",
@@ -612,6 +614,18 @@ mod tests {
         ] {
             assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
         }
+    }
+
+    #[test]
+    fn a_gloss_ends_before_why_it_is_so_called() {
+        assert_eq!(
+            gloss_of(
+                "a three-base sequence of mRNA, so-called because they directly encode amino acids",
+                false
+            )
+            .as_deref(),
+            Some("a three-base sequence of mRNA")
+        );
     }
 
     #[test]

