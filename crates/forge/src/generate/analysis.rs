@@ -741,7 +741,26 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         }),
         Lang::Other => false,
     };
-    if points_back || demonstrative {
+    // "The second, federalism, apportions …", "A similar
+    // story exists for …": an ordinal or a likeness that opens the
+    // sentence counts from, or compares with, what came before (unseen
+    // set 34).
+    let counts_from_before = lang == Lang::En && {
+        let opening: Vec<&str> = words.iter().take(3).copied().collect();
+        let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        match opening.as_slice() {
+            [the, which, ..] if bare(the) == "the" => {
+                ["first", "second", "third", "fourth", "last", "next"]
+                    .contains(&bare(which).as_str())
+                    && which.ends_with(',')
+            }
+            [a, similar, ..] if ["a", "the"].contains(&bare(a).as_str()) => {
+                ["similar", "same"].contains(&bare(similar).as_str())
+            }
+            _ => false,
+        }
+    };
+    if points_back || demonstrative || counts_from_before {
         return Some(Unfit::PointsBack);
     }
     if super::dangling::leaves_unnamed(text, lang) {
@@ -819,6 +838,21 @@ mod tests {
         );
         assert_eq!(
             unfit("The pH of pure water at room temperature is 7."),
+            None
+        );
+    }
+
+    #[test]
+    fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
+        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+        for text in [
+            "The second, federalism, apportions power between two levels of government.",
+            "A similar story exists for sugar imports into the United States.",
+        ] {
+            assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
+        }
+        assert_eq!(
+            unfit("The first amendment protects the freedom of speech in the United States."),
             None
         );
     }

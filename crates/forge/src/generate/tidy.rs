@@ -53,6 +53,7 @@ static LIFE_DATES: LazyLock<Regex> = LazyLock::new(|| {
 /// before; the clause after them stands alone.
 const EN_OPENERS: &[&str] = &[
     "in short",
+    "for one thing",
     "as an aside",
     "moreover",
     "furthermore",
