@@ -683,6 +683,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                         "beispielsweise",
                         "also",
                         "allerdings",
+                        "jedoch",
                         "trotzdem",
                         "ebenfalls",
                         "nämlich",
@@ -1066,6 +1067,8 @@ mod tests {
                 "Die Fahrgäste stehen aber die ganze Zeit fest auf dem Boden.",
                 Lang::De,
             ),
+            // Unseen set 35.
+            ("Der kleinste Teil liegt jedoch in den Alpen.", Lang::De),
             (
                 "Das Seil und die Fahrzeuge können dabei in der Luft hängen.",
                 Lang::De,

@@ -351,7 +351,12 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
                 text[word.end..next.start].trim().is_empty()
                     && text[next.start..].starts_with(char::is_uppercase)
             });
-            (article && noun) || (before(1) == Some("am") && word.lower.ends_with("sten"))
+            // "Der größte Teil": a part of what the sentence before named.
+            let part = words.get(at + 1).is_some_and(|next| {
+                ["teil", "teile", "teilen", "anteil"].contains(&next.lower.as_str())
+            });
+            ((article && noun) || (before(1) == Some("am") && word.lower.ends_with("sten")))
+                && !part
         }
         // "the most common", not "most likely" (a hedge) or "at least".
         Needs::Graded => {
@@ -879,6 +884,10 @@ mod tests {
         );
         assert_eq!(
             turned("Kohle besteht zum größten Teil aus Kohlenstoff.", Lang::De),
+            None
+        );
+        assert_eq!(
+            turned("Der größte Teil des Landes liegt in den Alpen.", Lang::De),
             None
         );
         assert_eq!(
