@@ -509,29 +509,16 @@ impl Context<'_> {
         {
             return false;
         }
-        let initial = key.start == 0;
-        let shape = |w: &str| {
-            if initial {
-                capitalise(w)
-            } else {
-                w.to_string()
-            }
-        };
-        let wrong: Vec<String> = wrong.iter().map(|w| shape(w)).collect();
-        let body = choice_body(&key.text, &wrong, &prompt, false);
-        let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+        // Wrong options of the key's kind were found, so the key is a term
+        // with siblings to tell it from. It is asked typed all the same,
+        // with its initials, at the rank such options earn: raters
+        // accepted multiple choice blanks on terms far less often
+        // (see `short::term_answer`).
         let score =
             if kin >= 2 { 0.78 } else { 0.62 } + if concept.gloss.is_some() { 0.04 } else { 0.0 };
-        // The key as blanked ("solid" where the term is "solids"), which
-        // is what another question's prompt must not show.
-        out.push(Candidate::new(
-            q,
-            score,
-            &key.text,
-            Some(sentence.index),
-            sentence.section,
-            Family::Definition,
-        ));
+        let mut typed = short::term_answer(self, sentence, prompt, &key.text, concept, plural);
+        typed.score = score;
+        out.push(typed);
         true
     }
 

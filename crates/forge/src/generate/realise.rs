@@ -424,23 +424,14 @@ impl Context<'_> {
             sentence.index,
             3,
         );
-        if wrong.len() == 3 && !distractors::odd_one_out(&key.text, &wrong) {
-            // Options take the key's capitalisation: a term that opens the
-            // sentence is capitalised there and only there.
-            let initial = key.start == 0;
-            let wrong: Vec<String> = wrong.iter().map(|w| match_case(w, initial)).collect();
-            let body = choice_body(&key.text, &wrong, &prompt, false);
-            let q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
-            out.push(Candidate::new(
-                q,
-                0.85,
-                &key.text,
-                Some(sentence.index),
-                sentence.section,
-                family,
-            ));
-        } else {
-            self.typed_cloze(sentence, key, &[], out);
+        // Three wrong options of the key's class make it a term worth a
+        // blank at the rank of a multiple choice; it is asked typed, with
+        // its initials (see `short::term_answer`).
+        self.typed_cloze(sentence, key, &[], out);
+        if wrong.len() == 3
+            && let Some(typed) = out.last_mut()
+        {
+            typed.score = 0.85;
         }
     }
 
@@ -616,24 +607,6 @@ fn number_words(n: usize, lang: Lang) -> Vec<&'static str> {
         words.push("double");
     }
     words
-}
-
-/// A term written as it would stand at the start of a sentence, or inside
-/// one: proper names and acronyms keep their capitals.
-fn match_case(term: &str, initial: bool) -> String {
-    let mut chars = term.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    let rest: String = chars.collect();
-    let acronym_or_name = rest.chars().any(char::is_uppercase);
-    if initial {
-        format!("{}{rest}", first.to_uppercase())
-    } else if acronym_or_name {
-        term.to_string()
-    } else {
-        format!("{}{rest}", first.to_lowercase())
-    }
 }
 
 /// A multiple-choice body with the key among the distractors, in an order

@@ -123,6 +123,16 @@ fn last_word(text: &str) -> (String, &str) {
 
 /// The sentence with `blanked` (the concept as written there) left for the
 /// student to fill in; the concept in either number is accepted.
+///
+/// Every blank on a term is typed, its initials shown, even where three
+/// wrong options of the term's kind were found: those options only rank
+/// the question. Over the English questions of unseen sets 26 to 35,
+/// raters accepted 34 of 124 multiple choice blanks on terms against 94
+/// of 204 typed answers, and 45 of the blanks failed on their options
+/// alone (another right answer, a cue, an option of the wrong kind).
+/// Asked both ways on the same sentences (sets 33 to 36, each way rated
+/// blind by helpers who saw only that way), the typed form alone was
+/// accepted 9 times and the multiple choice alone twice.
 pub(super) fn term_answer(
     context: &Context<'_>,
     sentence: &Sentence,

@@ -792,3 +792,28 @@ fn openings_that_take_up_what_came_before_in_english_and_german() {
         .is_none()
     );
 }
+
+#[test]
+fn a_blank_on_a_term_of_prose_is_typed_with_its_initials() {
+    // Prose without a glossary: every blank asks for its term typed, the
+    // term's initials shown; only figures keep options (`short::term_answer`).
+    for text in [
+        include_str!("../../tests/corpus/history-ancient-rome.txt"),
+        include_str!("../../tests/corpus/science-photosynthesis.txt"),
+        include_str!("../../tests/corpus/science-water-cycle.txt"),
+        include_str!("../../tests/corpus/ocr-biology-notes.txt"),
+    ] {
+        for q in make(text, 40) {
+            if let Body::MultipleChoice { choices } = &q.body
+                && q.prompt.contains(BLANK)
+            {
+                assert!(
+                    choices
+                        .iter()
+                        .all(|c| c.text.starts_with(|ch: char| ch.is_ascii_digit())),
+                    "{q:#?}"
+                );
+            }
+        }
+    }
+}
