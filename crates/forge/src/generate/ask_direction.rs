@@ -1,8 +1,8 @@
-//! True or false on a statement of direction (`direction.rs`): the
-//! sentence as the text says it, or turned the other way ("Economic
-//! recessions should automatically lead to smaller budget deficits").
-//! Prose that names no term to ask about still states how things move,
-//! and that is often what a section teaches.
+//! True or false on a statement of comparison or rank (`direction.rs`):
+//! the sentence as the text says it, or turned the other way ("Group
+//! treatment is less economical than individual therapy"). Prose that
+//! names no term to ask about still says how things compare, and that is
+//! often what a section teaches.
 
 use quizforge_core::{Body, Difficulty};
 

@@ -429,6 +429,7 @@ impl Context<'_> {
         // its initials (see `short::term_answer`).
         self.typed_cloze(sentence, key, &[], out);
         if wrong.len() == 3
+            && !distractors::odd_one_out(&key.text, &wrong)
             && let Some(typed) = out.last_mut()
         {
             typed.score = 0.85;
