@@ -1,0 +1,296 @@
+//! Unit tests of `direction.rs`.
+
+use super::*;
+
+fn turned(text: &str, lang: Lang) -> Option<String> {
+    turn(text, lang).map(|t| t.apply(text))
+}
+
+#[test]
+fn a_change_or_a_sign_is_not_turned() {
+    // False by common sense alone once turned ("to decrease friction").
+    assert_eq!(
+        turned("Others greased the stones to decrease friction.", Lang::En),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Stress stimulates the release of cortisol from the adrenal glands.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned("Durch den Wind steigt der Drachen in die Höhe.", Lang::De),
+        None
+    );
+    assert_eq!(
+        turned("La presión aumenta con la profundidad del agua.", Lang::Es),
+        None
+    );
+    // Counted all the same: a comparison beside a change is two.
+    assert_eq!(
+        turned("Demand rises faster than supply in a boom.", Lang::En),
+        None
+    );
+}
+
+#[test]
+fn a_comparison_turns_only_with_its_other_half() {
+    assert_eq!(
+        turned(
+            "Urine will always have a specific gravity greater than pure water.",
+            Lang::En
+        )
+        .as_deref(),
+        Some("Urine will always have a specific gravity smaller than pure water.")
+    );
+    assert_eq!(
+        turned(
+            "Economic recessions should automatically lead to larger budget deficits.",
+            Lang::En
+        )
+        .as_deref(),
+        Some("Economic recessions should automatically lead to smaller budget deficits.")
+    );
+    assert_eq!(
+        turned(
+            "Women are more likely than men to report the symptoms.",
+            Lang::En
+        )
+        .as_deref(),
+        Some("Women are less likely than men to report the symptoms.")
+    );
+    // Compared with nothing said, or a figure to remember.
+    assert_eq!(
+        turned("The larger culture sets the norms of a group.", Lang::En),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Turnout was higher than one in three voters in every state.",
+            Lang::En
+        ),
+        None
+    );
+    // "more" of a thing is an amount, not a direction.
+    assert_eq!(
+        turned(
+            "Cities hold more people than the farms around them.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned("Wages were higher than 40 percent of the rate.", Lang::En),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Heart disease is the most common cause of death in adults.",
+            Lang::En
+        )
+        .as_deref(),
+        Some("Heart disease is the least common cause of death in adults.")
+    );
+}
+
+#[test]
+fn a_hedge_a_negation_or_two_directions_do_not_turn() {
+    assert_eq!(
+        turned(
+            "Exercise may increase the appetite of older adults.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned("Higher interest rates reduce borrowing by firms.", Lang::En),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Recessions lead to larger deficits or smaller surpluses.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned("Prices did not increase during the war years.", Lang::En),
+        None
+    );
+    assert_eq!(
+        turned("Prices don't increase during a recession.", Lang::En),
+        None
+    );
+}
+
+#[test]
+fn figures_after_the_word_and_idioms_do_not_turn() {
+    assert_eq!(
+        turned(
+            "The annual cost would rise to $121 billion by 2016.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Prices of goods will rise and fall with the seasons.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Officials have struggled at least since the end of the spoils system.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "A baby with male genitalia will most likely be identified as male.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Sigmund Freud is probably the most controversial theorist.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "One of the most basic issues with a poll is a small sample.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Watt designed improved steam engines for the factories.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "An object less dense than water floats; a denser one sinks.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "The only likely exceptions are the rays of the very highest energy.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned("Kohle besteht zum größten Teil aus Kohlenstoff.", Lang::De),
+        None
+    );
+    assert_eq!(
+        turned("Der größte Teil des Landes liegt in den Alpen.", Lang::De),
+        None
+    );
+    assert_eq!(
+        turned("Bakterien sind kleinste Lebewesen der Erde.", Lang::De),
+        None
+    );
+    assert_eq!(
+        turned("Der größte See des Landes ist der Nicaraguasee.", Lang::De).as_deref(),
+        Some("Der kleinste See des Landes ist der Nicaraguasee.")
+    );
+}
+
+#[test]
+fn labels_what_came_before_and_manners_do_not_turn() {
+    assert_eq!(
+        turned(
+            "Der Name passte: Merkur bewegt sich schneller als andere Planeten.",
+            Lang::De
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "The resulting disturbances are among the most common phenomena.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Managers maximize return on investment to the highest extent.",
+            Lang::En
+        ),
+        None
+    );
+}
+
+#[test]
+fn names_phrases_and_compounds_do_not_turn() {
+    assert_eq!(
+        turned(
+            "The rebels fled to Lower Canada after the defeat.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        turned(
+            "Students practise higher-order thinking in seminars.",
+            Lang::En
+        ),
+        None
+    );
+}
+
+#[test]
+fn the_article_agrees_with_the_opposite() {
+    assert_eq!(
+        turned("A drought leads to a higher price of grain.", Lang::En).as_deref(),
+        Some("A drought leads to a lower price of grain.")
+    );
+    assert_eq!(
+        turned("The Nile is an older river than the Amazon.", Lang::En).as_deref(),
+        Some("The Nile is a younger river than the Amazon.")
+    );
+}
+
+#[test]
+fn french_german_and_spanish_turn_by_their_tables() {
+    assert_eq!(
+        turned(
+            "La densité de la glace est inférieure à celle de l’eau.",
+            Lang::Fr
+        )
+        .as_deref(),
+        Some("La densité de la glace est supérieure à celle de l’eau.")
+    );
+    assert_eq!(
+        turned(
+            "Libellen haben größere Augen als die meisten Insekten.",
+            Lang::De
+        )
+        .as_deref(),
+        Some("Libellen haben kleinere Augen als die meisten Insekten.")
+    );
+    assert_eq!(
+        turned("Libellen haben nicht größere Augen als Bienen.", Lang::De),
+        None
+    );
+    assert_eq!(
+        turned(
+            "La Luna es menor que la Tierra en masa y volumen.",
+            Lang::Es
+        )
+        .as_deref(),
+        Some("La Luna es mayor que la Tierra en masa y volumen.")
+    );
+}
