@@ -42,7 +42,7 @@ impl Turn {
 /// What a word needs around it to state a direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Needs {
-    /// Nothing: a verb or noun of change ("increases", "inhibits").
+    /// Nothing: a rank ("the largest", "inférieure à").
     Nothing,
     /// The other half of the comparison ("than …", "compared to …") after
     /// it, or a cause before it ("leads to higher prices"): a bare "higher"
@@ -288,22 +288,25 @@ fn opposite(word: &str, lang: Lang) -> Option<(String, Needs)> {
 /// exactly one and nothing in it hedges or negates it.
 pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
     let words = words(text);
-    let lower = text.to_lowercase();
-    if hedged(&words, &lower, lang) {
-        return None;
-    }
-    let mut found = words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| opposite(&w.lower, lang).map(|o| (i, o)));
-    let (at, (other, needs)) = found.next()?;
+    // One pass: the word to turn, and how many directions there are.
     // Another direction, even one the tables do not turn ("rises faster
     // than"), makes two.
-    let directions = words
-        .iter()
-        .filter(|w| opposite(&w.lower, lang).is_some() || is_an_opposite(&w.lower, lang))
-        .count();
-    if found.next().is_some() || directions > 1 {
+    let mut found = None;
+    let mut directions = 0;
+    for (i, w) in words.iter().enumerate() {
+        match opposite(&w.lower, lang) {
+            Some(o) => {
+                directions += 1;
+                found = found.or(Some((i, o)));
+            }
+            None if is_an_opposite(&w.lower, lang) => directions += 1,
+            None => {}
+        }
+    }
+    // Most sentences state none: the hedges are looked for only then.
+    let (at, (other, needs)) = found?;
+    let lower = text.to_lowercase();
+    if directions > 1 || hedged(&words, &lower, lang) {
         return None;
     }
     let word = &words[at];
@@ -591,36 +594,13 @@ const GRADED: &[&str] = &[
 /// "the most common"), not a thing counted ("more people"). English by its
 /// ending or the word lists; other languages have no "more" in the tables.
 fn is_quality(word: &str, lang: Lang) -> bool {
-    const ADJECTIVES: &[&str] = &[
-        "common",
-        "complex",
-        "frequent",
-        "popular",
-        "recent",
-        "rapid",
-        "difficult",
-        "easy",
-        "likely",
-        "important",
-        "powerful",
-        "abundant",
-        "dangerous",
-        "efficient",
-        "stable",
-        "diverse",
-        "severe",
-        "accurate",
-        "expensive",
-        "profitable",
-        "productive",
-        "intense",
-    ];
     const SUFFIXES: &[&str] = &[
         "ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "ary", "less",
     ];
     lang == Lang::En
         && !crate::nlp::is_stop_word(word, lang)
-        && (ADJECTIVES.contains(&word)
+        && (GRADED.contains(&word)
+            || ["recent", "easy"].contains(&word)
             || SUFFIXES
                 .iter()
                 .any(|s| word.len() > s.len() + 2 && word.ends_with(s))

@@ -314,8 +314,13 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
         return None;
     }
     let (_, clause) = sentence.split_once(": ")?;
-    // "There are three types: Primary groups, secondary groups and
-    // reference groups." is a list, not a clause.
+    stands_alone(clause).then_some(clause)
+}
+
+/// Whether what follows a colon is a clause of its own: capitalised, and
+/// not a list ("There are three types: Primary groups, secondary groups and
+/// reference groups.").
+fn stands_alone(clause: &str) -> bool {
     let parts: Vec<&str> = clause
         .trim_end_matches('.')
         .split([',', ';'])
@@ -323,7 +328,7 @@ fn after_colon(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
         .filter(|p| !p.trim().is_empty())
         .collect();
     let list = parts.len() >= 3 && parts.iter().all(|p| p.split_whitespace().count() <= 4);
-    (clause.starts_with(|c: char| c.is_uppercase()) && !list).then_some(clause)
+    clause.starts_with(|c: char| c.is_uppercase()) && !list
 }
 
 /// The sentence after a run-in heading ("Milgram Experiment: In 1961,
@@ -354,9 +359,7 @@ fn run_in_label(sentence: &str, lang: Lang) -> Option<&str> {
             .iter()
             .any(|w| VERBS.contains(&w.as_str()) || (w.len() > 4 && w.ends_with("ed")));
     let clause_words = clause.split_whitespace().count();
-    (is_label && clause_words >= 6)
-        .then(|| after_colon(sentence, analysis::Unfit::Length))
-        .flatten()
+    (is_label && clause_words >= 6 && stands_alone(clause)).then_some(clause)
 }
 
 /// Openings that tie a sentence to the one before without naming anything
