@@ -242,6 +242,17 @@ pub fn same_or_kind_of(a: &str, b: &str) -> bool {
     kind_of(a, b) || kind_of(b, a)
 }
 
+/// Whether English `x` is `y` or one of its nearest kinds by WordNet (a
+/// "notch" is an indentation): the word says what the other says. A
+/// kind further down ("prejudice", an attitude through "partiality") is
+/// knowledge, not a word's meaning.
+pub fn nearest_kind_of(x: &str, y: &str) -> bool {
+    let ancestors = lineage(x);
+    own_lineage(y)
+        .first()
+        .is_some_and(|own| ancestors.iter().take(2).any(|a| a == own))
+}
+
 /// Whether `x` is `y` or a kind of it by WordNet. A `y` WordNet knows only
 /// by its head is known to have kinds only through a noun before the
 /// head: "cardiac muscle" is a kind of "muscle tissue" (a tissue, and a
@@ -534,6 +545,16 @@ pub fn near_concrete_kinds(x: &ConcreteSense, y: &ConcreteSense) -> bool {
     }
     let near = |chain: &[&'static str]| chain[1..chain.len().min(3)].to_vec();
     near(&y.lineage).contains(&x.lineage[1]) || near(&x.lineage).contains(&y.lineage[1])
+}
+
+/// Whether an English word may be a verb by WordNet's nouns that are
+/// verbs too ("treat", "cover"); a word WordNet has only as a verb is not
+/// in its noun list and is not known here.
+pub fn noun_or_verb(word: &str) -> bool {
+    NOUNS
+        .find(&word.to_lowercase())
+        .and_then(|line| line.split('\t').nth(2))
+        .is_some_and(|pos| pos.contains('v'))
 }
 
 /// Whether an English word in "-s" may be a verb in the third person

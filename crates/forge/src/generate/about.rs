@@ -19,8 +19,9 @@ use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
-    counts_more_of_the_same, heading_parent, listed_together, nested, one_qualifier_many_heads,
-    same_kind, same_qualifier, suffix_family,
+    counts_more_of_the_same, echoed_elsewhere, heading_parent, listed_together, negated, nested,
+    one_qualifier_many_heads, other_half_of_a_pair, said_to_be, same_kind, same_qualifier,
+    suffix_family,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -218,6 +219,18 @@ impl Context<'_> {
             .map(|g| capitalise(g))
             .collect();
         if wrong.len() < 3 {
+            return;
+        }
+        let wrong_classes: Vec<Option<&str>> = ranked
+            .iter()
+            .filter(|(c, _)| {
+                c.gloss
+                    .as_ref()
+                    .is_some_and(|g| wrong.contains(&capitalise(g)))
+            })
+            .map(|(c, _)| c.class.as_deref())
+            .collect();
+        if super::phrasing::gloss_repeats_term(concept, gloss, &wrong_classes, self.lang) {
             return;
         }
         // The right meaning must not stand out as the longest.
@@ -586,7 +599,10 @@ impl Context<'_> {
             return false;
         };
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
-        if make_false && echoed_elsewhere(&sentence.text, key, &sibling) {
+        if make_false
+            && (echoed_elsewhere(&sentence.text, key, &sibling)
+                || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling)))
+        {
             return false;
         }
         let statement = if make_false {
@@ -604,7 +620,7 @@ impl Context<'_> {
         } else {
             sentence.text.clone()
         };
-        let prompt = super::realise::statement_to_judge(self.language, &statement);
+        let prompt = self.judge(&statement);
         let body = Body::true_false(Some(!make_false), self.language);
         let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
         if make_false {
@@ -655,27 +671,6 @@ impl Context<'_> {
     }
 }
 
-/// Whether a word of the key that the sibling lacks has kin in the rest of
-/// the sentence ("In the urinary tract, urine flushes microbes out … during
-/// urination"): swapped out, it leaves the sentence absurd, not false ("In
-/// the digestive tract, urine flushes …").
-fn echoed_elsewhere(text: &str, key: &Key, sibling: &str) -> bool {
-    let sibling = sibling.to_lowercase();
-    let rest = format!("{} {}", &text[..key.start], &text[key.end..]).to_lowercase();
-    let rest_words: Vec<&str> = rest
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.chars().count() >= 4)
-        .collect();
-    key.text
-        .to_lowercase()
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.chars().count() >= 6 && !contains_word(&sibling, w))
-        .any(|w| {
-            let stem: String = w.chars().take(4).collect();
-            rest_words.iter().any(|r| r.starts_with(&stem))
-        })
-}
-
 /// Sibling terms as wrong options, in the number asked for: only those
 /// the document writes in that number (or whose number is the same), and
 /// that `keep` lets through; a sibling of the key's kind ranks first.
@@ -697,23 +692,6 @@ fn term_pool(
             order,
         })
         .collect()
-}
-
-/// Whether an English sentence (lower case) denies something: "RNA
-/// contains no template strand".
-pub(super) fn negated(lower: &str) -> bool {
-    lower
-        .split(|c: char| !c.is_alphabetic())
-        .any(|w| ["no", "not", "never", "neither", "nor", "without", "none"].contains(&w))
-        || lower.contains("n't")
-        || lower.contains("n’t")
-}
-
-/// Whether a hyphenated term would repeat the half a sentence (lower case)
-/// already says of a pair: "short-term" into "short- and long-term loans".
-pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {
-    form.split_once('-')
-        .is_some_and(|(first, _)| lower.contains(&format!("{}- ", first.to_lowercase())))
 }
 
 #[cfg(test)]

@@ -193,6 +193,8 @@ fn a_name_inside_a_title_is_no_person_to_ask_for() {
 #[test]
 fn a_fuller_name_of_the_key_is_the_key() {
     assert!(nested("Western Empire", "Western Roman Empire"));
+    assert!(nested("media outlets", "mass-media outlets"));
+    assert!(!nested("media outlets", "social-media platforms"));
     assert!(nested("secondary groups", "group"));
     assert!(!nested("Western Empire", "Byzantine Empire"));
     assert!(!nested("primary group", "secondary group"));
@@ -291,4 +293,28 @@ fn a_swap_into_a_negation_or_the_other_half_of_a_pair_is_no_false_statement() {
     let lower = "like expenses, borrowed funds can be divided into short- and long-term loans.";
     assert!(other_half_of_a_pair(lower, "short-term loans"));
     assert!(!other_half_of_a_pair(lower, "bank loans"));
+}
+
+#[test]
+fn a_sibling_the_document_says_the_key_is_makes_no_false_statement() {
+    let lowered = [
+        "a synchondrosis is a cartilaginous joint.",
+        "the epiphyseal plate is the region of growing hyaline cartilage that unites the diaphysis to the epiphysis.",
+    ];
+    assert!(said_to_be(
+        "epiphyseal plate cartilage",
+        "hyaline cartilage",
+        lowered
+    ));
+    // Named together in a list, they are siblings.
+    assert!(!said_to_be(
+        "hyaline cartilage",
+        "fibrocartilage",
+        ["bones are joined by either hyaline cartilage or fibrocartilage."]
+    ));
+    assert!(!said_to_be(
+        "fibrocartilage",
+        "hyaline cartilage",
+        ["fibrocartilage is stronger, when compared with hyaline cartilage."]
+    ));
 }

@@ -263,6 +263,16 @@ fn german_pronoun_article(words: &[&str]) -> bool {
     !noun_follows
 }
 
+/// Contrasts set inside an English sentence, which oppose it to the one
+/// before.
+const INNER_CONTRASTS: &[&str] = &[
+    ", on the other hand",
+    ", in contrast,",
+    ", by contrast,",
+    ", however,",
+    ", conversely,",
+];
+
 /// Why a sentence is not asked about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Unfit {
@@ -761,7 +771,15 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             _ => false,
         }
     };
-    if points_back || demonstrative || counts_from_before {
+    // "The transformational leader, on the other hand, moves …",
+    // "Functionalists, in contrast, …": a contrast inside the sentence is
+    // with what the one before said (unseen set 37, both rejected as not
+    // self-contained). At its start `tidy.rs` takes it off.
+    let contrasts_with_before = lang == Lang::En && {
+        let lower = text.to_lowercase();
+        INNER_CONTRASTS.iter().any(|c| lower.contains(c))
+    };
+    if points_back || demonstrative || counts_from_before || contrasts_with_before {
         return Some(Unfit::PointsBack);
     }
     if super::dangling::leaves_unnamed(text, lang) {
@@ -827,319 +845,5 @@ fn balanced(text: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sentence_cut_before_the_next_number_of_a_list_is_a_fragment() {
-        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
-        assert_eq!(
-            unfit("The Laws have two parts: Basic Rules of Play and 2."),
-            Some(Unfit::NotAStatement)
-        );
-        assert_eq!(
-            unfit("The pH of pure water at room temperature is 7."),
-            None
-        );
-    }
-
-    #[test]
-    fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
-        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
-        for text in [
-            "The second, federalism, apportions power between two levels of government.",
-            "A similar story exists for sugar imports into the United States.",
-        ] {
-            assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
-        }
-        assert_eq!(
-            unfit("The first amendment protects the freedom of speech in the United States."),
-            None
-        );
-    }
-
-    #[test]
-    fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {
-        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
-        assert_eq!(
-            unfit("In 1967 that reality began to change with Cicely Saunders."),
-            Some(Unfit::PointsBack)
-        );
-        assert_eq!(
-            unfit("Most doctors agreed with that view of the hospital system."),
-            Some(Unfit::PointsBack)
-        );
-        assert_eq!(
-            unfit("Early psychologists believed that people learn by association."),
-            None
-        );
-        assert_eq!(
-            unfit("Researchers found in 1990 that the method is reliable."),
-            None
-        );
-        // Late in a sentence, "that" takes up what the sentence itself said.
-        assert_eq!(
-            unfit(
-                "Critical thinking is the application of skills to information for the evaluation of that information."
-            ),
-            None
-        );
-        assert_eq!(
-            unfit("Other women, including Lucy Stone and Susan B. Anthony, agreed."),
-            Some(Unfit::StartsWithReference)
-        );
-    }
-
-    #[test]
-    fn clean_sentences_pass_and_debris_does_not() {
-        let furniture = Furniture::new(vec!["World History 10".to_string()]);
-        assert!(is_clean(
-            "Chlorophyll is a green pigment that absorbs light.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "It is a green pigment that absorbs light.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "The mening1t1s vaccine protects against bacterial infection.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "Why do plants need light to make their food?",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "Number of 2016 2017 2018 2019 2020 Year Sale of Bobbleheads",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "The king fled World History 10 to Varennes in June.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "6 CO2 + 6 H2O → C6H12O6 + 6 O2 (light energy, chlorophyll)",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "LECTURE 7: THE IMMUNE SYSTEM Learning outcomes: distinguish innate and adaptive immunity.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "Follow up Quiz - Gaseous Exchange & Respiration",
-            Lang::En,
-            &furniture
-        ));
-        // A demonstrative later in the sentence names what came before.
-        assert!(!is_clean(
-            "Gel electrophoresis is a technique that separates molecules by size, using this charge.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(is_clean(
-            "Edward Jenner used material from cowpox sores against smallpox; this was the first vaccine.",
-            Lang::En,
-            &furniture
-        ));
-        // "such as" gives examples; "such a" points back.
-        assert!(is_clean(
-            "Macroeconomics focuses on issues such as growth and inflation.",
-            Lang::En,
-            &furniture
-        ));
-        assert!(!is_clean(
-            "Such a view ignores growth and inflation entirely.",
-            Lang::En,
-            &furniture
-        ));
-    }
-
-    #[test]
-    fn a_clause_with_no_main_clause_is_no_statement() {
-        let unfit = |t: &str| super::unfit(t, Lang::En, &Furniture::default());
-        assert_eq!(
-            unfit("With a rook that has already moved across the board."),
-            Some(Unfit::NotAStatement)
-        );
-        assert_eq!(
-            unfit("If the king has already moved on the board."),
-            Some(Unfit::NotAStatement)
-        );
-        assert_eq!(
-            unfit("With a rook on the board, castling is still allowed."),
-            None
-        );
-        assert_eq!(
-            unfit("There are three kinds of muscle tissue in the body."),
-            None
-        );
-    }
-
-    #[test]
-    fn a_contrast_or_the_rest_of_a_set_needs_the_sentence_before() {
-        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
-        for text in [
-            "Yet, 98 percent of all exporters are small and medium-size firms.",
-            "Instead, people live here on Planet Earth, where prices rise.",
-            "The other subspecies of T. pallidum cause tropical diseases of the skin.",
-            "That’s because most agricultural societies have fixed inputs of land.",
-            "The result is a loss of heat through the skin of the whole body.",
-        ] {
-            assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
-        }
-        assert_eq!(
-            unfit("The otter population of the river grew after the dam was removed."),
-            None
-        );
-    }
-
-    #[test]
-    fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
-        let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
-        for text in [
-            "Some interact with the outside environment in which the business operates.",
-            "Many believe that the market corrects itself over a long time.",
-            "Participants were told they would not feel pain during the long test.",
-            "The researchers found that sleep improved memory in every group.",
-        ] {
-            assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
-        }
-        assert_eq!(
-            unfit("Recall from the previous section that traits were tested across cultures."),
-            Some(Unfit::PointsElsewhere)
-        );
-        for text in [
-            "Most political scientists accept that human behavior is not fully predictable.",
-            "Some other examples of groups can be a workplace and a family gathering.",
-            "Some scientists believe that the market corrects itself over time.",
-            "Many of the early settlers farmed the river valleys for grain.",
-            "Researchers have found that sleep improves memory in most adults.",
-        ] {
-            assert_eq!(unfit(text), None, "{text}");
-        }
-    }
-
-    #[test]
-    fn spanish_and_german_sentences_that_lean_on_the_one_before() {
-        for (text, lang) in [
-            (
-                "Se trata simplemente de una barra magnética delgada suspendida en su centro.",
-                Lang::Es,
-            ),
-            (
-                "Una vez más, no hay ningún principio subyacente que lo obligue.",
-                Lang::Es,
-            ),
-            (
-                "Así, la carga de un catión es igual al número de grupo.",
-                Lang::Es,
-            ),
-            (
-                "Esta observación se expresa en la ley de conservación de la energía.",
-                Lang::Es,
-            ),
-            (
-                "Zwei Jahre später hörte Varus von einem kleinen Aufstand bei den Germanen.",
-                Lang::De,
-            ),
-            (
-                "Das lag unter anderem an Reisen von Archäologen nach Ägypten.",
-                Lang::De,
-            ),
-            (
-                "Die anderen Teile von Großbritannien sind Schottland, Wales und Nordirland.",
-                Lang::De,
-            ),
-            (
-                "Sein Fell ist grau oder leicht bräunlich mit schwarzen Flecken.",
-                Lang::De,
-            ),
-            // Unseen set 20.
-            (
-                "Die Fahrgäste stehen aber die ganze Zeit fest auf dem Boden.",
-                Lang::De,
-            ),
-            // Unseen set 35.
-            ("Der kleinste Teil liegt jedoch in den Alpen.", Lang::De),
-            (
-                "Das Seil und die Fahrzeuge können dabei in der Luft hängen.",
-                Lang::De,
-            ),
-            (
-                "Ein Verbrecher beispielsweise sollte auch in den anderen Kantonen verfolgt werden können.",
-                Lang::De,
-            ),
-            (
-                "Dazwischen liegt ein dünneres Zugseil, das die Kabinen zieht.",
-                Lang::De,
-            ),
-        ] {
-            assert!(
-                matches!(
-                    unfit(text, lang, &Furniture::default()),
-                    Some(Unfit::StartsWithReference | Unfit::PointsBack)
-                ),
-                "{text}"
-            );
-        }
-        for (text, lang) in [
-            (
-                "Un láser es un dispositivo que emite luz coherente y monocromática.",
-                Lang::Es,
-            ),
-            (
-                "Die Niederlage im Teutoburger Wald war ein großer Schock für die Römer.",
-                Lang::De,
-            ),
-            (
-                "Das grüne Chlorophyll nimmt die Energie des Sonnenlichts auf.",
-                Lang::De,
-            ),
-            // Unseen set 21.
-            (
-                "Es gibt auch chemische Mittel, mit denen man Rost entfernen kann.",
-                Lang::De,
-            ),
-            ("Es ist schwierig, Rost vom Eisen zu entfernen.", Lang::De),
-            (
-                "Bei Stuhlbeinen und anderen Möbelstücken verwendet man gerne Chrom.",
-                Lang::De,
-            ),
-        ] {
-            assert_eq!(unfit(text, lang, &Furniture::default()), None, "{text}");
-        }
-    }
-
-    #[test]
-    fn french_ce_points_back_unless_it_opens_a_cleft() {
-        let unfit = |text: &str| unfit(text, Lang::Fr, &Furniture::default());
-        for text in [
-            "C'est une cathédrale brabançonne en forme de croix latine.",
-            "C’est une grande ville portuaire au bord de l’Escaut.",
-            "Le lanceur pourrait alors larguer à ce moment-là un satellite en orbite.",
-        ] {
-            assert!(
-                matches!(
-                    unfit(text),
-                    Some(Unfit::StartsWithReference | Unfit::PointsBack)
-                ),
-                "{text}"
-            );
-        }
-        for text in [
-            "C'est en 1789 que les révolutionnaires prennent la Bastille.",
-            "Le roi sait ce que les paysans pensent de la nouvelle taxe.",
-            "Le roi sait ce qu’il doit aux paysans de toute la région.",
-        ] {
-            assert_eq!(unfit(text), None, "{text}");
-        }
-    }
-}
+#[path = "analysis_tests.rs"]
+mod tests;

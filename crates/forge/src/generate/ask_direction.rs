@@ -7,7 +7,7 @@
 use quizforge_core::{Body, Difficulty};
 
 use super::analysis::Unfit;
-use super::realise::{Context, seed, statement_to_judge};
+use super::realise::{Context, seed};
 use super::select::{Candidate, Family};
 
 impl Context<'_> {
@@ -28,7 +28,7 @@ impl Context<'_> {
             } else {
                 sentence.text.clone()
             };
-            let prompt = statement_to_judge(self.language, &statement);
+            let prompt = self.judge(&statement);
             let body = Body::true_false(Some(!make_false), self.language);
             let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
             if make_false {

@@ -339,7 +339,7 @@ impl Context<'_> {
             sentence.text.clone()
         };
         let body = Body::true_false(Some(!make_false), self.language);
-        let prompt = super::realise::statement_to_judge(self.language, &statement);
+        let prompt = self.judge(&statement);
         let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
         if make_false {
             q.explanation = Some(sentence.text.clone());

@@ -294,3 +294,22 @@ fn french_german_and_spanish_turn_by_their_tables() {
         Some("La Luna es mayor que la Tierra en masa y volumen.")
     );
 }
+
+#[test]
+fn a_german_statement_that_leaves_its_subject_unnamed_is_given_the_title() {
+    let text = "Kamerun\n\nKamerun liegt in Afrika am Golf von Guinea. Das Land ist etwas größer als Deutschland, hat aber nur etwa ein Viertel der Einwohner. Die Hauptstadt ist Yaoundé, die größte Stadt ist Douala.\n";
+    let generated = crate::generate::generate(text, "de", "Kamerun", &[], 10);
+    let statements: Vec<&str> = generated
+        .questions
+        .iter()
+        .chain(generated.suggestions.iter().map(|s| &s.question))
+        .map(|q| q.prompt.as_str())
+        .filter(|p| p.starts_with("Wahr oder falsch"))
+        .collect();
+    assert!(
+        statements
+            .iter()
+            .any(|p| p.starts_with("Wahr oder falsch (Kamerun): Das Land ist etwas")),
+        "{statements:?}"
+    );
+}

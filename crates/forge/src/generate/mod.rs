@@ -36,6 +36,7 @@ mod labelled;
 mod layout;
 mod names;
 mod numbers;
+mod once_named;
 mod peers;
 mod phrase_search;
 mod phrasing;

@@ -6,6 +6,43 @@ use super::concept::Concept;
 use super::distractors::contains_word;
 use crate::nlp::Lang;
 
+/// Whether a definition says again what its term's own words say, so
+/// that "What is the cardiac notch?" is answered by the one option that
+/// is an indentation, and "What is an interlobular septum?" by the one
+/// that separates lobules (unseen set 37, both rejected as cued): the
+/// term's noun is the gloss's class or a kind of it by WordNet, or a word
+/// of the gloss of five letters or more is inside the term's words.
+/// `wrong_classes` are the classes of the wrong options' terms: where one
+/// of them is of the same class, the class cues nothing.
+pub(super) fn gloss_repeats_term(
+    concept: &Concept,
+    gloss: &str,
+    wrong_classes: &[Option<&str>],
+    lang: Lang,
+) -> bool {
+    let term = concept.term.to_lowercase();
+    let noun = term.split_whitespace().last().unwrap_or_default();
+    let class = concept.class.as_deref().unwrap_or_default().to_lowercase();
+    let shared_class = !class.is_empty() && wrong_classes.contains(&Some(class.as_str()));
+    let names_its_class = lang == Lang::En
+        && !class.is_empty()
+        && !shared_class
+        && class != noun
+        && crate::lexicon::nearest_kind_of(noun, &class);
+    let inside = gloss
+        .to_lowercase()
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 5 && !crate::nlp::is_stop_word(w, lang))
+        .any(|w| {
+            // "lobules" in "interlobular": the word less its ending.
+            let length = w.chars().count();
+            let root: String = w.chars().take(5.max(length - 2)).collect();
+            term.split_whitespace()
+                .any(|t| t != w && !w.starts_with(t) && t.contains(root.as_str()))
+        });
+    names_its_class || inside
+}
+
 /// The term with the article a question needs: "the control center", "an
 /// aggregate", "a reference group".
 pub(super) fn with_article(concept: &Concept) -> String {
@@ -242,6 +279,43 @@ const AUXILIARIES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn defined(term: &str, class: &str) -> Concept {
+        let mut concept = super::super::concept::bare(term, 0, 0, None);
+        concept.class = Some(class.to_string());
+        concept
+    }
+
+    #[test]
+    fn a_definition_that_says_what_the_term_says_cues_it() {
+        let gloss =
+            "a wall, composed of connective tissue, which separates lobules from one another";
+        assert!(gloss_repeats_term(
+            &defined("interlobular septum", "wall"),
+            gloss,
+            &[],
+            Lang::En
+        ));
+        assert!(gloss_repeats_term(
+            &defined("cardiac notch", "indentation"),
+            "an indentation on the surface of the left lung",
+            &[Some("membrane"), None],
+            Lang::En
+        ));
+        // Other options of the same class: the class cues nothing.
+        assert!(!gloss_repeats_term(
+            &defined("cardiac notch", "indentation"),
+            "an indentation on the surface of the left lung",
+            &[Some("indentation")],
+            Lang::En
+        ));
+        assert!(!gloss_repeats_term(
+            &defined("prejudice", "attitude"),
+            "a negative attitude and feeling toward an individual",
+            &[],
+            Lang::En
+        ));
+    }
 
     #[test]
     fn a_label_before_a_name_is_no_key() {

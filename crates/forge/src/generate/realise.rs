@@ -117,6 +117,9 @@ impl Context<'_> {
         for sentence in self.sentences.iter().filter(|s| s.bullet) {
             self.bullet_year(sentence, &numbers, &mut out);
         }
+        let asked: std::collections::BTreeSet<usize> =
+            out.iter().filter_map(|c| c.sentence).collect();
+        self.once_named_questions(&asked, &mut out);
         // A sentence shown with the one before it as context is asked
         // about in its own words: a question that blanks, swaps or leaves
         // out the context asks about the sentence before, which is asked
@@ -293,6 +296,21 @@ impl Context<'_> {
             _ => trimmed.to_string(),
         };
         format!("{before}{gap}{BLANK}{after}")
+    }
+
+    /// A statement to judge true or false, in the quiz's language; a
+    /// German one that names nothing of its article's title is given the
+    /// title ("Wahr oder falsch (Kamerun): Das Land ist etwas größer als
+    /// Deutschland …"), as a German blank is (`subject_label`): raters of
+    /// unseen set 37 rejected two such statements for "Das Land" and "es"
+    /// left unnamed.
+    pub(super) fn judge(&self, statement: &str) -> String {
+        match self.subject_label(statement) {
+            Some(label) if self.language == "de" => {
+                format!("Wahr oder falsch ({label}): {statement}")
+            }
+            _ => statement_to_judge(self.language, statement),
+        }
     }
 
     /// The subject to name before a German sentence that leaves it out.

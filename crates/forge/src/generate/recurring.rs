@@ -9,7 +9,7 @@ use super::concept::{Concept, bare};
 use crate::nlp::{Lang, is_stop_word};
 
 /// Words before a noun phrase: evidence that what follows is a noun.
-const NOUN_CUES: &[&str] = &[
+pub(super) const NOUN_CUES: &[&str] = &[
     "the", "a", "an", "this", "these", "that", "those", "its", "their", "his", "her", "our", "of",
     "in", "on", "by", "for", "with", "from", "into", "about", "between", "through", "than", "as",
     "le", "la", "les", "un", "une", "des", "du", "de", "d", "l", "ce", "cette", "ces", "leur",
@@ -30,7 +30,7 @@ const DE_NOUN_CUES: &[&str] = &[
 ];
 
 /// Words that are not stop words but never belong to a term.
-const CHUNK_BREAKERS: &[&str] = &[
+pub(super) const CHUNK_BREAKERS: &[&str] = &[
     "like",
     "unlike",
     "including",
@@ -77,14 +77,14 @@ const CHUNK_BREAKERS: &[&str] = &[
 ];
 
 /// Endings of adjectives, which alone are no term ("associative").
-const ADJECTIVE_ENDINGS: &[&str] = &[
+pub(super) const ADJECTIVE_ENDINGS: &[&str] = &[
     "ive", "al", "ic", "ous", "ful", "less", "able", "ible", "ary", "istic", "ant", "ent",
 ];
 
 /// Words of time: "the nineteenth century", "the following decade" name a
 /// when, not a term, and a statement with one swapped for another is
 /// absurd rather than false.
-const TIME_WORDS: &[&str] = &[
+pub(super) const TIME_WORDS: &[&str] = &[
     "century",
     "centuries",
     "decade",
@@ -104,7 +104,7 @@ const TIME_WORDS: &[&str] = &[
 
 /// Whether a word is an ordinal written out ("nineteenth", "twenty-first",
 /// "dix-neuvième").
-fn ordinal(word: &str) -> bool {
+pub(super) fn ordinal(word: &str) -> bool {
     let w = word.to_lowercase();
     const EN: &[&str] = &[
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
@@ -145,7 +145,7 @@ fn needed(phrase: &str, rarity: f32, lang: Lang) -> usize {
 /// a single known word WordNet has no noun for ("molten", "interstellar",
 /// "occur"), or a verb in "-s" before its last word ("characterizes
 /// electrons", "allows states"). Such "terms" make odd options.
-fn not_a_noun_phrase(phrase: &str) -> bool {
+pub(super) fn not_a_noun_phrase(phrase: &str) -> bool {
     let words: Vec<&str> = phrase.split_whitespace().collect();
     let no_noun =
         |w: &str| crate::lexicon::is_english_word(w) && crate::lexicon::noun_classes(w).is_empty();
@@ -197,7 +197,7 @@ fn spanish_verb_inside(phrase: &str) -> bool {
 
 /// Whether a phrase names a part of the text or a word, not the subject:
 /// "chapter", "examples", "term".
-fn about_the_text(phrase: &str) -> bool {
+pub(super) fn about_the_text(phrase: &str) -> bool {
     const PARTS: &[&str] = &[
         "chapter",
         "chapters",
