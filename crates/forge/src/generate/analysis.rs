@@ -35,6 +35,11 @@ pub struct Sentence {
     /// described … She proposed five stages …"); 0 for most. A question
     /// on it asks about what follows and shows the context unchanged.
     pub context: usize,
+    /// The sentence before whose words named the pronoun this one opened
+    /// with ("It absorbs …" after "Chlorophyll is …" reads "Chlorophyll
+    /// absorbs …"): a question on it rests on both, and its source
+    /// passage starts there.
+    pub named_from: Option<usize>,
 }
 
 /// Words that make a sentence depend on the one before it.
@@ -440,6 +445,7 @@ impl Sentence {
             clean: true,
             unfit: None,
             context: 0,
+            named_from: None,
         }
     }
 }

@@ -297,6 +297,7 @@ fn sentences(
                 clean: unfit.is_none(),
                 unfit,
                 context: 0,
+                named_from: None,
             });
         }
     }

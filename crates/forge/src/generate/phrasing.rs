@@ -24,7 +24,11 @@ pub(super) fn gloss_repeats_term(
     let noun = term.split_whitespace().last().unwrap_or_default();
     let class = concept.class.as_deref().unwrap_or_default().to_lowercase();
     let shared_class = !class.is_empty() && wrong_classes.contains(&Some(class.as_str()));
+    // Only an everyday noun says its class by itself ("notch", "cavity");
+    // that "chlorophyll" is a pigment is what the question asks.
+    let everyday = crate::lexicon::zipf(noun, lang).is_some_and(|z| z >= 3.3);
     let names_its_class = lang == Lang::En
+        && everyday
         && !class.is_empty()
         && !shared_class
         && class != noun
@@ -307,6 +311,12 @@ mod tests {
             &defined("cardiac notch", "indentation"),
             "an indentation on the surface of the left lung",
             &[Some("indentation")],
+            Lang::En
+        ));
+        assert!(!gloss_repeats_term(
+            &defined("chlorophyll", "pigment"),
+            "a green pigment that absorbs light energy for photosynthesis",
+            &[],
             Lang::En
         ));
         assert!(!gloss_repeats_term(

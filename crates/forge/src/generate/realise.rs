@@ -196,14 +196,15 @@ impl Context<'_> {
     ) -> Question {
         // A sentence asked with the one before as context rests on both:
         // its source passage starts where the context does.
-        let start = match sentence.context {
-            0 => sentence.start,
-            _ => sentence
-                .index
-                .checked_sub(1)
-                .and_then(|i| self.sentences.get(i))
-                .map_or(sentence.start, |context| context.start),
+        // So does one whose opening pronoun the sentence before named.
+        let before = match (sentence.context, sentence.named_from) {
+            (0, None) => None,
+            (0, Some(named_from)) => Some(named_from),
+            _ => sentence.index.checked_sub(1),
         };
+        let start = before
+            .and_then(|i| self.sentences.get(i))
+            .map_or(sentence.start, |before| before.start);
         let mut q = self.question(
             prompt,
             body,

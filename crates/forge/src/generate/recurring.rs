@@ -399,6 +399,16 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             && rarity(phrase) < 5.5
             && crate::lexicon::is_compound_noun(phrase)
     };
+    // A word in "-ic" or "-al" the document also writes in the plural
+    // after an article or a preposition ("a heuristic", "heuristics";
+    // "antibiotics") is a noun, though most such words are adjectives.
+    let counted_noun = |phrase: &str| {
+        lang == Lang::En
+            && !phrase.contains(' ')
+            && seen
+                .get(&format!("{phrase}s"))
+                .is_some_and(|(_, noun, ..)| *noun)
+    };
     let mut kept: Vec<(String, usize, f32, usize, usize)> = seen
         .iter()
         .filter(|(phrase, (count, noun, _, _, ends))| {
@@ -413,7 +423,9 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && (*count > 1 || on_topic(phrase))
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
-                && (lang == Lang::De || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e)))
+                && (lang == Lang::De
+                    || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
+                    || counted_noun(phrase))
                 && (rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
                     || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)
@@ -681,6 +693,32 @@ mod tests {
         let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
         assert!(!terms.contains(&"somatic nervous"), "{terms:?}");
         assert!(terms.contains(&"somatic nervous system"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_word_in_ic_the_lesson_counts_is_a_noun() {
+        let found = recurring_terms(
+            &sentences(&[
+                "A heuristic is another type of problem solving strategy.",
+                "While an algorithm must be followed exactly, a heuristic is a general rule.",
+                "A rule of thumb is an example of a heuristic.",
+                "Different types of heuristics are used in different situations.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"heuristic"), "{terms:?}");
+        // Never in the plural, "-ic" is an adjective's ending.
+        let found = recurring_terms(
+            &sentences(&[
+                "The somatic nervous system moves the muscles.",
+                "Signals of the somatic system go to muscles.",
+                "The somatic system is voluntary.",
+            ]),
+            Lang::En,
+        );
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.contains(&"somatic"), "{terms:?}");
     }
 
     #[test]

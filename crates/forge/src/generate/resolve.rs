@@ -58,6 +58,7 @@ pub(super) fn pronouns(
         // that defines one: the sentences between it and the field most
         // often go on about the field.
         let mut resolved = None;
+        let mut named_from = None;
         for j in (i.saturating_sub(FIELD_REACH)..i).rev() {
             let between = text.get(sentences[j].end..sentences[j + 1].start);
             if between.is_none_or(|b| b.contains('\n')) {
@@ -73,6 +74,7 @@ pub(super) fn pronouns(
                 demonstrative(&earlier.text, &current.text, concepts, true)
             };
             if resolved.is_some() {
+                named_from = Some(j);
                 break;
             }
         }
@@ -82,6 +84,7 @@ pub(super) fn pronouns(
         if recheck(&resolved).is_none() {
             let sentence = &mut sentences[i];
             sentence.text = resolved;
+            sentence.named_from = named_from;
             sentence.clean = true;
             sentence.unfit = None;
         }

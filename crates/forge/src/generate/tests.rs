@@ -818,3 +818,24 @@ fn a_blank_on_a_term_of_prose_is_typed_with_its_initials() {
         }
     }
 }
+
+#[test]
+fn a_question_on_a_sentence_whose_pronoun_was_named_rests_on_both_sentences() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let generated = super::generate(text, "en", "Photosynthesis", &[], 40);
+    let on_it: Vec<_> = generated
+        .questions
+        .iter()
+        .chain(generated.suggestions.iter().map(|s| &s.question))
+        .filter(|q| q.prompt.contains("absorbs mainly red"))
+        .collect();
+    assert!(!on_it.is_empty(), "{generated:#?}");
+    for q in on_it {
+        let span = q.source.expect("a generated question has its source");
+        let passage = &text[span.start..span.end];
+        assert!(
+            passage.starts_with("Chlorophyll is a green pigment"),
+            "{passage}"
+        );
+    }
+}
