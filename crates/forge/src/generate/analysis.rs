@@ -408,6 +408,23 @@ const DANGLING: &[&str] = &[
     // correct, then …" (unseen set 30): what they take up is elsewhere.
     "example above",
     "example below",
+    // "… the presentation of antigens can occur as described." (unseen
+    // set 38): described somewhere the student has not got.
+    "as described.",
+    "as described,",
+    "as discussed.",
+    "as discussed,",
+    "as mentioned.",
+    "as mentioned,",
+    "described previously",
+    "discussed previously",
+    "mentioned previously",
+    "will be discussed",
+    "will be described",
+    "is discussed in",
+    "are discussed in",
+    "is described in",
+    "are described in",
     "if correct,",
     "if so,",
     "if true,",

@@ -328,3 +328,19 @@ fn french_ce_points_back_unless_it_opens_a_cleft() {
         assert_eq!(unfit(text), None, "{text}");
     }
 }
+
+#[test]
+fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    for text in [
+        "If a pathogen infects the cytoplasm of an APC, the presentation of antigens can occur as described.",
+        "Cross-presentation is discussed in the next part on the lymphocytes.",
+        "Toll-like receptors will be discussed with the other immune cells.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::PointsElsewhere), "{text}");
+    }
+    assert_eq!(
+        unfit("The disease was first described in 1981 by doctors in California."),
+        None
+    );
+}
