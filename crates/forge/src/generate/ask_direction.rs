@@ -15,11 +15,19 @@ impl Context<'_> {
         // Half a comparison is what a statement of direction may be ("lead
         // to larger deficits"): `direction::turn` asks for its other half
         // or a cause itself.
+        // A correlative ("The more complex the task, the narrower the span
+        // of control") is whole even as an item of a list, where a
+        // textbook most often gives it.
         for sentence in self.sentences.iter().filter(|s| {
             let fit = s.clean || matches!(s.unfit, Some(Unfit::HalfAComparison));
-            fit && !s.bullet && s.context == 0 && !self.aside(s.section)
+            fit && s.context == 0 && !self.aside(s.section)
         }) {
-            let Some(turn) = super::direction::turn(&sentence.text, self.lang) else {
+            let turn = match super::direction::correlative(&sentence.text, self.lang) {
+                Some(turn) => Some(turn),
+                None if sentence.bullet => None,
+                None => super::direction::turn(&sentence.text, self.lang),
+            };
+            let Some(turn) = turn else {
                 continue;
             };
             let make_false = (seed(&sentence.text) >> 17) % 2 == 1;

@@ -383,6 +383,48 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
     Some(with_article(text, &words, at, opposite, lang))
 }
 
+/// Where an English correlative comparison turns: "The more complex the
+/// task, the narrower the span of control" states both its halves, and
+/// turns by its second comparative ("the wider the span of control"),
+/// which is what the sentence teaches. Only "The" and a comparative open
+/// it, only ", the" and a comparative the tables turn begin its second
+/// half, and nothing hedges it.
+pub fn correlative(text: &str, lang: Lang) -> Option<Turn> {
+    if lang != Lang::En {
+        return None;
+    }
+    let words = words(text);
+    let comparative = |w: &Word| {
+        ["more", "less", "fewer"].contains(&w.lower.as_str())
+            || (w.lower.ends_with("er") && opposite(&w.lower, lang).is_some())
+    };
+    let opens = words
+        .first()
+        .is_some_and(|w| &text[w.start..w.end] == "The")
+        && words.get(1).is_some_and(comparative);
+    if !opens || hedged(&words, &text.to_lowercase(), lang) {
+        return None;
+    }
+    // The second half: ", the" then the comparative to turn; "more" and
+    // "less" there need the quality after them ("the more likely").
+    let at = words.iter().enumerate().skip(2).find_map(|(i, w)| {
+        (w.lower == "the" && text[..w.start].trim_end().ends_with(',')).then_some(i + 1)
+    })?;
+    let word = words.get(at)?;
+    let (other, _) = opposite(&word.lower, lang)?;
+    if ["more", "less"].contains(&word.lower.as_str())
+        && !words
+            .get(at + 1)
+            .is_some_and(|next| is_quality(&next.lower, lang))
+    {
+        return None;
+    }
+    if text[word.end..].contains(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(with_article(text, &words, at, other, lang))
+}
+
 /// Whether a word states a direction the tables do not turn ("increases",
 /// "steigt") or turn into ("lower" for "higher"): with another, two.
 fn is_an_opposite(word: &str, lang: Lang) -> bool {

@@ -313,3 +313,30 @@ fn a_german_statement_that_leaves_its_subject_unnamed_is_given_the_title() {
         "{statements:?}"
     );
 }
+
+#[test]
+fn a_correlative_turns_by_its_second_comparative() {
+    let turned = |text: &str| correlative(text, Lang::En).map(|t| t.apply(text));
+    assert_eq!(
+        turned("The more complex the task, the narrower the span of control.").as_deref(),
+        Some("The more complex the task, the wider the span of control.")
+    );
+    assert_eq!(
+        turned("The greater the ability to delegate, the wider the span of control.").as_deref(),
+        Some("The greater the ability to delegate, the narrower the span of control.")
+    );
+    assert_eq!(
+        turned("The higher the price, the less likely consumers are to buy.").as_deref(),
+        Some("The higher the price, the more likely consumers are to buy.")
+    );
+    // Hedged, or no second half: not a statement to turn.
+    assert_eq!(
+        turned("The more complex the task, the narrower the span may be."),
+        None
+    );
+    assert_eq!(
+        turned("The more complex tasks take longer than simple ones."),
+        None
+    );
+    assert_eq!(turned("More complex tasks need the narrower span."), None);
+}
