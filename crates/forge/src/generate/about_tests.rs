@@ -318,3 +318,21 @@ fn a_sibling_the_document_says_the_key_is_makes_no_false_statement() {
         ["fibrocartilage is stronger, when compared with hyaline cartilage."]
     ));
 }
+
+#[test]
+fn terms_apart_by_a_participle_are_no_siblings_to_swap() {
+    assert!(participle_apart(
+        "social stratification",
+        "resulting stratification"
+    ));
+    assert!(participle_apart(
+        "Resulting stratification",
+        "social stratification"
+    ));
+    assert!(!participle_apart(
+        "social stratification",
+        "global stratification"
+    ));
+    // A noun in "-ing" names a kind.
+    assert!(!participle_apart("marketing plan", "business plan"));
+}

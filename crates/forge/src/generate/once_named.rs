@@ -434,7 +434,7 @@ mod tests {
         let questions = asked(text);
         assert!(
             questions.iter().any(|(prompt, key)| key == "oceanic basalt"
-                && prompt.contains("o_____ b_____ and continental granite")),
+                && prompt.contains("o_____ b_____ (7, 6 letters) and continental granite")),
             "{questions:?}"
         );
     }

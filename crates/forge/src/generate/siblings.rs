@@ -77,6 +77,24 @@ pub(super) fn nested(a: &str, b: &str) -> bool {
     ends_with(&a, &b) || ends_with(&b, &a) || fuller_name(&a, &b)
 }
 
+/// Whether two terms on one noun differ only by a participle before it
+/// ("the resulting stratification", "social stratification"): the
+/// participle says how the thing came about, not which kind it is, and a
+/// statement with one swapped for the other stays true (unseen set 39,
+/// two questions keyed false that were true).
+pub(super) fn participle_apart(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    let head = |s: &str| s.rsplit(' ').next().map(singularise);
+    let participle = |s: &str| {
+        s.contains(' ')
+            && s.split(' ').next().is_some_and(|first| {
+                (first.ends_with("ing") || first.ends_with("ed"))
+                    && !crate::lexicon::is_noun_only(first)
+            })
+    };
+    head(&a) == head(&b) && (participle(&a) || participle(&b))
+}
+
 /// Whether the document says the key is the sibling, in a sentence of
 /// `lowered` (the document's sentences in lower case): "The epiphyseal
 /// plate is the region of growing hyaline cartilage" makes "hyaline

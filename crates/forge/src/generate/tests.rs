@@ -435,11 +435,13 @@ fn explain_shows_a_typed_blank_as_the_quiz_does() {
     assert!(
         made.questions
             .iter()
-            .any(|q| q.prompt == "The Calvin cycle takes place in the s_____."),
+            .any(|q| q.prompt == "The Calvin cycle takes place in the s_____ (6 letters)."),
         "{explained}"
     );
     assert!(
-        explained.contains("asked (typed answer): The Calvin cycle takes place in the s_____."),
+        explained.contains(
+            "asked (typed answer): The Calvin cycle takes place in the s_____ (6 letters)."
+        ),
         "{explained}"
     );
 }
@@ -450,7 +452,7 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
     let qs = make(text, 40);
     let stroma = qs
         .iter()
-        .find(|q| q.prompt == "The Calvin cycle takes place in the s_____.")
+        .find(|q| q.prompt == "The Calvin cycle takes place in the s_____ (6 letters).")
         .unwrap_or_else(|| panic!("a blank on the stroma: {qs:#?}"));
     assert!(matches!(stroma.body, Body::ShortAnswer { .. }));
     assert_eq!(key_text(stroma), "stroma");
@@ -460,6 +462,11 @@ fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
             // it would qualify ("_____ years" for "leap years").
             // After the blank's last word ("t_____ m_____.").
             let after = q.prompt.rsplit("_____").next().unwrap_or_default();
+            // Past the letter count ("(6 letters)").
+            let after = after
+                .split_once(" letters)")
+                .or_else(|| after.split_once(" letter)"))
+                .map_or(after, |(_, rest)| rest);
             let next = after.split_whitespace().next().unwrap_or_default();
             assert!(
                 crate::nlp::is_stop_word(next, Lang::En) || !crate::lexicon::is_noun_only(next),
@@ -665,7 +672,10 @@ fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
     let questions = make(text, 10);
     let supercoiling = questions
         .iter()
-        .find(|q| q.prompt.starts_with("DNA s_____ refers to the process"))
+        .find(|q| {
+            q.prompt
+                .starts_with("DNA s_____ (12 letters) refers to the process")
+        })
         .unwrap_or_else(|| panic!("a question on supercoiling: {questions:#?}"));
     let Body::ShortAnswer { accepted, .. } = &supercoiling.body else {
         panic!("a typed answer");
