@@ -1,6 +1,6 @@
 //! A blank on the rarest noun phrase of a sentence that names no term of
-//! the document: "Blood moves c_____ d_____ to the lungs for exhalation",
-//! "… antiviral medications such as a_____ …" is not one (an example).
+//! the document: "Blood moves c_____ d_____ to the lungs for exhalation";
+//! never one example among others ("medications such as acyclovir").
 //!
 //! Most sentences of a textbook section teach without naming anything
 //! twice, and the forge, asking only about the terms a document comes back
@@ -122,9 +122,7 @@ impl Context<'_> {
         candidate.filler = true;
         Some(candidate)
     }
-}
 
-impl Context<'_> {
     /// Whether other sentences use the phrase's noun in either number,
     /// or another of its words rarer than everyday description
     /// (`ON_TOPIC_WORD`).
@@ -174,8 +172,7 @@ fn rare_noun_phrases(text: &str, lang: Lang) -> Vec<Phrase> {
     let mut previous = String::new();
     let mut flush = |chunk: &mut Vec<(usize, usize)>, cued: bool, next: &str| {
         // A possessive or a hyphen after it makes the run part of a
-        // longer name; so does a capitalised word or a number.
-        // "a high-conflict and volatile relationship": a word the lists do
+        // longer name. "a high-conflict and volatile relationship": a word the lists do
         // not hold, joined to the next by "and", describes.
         let describes = matches!(next, "and" | "or")
             && chunk.last().is_some_and(|&(start, end)| {

@@ -10,8 +10,9 @@ use crate::nlp::Lang;
 /// that "What is the cardiac notch?" is answered by the one option that
 /// is an indentation, and "What is an interlobular septum?" by the one
 /// that separates lobules (unseen set 37, both rejected as cued): the
-/// term's noun is the gloss's class or a kind of it by WordNet, or a word
-/// of the gloss of five letters or more is inside the term's words.
+/// term's noun, a word of everyday use, is the gloss's class or its
+/// nearest kind by WordNet, or a word of the gloss of five letters or
+/// more is inside the term's words.
 /// `wrong_classes` are the classes of the wrong options' terms: where one
 /// of them is of the same class, the class cues nothing.
 pub(super) fn gloss_repeats_term(

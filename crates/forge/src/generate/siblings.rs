@@ -88,7 +88,8 @@ pub(super) fn participle_apart(a: &str, b: &str) -> bool {
     let participle = |s: &str| {
         s.contains(' ')
             && s.split(' ').next().is_some_and(|first| {
-                (first.ends_with("ing") || first.ends_with("ed"))
+                first.len() > 4
+                    && (first.ends_with("ing") || first.ends_with("ed"))
                     && !crate::lexicon::is_noun_only(first)
             })
     };
@@ -109,6 +110,9 @@ pub(super) fn said_to_be<'s>(
     let (key, sibling) = (key.to_lowercase(), sibling.to_lowercase());
     let key_words: Vec<&str> = key.split_whitespace().collect();
     let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
+    if key_words.is_empty() || sibling_words.is_empty() {
+        return false;
+    }
     let shared = key_words
         .iter()
         .rev()
