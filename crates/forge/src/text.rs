@@ -5,9 +5,53 @@
 /// The blank a question shows in place of its key.
 pub const BLANK: &str = "_____";
 
-/// A prompt with every blank, and the initial a typed blank shows before
-/// it ("f_____ s_____"), turned to a space: what the prompt says in words.
+/// The words of a typed blank's letter count, "(7 letters)", in the
+/// languages the forge writes (`generate::initials`).
+pub const LETTER_COUNT_WORDS: &[&str] = &[
+    "letters",
+    "letter",
+    "lettres",
+    "lettre",
+    "letras",
+    "letra",
+    "Buchstaben",
+];
+
+/// A prompt less its letter counts ("(6, 5 letters)", "(4-6 letters)"):
+/// they say nothing of the document.
+fn without_letter_counts(prompt: &str) -> String {
+    let mut out = String::with_capacity(prompt.len());
+    let mut rest = prompt;
+    while let Some(open) = rest.find(" (") {
+        let inside = &rest[open + 2..];
+        let count = inside.find(')').and_then(|close| {
+            let (numbers, word) = inside[..close].rsplit_once(' ')?;
+            let numbers_only = !numbers.is_empty()
+                && numbers
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, ',' | '-' | ' '));
+            (numbers_only && LETTER_COUNT_WORDS.contains(&word)).then_some(close)
+        });
+        match count {
+            Some(close) => {
+                out.push_str(&rest[..open]);
+                rest = &inside[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[..open + 2]);
+                rest = inside;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A prompt with every blank, the initial a typed blank shows before it
+/// ("f_____ s_____") and its letter count turned to a space: what the
+/// prompt says in words.
 pub fn without_blanks(prompt: &str) -> String {
+    let prompt: &str = &without_letter_counts(prompt);
     let mut out = String::with_capacity(prompt.len());
     let mut rest = prompt;
     while let Some(at) = rest.find(BLANK) {
@@ -172,6 +216,27 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_letter_count_says_nothing_of_the_document() {
+        assert_eq!(
+            without_blanks("When the f_____ (7 letters) met in 1787, they argued."),
+            "When the   met in 1787, they argued."
+        );
+        assert_eq!(
+            without_blanks("Die S_____ (8 Buchstaben) hat der Staat (1848) übernommen."),
+            "Die   hat der Staat (1848) übernommen."
+        );
+        assert_eq!(
+            without_blanks("The W_____ H_____’s interest came first. (7, 10 letters)"),
+            "The    ’s interest came first."
+        );
+        // Brackets of the text stay.
+        assert_eq!(
+            without_letter_counts("It holds (in 3 places) water."),
+            "It holds (in 3 places) water."
+        );
+    }
 
     #[test]
     fn squash_folds_white_space() {
