@@ -19,9 +19,9 @@ use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
-    counts_more_of_the_same, echoed_elsewhere, heading_parent, listed_together, negated, nested,
-    one_qualifier_many_heads, other_half_of_a_pair, participle_apart, said_to_be, same_kind,
-    same_qualifier, suffix_family,
+    counts_more_of_the_same, echoed_elsewhere, general_or_same_root, heading_parent,
+    listed_together, negated, nested, one_qualifier_many_heads, other_half_of_a_pair,
+    participle_apart, said_to_be, same_kind, same_qualifier, suffix_family,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -592,6 +592,7 @@ impl Context<'_> {
             let fits = kin
                 && !other_half_of_a_pair(&lower, &form)
                 && !participle_apart(&key.text, &form)
+                && !(self.lang == Lang::En && general_or_same_root(&key.text, &form))
                 && !contains_key
                 && same_kind(c, concept)
                 && !counts_more_of_the_same(&form, &key.text)

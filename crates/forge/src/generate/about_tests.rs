@@ -336,3 +336,21 @@ fn terms_apart_by_a_participle_are_no_siblings_to_swap() {
     // A noun in "-ing" names a kind.
     assert!(!participle_apart("marketing plan", "business plan"));
 }
+
+#[test]
+fn a_more_general_name_or_the_same_root_is_no_sibling_to_swap() {
+    assert!(general_or_same_root("Baldrige award", "quality award"));
+    assert!(general_or_same_root(
+        "sickle-cell mutation",
+        "genetic mutation"
+    ));
+    assert!(general_or_same_root("intrinsic pathway", "common pathway"));
+    assert!(general_or_same_root("entrepreneurship", "entrepreneurial"));
+    // Kinds of one thing, neither more general.
+    assert!(!general_or_same_root("cardiac muscle", "skeletal muscle"));
+    assert!(!general_or_same_root(
+        "intrinsic pathway",
+        "extrinsic pathway"
+    ));
+    assert!(!general_or_same_root("primary group", "secondary group"));
+}
