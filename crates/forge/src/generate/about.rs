@@ -589,10 +589,11 @@ impl Context<'_> {
                 self.lang == Lang::En && crate::lexicon::kind_of_the_other(&key.text, &form);
             // "short- and long-term loans": a sibling that is the other
             // half of the pair makes "short- and short-term".
+            let general = self.lang == Lang::En && general_or_same_root(&key.text, &form);
             let fits = kin
                 && !other_half_of_a_pair(&lower, &form)
                 && !participle_apart(&key.text, &form)
-                && !(self.lang == Lang::En && general_or_same_root(&key.text, &form))
+                && !general
                 && !contains_key
                 && same_kind(c, concept)
                 && !counts_more_of_the_same(&form, &key.text)
