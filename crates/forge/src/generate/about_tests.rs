@@ -340,6 +340,8 @@ fn terms_apart_by_a_participle_are_no_siblings_to_swap() {
 #[test]
 fn a_more_general_name_or_the_same_root_is_no_sibling_to_swap() {
     assert!(general_or_same_root("Baldrige award", "quality award"));
+    // Two names: one word names, not a more general one.
+    assert!(!general_or_same_root("Byzantine Empire", "Western Empire"));
     assert!(general_or_same_root(
         "sickle-cell mutation",
         "genetic mutation"

@@ -107,8 +107,15 @@ const GENERAL_MODIFIER: f32 = 4.3;
 /// "entrepreneurship". Swapped in, the statement most often stays true,
 /// or says what the text does not say either way: raters marked 11 of 49
 /// such false statements of unseen sets 26 to 39 miskeyed or ungrounded,
-/// most of them of this kind.
+/// most of them of this kind. Two names are not compared so.
 pub(super) fn general_or_same_root(key: &str, sibling: &str) -> bool {
+    // Names differ by a word that names, not by a more general one:
+    // "Western Empire" is no general name for "Byzantine Empire".
+    let name = |t: &str| {
+        t.split_whitespace()
+            .all(|w| w.starts_with(char::is_uppercase))
+    };
+    let names = name(key) && name(sibling);
     let (key, sibling) = (key.to_lowercase(), sibling.to_lowercase());
     let key_words: Vec<&str> = key.split_whitespace().collect();
     let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
@@ -127,6 +134,7 @@ pub(super) fn general_or_same_root(key: &str, sibling: &str) -> bool {
         && key_words.last().map(|w| singularise(w)) == sibling_words.last().map(|w| singularise(w));
     let zipf = |w: &str| crate::lexicon::zipf(w, crate::nlp::Lang::En).unwrap_or(2.0);
     let more_general = same_noun
+        && !names
         && !differing.is_empty()
         && differing
             .iter()
