@@ -21,7 +21,7 @@ use super::short;
 use super::siblings::{
     counts_more_of_the_same, echoed_elsewhere, general_or_same_root, heading_parent,
     listed_together, negated, nested, one_qualifier_many_heads, other_half_of_a_pair,
-    participle_apart, said_to_be, same_kind, same_qualifier, suffix_family,
+    participle_apart, said_to_be, same_kind, same_qualifier, suffix_family, term_pool,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -676,29 +676,6 @@ impl Context<'_> {
             .filter(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             .any(|k| wrong_stems.iter().filter(|w| w.contains(k)).count() < 2)
     }
-}
-
-/// Sibling terms as wrong options, in the number asked for: only those
-/// the document writes in that number (or whose number is the same), and
-/// that `keep` lets through; a sibling of the key's kind ranks first.
-fn term_pool(
-    ranked: &[(&Concept, bool)],
-    plural: bool,
-    lang: Lang,
-    keep: impl Fn(&str) -> bool,
-) -> Vec<distractors::Candidate> {
-    ranked
-        .iter()
-        .filter(|(c, _)| c.plural == plural || c.other_form_used)
-        .map(|(c, kin)| (c.in_number(plural, lang), *kin))
-        .filter(|(text, _)| keep(text))
-        .enumerate()
-        .map(|(order, (text, kin))| distractors::Candidate {
-            text,
-            same_section: kin,
-            order,
-        })
-        .collect()
 }
 
 #[cfg(test)]

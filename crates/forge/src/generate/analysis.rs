@@ -2,8 +2,6 @@
 //! self-contained, and which keys (years, quantities, defined terms, names)
 //! does it hold.
 
-use std::sync::LazyLock;
-
 use super::layout::Furniture;
 use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
@@ -268,16 +266,6 @@ fn german_pronoun_article(words: &[&str]) -> bool {
     !noun_follows
 }
 
-/// Contrasts set inside an English sentence, which oppose it to the one
-/// before.
-const INNER_CONTRASTS: &[&str] = &[
-    ", on the other hand",
-    ", in contrast,",
-    ", by contrast,",
-    ", however,",
-    ", conversely,",
-];
-
 /// Why a sentence is not asked about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Unfit {
@@ -366,78 +354,6 @@ fn determiner_that(before: &str, next: Option<&String>) -> bool {
             w.chars().next().is_some_and(char::is_alphabetic) && !is_stop_word(w, Lang::En)
         })
 }
-
-/// Words that point at something outside the sentence ("this chapter",
-/// "shown below"), found in its lower-cased text.
-const DANGLING: &[&str] = &[
-    "this article",
-    "this chapter",
-    "this section",
-    "this unit",
-    "this lesson",
-    "this page",
-    "the above",
-    "the following",
-    "discussed above",
-    "mentioned above",
-    "described above",
-    "noted above",
-    "discussed earlier",
-    "mentioned earlier",
-    "described earlier",
-    "discussed later",
-    "recall from",
-    "recall that",
-    "previous section",
-    "previous chapter",
-    "earlier section",
-    "earlier chapter",
-    "as we saw",
-    "as we have seen",
-    "in the chapter",
-    "this book",
-    " here.",
-    " here,",
-    "the reverse",
-    "the opposite",
-    "for now",
-    "simply know",
-    "shown below",
-    "shown above",
-    // "In the example above, a disruptive technology might be …", "If
-    // correct, then …" (unseen set 30): what they take up is elsewhere.
-    "example above",
-    "example below",
-    // "… the presentation of antigens can occur as described." (unseen
-    // set 38): described somewhere the student has not got.
-    "as described.",
-    "as described,",
-    "as discussed.",
-    "as discussed,",
-    "as mentioned.",
-    "as mentioned,",
-    "described previously",
-    "discussed previously",
-    "mentioned previously",
-    "will be discussed",
-    "will be described",
-    "is discussed in",
-    "are discussed in",
-    "is described in",
-    "are described in",
-    "if correct,",
-    "if so,",
-    "if true,",
-    "cet article",
-    "ce chapitre",
-    "ci-dessous",
-    "ci-dessus",
-];
-
-/// One automaton for [`DANGLING`]: every sentence of a document is
-/// checked against all of them.
-static DANGLING_FINDER: LazyLock<aho_corasick::AhoCorasick> =
-    LazyLock::new(|| aho_corasick::AhoCorasick::new(DANGLING).expect("dangling phrases"));
 
 /// Whether a sentence is fit to be asked about: the right length, clean of
 /// OCR damage and debris, self-contained, a statement.
@@ -798,10 +714,8 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // "Functionalists, in contrast, …": a contrast inside the sentence is
     // with what the one before said (unseen set 37, both rejected as not
     // self-contained). At its start `tidy.rs` takes it off.
-    let contrasts_with_before = lang == Lang::En && {
-        let lower = text.to_lowercase();
-        INNER_CONTRASTS.iter().any(|c| lower.contains(c))
-    };
+    let contrasts_with_before =
+        lang == Lang::En && { super::elsewhere::contrasts_with_before(&text.to_lowercase()) };
     if points_back || demonstrative || counts_from_before || contrasts_with_before {
         return Some(Unfit::PointsBack);
     }
@@ -813,7 +727,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     if lang == Lang::En && super::voice::talks_to_reader(text) {
         return Some(Unfit::TalksToReader);
     }
-    if DANGLING_FINDER.is_match(&lower) {
+    if super::elsewhere::points_elsewhere(&lower) {
         return Some(Unfit::PointsElsewhere);
     }
     if furniture.found_in(text) {

@@ -27,6 +27,7 @@ mod definitions_es_de;
 mod described;
 mod direction;
 mod distractors;
+mod elsewhere;
 mod explain;
 mod glossary;
 mod heading_kin;

@@ -7,6 +7,7 @@ use super::concept::Concept;
 use super::distractors::{self, contains_word};
 use super::realise::Key;
 use super::word_forms::singularise;
+use crate::nlp::Lang;
 
 /// Whether two options or more share the key's first word and end in
 /// other everyday nouns ("interstellar matter", "interstellar space" beside
@@ -319,4 +320,27 @@ pub(super) fn negated(lower: &str) -> bool {
 pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {
     form.split_once('-')
         .is_some_and(|(first, _)| lower.contains(&format!("{}- ", first.to_lowercase())))
+}
+
+/// Sibling terms as wrong options, in the number asked for: only those
+/// the document writes in that number (or whose number is the same), and
+/// that `keep` lets through; a sibling of the key's kind ranks first.
+pub(super) fn term_pool(
+    ranked: &[(&Concept, bool)],
+    plural: bool,
+    lang: Lang,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<distractors::Candidate> {
+    ranked
+        .iter()
+        .filter(|(c, _)| c.plural == plural || c.other_form_used)
+        .map(|(c, kin)| (c.in_number(plural, lang), *kin))
+        .filter(|(text, _)| keep(text))
+        .enumerate()
+        .map(|(order, (text, kin))| distractors::Candidate {
+            text,
+            same_section: kin,
+            order,
+        })
+        .collect()
 }

@@ -1,0 +1,99 @@
+//! Phrases by which a sentence leans on another part of the text: what
+//! it points at ("this chapter", "shown below", "as described.") or sets
+//! itself against (", on the other hand"). A question on such a sentence
+//! asks about what the student cannot see.
+
+use std::sync::LazyLock;
+
+/// Words that point at something outside the sentence ("this chapter",
+/// "shown below"), found in its lower-cased text.
+const DANGLING: &[&str] = &[
+    "this article",
+    "this chapter",
+    "this section",
+    "this unit",
+    "this lesson",
+    "this page",
+    "the above",
+    "the following",
+    "discussed above",
+    "mentioned above",
+    "described above",
+    "noted above",
+    "discussed earlier",
+    "mentioned earlier",
+    "described earlier",
+    "discussed later",
+    "recall from",
+    "recall that",
+    "previous section",
+    "previous chapter",
+    "earlier section",
+    "earlier chapter",
+    "as we saw",
+    "as we have seen",
+    "in the chapter",
+    "this book",
+    " here.",
+    " here,",
+    "the reverse",
+    "the opposite",
+    "for now",
+    "simply know",
+    "shown below",
+    "shown above",
+    // "In the example above, a disruptive technology might be …", "If
+    // correct, then …" (unseen set 30): what they take up is elsewhere.
+    "example above",
+    "example below",
+    // "… the presentation of antigens can occur as described." (unseen
+    // set 38): described somewhere the student has not got.
+    "as described.",
+    "as described,",
+    "as discussed.",
+    "as discussed,",
+    "as mentioned.",
+    "as mentioned,",
+    "described previously",
+    "discussed previously",
+    "mentioned previously",
+    "will be discussed",
+    "will be described",
+    "is discussed in",
+    "are discussed in",
+    "is described in",
+    "are described in",
+    "if correct,",
+    "if so,",
+    "if true,",
+    "cet article",
+    "ce chapitre",
+    "ci-dessous",
+    "ci-dessus",
+];
+
+/// One automaton for [`DANGLING`]: every sentence of a document is
+/// checked against all of them.
+static DANGLING_FINDER: LazyLock<aho_corasick::AhoCorasick> =
+    LazyLock::new(|| aho_corasick::AhoCorasick::new(DANGLING).expect("dangling phrases"));
+
+/// Whether a sentence (lower case) points at something outside itself.
+pub(super) fn points_elsewhere(lower: &str) -> bool {
+    DANGLING_FINDER.is_match(lower)
+}
+
+/// Contrasts set inside an English sentence, which oppose it to the one
+/// before.
+const INNER_CONTRASTS: &[&str] = &[
+    ", on the other hand",
+    ", in contrast,",
+    ", by contrast,",
+    ", however,",
+    ", conversely,",
+];
+
+/// Whether an English sentence (lower case) sets itself against the one
+/// before it ("The transformational leader, on the other hand, …").
+pub(super) fn contrasts_with_before(lower: &str) -> bool {
+    INNER_CONTRASTS.iter().any(|c| lower.contains(c))
+}
