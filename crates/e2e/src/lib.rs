@@ -103,6 +103,22 @@ pub async fn start_app(data: &Path) -> SocketAddr {
 /// taken meanwhile by a test running beside this one); it is stopped when
 /// the returned guard is dropped.
 pub async fn start_driver() -> (Killed, u16) {
+    // A ChromeDriver that ends its output without saying its port (seen
+    // once on a loaded 2-core machine, all tests running at once) is
+    // started again: the test is about the app, not the driver.
+    const ATTEMPTS: usize = 3;
+    for attempt in 1..=ATTEMPTS {
+        if let Some(started) = try_start_driver().await {
+            return started;
+        }
+        eprintln!("chromedriver did not say its port (attempt {attempt} of {ATTEMPTS})");
+    }
+    panic!("chromedriver said on which port it listens in none of {ATTEMPTS} attempts");
+}
+
+/// One ChromeDriver started and its port read, or `None` when its output
+/// ended without one.
+async fn try_start_driver() -> Option<(Killed, u16)> {
     let mut child = Command::new(CHROMEDRIVER)
         .arg("--port=0")
         .stdout(Stdio::piped())
@@ -131,8 +147,12 @@ pub async fn start_driver() -> (Killed, u16) {
     let port = tokio::time::timeout(Duration::from_secs(30), reading)
         .await
         .expect("chromedriver did not start within 30 s")
-        .expect("reading chromedriver's output")
-        .expect("chromedriver said on which port it listens");
+        .expect("reading chromedriver's output")?;
+    Some(finish_start(driver, port).await)
+}
+
+/// Waits until the started ChromeDriver accepts connections.
+async fn finish_start(driver: Killed, port: u16) -> (Killed, u16) {
     // Readiness, not a timing assertion: it says so once it listens.
     let deadline = Instant::now() + Duration::from_secs(30);
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
