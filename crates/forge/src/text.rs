@@ -7,15 +7,7 @@ pub const BLANK: &str = "_____";
 
 /// The words of a typed blank's letter count, "(7 letters)", in the
 /// languages the forge writes (`generate::initials`).
-pub const LETTER_COUNT_WORDS: &[&str] = &[
-    "letters",
-    "letter",
-    "lettres",
-    "lettre",
-    "letras",
-    "letra",
-    "Buchstaben",
-];
+pub const LETTER_COUNT_WORDS: &[&str] = &["letters", "lettres", "letras", "Buchstaben"];
 
 /// A prompt less its letter counts ("(6, 5 letters)", "(4-6 letters)"):
 /// they say nothing of the document.

@@ -607,18 +607,10 @@ impl Context<'_> {
             return false;
         };
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
-        let lowered: Vec<String> = if make_false {
-            self.sentences
-                .iter()
-                .map(|s| s.text.to_lowercase())
-                .collect()
-        } else {
-            Vec::new()
-        };
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
                 || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
-                || called_a_kind_of(&sibling, &key.text, lowered.iter().map(String::as_str)))
+                || called_a_kind_of(&sibling, &key.text, self.evidence.lowered()))
         {
             return false;
         }

@@ -67,6 +67,11 @@ impl Evidence {
     }
 
     /// In how many sentences `phrase` (lower case) occurs as whole words.
+    /// Every sentence of the document in lower case.
+    pub fn lowered(&self) -> impl Iterator<Item = &str> {
+        self.lowered.iter().map(String::as_str)
+    }
+
     pub fn count(&self, phrase: &str) -> usize {
         self.sentences_with(phrase).count()
     }

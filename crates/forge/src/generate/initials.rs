@@ -107,15 +107,14 @@ fn letter_count(lengths: &[String], lang: Lang) -> String {
     if lengths.is_empty() {
         return String::new();
     }
-    let one = lengths.len() == 1 && lengths[0] == "1";
-    let word = match (lang, one) {
-        (Lang::Fr, false) => "lettres",
-        (Lang::Fr, true) => "lettre",
-        (Lang::Es, false) => "letras",
-        (Lang::Es, true) => "letra",
-        (Lang::De, _) => "Buchstaben",
-        (_, false) => "letters",
-        (_, true) => "letter",
+    // A word of one letter is shown whole, never counted: the count is
+    // always plural. `quizforge check` reads the prompt without it by
+    // these words (`text::LETTER_COUNT_WORDS`).
+    let word = match lang {
+        Lang::Fr => "lettres",
+        Lang::Es => "letras",
+        Lang::De => "Buchstaben",
+        _ => "letters",
     };
     format!("({} {word})", lengths.join(", "))
 }
@@ -170,6 +169,16 @@ mod tests {
             with_initials("_____ had been caring for her father.", "Anna O.", Lang::En),
             "A_____ O. (4 letters) had been caring for her father."
         );
+        // Every count written is one `quizforge check` knows to leave out.
+        for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::De] {
+            let count = letter_count(&["7".to_string()], lang);
+            let word = count
+                .trim_end_matches(')')
+                .rsplit(' ')
+                .next()
+                .unwrap_or_default();
+            assert!(crate::text::LETTER_COUNT_WORDS.contains(&word), "{count}");
+        }
         // A possessive glued to the blank: the count goes at the end.
         assert_eq!(
             with_initials(

@@ -160,23 +160,38 @@ pub(super) fn said_to_be<'s>(
     if key_words.is_empty() || sibling_words.is_empty() {
         return false;
     }
-    let shared = key_words
-        .iter()
-        .rev()
-        .zip(sibling_words.iter().rev())
-        .take_while(|(a, b)| singularise(a) == singularise(b))
-        .count();
+    let shared = shared_ending(&key_words, &sibling_words);
     let core = key_words[..key_words.len() - shared.min(key_words.len() - 1)].join(" ");
     lowered.into_iter().any(|sentence| {
         sentence.match_indices(core.as_str()).any(|(at, _)| {
-            let after = &sentence[at + core.len()..];
-            let clause = after.split(['.', ';', ',']).next().unwrap_or_default();
-            [" is ", " are ", " was ", " were "]
-                .iter()
-                .any(|copula| clause.starts_with(copula))
-                && clause.contains(sibling.as_str())
+            copula_clause(&sentence[at + core.len()..])
+                .is_some_and(|clause| clause.contains(sibling.as_str()))
         })
     })
+}
+
+/// How many words two terms share at their end, in either number
+/// ("epiphyseal plate cartilage", "hyaline cartilage": one).
+fn shared_ending(a: &[&str], b: &[&str]) -> usize {
+    a.iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(a, b)| singularise(a) == singularise(b))
+        .count()
+}
+
+/// The clause that follows a subject, when it opens with a copula ("is
+/// the region of growing hyaline cartilage"), up to the next punctuation.
+fn copula_clause(after_subject: &str) -> Option<&str> {
+    let clause = after_subject
+        .split(['.', ';', ','])
+        .next()
+        .unwrap_or_default()
+        .trim_start();
+    ["is ", "are ", "was ", "were "]
+        .iter()
+        .any(|copula| clause.starts_with(copula))
+        .then_some(clause)
 }
 
 /// Whether the document says the sibling is a kind of the key, the key's
@@ -193,12 +208,7 @@ pub(super) fn called_a_kind_of<'s>(
     let (sibling, key) = (sibling.to_lowercase(), key.to_lowercase());
     let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
     let key_words: Vec<&str> = key.split_whitespace().collect();
-    let shared = sibling_words
-        .iter()
-        .rev()
-        .zip(key_words.iter().rev())
-        .take_while(|(a, b)| singularise(a) == singularise(b))
-        .count();
+    let shared = shared_ending(&sibling_words, &key_words);
     // Both need words of their own before the shared noun.
     if shared == 0 || shared >= sibling_words.len() || shared >= key_words.len() {
         return false;
@@ -213,11 +223,7 @@ pub(super) fn called_a_kind_of<'s>(
             if let Some(rest) = after.strip_prefix(noun.as_str()) {
                 after = rest.trim_start_matches('s');
             }
-            let clause = after.split(['.', ';', ',']).next().unwrap_or_default();
-            ["is ", "are ", "was ", "were "]
-                .iter()
-                .any(|copula| clause.trim_start().starts_with(copula))
-                && contains_word(clause, &kind)
+            copula_clause(after).is_some_and(|clause| contains_word(clause, &kind))
         })
     })
 }
