@@ -272,6 +272,34 @@ pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
     }
 }
 
+/// Clicks `css`, which submits a form, and waits for the page that answers
+/// it to say `needle` in `#notice`. Waiting for the notice alone is not
+/// enough when the page before already said the same ("Saved" after an
+/// earlier save): the old page is marked first, and only a new one counts.
+pub async fn submit_and_wait(client: &Client, css: &str, needle: &str) -> String {
+    client
+        .execute("window.qfPageBeforeSubmit = true;", vec![])
+        .await
+        .expect("mark the page");
+    click(client, css).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let old = client
+            .execute("return window.qfPageBeforeSubmit === true;", vec![])
+            .await
+            .unwrap_or(serde_json::Value::Bool(true));
+        if old == serde_json::Value::Bool(false) {
+            break;
+        }
+        if Instant::now() > deadline {
+            shoot(client, "failure").await;
+            panic!("clicking {css} never brought a new page");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    wait_for_text(client, "#notice", needle).await
+}
+
 /// Waits until the page's path satisfies `ready`, and returns it.
 pub async fn wait_for_path(client: &Client, ready: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(20);

@@ -12,8 +12,8 @@ use std::path::Path;
 use fantoccini::{Client, Locator};
 use quizforge_e2e::{
     Killed, browser_available, click, finish_sign_up, make, open_session, open_session_in,
-    scratch_dir, screenshot_dir, shoot, sign_up, start_app, start_driver, text_of, type_into,
-    wait_for_count, wait_for_path, wait_for_text,
+    scratch_dir, screenshot_dir, shoot, sign_up, start_app, start_driver, submit_and_wait, text_of,
+    type_into, wait_for_count, wait_for_path, wait_for_text,
 };
 use serde_json::{Value, json};
 
@@ -144,8 +144,7 @@ async fn a_teacher_signs_up_makes_reviews_fixes_and_downloads_a_quiz() {
         "{kept}"
     );
     shoot(&client, "05b-review-unsaved-edit-kept").await;
-    click(&client, "#q1-save").await;
-    wait_for_text(&client, "#notice", "Saved").await;
+    submit_and_wait(&client, "#q1-save", "Saved").await;
     wait_for_count(&client, ".unsaved-note", 0).await;
     let saved = client
         .execute(
@@ -829,8 +828,7 @@ async fn a_teacher_splits_a_choice_that_holds_several() {
     .await;
     // Choice B holds three run together, saved that way: the page says so.
     set_value(&client, "q1-choice-1", "Lyon  Rome  Madrid").await;
-    click(&client, "#q1-save").await;
-    wait_for_text(&client, "#notice", "Saved").await;
+    submit_and_wait(&client, "#q1-save", "Saved").await;
     wait_for_text(&client, "#q1 .run-together", "run together").await;
     assert_eq!(
         choices_of_question_one(&client).await,
@@ -867,8 +865,7 @@ async fn a_teacher_splits_a_choice_that_holds_several() {
     );
     shoot(&client, "review-split-choice").await;
     // Saved: six choices, Paris still the key, no hint left.
-    click(&client, "#q1-save").await;
-    wait_for_text(&client, "#notice", "Saved").await;
+    submit_and_wait(&client, "#q1-save", "Saved").await;
     assert_eq!(
         choices_of_question_one(&client).await,
         [
@@ -927,8 +924,7 @@ async fn add_image(client: &Client, path: &Path, alt: &str, place: &str) {
         )
         .await
         .expect("place");
-    click(client, "#q1-image-save").await;
-    wait_for_text(client, "#notice", "The image was added").await;
+    submit_and_wait(client, "#q1-image-save", "The image was added").await;
 }
 
 /// The `alt` and loaded width of the first image matching `css`, once it
@@ -1032,8 +1028,7 @@ async fn an_image_added_in_the_editor_reaches_a_students_phone_described() {
         )
         .await
         .expect("place");
-    click(&teacher, "#q1-image-save").await;
-    wait_for_text(&teacher, "#notice", "The image was added").await;
+    submit_and_wait(&teacher, "#q1-image-save", "The image was added").await;
     let alts = teacher
         .execute(
             "return [...document.querySelectorAll('#q1 input[name=image_alt]')].map((i) => i.value);",
