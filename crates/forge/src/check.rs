@@ -147,6 +147,7 @@ const TEMPLATE_WORDS: &[&str] = &[
     "définition",
     "sa",
     "refers",
+    "known",
     "definition",
     "désigne",
     "true",

@@ -35,6 +35,7 @@ mod initials;
 mod kin;
 mod labelled;
 mod layout;
+mod named_things;
 mod names;
 mod numbers;
 mod once_named;

@@ -47,7 +47,9 @@ pub(super) fn everyday_word(question: &Question, lang: Lang) -> bool {
 /// five 2 of 5.
 pub(super) fn short_sentence(question: &Question, lang: Lang) -> bool {
     const FEWEST_WORDS: usize = 4;
-    if lang != Lang::En {
+    // "The first manmade satellite is known as S_____": the prompt is all
+    // the document says the name names, and says it of nothing else.
+    if lang != Lang::En || super::named_things::names_by_its_gloss(&question.prompt) {
         return false;
     }
     let prompt = question.prompt.replace(crate::text::BLANK, " ");

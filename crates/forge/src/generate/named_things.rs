@@ -1,0 +1,625 @@
+//! Named things the document says what they are: "the Brezhnev Doctrine,
+//! the pledge to assist communist governments in danger of being
+//! overthrown", "Sputnik, the first manmade satellite", "allying with the
+//! Afghan Northern Alliance, a coalition of tribal leaders opposed to the
+//! Taliban". A history or government section teaches its laws, doctrines,
+//! programs and movements this way, often once, and the forge, asking
+//! about terms written in lower case or names a document repeats, left
+//! them out: over the English sections of unseen sets 26 to 41 the forge
+//! asked none of "Bush Doctrine", "Brezhnev Doctrine", "Northern
+//! Alliance", "Federal Register" or "Sputnik".
+//!
+//! Each is asked typed with its initials, in its own sentence where that
+//! sentence stands alone ("… allying with the A_____ N_____ A_____ (6, 8,
+//! 8 letters), a coalition of tribal leaders opposed to the Taliban"),
+//! else from what the sentence says it is ("The pledge to assist …
+//! overthrown is known as the B_____ D_____"). People, places and the
+//! companies a business text gives as examples are left to other rules:
+//! a person is asked by what they did, a place's description rarely says
+//! what a lesson teaches about it, and "the largest cooperative in the
+//! United States" is a detail, not the lesson.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::{Sentence, Unfit};
+use super::concept::bare;
+use super::realise::{Context, Key};
+use super::select::Candidate;
+use super::short;
+use crate::nlp::{Lang, is_stop_word};
+
+/// How such a question ranks: above a typed blank on a term said once
+/// (`short::SHORT_ANSWER_SCORE`, 0.45), below a term asked by its
+/// definition (0.88) or a blank with options of its kind (0.78).
+const NAMED_THING_SCORE: f64 = 0.6;
+
+/// Most words of a name ("American Association for Retired People" is
+/// six with its "for").
+const NAME_WORDS: usize = 6;
+
+/// A capitalised name, then a comma and what it is: "Sputnik, the first
+/// manmade satellite," (the gloss ends at the next comma, semicolon or
+/// the sentence's end; the boundaries are checked in `appositives`).
+static APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?P<name>\p{Lu}[\p{L}’'.-]*(?:\s(?:(?:of|for|on|the|in|to|de)\s)?\p{Lu}[\p{L}’'.-]*)*),\s(?P<gloss>(?:a|an|the)\s[^,;:()—–]+?)(?:[,;]|\.?$)",
+    )
+    .expect("named appositive pattern")
+});
+
+/// Words of a gloss that end its head noun phrase: "the *pledge* to
+/// assist", "a *coalition* of tribal leaders", "a *law* that attempted".
+const HEAD_ENDERS: &[&str] = &[
+    "of", "that", "which", "who", "whom", "whose", "to", "in", "for", "with", "by", "from", "on",
+    "at", "where", "when", "opposed", "based", "between", "among", "against", "about", "under",
+    "over", "during", "after", "before", "through", "into", "and", "or",
+];
+
+/// Heads of a gloss that describe a person, a place or a business example
+/// WordNet may not file as such, or a word for a word ("an acronym
+/// standing for …"): not what this rule asks.
+const OTHER_HEADS: &[&str] = &[
+    "company",
+    "firm",
+    "bank",
+    "corporation",
+    "cooperative",
+    "business",
+    "store",
+    "brand",
+    "startup",
+    "enterprise",
+    "manufacturer",
+    "retailer",
+    "consultancy",
+    "nonprofit",
+    "organization",
+    "platform",
+    "website",
+    "site",
+    "service",
+    "product",
+    "app",
+    "acronym",
+    "abbreviation",
+    "word",
+    "term",
+    "name",
+    "nickname",
+    "status",
+    "decision",
+    "tribute",
+    "nation",
+    "country",
+    "state",
+    "city",
+    "town",
+    "village",
+    "island",
+    "region",
+    "capital",
+    "headquarters",
+    "street",
+    "avenue",
+    "river",
+    "planet",
+    "star",
+    "moon",
+    "giant",
+    "member",
+    "leader",
+    "head",
+    "author",
+    "premier",
+];
+
+/// Auxiliaries and copulas: a gloss holding one before its relative
+/// clause is a clause, not a noun phrase ("Thus, the ego's job is …").
+const FINITE: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
+    "could", "may", "might", "must", "should", "does", "do", "did",
+];
+
+/// Pronouns and pointers a gloss cannot carry out of its sentence.
+const POINTERS: &[&str] = &[
+    "he", "she", "his", "her", "him", "they", "them", "their", "its", "it", "this", "these",
+    "those", "we", "our", "you", "your",
+];
+
+/// Words before a name that make it the end of an opening phrase ("On
+/// Earth, the …", "According to Freud, a person …").
+const OPENERS: &[&str] = &[
+    "in",
+    "on",
+    "at",
+    "to",
+    "from",
+    "by",
+    "with",
+    "for",
+    "of",
+    "since",
+    "before",
+    "after",
+    "during",
+    "into",
+    "across",
+    "throughout",
+    "against",
+    "under",
+    "over",
+    "between",
+    "among",
+    "like",
+    "as",
+    "than",
+    "about",
+    "consider",
+    "unlike",
+    "besides",
+    "beyond",
+    "within",
+    "without",
+    "until",
+    "toward",
+    "towards",
+    "following",
+    "despite",
+    "via",
+    "per",
+    "and",
+    "or",
+];
+
+/// Words opening a clause before the main one ("If you were on Earth,
+/// the …").
+const SUBORDINATORS: &[&str] = &[
+    "if",
+    "when",
+    "while",
+    "although",
+    "though",
+    "because",
+    "once",
+    "whereas",
+    "according",
+    "as",
+];
+
+/// A name a sentence says what it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Named {
+    /// Byte span of the name in the sentence.
+    start: usize,
+    end: usize,
+    /// Whether the sentence writes "the" before it.
+    definite: bool,
+    /// What it is, as written ("the first manmade satellite").
+    gloss: String,
+}
+
+impl Context<'_> {
+    /// A typed question on each named thing an English sentence says what
+    /// it is.
+    pub(super) fn named_thing_questions(&self, out: &mut Vec<Candidate>) {
+        if self.lang != Lang::En {
+            return;
+        }
+        for sentence in self
+            .sentences
+            .iter()
+            .filter(|s| !s.bullet && !self.aside(s.section) && self_contained_gloss(s))
+        {
+            let lower = sentence.text.to_lowercase();
+            if ![", a ", ", an ", ", the "]
+                .iter()
+                .any(|w| lower.contains(w))
+            {
+                continue;
+            }
+            for named in appositives(&sentence.text) {
+                if let Some(candidate) = self.named_thing(sentence, &named) {
+                    out.push(candidate);
+                }
+            }
+        }
+    }
+
+    /// The question on one named thing, if it makes a fair one.
+    fn named_thing(&self, sentence: &Sentence, named: &Named) -> Option<Candidate> {
+        let name = &sentence.text[named.start..named.end];
+        // A given name opens a person's name ("Bob Woodruff, a reporter").
+        let first = name.split_whitespace().next().unwrap_or_default();
+        if crate::lexicon::is_given_name(first) && name.contains(' ') {
+            return None;
+        }
+        if !fair_gloss(name, &named.gloss) {
+            return None;
+        }
+        let key = Key {
+            start: named.start,
+            end: named.end,
+            text: name.to_string(),
+        };
+        // In a sentence that stands alone, the blank is in the document's
+        // own words, with all it says around the name; else the gloss is
+        // what the sentence gives.
+        let prompt = if sentence.clean {
+            self.cloze(sentence, &key)
+        } else {
+            known_as(&named.gloss, named.definite)
+        };
+        if self.leaks(&prompt, name) {
+            return None;
+        }
+        let concept = bare(name, sentence.section, sentence.start, Some(sentence.index));
+        let mut candidate = short::term_answer(self, sentence, prompt, name, &concept, false);
+        candidate.score = NAMED_THING_SCORE;
+        Some(candidate)
+    }
+}
+
+/// Whether a sentence's gloss may be asked: a sentence fit to ask about,
+/// or one refused only for leaning on the sentence before or for its
+/// length, since its gloss is a phrase that names its own subject.
+fn self_contained_gloss(sentence: &Sentence) -> bool {
+    sentence.clean
+        || matches!(
+            sentence.unfit,
+            Some(
+                Unfit::Length
+                    | Unfit::StartsWithReference
+                    | Unfit::PointsBack
+                    | Unfit::LeavesUnnamed
+                    | Unfit::HalfAComparison
+            )
+        )
+}
+
+/// "The first manmade satellite is known as _____."
+fn known_as(gloss: &str, definite: bool) -> String {
+    let words: Vec<&str> = gloss.split_whitespace().collect();
+    // "a government program that provides …" is the one the name names.
+    let rest = words[1..].join(" ");
+    let plural = head_of(gloss).is_some_and(|head| super::word_forms::looks_plural(&head));
+    format!(
+        "The {rest} {} known as {}{}.",
+        if plural { "are" } else { "is" },
+        if definite { "the " } else { "" },
+        crate::text::BLANK
+    )
+}
+
+/// Whether a prompt is one `known_as` writes.
+pub(super) fn names_by_its_gloss(prompt: &str) -> bool {
+    let blank = crate::text::BLANK;
+    prompt.starts_with("The ")
+        && [" is known as ", " are known as "]
+            .iter()
+            .any(|verb| prompt.contains(verb))
+        && (prompt.ends_with(&format!(" known as {blank}."))
+            || prompt.ends_with(&format!(" known as the {blank}.")))
+}
+
+/// The head noun of a gloss: the word before the first word that ends
+/// its noun phrase, singular or plural as written. None when no such
+/// word comes within the first few words of a long gloss ("the planet
+/// went behind the Sun as seen from Earth" is a clause).
+fn head_of(gloss: &str) -> Option<String> {
+    let words: Vec<String> = gloss
+        .split_whitespace()
+        .skip(1)
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    let end = words
+        .iter()
+        .enumerate()
+        .position(|(i, w)| i > 0 && (HEAD_ENDERS.contains(&w.as_str()) || w.ends_with("ing")))
+        .unwrap_or(words.len());
+    if end > HEAD_WORDS {
+        return None;
+    }
+    // "a transition away from …": the last noun before the qualifier.
+    words[..end]
+        .iter()
+        .rev()
+        .find(|w| !crate::lexicon::noun_classes(&super::word_forms::singularise(w)).is_empty())
+        .cloned()
+}
+
+/// Most words of a gloss's noun phrase before what qualifies it ("the
+/// first manmade satellite", "a well-funded lobbying group").
+const HEAD_WORDS: usize = 5;
+
+/// Whether `gloss` says what `name` is as a question may use it: a noun
+/// phrase of a few words (no clause, no pronoun, no word of the name)
+/// of a thing that is no person, place or business example.
+fn fair_gloss(name: &str, gloss: &str) -> bool {
+    let words: Vec<String> = gloss
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    let content = words
+        .iter()
+        .filter(|w| !is_stop_word(w, Lang::En) && w.chars().count() > 2)
+        .count();
+    if !(4..=24).contains(&words.len()) || content < 2 {
+        return false;
+    }
+    // "NESTA, the National Endowment for Science, …": a name spelt out is
+    // another name, not what the thing is.
+    if gloss
+        .split_whitespace()
+        .nth(1)
+        .is_some_and(|w| w.starts_with(char::is_uppercase))
+    {
+        return false;
+    }
+    // A clause ("the ices in comets evaporate when …" aside, which its
+    // opening phrase rules out): an auxiliary before any relative word.
+    let relative = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "that" | "which" | "who" | "whom" | "whose"))
+        .unwrap_or(words.len());
+    if words[..relative]
+        .iter()
+        .any(|w| FINITE.contains(&w.as_str()))
+    {
+        return false;
+    }
+    if words.iter().any(|w| POINTERS.contains(&w.as_str())) || words.contains(&"who".to_string()) {
+        return false;
+    }
+    // "in that star": a "that" after a preposition points back.
+    if words
+        .windows(2)
+        .any(|pair| pair[1] == "that" && OPENERS.contains(&pair[0].as_str()))
+    {
+        return false;
+    }
+    // The name's noun gives it away ("the Boxer Rebellion, a rebellion
+    // …"); another word of it is only a hint beside its initials ("the
+    // Federal Register, the official publication for all federal rules").
+    let name_noun = name
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    if words
+        .iter()
+        .any(|w| w == &name_noun || w.trim_end_matches('s') == name_noun.trim_end_matches('s'))
+    {
+        return false;
+    }
+    let Some(head) = head_of(gloss) else {
+        return false;
+    };
+    if OTHER_HEADS.contains(&head.as_str()) {
+        return false;
+    }
+    // A noun WordNet knows ("codiscoverer" and "well-funded" are none),
+    // of a thing.
+    let singular = super::word_forms::singularise(&head);
+    let classes = crate::lexicon::noun_classes(&singular);
+    !classes.is_empty() && !matches!(classes.first().copied(), Some("person" | "location"))
+}
+
+/// The names of `text` followed by a comma and what they are.
+fn appositives(text: &str) -> Vec<Named> {
+    let mut out = Vec::new();
+    for caps in APPOSITIVE.captures_iter(text) {
+        let (Some(name), Some(gloss)) = (caps.name("name"), caps.name("gloss")) else {
+            continue;
+        };
+        let mut start = name.start();
+        let mut name_text = name.as_str();
+        // "The Brezhnev Doctrine": a capitalised "The" opening a sentence
+        // is no part of the name.
+        let mut definite = false;
+        if let Some(rest) = name_text.strip_prefix("The ") {
+            start += 4;
+            name_text = rest;
+            definite = true;
+        }
+        let end = start + name_text.trim_end_matches(['.', '’', '\'']).len();
+        let name_text = &text[start..end];
+        let words: Vec<&str> = name_text.split_whitespace().collect();
+        if words.is_empty() || words.len() > NAME_WORDS {
+            continue;
+        }
+        // The name starts a word, not inside one.
+        if text[..start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '-')
+        {
+            continue;
+        }
+        let before: Vec<&str> = text[..start].split_whitespace().collect();
+        let mut previous = before.last().map(|w| w.to_lowercase()).unwrap_or_default();
+        if previous == "the" {
+            definite = true;
+            previous = before
+                .len()
+                .checked_sub(2)
+                .map(|i| before[i].to_lowercase())
+                .unwrap_or_default();
+        }
+        let previous = previous.trim_matches(|c: char| !c.is_alphanumeric());
+        // The end of an opening phrase: "On Earth, the …", "In How Might
+        // We, the team …", "According to Freud, a person …".
+        // A sentence that opens with a phrase or a clause before its main
+        // one ("In an effort to restore order in Boston, the British …",
+        // "Although …, in the decades following World War II, the contest
+        // … spread") may end it with a name, and what follows the comma is
+        // the main clause. Mid-sentence, after the main verb, a
+        // preposition before the name is the verb's ("allying with the
+        // Afghan Northern Alliance, a coalition …").
+        let first_of_sentence = before.first().map(|w| w.to_lowercase()).unwrap_or_default();
+        let verb_before = before
+            .iter()
+            .any(|w| FINITE.contains(&w.to_lowercase().as_str()));
+        // "Apart from Congress, …": the first word of a preposition of
+        // two words.
+        let opens_with_preposition = OPENERS.contains(&first_of_sentence.as_str())
+            || [
+                "apart",
+                "aside",
+                "due",
+                "thanks",
+                "prior",
+                "instead",
+                "along",
+                "together",
+                "except",
+                "regardless",
+                "owing",
+            ]
+            .contains(&first_of_sentence.as_str());
+        let ends_opening = (opens_with_preposition && !text[..start].contains(',') && !verb_before)
+            || (SUBORDINATORS.contains(&first_of_sentence.as_str()) && OPENERS.contains(&previous));
+        // A court case ("Buckley v. Valeo, the Supreme Court …").
+        let case = previous == "v" || previous == "vs" || text[end..].starts_with(" v.");
+        let first = words[0].to_lowercase();
+        if ends_opening
+            || case
+            || matches!(previous, "and" | "or")
+            || is_stop_word(&first, Lang::En)
+            || OPENERS.contains(&first.as_str())
+            || ["according", "consider", "since", "unlike", "despite"].contains(&first.as_str())
+        {
+            continue;
+        }
+        // One capitalised word opening the sentence may be any word
+        // ("Thus", "Furthermore", "Brainstorming"); a name is none.
+        let at_start = before.is_empty() || (before.len() == 1 && definite);
+        if words.len() == 1 && at_start && crate::lexicon::is_english_word(&first) {
+            continue;
+        }
+        // A lone capital or an initial ("II", "I", "Jr.") names nothing
+        // a question could ask for.
+        if name_text.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+            continue;
+        }
+        let gloss_text = gloss.as_str().trim();
+        // The gloss ends where the sentence goes on: a short run of
+        // words then a comma is a list ("A, B, and C") or an aside cut
+        // off ("… in favor of friendly, preferably democratic, regimes").
+        let rest = &text[gloss.end()..];
+        let rest = rest.trim_start_matches([',', ';']);
+        let next_part = rest.split([',', ';']).next().unwrap_or_default();
+        let cut_off = rest.contains(',') && next_part.split_whitespace().count() <= 3;
+        let in_a_list =
+            next_part.trim_start().starts_with("and ") || next_part.trim_start().starts_with("or ");
+        if cut_off || in_a_list {
+            continue;
+        }
+        out.push(Named {
+            start,
+            end,
+            definite,
+            gloss: gloss_text.trim_end_matches('.').to_string(),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn found(text: &str) -> Vec<(String, String)> {
+        appositives(text)
+            .into_iter()
+            .filter(|n| fair_gloss(&text[n.start..n.end], &n.gloss))
+            .map(|n| (text[n.start..n.end].to_string(), n.gloss))
+            .collect()
+    }
+
+    #[test]
+    fn a_named_thing_and_what_it_is_are_found() {
+        assert_eq!(
+            found(
+                "The Taliban refused, and the United States began a bombing campaign in October, allying with the Afghan Northern Alliance, a coalition of tribal leaders opposed to the Taliban."
+            ),
+            [(
+                "Afghan Northern Alliance".to_string(),
+                "a coalition of tribal leaders opposed to the Taliban".to_string()
+            )]
+        );
+        assert_eq!(
+            found("The Soviets launched Sputnik, the first manmade satellite, in 1957."),
+            [(
+                "Sputnik".to_string(),
+                "the first manmade satellite".to_string()
+            )]
+        );
+        assert_eq!(
+            found(
+                "Parliament also passed the Quartering Act, a law that attempted to solve the problems of stationing troops in North America."
+            )
+            .len(),
+            1
+        );
+    }
+
+    #[test]
+    fn opening_phrases_clauses_people_places_and_examples_are_not() {
+        for text in [
+            "Thus, the ego’s job is to find the middle ground.",
+            "According to Freud, a person who has a strong ego is balanced.",
+            "On Earth, the most common element in that star is hydrogen.",
+            "After World War II, the nations of Europe speedily aligned themselves.",
+            "The reporter Bob Woodruff, a reporter for ABC, was injured.",
+            "Eisenhower, the general who led the United States to victory in Europe, won.",
+            "The troops landed on Grenada, a small Caribbean island nation, in 1983.",
+            "Consider CHS Inc., the largest cooperative in the United States, as an example.",
+            "The rebels were put down in what was called the Boxer Rebellion, a rebellion of peasants in China.",
+            "NASAKOM, an acronym standing for nationalism, religion, and communism, was his idea.",
+            "In Buckley v. Valeo, the Supreme Court upheld Congress’s right to regulate elections.",
+            "In an effort to restore law and order in Boston, the British dispatched General Gage.",
+            "Although war was near, in the decades following World War II, the contest between the two powers spread to all parts of the globe.",
+            "As we will see in the chapter on The Birth of Astronomy, a new model, with the Sun at the center, fit better.",
+            "The scientists worked with Missouri and New York, the case fell under the federal court.",
+            "The discrepancy was first pointed out by Urbain Le Verrier, the codiscoverer of Neptune.",
+            "The foundation NESTA, the National Endowment for Science, Technology and the Arts, offers tools.",
+            "Apart from Congress, the president also executes oversight over the federal bureaucracy.",
+            "One reason is that the American Association of Retired People, a well-funded and well-organized lobbying group, represents them.",
+            "He spoke of the Bush Doctrine, the belief that the United States has the right to act in favor of friendly, preferably democratic, regimes.",
+        ] {
+            assert_eq!(found(text), Vec::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_sentence_that_leans_on_the_one_before_is_asked_by_its_gloss() {
+        assert_eq!(
+            known_as(
+                "the pledge to assist communist governments in danger of being overthrown",
+                true
+            ),
+            "The pledge to assist communist governments in danger of being overthrown is known as the _____."
+        );
+        assert_eq!(
+            known_as(
+                "a government program that provides health insurance for those 65 and older",
+                false
+            ),
+            "The government program that provides health insurance for those 65 and older is known as _____."
+        );
+        // Short as it is, it says all the name names: not held back as a
+        // short sentence would be.
+        let satellite = known_as("the first manmade satellite", false);
+        assert!(names_by_its_gloss(&satellite), "{satellite}");
+        assert!(!names_by_its_gloss("This is known as _____."));
+    }
+}
