@@ -277,6 +277,14 @@ pub async fn wait_for_text(client: &Client, css: &str, needle: &str) -> String {
 /// enough when the page before already said the same ("Saved" after an
 /// earlier save): the old page is marked first, and only a new one counts.
 pub async fn submit_and_wait(client: &Client, css: &str, needle: &str) -> String {
+    submit_for_new_page(client, css).await;
+    wait_for_text(client, "#notice", needle).await
+}
+
+/// Clicks `css`, which submits a form or follows a link, and waits until
+/// a new page has replaced the one it was on (a wait for text the old
+/// page may already show could end before the new page came).
+pub async fn submit_for_new_page(client: &Client, css: &str) {
     client
         .execute("window.qfPageBeforeSubmit = true;", vec![])
         .await
@@ -297,7 +305,6 @@ pub async fn submit_and_wait(client: &Client, css: &str, needle: &str) -> String
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    wait_for_text(client, "#notice", needle).await
 }
 
 /// Waits until the page's path satisfies `ready`, and returns it.

@@ -379,6 +379,9 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     wait_for_text(&phones[1], "#screen", "Mars").await;
     wait_for_text(&phones[2], "#screen", "¡Correcto!").await;
     shoot(&phones[1], "17-student-feedback").await;
+    // The key shows while the question is open too: the phase says the
+    // results are up.
+    wait_for_text(&teacher, "#phase", "showing results").await;
     wait_for_text(&teacher, "#distribution", "Mars ✓").await;
     shoot(&teacher, "18-dashboard-results").await;
 

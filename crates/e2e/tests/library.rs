@@ -10,7 +10,7 @@
 use fantoccini::{Client, Locator};
 use quizforge_e2e::{
     browser_available, click, make, open_session, scratch_dir, sign_up, start_app, start_driver,
-    wait_for_text,
+    submit_for_new_page, wait_for_path, wait_for_text,
 };
 
 /// A screenshot named `library-<name>.png`.
@@ -55,7 +55,9 @@ async fn a_teacher_finds_a_shared_quiz_copies_it_sees_related_and_plays_it() {
         if i == 0 {
             shoot(&a, "01-sharing").await;
         }
-        click(&a, "#sharing-save").await;
+        // The panel says "Copied 0 times" before the save too: only a new
+        // page shows the save was stored.
+        submit_for_new_page(&a, "#sharing-save").await;
         wait_for_text(&a, "#reuse", "Copied 0 times").await;
         let checked = a
             .find(Locator::Id("visibility-school"))
@@ -117,6 +119,7 @@ async fn a_teacher_finds_a_shared_quiz_copies_it_sees_related_and_plays_it() {
         .await
         .expect("scroll");
     click(&b, "#assign").await;
+    wait_for_path(&b, |path| path.ends_with("/assign")).await;
     type_into(&b, "new_class", "Year 8 Biology").await;
     click(&b, "#assign-form button[type=submit]").await;
     wait_for_text(&b, "#related-head", "Next time: related quizzes").await;
