@@ -34,6 +34,9 @@ use crate::nlp::{Lang, is_stop_word};
 /// (`short::SHORT_ANSWER_SCORE`, 0.45), below a term asked by its
 /// definition (0.88) or a blank with options of its kind (0.78).
 const NAMED_THING_SCORE: f64 = 0.6;
+/// A name blanked where the sentence gives it ranks just above a typed
+/// blank on a term said once: the sentence's other terms come first.
+const NAMED_IN_PLACE_SCORE: f64 = 0.47;
 
 /// Most words of a name ("American Association for Retired People" is
 /// six with its "for").
@@ -47,6 +50,16 @@ static APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
         r"(?P<name>\p{Lu}[\p{L}’'.-]*(?:\s(?:(?:of|for|on|the|in|to|de)\s)?\p{Lu}[\p{L}’'.-]*)*),\s(?P<gloss>(?:a|an|the)\s[^,;:()—–]+?)(?:[,;]|\.?$)",
     )
     .expect("named appositive pattern")
+});
+
+/// A capitalised name a sentence gives something: "a movement called the
+/// Protestant Reformation", "The return of Charles II is known as the
+/// Restoration", "dubbed No Child Left Behind".
+static NAMING: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"\b(?:known\sas|called|dubbed|nicknamed|termed)\s(?P<the>the\s)?(?P<name>\p{Lu}[\p{L}’'-]*(?:\s(?:(?:of|for|on|the|in|to)\s)?\p{Lu}[\p{L}’'-]*)*)",
+    )
+    .expect("naming pattern")
 });
 
 /// Words of a gloss that end its head noun phrase: "the *pledge* to
@@ -225,6 +238,46 @@ impl Context<'_> {
                 }
             }
         }
+        for sentence in self
+            .sentences
+            .iter()
+            .filter(|s| s.clean && !s.bullet && !self.aside(s.section))
+        {
+            if !["known as", "called", "dubbed", "nicknamed", "termed"]
+                .iter()
+                .any(|cue| sentence.text.contains(cue))
+            {
+                continue;
+            }
+            for (start, end) in namings(&sentence.text) {
+                if let Some(candidate) = self.named_in_place(sentence, start, end) {
+                    out.push(candidate);
+                }
+            }
+        }
+    }
+
+    /// A typed blank on a name where the sentence gives it ("a movement
+    /// called the P_____ R_____ that divided the Church in two").
+    fn named_in_place(&self, sentence: &Sentence, start: usize, end: usize) -> Option<Candidate> {
+        let name = &sentence.text[start..end];
+        let first = name.split_whitespace().next().unwrap_or_default();
+        if crate::lexicon::is_given_name(first) {
+            return None;
+        }
+        let key = Key {
+            start,
+            end,
+            text: name.to_string(),
+        };
+        let prompt = self.cloze(sentence, &key);
+        if self.leaks(&prompt, name) {
+            return None;
+        }
+        let concept = bare(name, sentence.section, sentence.start, Some(sentence.index));
+        let mut candidate = short::term_answer(self, sentence, prompt, name, &concept, false);
+        candidate.score = NAMED_THING_SCORE;
+        Some(candidate)
     }
 
     /// The question on one named thing, if it makes a fair one.
@@ -256,7 +309,7 @@ impl Context<'_> {
         }
         let concept = bare(name, sentence.section, sentence.start, Some(sentence.index));
         let mut candidate = short::term_answer(self, sentence, prompt, name, &concept, false);
-        candidate.score = NAMED_THING_SCORE;
+        candidate.score = NAMED_IN_PLACE_SCORE;
         Some(candidate)
     }
 }
@@ -413,6 +466,62 @@ fn fair_gloss(name: &str, gloss: &str) -> bool {
     !classes.is_empty() && !matches!(classes.first().copied(), Some("person" | "location"))
 }
 
+/// The byte spans of the names `text` gives something by "called",
+/// "known as" and the like. Not a name that goes on in lower case ("the
+/// Flynn effect", "C-type asteroids"), a "so-called" one, nor one a
+/// person is "named" (which names people and pets as often as things).
+fn namings(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for caps in NAMING.captures_iter(text) {
+        let Some(name) = caps.name("name") else {
+            continue;
+        };
+        let (start, end) = (name.start(), name.end());
+        let whole = caps.get(0).map_or(start, |m| m.start());
+        if text[..whole].ends_with("so-") || text[..whole].ends_with("so ") {
+            continue;
+        }
+        let words = name.as_str().split_whitespace().count();
+        let goes_on = text[end..].strip_prefix(' ').is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_lowercase())
+                && !rest.starts_with("that ")
+                && !rest.starts_with("which ")
+                && !rest.starts_with("and ")
+                && !rest.starts_with("in ")
+                && !rest.starts_with("was ")
+                && !rest.starts_with("were ")
+        });
+        // "the Declaration of Rights and Grievances": a name that goes on
+        // past "and" is cut off here.
+        let cut_off = ["and ", "& "].iter().any(|joint| {
+            text[end..]
+                .strip_prefix(' ')
+                .and_then(|rest| rest.strip_prefix(joint))
+                .is_some_and(|rest| rest.starts_with(char::is_uppercase))
+        });
+        if words > NAME_WORDS
+            || goes_on
+            || cut_off
+            || acronym(name.as_str())
+            || name.as_str().chars().filter(|c| c.is_alphabetic()).count() < 3
+        {
+            continue;
+        }
+        out.push((start, end));
+    }
+    out
+}
+
+/// Whether a name is an acronym ("DMAIC"), which `ask_acronyms` asks
+/// by what it stands for.
+fn acronym(name: &str) -> bool {
+    !name.contains(' ')
+        && name
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .all(char::is_uppercase)
+}
+
 /// The names of `text` followed by a comma and what they are.
 fn appositives(text: &str) -> Vec<Named> {
     let mut out = Vec::new();
@@ -507,7 +616,7 @@ fn appositives(text: &str) -> Vec<Named> {
         }
         // A lone capital or an initial ("II", "I", "Jr.") names nothing
         // a question could ask for.
-        if name_text.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        if name_text.chars().filter(|c| c.is_alphabetic()).count() < 3 || acronym(name_text) {
             continue;
         }
         let gloss_text = gloss.as_str().trim();
@@ -597,6 +706,42 @@ mod tests {
             "He spoke of the Bush Doctrine, the belief that the United States has the right to act in favor of friendly, preferably democratic, regimes.",
         ] {
             assert_eq!(found(text), Vec::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_name_the_sentence_gives_a_thing_is_found_where_it_stands() {
+        let names = |text: &str| -> Vec<String> {
+            namings(text)
+                .into_iter()
+                .map(|(start, end)| text[start..end].to_string())
+                .collect()
+        };
+        assert_eq!(
+            names(
+                "Luther’s action instead triggered a movement called the Protestant Reformation that divided the Church in two."
+            ),
+            ["Protestant Reformation"]
+        );
+        assert_eq!(
+            names("The return of Charles II is known as the Restoration."),
+            ["Restoration"]
+        );
+        assert_eq!(
+            names(
+                "Bush’s 2001 education reform act, dubbed No Child Left Behind, had strong bipartisan support."
+            ),
+            ["No Child Left Behind"]
+        );
+        for text in [
+            "The periodic recalibrations have led to an observation known as the Flynn effect.",
+            "Leading the so-called Reagan Revolution, he appealed to voters.",
+            "These are known as C-type asteroids.",
+            "The first asteroid, which he named Ceres, was found in 1801.",
+            "A key process of Six Sigma is called DMAIC.",
+            "The document, called the Declaration of Rights and Grievances, outlined the case.",
+        ] {
+            assert!(names(text).is_empty(), "{text}");
         }
     }
 
