@@ -170,6 +170,42 @@ fn followed_by_who(after: &str) -> bool {
     rest.starts_with(", who ")
 }
 
+/// Words that open a sentence before a name, capitalised by their place
+/// only: "Like Luther, …" and "Soon Calvin …" name Luther and Calvin.
+const OPENING_WORDS: &[&str] = &[
+    "like",
+    "unlike",
+    "soon",
+    "later",
+    "then",
+    "today",
+    "now",
+    "still",
+    "yet",
+    "also",
+    "even",
+    "only",
+    "once",
+    "thus",
+    "meanwhile",
+    "instead",
+    "indeed",
+    "moreover",
+    "however",
+    "therefore",
+    "finally",
+    "despite",
+    "although",
+    "though",
+    "while",
+    "when",
+    "since",
+    "until",
+    "unless",
+    "whereas",
+    "because",
+];
+
 /// A capitalised name of two or three words.
 static NAME: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
@@ -209,7 +245,8 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             let mut name = m.as_str().trim_end_matches(['’', '\'', '.']);
             while let Some((first, rest)) = name.split_once(' ')
                 && (is_stop_word(first, Lang::En)
-                    || PERSON_TITLES.contains(&first.to_lowercase().as_str()))
+                    || PERSON_TITLES.contains(&first.to_lowercase().as_str())
+                    || OPENING_WORDS.contains(&first.to_lowercase().as_str()))
             {
                 name = rest;
             }
@@ -410,6 +447,21 @@ mod tests {
         assert!(terms.contains(&"Clean Water Act"), "{terms:?}");
         // Said once, with no other name of its kind.
         assert!(!terms.contains(&"Grand Canyon"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_word_opening_the_sentence_is_no_part_of_a_name() {
+        let found = names(&[
+            sentence(
+                0,
+                "Like Luther, the French lawyer John Calvin advocated reform.",
+            ),
+            sentence(1, "Soon Calvin fled to Geneva."),
+            sentence(2, "Luther argued that faith alone saved."),
+        ]);
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.contains(&"Like Luther"), "{terms:?}");
+        assert!(!terms.contains(&"Soon Calvin"), "{terms:?}");
     }
 
     #[test]

@@ -25,17 +25,28 @@ impl Context<'_> {
             return None;
         }
         let prompt_stems = self.stems.content_stems(prompt, self.lang);
+        // Shown by its stem, or by a word of the prompt it opens with, as
+        // `leaks` finds it ("organization" shows "organizational", whose
+        // stem is another).
+        let stop = |w: &str| crate::nlp::is_stop_word(&w.to_lowercase(), self.lang);
         let shown: Vec<bool> = words
             .iter()
             .map(|(_, w)| {
+                let lower = w.to_lowercase();
                 self.stems
                     .content_stems(w, self.lang)
                     .iter()
                     .any(|stem| prompt_stems.contains(stem))
+                    || prompt_stems
+                        .iter()
+                        .any(|p| p.chars().count() >= 4 && lower.starts_with(p.as_str()))
             })
             .collect();
-        let first_hidden = shown.iter().position(|s| !s)?;
-        let last_hidden = shown.iter().rposition(|s| !s)?;
+        // A little word joins the shown part to the hidden one ("family
+        // of orientation" asks for "orientation"); it is no part of the
+        // answer.
+        let first_hidden = (0..words.len()).find(|&i| !shown[i] && !stop(words[i].1))?;
+        let last_hidden = (0..words.len()).rfind(|&i| !shown[i] && !stop(words[i].1))?;
         // Shown words only at the ends: "DNA supercoiling", not "pattern
         // recognition receptors" with "recognition" alone hidden between.
         if shown[first_hidden..=last_hidden].iter().any(|s| *s)
