@@ -465,6 +465,13 @@ pub fn is_noun_only(word: &str) -> bool {
     !pos.contains('v') && !may_be_verb_in_s(&lower)
 }
 
+/// Whether an English word is a noun and nothing else by WordNet ("woman",
+/// "youth"; not "equal", also an adjective, nor "speed", also a verb).
+pub fn is_only_a_noun(word: &str) -> bool {
+    noun_row_of(&word.to_lowercase(), false)
+        .is_some_and(|row| row.split('\t').nth(2).unwrap_or_default().is_empty())
+}
+
 /// Whether two English noun phrases are close kinds of one thing by
 /// WordNet: their commonest senses differ and share a parent or a
 /// grandparent ("thyroid hormone" and "insulin", both hormones).

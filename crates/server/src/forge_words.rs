@@ -49,7 +49,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 12] = [
+const LEFT_OUT_KEYS: [&str; 14] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -62,6 +62,8 @@ const LEFT_OUT_KEYS: [&str; 12] = [
     "left-out-everyday-word",
     "left-out-short-sentence",
     "left-out-figure-is-the-fact",
+    "left-out-year-in-passing",
+    "left-out-cited-statistic",
 ];
 
 /// Why a question was left out or held back (one of the forge's

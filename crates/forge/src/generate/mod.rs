@@ -39,6 +39,7 @@ mod named_things;
 mod names;
 mod numbers;
 mod once_named;
+mod passing_figures;
 mod peers;
 mod phrase_search;
 mod phrasing;

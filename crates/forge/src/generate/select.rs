@@ -132,11 +132,15 @@ const SHORT_SENTENCE: &str =
     "a typed answer on a short sentence: too little around the blank to tell the one answer";
 const FIGURE_IS_THE_FACT: &str =
     "its sentence teaches a share, which stays in view: the blank asks for what it only names";
+const YEAR_IN_PASSING: &str =
+    "the year of a detail mentioned in passing: it names no law, institution or founding";
+const CITED_STATISTIC: &str =
+    "a share of people or a sum of money the text cites: seldom what a lesson teaches";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 12] = [
+pub const LEFT_OUT_REASONS: [&str; 14] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -149,6 +153,8 @@ pub const LEFT_OUT_REASONS: [&str; 12] = [
     EVERYDAY_WORD,
     SHORT_SENTENCE,
     FIGURE_IS_THE_FACT,
+    YEAR_IN_PASSING,
+    CITED_STATISTIC,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -378,6 +384,18 @@ impl Picking<'_> {
             && super::typed_held_back::figure_is_the_fact(&c.question)
         {
             return Some(FIGURE_IS_THE_FACT);
+        }
+        if (c.family == Family::Year
+            && super::passing_figures::year_in_passing(&c.question, self.lang))
+            || (c.family == Family::TrueFalse
+                && super::passing_figures::statement_dates_in_passing(&c.question, self.lang))
+        {
+            return Some(YEAR_IN_PASSING);
+        }
+        if c.family == Family::Quantity
+            && super::passing_figures::cited_statistic(&c.question, self.lang)
+        {
+            return Some(CITED_STATISTIC);
         }
         let true_false = self
             .chosen

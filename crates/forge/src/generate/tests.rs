@@ -486,7 +486,7 @@ fn a_question_on_a_sentence_with_context_shows_the_context_unchanged() {
     let text = "Pioneers of Radioactivity\n\n\
         Henri Becquerel discovered radioactivity in uranium salts in 1896. \
         For many years in a Paris laboratory, Marie Curie studied the rays of uranium. \
-        She discovered polonium and radium with Pierre Curie in 1898. \
+        She and Pierre Curie first found polonium and radium in 1898. \
         Ernest Rutherford named the alpha and beta rays in 1899. \
         Frederick Soddy explained radioactive decay with Rutherford in 1902.\n";
     let out = generate(text, "en", "Pioneers of Radioactivity", &[], 10);
