@@ -349,6 +349,8 @@ impl Context<'_> {
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)
         {
+            // No fair options: asked typed, by its initials.
+            self.typed_term_for(concept, out);
             return;
         }
         let wrong: Vec<String> = wrong.iter().map(|w| capitalise(w)).collect();

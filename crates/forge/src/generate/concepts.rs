@@ -202,6 +202,22 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 // ends an opening phrase, and what follows is the clause.
                 // "In addition to gas and dust, a third class of particles
                 // …": the last of two is not what the next phrase is.
+                // "Issues like abortion, euthanasia, the use of humans in
+                // research, and …": a term right after a comma is an item
+                // of a list, and what follows it the next item.
+                // After a bracket the comma closes an aside: "(for example,
+                // the ribcage and joints), cartilage, a semi-rigid form of
+                // connective tissue, provides …".
+                let before_term =
+                    sentence.text[..caps.name("term").map_or(0, |m| m.start())].trim_end();
+                let after_comma = before_term.strip_suffix(',').is_some_and(|head| {
+                    let item = head.rsplit(',').next().unwrap_or(head);
+                    !item.ends_with(')')
+                        && (item.split_whitespace().count() <= 3
+                            || [" like ", " such as ", " including "]
+                                .iter()
+                                .any(|cue| item.contains(cue)))
+                });
                 let opening_phrase = [
                     "of", "for", "the", "a", "an", "in", "on", "about", "to", "with", "without",
                     "by", "during", "after", "before", "like", "from", "as", "at", "and", "or",
@@ -209,6 +225,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 ]
                 .contains(&before.as_str());
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))
+                    || after_comma
                     || !sentence.clean
                     || common
                     || listed
@@ -643,6 +660,7 @@ mod tests {
             "With hypothyroidism, the decreased levels of thyroid hormones cause slower movement in the digestive tract, resulting in constipation.",
             "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
             "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
+            "Issues like abortion, euthanasia, the use of humans in biomedical research, and artificial intelligence are explored in applied ethics.",
         ] {
             let found = find(&[sentence(text)], &layout, "", Lang::En);
             assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");

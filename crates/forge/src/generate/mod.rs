@@ -53,6 +53,7 @@ mod subject;
 mod synonyms;
 mod tidy;
 mod typed_held_back;
+mod typed_term_for;
 mod unshown;
 mod voice;
 mod word_forms;

@@ -1,0 +1,234 @@
+//! "Which term refers to an immature erythrocyte? r_____ (12 letters)":
+//! a term the document defines, asked for by its definition and typed,
+//! where no wrong options of its kind can be found for the multiple
+//! choice (`about::term_for`). Without them the term went unasked: over
+//! the English sections of unseen sets 30 to 41, 34 defined terms had no
+//! question at all ("arachnoid mater", "social norm", "S corporation",
+//! "reticulocyte"). The initials and the letter count leave the one
+//! answer, as on every typed blank (`initials.rs`).
+
+use super::concept::Concept;
+use super::phrasing::mentions_term;
+use super::realise::Context;
+use super::select::Candidate;
+use super::short;
+use crate::nlp::Lang;
+
+/// How such a question ranks: just below a typed blank on the term in a
+/// sentence (0.45 and up), so that it asks only for a term nothing else
+/// asks for, and above a blank on a phrase said once (0.40).
+const TYPED_TERM_FOR_SCORE: f64 = 0.44;
+
+/// Words that make a gloss a judgement, not a definition ("a powerful
+/// tool", "an important resource", "a key factor").
+const JUDGEMENTS: &[&str] = &[
+    "important",
+    "key",
+    "major",
+    "powerful",
+    "useful",
+    "significant",
+    "crucial",
+    "central",
+    "great",
+    "good",
+    "effective",
+    "short-sighted",
+    "critical",
+    "vital",
+    "essential",
+    "common",
+    "popular",
+    "famous",
+    "well-known",
+    "so",
+];
+
+/// Ordinals and words of counting: "the first type", "a fourth type of
+/// neuron" say where the term comes in a list, not what it is.
+const ORDINALS: &[&str] = &[
+    "first", "second", "third", "fourth", "fifth", "sixth", "last", "final", "next", "other",
+    "another",
+];
+
+/// Auxiliaries and copulas.
+const FINITE: &[&str] = &[
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may",
+    "might", "must", "should", "does", "do", "did", "cannot",
+];
+
+/// Words a pointer needs the sentence before for.
+const POINTERS: &[&str] = &[
+    "this", "these", "those", "he", "she", "they", "them", "his", "her", "their",
+];
+
+impl Context<'_> {
+    /// The typed question on `concept` by its definition, if its gloss
+    /// says what it is.
+    pub(super) fn typed_term_for(&self, concept: &Concept, out: &mut Vec<Candidate>) {
+        if self.lang != Lang::En {
+            return;
+        }
+        let Some(gloss) = &concept.gloss else {
+            return;
+        };
+        let Some(sentence) = concept.sentence.and_then(|i| self.sentences.get(i)) else {
+            return;
+        };
+        if !fair_definition(gloss)
+            || !fair_term(&concept.term)
+            || mentions_term(gloss, concept, self.lang)
+            || !short::worth_asking(self, concept)
+        {
+            return;
+        }
+        let prompt = format!("Which term refers to {gloss}? {}", crate::text::BLANK);
+        // "a motor or neural reaction …" is one: "reflex", not "reflexes".
+        let plural = concept.plural && !(gloss.starts_with("a ") || gloss.starts_with("an "));
+        let term = concept.in_number(plural, self.lang);
+        if self.leaks(&prompt, &term) {
+            return;
+        }
+        let mut candidate = short::term_answer(self, sentence, prompt, &term, concept, plural);
+        candidate.score = TYPED_TERM_FOR_SCORE;
+        out.push(candidate);
+    }
+}
+
+/// Whether a gloss says what a term is: a noun phrase opening with an
+/// article, of a few words, neither a judgement ("a key factor"), nor a
+/// place in a list ("the first type"), nor leaning on another sentence.
+fn fair_definition(gloss: &str) -> bool {
+    let words: Vec<String> = gloss
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+                .to_lowercase()
+        })
+        .collect();
+    let Some(first) = words.first() else {
+        return false;
+    };
+    if !matches!(first.as_str(), "a" | "an" | "the")
+        || !(3..=25).contains(&words.len())
+        || gloss.contains(['“', '”', '"', '‘'])
+        || gloss.contains(", it ")
+    {
+        return false;
+    }
+    // "the reins of control are firmly held by …" is a clause: a verb
+    // before any relative word.
+    let relative = words
+        .iter()
+        .position(|w| {
+            matches!(
+                w.as_str(),
+                "that" | "which" | "who" | "whom" | "whose" | "where" | "what" | "when"
+            )
+        })
+        .unwrap_or(words.len());
+    if words[..relative]
+        .iter()
+        .any(|w| FINITE.contains(&w.as_str()))
+    {
+        return false;
+    }
+    // "the word …" names a word, not a thing.
+    if words
+        .get(1)
+        .is_some_and(|w| ["word", "term", "name", "phrase"].contains(&w.as_str()))
+    {
+        return false;
+    }
+    // The words before what the noun phrase's head is qualified by.
+    let opening = &words[1..words.len().min(4)];
+    !opening
+        .iter()
+        .any(|w| JUDGEMENTS.contains(&w.as_str()) || ORDINALS.contains(&w.as_str()))
+        && !words.iter().any(|w| POINTERS.contains(&w.as_str()))
+}
+
+/// Words that open a clause.
+const SUBORDINATORS: &[&str] = &[
+    "although", "though", "while", "when", "because", "since", "if", "unless", "whereas",
+];
+
+/// Whether a term names a thing rather than a place in the text ("second
+/// factor", "extreme example", "exceptions").
+fn fair_term(term: &str) -> bool {
+    let lower = term.to_lowercase();
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    // An acronym ("GAO", "COLAs") is asked by what it stands for
+    // (`ask_acronyms`); its initial alone asks a student to spell it.
+    let acronym = !term.contains(' ')
+        && term.chars().filter(|c| c.is_uppercase()).count() >= 2
+        && term.chars().next().is_some_and(char::is_uppercase);
+    // "Although price": a word opening its sentence is no part of a term.
+    let opener = words
+        .first()
+        .is_some_and(|w| crate::nlp::is_stop_word(w, Lang::En) || SUBORDINATORS.contains(w));
+    !acronym
+        && !opener
+        && !words.iter().any(|w| {
+            ORDINALS.contains(w)
+                || [
+                    "factor",
+                    "example",
+                    "examples",
+                    "exception",
+                    "exceptions",
+                    "type",
+                ]
+                .contains(w)
+                || JUDGEMENTS.contains(w)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_definition_says_what_a_thing_is() {
+        for gloss in [
+            "an immature erythrocyte",
+            "a membrane of thin fibrous tissue that forms a loose sac around the CNS",
+            "a group’s expectation of what is appropriate and acceptable behavior for its members",
+            "the gap between what is and what is desired",
+        ] {
+            assert!(fair_definition(gloss), "{gloss}");
+        }
+        for gloss in [
+            "a powerful tool that can be used to achieve positive change",
+            "an important resource of organizations",
+            "a key factor",
+            "the first type",
+            "a fourth type of neuron",
+            "so powerful that people often overlook obvious situational influences",
+            "the therapist cannot disclose confidential communications",
+            "the encoding of these images",
+            "the reins of control are firmly held by the hierarchy",
+            "the word “universal.”",
+            "a dollar amount, it can be anything with perceived value",
+        ] {
+            assert!(!fair_definition(gloss), "{gloss}");
+        }
+    }
+
+    #[test]
+    fn a_term_names_a_thing_not_a_place_in_the_text() {
+        assert!(fair_term("arachnoid mater"));
+        assert!(fair_term("S corporation"));
+        for term in [
+            "second factor",
+            "extreme example",
+            "exceptions",
+            "equally important",
+            "GAO",
+            "COLAs",
+            "although price",
+        ] {
+            assert!(!fair_term(term), "{term}");
+        }
+    }
+}
