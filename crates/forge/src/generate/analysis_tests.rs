@@ -336,6 +336,8 @@ fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
         "If a pathogen infects the cytoplasm of an APC, the presentation of antigens can occur as described.",
         "Cross-presentation is discussed in the next part on the lymphocytes.",
         "Toll-like receptors will be discussed with the other immune cells.",
+        "There is another reason the speed of light is such a natural unit of distance for astronomers.",
+        "Psychology today is a diverse field that is influenced by all of the perspectives described in the preceding section.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::PointsElsewhere), "{text}");
     }

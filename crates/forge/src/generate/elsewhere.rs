@@ -63,6 +63,11 @@ const DANGLING: &[&str] = &[
     "are discussed in",
     "is described in",
     "are described in",
+    // "There is another reason the speed of light is …", "… the
+    // historical perspectives described in the preceding section" (unseen
+    // set 41): the first reason, the section, are elsewhere.
+    "another reason",
+    "the preceding",
     "if correct,",
     "if so,",
     "if true,",
