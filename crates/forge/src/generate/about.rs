@@ -20,9 +20,9 @@ use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
     called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
-    heading_parent, listed_together, negated, nested, one_qualifier_many_heads,
-    other_half_of_a_pair, participle_apart, said_to_be, same_kind, same_qualifier, suffix_family,
-    term_pool,
+    heading_parent, listed_together, modifiers_side_by_side, negated, nested,
+    one_qualifier_many_heads, other_half_of_a_pair, participle_apart, said_to_be, same_kind,
+    same_qualifier, suffix_family, term_pool,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -612,7 +612,8 @@ impl Context<'_> {
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
                 || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
-                || called_a_kind_of(&sibling, &key.text, self.evidence.lowered()))
+                || called_a_kind_of(&sibling, &key.text, self.evidence.lowered())
+                || !modifiers_side_by_side(&key.text, &sibling, self.evidence.lowered()))
         {
             return false;
         }

@@ -380,3 +380,46 @@ fn a_sibling_the_document_calls_a_kind_of_the_key_makes_no_false_statement() {
         lowered
     ));
 }
+
+#[test]
+fn modifiers_of_one_noun_swap_only_where_the_document_sets_them_side_by_side() {
+    let lowered = [
+        "the sba provides long-term financing to firms.",
+        "smaller bones have primary and secondary ossification centers.",
+        "banks make short- and long-term loans.",
+    ];
+    // How long, and for whom: no alternatives of one kind.
+    assert!(!modifiers_side_by_side(
+        "long-term financing",
+        "small-business financing",
+        lowered
+    ));
+    assert!(!modifiers_side_by_side(
+        "secondary ossification centers",
+        "endochondral ossification centers",
+        lowered
+    ));
+    assert!(modifiers_side_by_side(
+        "secondary ossification centers",
+        "primary ossification centers",
+        lowered
+    ));
+    assert!(modifiers_side_by_side(
+        "long-term loans",
+        "short-term loans",
+        lowered
+    ));
+    // Two ends of a scale, or two directions, need no such sentence.
+    assert!(modifiers_side_by_side(
+        "lower-income countries",
+        "higher-income countries",
+        lowered
+    ));
+    assert!(modifiers_side_by_side(
+        "west africa",
+        "north africa",
+        lowered
+    ));
+    // Terms on other nouns are judged elsewhere.
+    assert!(modifiers_side_by_side("mitochondria", "ribosomes", lowered));
+}
