@@ -343,8 +343,25 @@ impl Context<'_> {
                 !is_kin(ranked, concept.plural, self.lang, w)
                     && crate::lexicon::other_kinds(w, &concept.term)
             });
+        // "Which term refers to the one appendicular skeleton bone that
+        // …?": when the definition names a kind WordNet knows and the key
+        // is one, every option must be one (not "diaphysis", "cartilage",
+        // "ectoderm" beside "clavicle": unseen set 42), unless all are
+        // terms the lesson defines.
+        let outside_the_class = self.lang == Lang::En
+            && !all_defined
+            && concept.class.as_deref().is_some_and(|class| {
+                let of_class = |w: &str| {
+                    crate::lexicon::same_or_kind_of(
+                        &super::word_forms::singularise(&w.to_lowercase()),
+                        class,
+                    )
+                };
+                of_class(&concept.term) && wrong.iter().any(|w| !of_class(w))
+            });
         if !enough
             || filler
+            || outside_the_class
             || (kin == 0 && !all_defined)
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)

@@ -848,3 +848,25 @@ fn a_question_on_a_sentence_whose_pronoun_was_named_rests_on_both_sentences() {
         );
     }
 }
+
+#[test]
+fn a_definition_of_a_kind_wordnet_knows_takes_options_of_that_kind_or_none() {
+    let text = "Limb Development\n\nThe clavicle is the one appendicular skeleton bone that does not develop via endochondral ossification. \
+        By the twelfth week, a primary ossification center appears in the diaphysis of the long bones. \
+        The diaphysis is where the bone grows first. Cartilage is replaced by bone as the limb grows. \
+        Cartilage stays at the ends of the bones. The ectoderm at the end of the limb bud thickens. \
+        The ectoderm forms a narrow crest.\n";
+    let qs = make(text, 10);
+    for q in &qs {
+        if q.prompt.contains("appendicular skeleton bone") {
+            let options: Vec<String> = q.choices().iter().map(|c| c.text.to_lowercase()).collect();
+            assert!(
+                options.is_empty()
+                    || options
+                        .iter()
+                        .all(|o| crate::lexicon::same_or_kind_of(o, "bone")),
+                "{q:#?}"
+            );
+        }
+    }
+}
