@@ -594,7 +594,7 @@ impl Context<'_> {
         }
         // A sibling by its ending alone ("inventions" for "patent
         // descriptions") makes a nonsense statement, not a false one.
-        let Some(sibling) = ranked.iter().find_map(|&(c, kin)| {
+        let Some((sibling, sibling_concept)) = ranked.iter().find_map(|&(c, kin)| {
             let form = c.in_number(plural, self.lang);
             // "The thyroid gland … regulates … the adrenal, thyroid, and
             // testicles": a word the swap brings in that the sentence
@@ -621,16 +621,22 @@ impl Context<'_> {
                 && !echoes
                 && !contains_word(&lower, &form.to_lowercase())
                 && !self.evidence.supports(&form, &stem_stems, sentence.index);
-            fits.then_some(form)
+            fits.then_some((form, c))
         }) else {
             return false;
         };
+        // Two terms the lesson defines or lists side by side are its own
+        // alternatives ("the acquisitive model", "the monopolistic
+        // model"), whatever their modifiers.
+        let alternatives = listed_together(sibling_concept, concept)
+            || (sibling_concept.gloss.is_some() && concept.gloss.is_some());
         let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
                 || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
                 || called_a_kind_of(&sibling, &key.text, self.evidence.lowered())
-                || !modifiers_side_by_side(&key.text, &sibling, self.evidence.lowered()))
+                || (!alternatives
+                    && !modifiers_side_by_side(&key.text, &sibling, self.evidence.lowered())))
         {
             return false;
         }

@@ -420,6 +420,11 @@ fn modifiers_of_one_noun_swap_only_where_the_document_sets_them_side_by_side() {
         "north africa",
         lowered
     ));
+    assert!(modifiers_side_by_side(
+        "first amendment",
+        "eighth amendment",
+        lowered
+    ));
     // Terms on other nouns are judged elsewhere.
     assert!(modifiers_side_by_side("mitochondria", "ribosomes", lowered));
 }

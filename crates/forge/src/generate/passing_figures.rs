@@ -10,11 +10,15 @@
 //! ("the Selective Service Act in _____", "the Supreme Court upheld …"),
 //! or says that something was first, founded, passed, signed or
 //! published, is what a history lesson teaches: 28 of 62 such were
-//! accepted, against 13 of the other 70.
+//! accepted, against 13 of the other 70. A statement to judge that holds
+//! such a year is still asked: held back too on session 41's forge, the
+//! two of unseen set 43 it took away were both accepted ("When a Black
+//! family purchased a Levittown house in 1957, they were subjected to
+//! harassment").
 
 use std::sync::LazyLock;
 
-use quizforge_core::Question;
+use quizforge_core::{Body, Question};
 use regex::Regex;
 
 use crate::nlp::Lang;
@@ -46,20 +50,6 @@ pub(super) fn year_in_passing(question: &Question, lang: Lang) -> bool {
     // Louis XVI?") are what it teaches: only a blank in a sentence of
     // prose is judged.
     lang == Lang::En && question.prompt.contains(crate::text::BLANK) && in_passing(&question.prompt)
-}
-
-/// Whether a statement to judge holds a year of a detail mentioned in
-/// passing ("True or false: In 1928, Fleming returned from holiday …"):
-/// judging it asks for the year as the blank would.
-pub(super) fn statement_dates_in_passing(question: &Question, lang: Lang) -> bool {
-    lang == Lang::En
-        && question
-            .prompt
-            .split(|c: char| !c.is_ascii_digit())
-            .any(|digits| {
-                digits.len() == 4 && (digits.starts_with('1') || digits.starts_with("20"))
-            })
-        && in_passing(&question.prompt)
 }
 
 /// Whether a figure asked for is a sum of money ("earned $_____
@@ -110,6 +100,36 @@ fn of_people(text: &str) -> bool {
                     && (singular != lower || crate::lexicon::is_only_a_noun(&lower))
                     && crate::lexicon::noun_classes(&singular).first() == Some(&"person"))
         })
+}
+
+/// Whether a statement to judge was made false by changing the year of a
+/// detail told in passing ("True or false: In 1946, Irene Morgan was
+/// arrested …", "In 1553, Calvin fled …"): judging it asks for the year
+/// as the blank would (both raters of unseen set 41 rejected the second
+/// as trivia). A true statement that holds such a year is still asked:
+/// the two of unseen set 43 that session 41's first hold-back took away
+/// were both accepted.
+pub(super) fn year_swapped_in_passing(question: &Question, lang: Lang) -> bool {
+    let Body::TrueFalse { choices } = &question.body else {
+        return false;
+    };
+    let false_keyed = choices
+        .iter()
+        .any(|c| c.correct && matches!(c.text.as_str(), "False" | "Faux" | "Falso" | "Falsch"));
+    let years = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|d| d.len() == 4 && (d.starts_with('1') || d.starts_with("20")))
+            .map(str::to_string)
+            .collect()
+    };
+    let Some(original) = &question.explanation else {
+        return false;
+    };
+    lang == Lang::En
+        && false_keyed
+        && !years(&question.prompt).is_empty()
+        && years(&question.prompt) != years(original)
+        && in_passing(&question.prompt)
 }
 
 fn in_passing(text: &str) -> bool {
@@ -171,28 +191,38 @@ mod tests {
     }
 
     #[test]
-    fn a_statement_that_holds_a_year_in_passing_is_held_back_too() {
-        let statement = |prompt: &str| {
-            Question::new(
+    fn a_statement_made_false_by_a_year_in_passing_is_held_back() {
+        let statement = |prompt: &str, original: &str, truth: bool| {
+            let mut q = Question::new(
                 prompt,
                 Body::TrueFalse {
-                    choices: vec![Choice::new("True", true), Choice::new("False", false)],
+                    choices: vec![Choice::new("True", truth), Choice::new("False", !truth)],
                 },
-            )
+            );
+            q.explanation = Some(original.to_string());
+            q
         };
-        assert!(statement_dates_in_passing(
+        let original =
+            "In 1944, Irene Morgan was arrested in Virginia for refusing to give up her seat.";
+        assert!(year_swapped_in_passing(
             &statement(
-                "True or false: In 1928, Fleming returned from holiday and examined some old plates."
+                "True or false: In 1946, Irene Morgan was arrested in Virginia for refusing to give up her seat.",
+                original,
+                false
             ),
             Lang::En
         ));
-        assert!(!statement_dates_in_passing(
-            &statement("True or false: In 1935, Congress passed the Social Security Act."),
+        // True as written, or made false by another swap: asked.
+        assert!(!year_swapped_in_passing(
+            &statement(&format!("True or false: {original}"), original, true),
             Lang::En
         ));
-        assert!(!statement_dates_in_passing(
+        let act = "In 1935, Congress passed the Social Security Act.";
+        assert!(!year_swapped_in_passing(
             &statement(
-                "True or false: Fleming returned from holiday and examined some old plates."
+                "True or false: In 1937, Congress passed the Social Security Act.",
+                act,
+                false
             ),
             Lang::En
         ));

