@@ -121,6 +121,18 @@ const OTHER_HEADS: &[&str] = &[
     "star",
     "moon",
     "giant",
+    // A resumptive appositive is about the clause before, not the name:
+    // "… the United States, the situation that not all nations wanted"
+    // (unseen set 44).
+    "situation",
+    "move",
+    "step",
+    "development",
+    "result",
+    "outcome",
+    "fact",
+    "trend",
+    "perception",
     "member",
     "leader",
     "head",
@@ -288,7 +300,14 @@ impl Context<'_> {
         if crate::lexicon::is_given_name(first) && name.contains(' ') {
             return None;
         }
-        if !fair_gloss(name, &named.gloss) {
+        // A place or a person WordNet knows by its whole name ("United
+        // States"; not "Hubble Ultra-Deep Field", known by its head only).
+        let known_as_place_or_person = crate::lexicon::noun_lemma(name).is_some()
+            && matches!(
+                crate::lexicon::noun_classes(name).first().copied(),
+                Some("location" | "person")
+            );
+        if known_as_place_or_person || !fair_gloss(name, &named.gloss) {
             return None;
         }
         let key = Key {

@@ -48,6 +48,7 @@ fn opening_phrases_clauses_people_places_and_examples_are_not() {
         "Consider CHS Inc., the largest cooperative in the United States, as an example.",
         "The rebels were put down in what was called the Boxer Rebellion, a rebellion of peasants in China.",
         "NASAKOM, an acronym standing for nationalism, religion, and communism, was his idea.",
+        "By 1913, the world saw the United States as the predominant power of the Western Hemisphere, the situation that not all nations wanted.",
         "In Buckley v. Valeo, the Supreme Court upheld Congress’s right to regulate elections.",
         "In an effort to restore law and order in Boston, the British dispatched General Gage.",
         "Although war was near, in the decades following World War II, the contest between the two powers spread to all parts of the globe.",
