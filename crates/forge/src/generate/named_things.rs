@@ -25,6 +25,7 @@ use regex::Regex;
 
 use super::analysis::{Sentence, Unfit};
 use super::concept::bare;
+use super::phrasing::{FINITE, verb_before_relative};
 use super::realise::{Context, Key};
 use super::select::Candidate;
 use super::short;
@@ -138,13 +139,6 @@ const OTHER_HEADS: &[&str] = &[
     "head",
     "author",
     "premier",
-];
-
-/// Auxiliaries and copulas: a gloss holding one before its relative
-/// clause is a clause, not a noun phrase ("Thus, the ego's job is …").
-const FINITE: &[&str] = &[
-    "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
-    "could", "may", "might", "must", "should", "does", "do", "did",
 ];
 
 /// Pronouns and pointers a gloss cannot carry out of its sentence.
@@ -283,12 +277,24 @@ impl Context<'_> {
             text: name.to_string(),
         };
         let prompt = self.cloze(sentence, &key);
+        self.typed_name(sentence, name, prompt, NAMED_IN_PLACE_SCORE)
+    }
+
+    /// The typed question asking for `name` by `prompt`, unless the
+    /// prompt gives it away.
+    fn typed_name(
+        &self,
+        sentence: &Sentence,
+        name: &str,
+        prompt: String,
+        score: f64,
+    ) -> Option<Candidate> {
         if self.leaks(&prompt, name) {
             return None;
         }
         let concept = bare(name, sentence.section, sentence.start, Some(sentence.index));
         let mut candidate = short::term_answer(self, sentence, prompt, name, &concept, false);
-        candidate.score = NAMED_IN_PLACE_SCORE;
+        candidate.score = score;
         Some(candidate)
     }
 
@@ -323,13 +329,7 @@ impl Context<'_> {
         } else {
             known_as(&named.gloss, named.definite)
         };
-        if self.leaks(&prompt, name) {
-            return None;
-        }
-        let concept = bare(name, sentence.section, sentence.start, Some(sentence.index));
-        let mut candidate = short::term_answer(self, sentence, prompt, name, &concept, false);
-        candidate.score = NAMED_THING_SCORE;
-        Some(candidate)
+        self.typed_name(sentence, name, prompt, NAMED_THING_SCORE)
     }
 }
 
@@ -437,14 +437,7 @@ fn fair_gloss(name: &str, gloss: &str) -> bool {
     }
     // A clause ("the ices in comets evaporate when …" aside, which its
     // opening phrase rules out): an auxiliary before any relative word.
-    let relative = words
-        .iter()
-        .position(|w| matches!(w.as_str(), "that" | "which" | "who" | "whom" | "whose"))
-        .unwrap_or(words.len());
-    if words[..relative]
-        .iter()
-        .any(|w| FINITE.contains(&w.as_str()))
-    {
+    if verb_before_relative(&words, &["that", "which", "who", "whom", "whose"], &[]) {
         return false;
     }
     if words.iter().any(|w| POINTERS.contains(&w.as_str())) || words.contains(&"who".to_string()) {

@@ -275,6 +275,30 @@ pub(super) fn labels_a_name(text: &str, start: usize, end: usize) -> bool {
     after_article && name_follows
 }
 
+/// Auxiliaries and copulas: a phrase holding one is a clause.
+pub(super) const FINITE: &[&str] = &[
+    "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
+    "could", "may", "might", "must", "should", "does", "do", "did",
+];
+
+/// Whether lower-cased `words` hold a finite verb (`FINITE`, or one of
+/// `also_finite`) before the first of `relatives`: "the reins of control
+/// are firmly held by …" is a clause, "a law that attempted …" a noun
+/// phrase.
+pub(super) fn verb_before_relative(
+    words: &[String],
+    relatives: &[&str],
+    also_finite: &[&str],
+) -> bool {
+    let relative = words
+        .iter()
+        .position(|w| relatives.contains(&w.as_str()))
+        .unwrap_or(words.len());
+    words[..relative]
+        .iter()
+        .any(|w| FINITE.contains(&w.as_str()) || also_finite.contains(&w.as_str()))
+}
+
 /// Verbs that follow a subject's head noun.
 const AUXILIARIES: &[&str] = &[
     "is", "are", "was", "were", "can", "may", "might", "must", "will", "would", "should", "have",

@@ -170,6 +170,40 @@ pub(super) fn said_to_be<'s>(
     })
 }
 
+/// Two terms (lower case) on one noun, each with words of its own before
+/// it: "zika virus infections" and "arboviral infections" share
+/// "infections", before which they have "zika virus" and "arboviral".
+struct OnOneNoun {
+    own_a: Vec<String>,
+    own_b: Vec<String>,
+    /// The first shared word, as `a` writes it.
+    noun: String,
+}
+
+impl OnOneNoun {
+    /// None when the terms share no ending, or one has no word of its own.
+    fn new(a: &str, b: &str) -> Option<Self> {
+        let (a, b) = (a.to_lowercase(), b.to_lowercase());
+        let a_words: Vec<&str> = a.split_whitespace().collect();
+        let b_words: Vec<&str> = b.split_whitespace().collect();
+        let shared = shared_ending(&a_words, &b_words);
+        if shared == 0 || shared >= a_words.len() || shared >= b_words.len() {
+            return None;
+        }
+        let own = |words: &[&str]| -> Vec<String> {
+            words[..words.len() - shared]
+                .iter()
+                .map(|w| w.to_string())
+                .collect()
+        };
+        Some(Self {
+            own_a: own(&a_words),
+            own_b: own(&b_words),
+            noun: a_words[a_words.len() - shared].to_string(),
+        })
+    }
+}
+
 /// How many words two terms share at their end, in either number
 /// ("epiphyseal plate cartilage", "hyaline cartilage": one).
 fn shared_ending(a: &[&str], b: &[&str]) -> usize {
@@ -205,17 +239,12 @@ pub(super) fn called_a_kind_of<'s>(
     key: &str,
     lowered: impl IntoIterator<Item = &'s str>,
 ) -> bool {
-    let (sibling, key) = (sibling.to_lowercase(), key.to_lowercase());
-    let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
-    let key_words: Vec<&str> = key.split_whitespace().collect();
-    let shared = shared_ending(&sibling_words, &key_words);
-    // Both need words of their own before the shared noun.
-    if shared == 0 || shared >= sibling_words.len() || shared >= key_words.len() {
+    let Some(on_one_noun) = OnOneNoun::new(sibling, key) else {
         return false;
-    }
-    let own = sibling_words[..sibling_words.len() - shared].join(" ");
-    let kind = key_words[..key_words.len() - shared].join(" ");
-    let noun = singularise(sibling_words[sibling_words.len() - shared]);
+    };
+    let own = on_one_noun.own_a.join(" ");
+    let kind = on_one_noun.own_b.join(" ");
+    let noun = singularise(&on_one_noun.noun);
     lowered.into_iter().any(|sentence| {
         sentence.match_indices(own.as_str()).any(|(at, _)| {
             let mut after = sentence[at + own.len()..].trim_start();
@@ -242,13 +271,9 @@ pub(super) fn modifiers_side_by_side<'s>(
     sibling: &str,
     lowered: impl IntoIterator<Item = &'s str>,
 ) -> bool {
-    let (key, sibling) = (key.to_lowercase(), sibling.to_lowercase());
-    let key_words: Vec<&str> = key.split_whitespace().collect();
-    let sibling_words: Vec<&str> = sibling.split_whitespace().collect();
-    let shared = shared_ending(&sibling_words, &key_words);
-    if shared == 0 || shared >= sibling_words.len() || shared >= key_words.len() {
+    let Some(on_one_noun) = OnOneNoun::new(key, sibling) else {
         return true;
-    }
+    };
     // The modifier words next to the shared noun ("long-term",
     // "small-business"), also by their half before a hyphen ("short- and
     // long-term").
@@ -258,8 +283,8 @@ pub(super) fn modifiers_side_by_side<'s>(
             None => vec![w.to_string()],
         }
     };
-    let key_modifier = key_words[key_words.len() - shared - 1];
-    let sibling_modifier = sibling_words[sibling_words.len() - shared - 1];
+    let key_modifier = on_one_noun.own_a.last().map_or("", String::as_str);
+    let sibling_modifier = on_one_noun.own_b.last().map_or("", String::as_str);
     if opposites(key_modifier, sibling_modifier) {
         return true;
     }

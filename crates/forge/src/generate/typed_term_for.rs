@@ -8,7 +8,7 @@
 //! answer, as on every typed blank (`initials.rs`).
 
 use super::concept::Concept;
-use super::phrasing::mentions_term;
+use super::phrasing::{mentions_term, verb_before_relative};
 use super::realise::Context;
 use super::select::Candidate;
 use super::short;
@@ -49,12 +49,6 @@ const JUDGEMENTS: &[&str] = &[
 const ORDINALS: &[&str] = &[
     "first", "second", "third", "fourth", "fifth", "sixth", "last", "final", "next", "other",
     "another",
-];
-
-/// Auxiliaries and copulas.
-const FINITE: &[&str] = &[
-    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "may",
-    "might", "must", "should", "does", "do", "did", "cannot",
 ];
 
 /// Words a pointer needs the sentence before for.
@@ -120,19 +114,13 @@ fn fair_definition(gloss: &str) -> bool {
     }
     // "the reins of control are firmly held by …" is a clause: a verb
     // before any relative word.
-    let relative = words
-        .iter()
-        .position(|w| {
-            matches!(
-                w.as_str(),
-                "that" | "which" | "who" | "whom" | "whose" | "where" | "what" | "when"
-            )
-        })
-        .unwrap_or(words.len());
-    if words[..relative]
-        .iter()
-        .any(|w| FINITE.contains(&w.as_str()))
-    {
+    if verb_before_relative(
+        &words,
+        &[
+            "that", "which", "who", "whom", "whose", "where", "what", "when",
+        ],
+        &["cannot"],
+    ) {
         return false;
     }
     // "the word …" names a word, not a thing.
