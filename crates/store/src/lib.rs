@@ -52,6 +52,7 @@ mod snapshots;
 mod sql;
 mod sql_accounts;
 mod sql_play;
+mod sql_reports;
 mod sqlite;
 
 use std::future::Future;

@@ -42,5 +42,5 @@ impl PostgresStore {
 crate::sql::impl_store!(PostgresStore, sqlx::PgConnection);
 crate::account::impl_account_settings!(PostgresStore);
 crate::followups::impl_follow_ups!(PostgresStore);
-crate::reports::impl_reports!(PostgresStore, sqlx::PgConnection);
+crate::sql_reports::impl_reports!(PostgresStore, sqlx::PgConnection);
 crate::library::impl_library!(PostgresStore);

@@ -72,5 +72,5 @@ impl SqliteStore {
 crate::sql::impl_store!(SqliteStore, sqlx::SqliteConnection);
 crate::account::impl_account_settings!(SqliteStore);
 crate::followups::impl_follow_ups!(SqliteStore);
-crate::reports::impl_reports!(SqliteStore, sqlx::SqliteConnection);
+crate::sql_reports::impl_reports!(SqliteStore, sqlx::SqliteConnection);
 crate::library::impl_library!(SqliteStore);

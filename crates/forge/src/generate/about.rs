@@ -5,24 +5,17 @@
 //! wrong option is a term or a definition of the same document, of the
 //! same class where the document gives one.
 
-use quizforge_core::{Body, Difficulty, Pair};
+use quizforge_core::{Difficulty, Pair};
 
 use super::analysis::Sentence;
 use super::concept::Concept;
 use super::distractors::{self, contains_word};
 use super::kin::{is_kin, with_lexicon_kin};
-use super::phrasing::{
-    among_names, french_article, inside_a_title, inside_phrase, mentions_term, points_back,
-    with_article, word_positions,
-};
-use super::realise::{Context, Key, choice_body, seed};
+use super::phrasing::{inside_phrase, mentions_term, points_back, with_article, word_positions};
+use super::realise::{Context, Key, choice_body};
 use super::select::{Candidate, Family};
-use super::short;
 use super::siblings::{
-    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
-    heading_parent, listed_together, modifiers_side_by_side, negated, nested,
-    one_qualifier_many_heads, other_half_of_a_pair, participle_apart, said_to_be, same_kind,
-    same_qualifier, suffix_family, term_pool,
+    heading_parent, listed_together, nested, same_qualifier, suffix_family, term_pool,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -427,255 +420,10 @@ impl Context<'_> {
         out.push(self.matching_set(prompt, pairs, (start, end), section, Difficulty::Medium));
     }
 
-    /// The sentence with the concept blanked; the other terms of the
-    /// document, in the same number, as wrong options.
-    fn concept_cloze(
-        &self,
-        sentence: &Sentence,
-        concept: &Concept,
-        ranked: &[(&Concept, bool)],
-        key: &Key,
-        plural: bool,
-        out: &mut Vec<Candidate>,
-    ) -> bool {
-        let prompt = self.cloze(sentence, key);
-        if prompt.contains(",.") || prompt.contains(",,") || prompt.contains(" ,") {
-            return false;
-        }
-        // "_____ laws are somewhat complex": the blank is half of a name
-        // ("insider trading laws"), and any options would fill it.
-        if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
-            || super::phrasing::labels_a_name(&sentence.text, key.start, key.end)
-        {
-            return false;
-        }
-        let stem_stems = self.stems.content_stems(&prompt, self.lang);
-        // French articles agree with their noun: an option must be one the
-        // document writes after the same article ("la croûte", "les
-        // continents"), or the article gives the key away.
-        let article = french_article(&sentence.text[..key.start], self.lang);
-        let agrees = |text: &str| {
-            article.as_ref().is_none_or(|a| {
-                let lower = text.to_lowercase();
-                let joined = if a.ends_with(['\'', '’']) {
-                    format!("{a}{lower}")
-                } else {
-                    format!("{a} {lower}")
-                };
-                self.evidence.count(&joined) > 0
-            })
-        };
-        let pool = term_pool(ranked, plural, self.lang, agrees);
-        // A key that opens the sentence is capitalised by position only.
-        let as_written = if key.start == 0 {
-            key.text.to_lowercase()
-        } else {
-            key.text.clone()
-        };
-        let wrong = distractors::pick_terms(
-            &as_written,
-            &prompt,
-            &pool,
-            self.stems,
-            self.lang,
-            self.evidence,
-            &stem_stems,
-            sentence.index,
-            3,
-        );
-        let options = with_lexicon_kin(
-            self,
-            concept,
-            ranked,
-            &as_written,
-            plural,
-            &prompt,
-            &stem_stems,
-            sentence.index,
-            wrong,
-        );
-        let (wrong, kin) = (options.wrong, options.kin);
-        // Two of the three must be of the key's kind, and none the odd one
-        // out (the rubric's bar for distractors). Without them, a term the
-        // lesson keeps using is asked for itself; raters accepted such a
-        // typed answer on a term of several words ("Louisiana Territory",
-        // "hyaline cartilage") more often than the same blank with one
-        // option of its kind (unseen set 15). Only when it is not worth a
-        // typed answer is a term of several words asked with one option of
-        // its kind ("fiscal policy" among "monetary policy",
-        // "macroeconomics", "microeconomics"): such a term is the lesson's
-        // own, and a blank on it is no place where a part or a whole of it
-        // would be right too, as "chloroplast" would be for "stroma". Such
-        // a cloze is ranked below one with two (`score`).
-        // An option the document does not set beside the key and that is
-        // plainly of another kind ("fungal cell walls" for an infection)
-        // is filler a student strikes out unread. One the document lists
-        // with the key ("strengths", "threats") is its sibling whatever
-        // WordNet files it under.
-        let filler = self.lang == Lang::En
-            && wrong.iter().any(|w| {
-                !is_kin(ranked, plural, self.lang, w) && crate::lexicon::other_kinds(w, &as_written)
-            });
-        let odd = distractors::odd_one_out(&as_written, &wrong)
-            || one_qualifier_many_heads(&as_written, &wrong)
-            || filler;
-        if wrong.len() < 3 || kin < 2 || odd {
-            if short::worth_asking(self, concept)
-                && !short::one_example_among_others(&sentence.text, key.start)
-                && !self.leaks(&prompt, &key.text)
-            {
-                out.push(short::term_answer(
-                    self, sentence, prompt, &key.text, concept, plural,
-                ));
-                return true;
-            }
-            let one_of_its_kind = wrong.len() >= 3 && kin >= 1 && !odd;
-            if !(one_of_its_kind && as_written.contains(' ')) {
-                return false;
-            }
-        }
-        if self.leaks_unshared(&prompt, &key.text, &wrong) {
-            return false;
-        }
-        // One person of a list ("including Lucy Stone and _____") has
-        // other people beside them who did the same: another name among
-        // the options may be right too.
-        if concept.class.as_deref() == Some("person")
-            && (among_names(&sentence.text, key.start, key.end)
-                || inside_a_title(&sentence.text, key.start, key.end))
-        {
-            return false;
-        }
-        // Wrong options of the key's kind were found, so the key is a term
-        // with siblings to tell it from. It is asked typed all the same,
-        // with its initials, at the rank such options earn: raters
-        // accepted multiple choice blanks on terms far less often
-        // (see `short::term_answer`).
-        let score =
-            if kin >= 2 { 0.78 } else { 0.62 } + if concept.gloss.is_some() { 0.04 } else { 0.0 };
-        let mut typed = short::term_answer(self, sentence, prompt, &key.text, concept, plural);
-        typed.score = score;
-        out.push(typed);
-        true
-    }
-
-    /// The sentence as it stands (true), or with a sibling term of the same
-    /// class swapped in (false) where the document does not say the same of
-    /// the sibling.
-    fn sibling_statement(
-        &self,
-        sentence: &Sentence,
-        concept: &Concept,
-        ranked: &[(&Concept, bool)],
-        key: &Key,
-        plural: bool,
-        out: &mut Vec<Candidate>,
-    ) -> bool {
-        // Spanish and German articles agree with the noun in gender (and
-        // German's in case): a sibling swapped in may not fit its article,
-        // and nothing here knows genders. Their statements are not written.
-        if matches!(self.lang, Lang::Es | Lang::De) {
-            return false;
-        }
-        let stem_stems = self.stems.content_stems(&sentence.text, self.lang);
-        let lower = sentence.text.to_lowercase();
-        // "RNA … contains no template strand": what a negation denies of
-        // one sibling it may deny of the other, and the swap stays true
-        // (unseen set 34, keyed false and rated wrong).
-        if self.lang == Lang::En && negated(&lower) {
-            return false;
-        }
-        // French elides and agrees: "l'anguille" cannot take "chocs".
-        if self.lang == Lang::Fr
-            && (sentence.text[..key.start].ends_with(['\'', '’'])
-                || french_article(&sentence.text[..key.start], self.lang).is_some())
-        {
-            return false;
-        }
-        // A sibling by its ending alone ("inventions" for "patent
-        // descriptions") makes a nonsense statement, not a false one.
-        let Some((sibling, sibling_concept)) = ranked.iter().find_map(|&(c, kin)| {
-            let form = c.in_number(plural, self.lang);
-            // "The thyroid gland … regulates … the adrenal, thyroid, and
-            // testicles": a word the swap brings in that the sentence
-            // already says makes it absurd, not false.
-            let key_lower = key.text.to_lowercase();
-            let echoes = form.to_lowercase().split_whitespace().any(|w| {
-                w.chars().count() > 3 && !contains_word(&key_lower, w) && contains_word(&lower, w)
-            });
-            // "Christian Church" for "Catholic Church": the swap names a
-            // kind the key is, and the statement stays true.
-            let contains_key =
-                self.lang == Lang::En && crate::lexicon::kind_of_the_other(&key.text, &form);
-            // "short- and long-term loans": a sibling that is the other
-            // half of the pair makes "short- and short-term".
-            let general = self.lang == Lang::En && general_or_same_root(&key.text, &form);
-            let fits = kin
-                && !other_half_of_a_pair(&lower, &form)
-                && !participle_apart(&key.text, &form)
-                && !general
-                && !contains_key
-                && same_kind(c, concept)
-                && !counts_more_of_the_same(&form, &key.text)
-                && (c.plural == plural || c.other_form_used)
-                && !echoes
-                && !contains_word(&lower, &form.to_lowercase())
-                && !self.evidence.supports(&form, &stem_stems, sentence.index);
-            fits.then_some((form, c))
-        }) else {
-            return false;
-        };
-        // Two terms the lesson defines or lists side by side are its own
-        // alternatives ("the acquisitive model", "the monopolistic
-        // model"), whatever their modifiers.
-        let alternatives = listed_together(sibling_concept, concept)
-            || (sibling_concept.gloss.is_some() && concept.gloss.is_some());
-        let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
-        if make_false
-            && (echoed_elsewhere(&sentence.text, key, &sibling)
-                || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
-                || called_a_kind_of(&sibling, &key.text, self.evidence.lowered())
-                || (!alternatives
-                    && !modifiers_side_by_side(&key.text, &sibling, self.evidence.lowered())))
-        {
-            return false;
-        }
-        let statement = if make_false {
-            let swapped = if key.start == 0 {
-                capitalise(&sibling)
-            } else {
-                sibling
-            };
-            format!(
-                "{}{}{}",
-                &sentence.text[..key.start],
-                swapped,
-                &sentence.text[key.end..]
-            )
-        } else {
-            sentence.text.clone()
-        };
-        let prompt = self.judge(&statement);
-        let body = Body::true_false(Some(!make_false), self.language);
-        let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
-        if make_false {
-            q.explanation = Some(sentence.text.clone());
-        }
-        out.push(Candidate::new(
-            q,
-            0.6,
-            &format!("{}:{}", concept.term, sentence.index),
-            Some(sentence.index),
-            sentence.section,
-            Family::TrueFalse,
-        ));
-        true
-    }
-
     /// Whether the prompt gives the key away by a word the wrong options do
     /// not share: "group" in the prompt cues nothing when every option is
     /// some kind of group.
-    fn leaks_unshared(&self, prompt: &str, key: &str, wrong: &[String]) -> bool {
+    pub(super) fn leaks_unshared(&self, prompt: &str, key: &str, wrong: &[String]) -> bool {
         let prompt_lower = prompt.to_lowercase();
         if contains_word(&prompt_lower, &key.to_lowercase()) {
             return true;

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use quizforge_core::{Body, Choice, Difficulty};
 
 use super::analysis::{self, Sentence};
-use super::distractors::{self, format_number};
+use super::number_options::{self, format_number};
 use super::realise::{Context, Key, seed};
 use super::select::{Candidate, Family};
 use crate::nlp::Lang;
@@ -88,7 +88,7 @@ impl Context<'_> {
             && written.contains(['.', ',']);
         if glued
             || survey_figure
-            || !teaches_number(
+            || !super::taught_numbers::teaches_number(
                 &sentence.text,
                 &sentence.text[..number.start],
                 number.year,
@@ -102,7 +102,7 @@ impl Context<'_> {
         let in_sentence: Vec<f64> = crate::nlp::tokens(&sentence.text, 0, sentence.text.len())
             .iter()
             .filter(|t| t.kind == crate::nlp::TokenKind::Number && t.start != number.start)
-            .filter_map(|t| distractors::parse_number(t.text(&sentence.text)))
+            .filter_map(|t| number_options::parse_number(t.text(&sentence.text)))
             .collect();
         // The end of a range ("567 to _____ g") must stay above its start,
         // and its start below its end.
@@ -186,19 +186,22 @@ impl Context<'_> {
             Vec::new()
         };
         let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
-        let ranked: Vec<f64> = distractors::pick_numbers(number.value, &same_unit, number.year, 8)
-            .into_iter()
-            .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
-            .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
-            // A sign the key does not have gives the distractor away.
-            .filter(|v| (*v < 0.0) == (number.value < 0.0))
-            .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
-            .filter(|v| {
-                !self
-                    .evidence
-                    .supports(&format_number(*v), &sentence_stems, sentence.index)
-            })
-            .collect();
+        let ranked: Vec<f64> =
+            number_options::pick_numbers(number.value, &same_unit, number.year, 8)
+                .into_iter()
+                .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
+                .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
+                // A sign the key does not have gives the distractor away.
+                .filter(|v| (*v < 0.0) == (number.value < 0.0))
+                .filter(|v| {
+                    !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0
+                })
+                .filter(|v| {
+                    !self
+                        .evidence
+                        .supports(&format_number(*v), &sentence_stems, sentence.index)
+                })
+                .collect();
         let key_text = sentence.text[number.start..number.end].to_string();
         // "about 9 days": 8 and 10 would be right too, so wrong values keep
         // their distance from an approximate key.
@@ -235,10 +238,11 @@ impl Context<'_> {
         let ranked: Vec<f64> = ranked
             .into_iter()
             .filter(|v| {
-                let text = distractors::format_like(*v, &key_text);
+                let text = number_options::format_like(*v, &key_text);
                 // Rounding a value to the key's form would make up a number
                 // the document does not give.
-                let exact = distractors::parse_number(&text).is_some_and(|t| (t - v).abs() < 1e-9);
+                let exact =
+                    number_options::parse_number(&text).is_some_and(|t| (t - v).abs() < 1e-9);
                 let fresh = exact && !shown.contains(&text);
                 shown.push(text);
                 fresh
@@ -265,7 +269,7 @@ impl Context<'_> {
                 })
                 .collect()
         };
-        let wrong = distractors::balance(number.value, &ranked, 3, position);
+        let wrong = number_options::balance(number.value, &ranked, 3, position);
         // No measure is zero where the key is not, unless the document
         // says so (water freezes at 0 degrees): 0 metres is absurd.
         if number.value != 0.0 && wrong.contains(&0.0) && !same_unit.contains(&0.0) {
@@ -290,7 +294,7 @@ impl Context<'_> {
                 let text = if is_key {
                     key_text.clone()
                 } else {
-                    distractors::format_like(*v, &key_text)
+                    number_options::format_like(*v, &key_text)
                 };
                 Choice::new(text, is_key)
             })
@@ -395,8 +399,8 @@ impl Context<'_> {
             return;
         }
         let same = inventory.get("year").cloned().unwrap_or_default();
-        let ranked = distractors::pick_numbers(year, &same, true, 8);
-        let wrong = distractors::balance(year, &ranked, 3, (seed(event) % 4) as usize);
+        let ranked = number_options::pick_numbers(year, &same, true, 8);
+        let wrong = number_options::balance(year, &ranked, 3, (seed(event) % 4) as usize);
         if wrong.len() < 3 {
             return;
         }
@@ -431,213 +435,6 @@ impl Context<'_> {
     }
 }
 
-/// Whether a sentence's number is what it teaches rather than an
-/// illustration: not an example ("For example, up to 40 percent …"), not a
-/// hypothetical ("would net $20"), not one statistic among many, and, for a
-/// quantity, one the document holds others of the same unit to offer
-/// against it. A year is asked only in a chronology (`same_unit`: the
-/// document's distinct years).
-pub(super) fn teaches_number(text: &str, before: &str, year: bool, same_unit: usize) -> bool {
-    let lower = text.to_lowercase();
-    // "perhaps as many as", "nearly", "almost": an estimate, which makes
-    // near values right too; "a 2014 report": a date used as a label.
-    let hedged = before
-        .to_lowercase()
-        .split_whitespace()
-        .rev()
-        .take(3)
-        .any(|w| {
-            [
-                "perhaps",
-                "circa",
-                "c.",
-                "ca.",
-                "vers",
-                "environ",
-                "presque",
-                "près",
-                "quelque",
-                "aproximadamente",
-                "casi",
-                "etwa",
-                "ungefähr",
-                "rund",
-                // "Um das Jahr 1800", "hacia 1500", "alrededor de 1900"
-                // (unseen set 20: 1795 and 1805 are right too).
-                "um",
-                "gegen",
-                "hacia",
-                "alrededor",
-                "many",
-                "nearly",
-                "almost",
-                "about",
-                "approximately",
-                "roughly",
-                "around",
-                "some",
-                "estimated",
-                "over",
-                "under",
-                "up",
-                "a",
-                "an",
-                "the",
-            ]
-            .contains(&w)
-        });
-    if hedged {
-        return false;
-    }
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|w| !w.is_empty())
-        .collect();
-    let example = lower.starts_with("for example") || lower.starts_with("for instance");
-    let hypothetical = words
-        .iter()
-        .any(|w| ["would", "could", "might", "suppose", "imagine", "if"].contains(w));
-    let numbers: Vec<&str> = crate::nlp::tokens(text, 0, text.len())
-        .iter()
-        .filter(|t| t.kind == crate::nlp::TokenKind::Number)
-        .map(|t| t.text(text))
-        .collect();
-    if year {
-        // A year is worth asking where the lesson is a chronology (it dates
-        // four events or more), and then as the date of an event, not of a
-        // figure beside it ("In 1929, spending was 4% of GDP"; "In 1971,
-        // Nike paid $35 for its logo"): raters of unseen sections found the
-        // dates of anecdotes and statistics trivia.
-        let quantities = numbers.iter().filter(|n| !is_year_like(n)).count();
-        return !example
-            && !hypothetical
-            && quantities == 0
-            && !reports_a_statistic(&words)
-            && same_unit >= 4;
-    }
-    // A sum of money ("$60 million", "$22.4 trillion") is the figure of one
-    // case or one moment, and so is a quantity the sentence dates ("At the
-    // end of 2025, …", "in 1914, the German force included 4.5 million
-    // men"): raters of unseen sets 10 to 27 rejected all 7 sums and all 5
-    // dated figures asked, most as trivia (C7).
-    let money = before.trim_end().ends_with(['$', '€', '£', '¥'])
-        || words
-            .iter()
-            .any(|w| ["dollars", "euros", "pounds", "yen"].contains(w));
-    let dated = lower.contains("as of") || numbers.iter().any(|n| is_year_like(n));
-    !example
-        && !hypothetical
-        && !money
-        && !dated
-        && !share_of_a_population(&lower)
-        && !cites_a_source(text)
-        && numbers.len() <= 2
-        && same_unit >= 2
-}
-
-/// Whether a sentence gives the share of a population ("11 percent of
-/// veterans", "the concordance rate for fraternal twins is 22%"): a survey's
-/// figure, not a fact of the subject. Raters of unseen sets 5 to 28
-/// rejected all 7 such shares asked (C7, trivia), against "Water
-/// covers 71 percent of the Earth's surface" or "a healthy diet limits
-/// lipid intake to 35 percent of calories", which teach.
-pub(super) fn share_of_a_population(lower: &str) -> bool {
-    const SHARE: &[&str] = &["percent", "percentage", "rate", "rates"];
-    const POPULATION: &[&str] = &[
-        "people",
-        "persons",
-        "adults",
-        "children",
-        "youth",
-        "teens",
-        "teenagers",
-        "students",
-        "women",
-        "men",
-        "americans",
-        "workers",
-        "employees",
-        "voters",
-        "households",
-        "families",
-        "population",
-        "respondents",
-        "patients",
-        "veterans",
-        "citizens",
-        "residents",
-        "exporters",
-        "firms",
-        "companies",
-        "businesses",
-        "diagnoses",
-        "twins",
-        "unemployment",
-        "users",
-        "consumers",
-        "immigrants",
-    ];
-    let words = || {
-        lower
-            .split(|c: char| !c.is_alphanumeric() && c != '\'')
-            .filter(|w| !w.is_empty())
-    };
-    (lower.contains('%') || words().any(|w| SHARE.contains(&w)))
-        && words().any(|w| POPULATION.contains(&w))
-}
-
-/// Whether a sentence reports a statistic ("The average age was
-/// fifty-nine in 1980", "The uninsured number reached its lowest point in
-/// 2016", "twenty percent of …"): a year beside it dates the figure, which
-/// raters of unseen sections found trivia (set 16). Ages and counts that
-/// say who an event concerned ("all British women between eighteen and
-/// fifty") are no statistic.
-fn reports_a_statistic(words: &[&str]) -> bool {
-    const STATISTIC: &[&str] = &[
-        "average",
-        "median",
-        "percent",
-        "percentage",
-        "million",
-        "millions",
-        "billion",
-        "lowest",
-        "highest",
-        "moyenne",
-        "pourcentage",
-        "milliard",
-        "milliards",
-    ];
-    words.iter().any(|w| STATISTIC.contains(w))
-        || words
-            .windows(2)
-            .any(|pair| pair == ["number", "of"] || pair[1] == "number")
-}
-
-/// Whether a sentence cites where its figure comes from, "(Economic Policy
-/// Institute 2021)": a survey's or a report's figure, not what the
-/// lesson teaches.
-fn cites_a_source(text: &str) -> bool {
-    text.split('(').skip(1).any(|inside| {
-        let inside = inside.split(')').next().unwrap_or_default();
-        let words: Vec<&str> = inside.split_whitespace().collect();
-        words.len() >= 2
-            && words
-                .last()
-                .is_some_and(|w| is_year_like(w.trim_matches(|c: char| !c.is_ascii_digit())))
-            && words[0].starts_with(|c: char| c.is_uppercase())
-    })
-}
-
-/// Whether a number as written could be a year (four digits, 1000–2100).
-fn is_year_like(written: &str) -> bool {
-    written.len() == 4
-        && written.chars().all(|c| c.is_ascii_digit())
-        && written
-            .parse::<u32>()
-            .is_ok_and(|y| (1000..=2100).contains(&y))
-}
-
 /// "About 90 percent … and about 10 percent …": a share whose complement
 /// the sentence gives away.
 fn complements(text: &str, number: &analysis::NumberKey, unit: &str, lang: Lang) -> bool {
@@ -667,7 +464,7 @@ fn computable(text: &str, key: f64) -> bool {
 /// When `number` ends a range ("567 to 650 g", "400–700 nm"), the range's
 /// start as a lower bound; when it starts one, the end as an upper bound.
 fn range_bounds(text: &str, number: &analysis::NumberKey) -> (Option<f64>, Option<f64>) {
-    let parse = |s: &str| super::distractors::parse_number(s.trim());
+    let parse = |s: &str| super::number_options::parse_number(s.trim());
     let before = text[..number.start].trim_end();
     let after = text[number.end..].trim_start();
     let mut low = None;

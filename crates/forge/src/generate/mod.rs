@@ -11,6 +11,7 @@
 //! same thing twice. We would rather give seven good questions than ten.
 
 mod about;
+mod about_in_sentences;
 mod analysis;
 mod antecedent;
 mod ask_acronyms;
@@ -37,6 +38,7 @@ mod labelled;
 mod layout;
 mod named_things;
 mod names;
+mod number_options;
 mod numbers;
 mod once_named;
 mod passing_figures;
@@ -51,9 +53,11 @@ mod short;
 mod siblings;
 mod subject;
 mod synonyms;
+mod taught_numbers;
 mod tidy;
 mod typed_held_back;
 mod typed_term_for;
+mod unfit;
 mod unshown;
 mod voice;
 mod word_forms;
@@ -623,4 +627,8 @@ static HYPHEN_BREAK: LazyLock<Regex> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_blanks;
+#[cfg(test)]
 mod tests_numbers;
+#[cfg(test)]
+mod tests_sentences;

@@ -55,7 +55,7 @@ pub fn numbers(text: &str, lang: Lang) -> Vec<NumberKey> {
             continue;
         }
         let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
-        let Some(mut value) = super::distractors::parse_number(raw) else {
+        let Some(mut value) = super::number_options::parse_number(raw) else {
             continue;
         };
         // "−78.5 °C": a minus sign written against the number is part of it.

@@ -75,7 +75,7 @@ fn a_share_written_to_the_tenth_is_a_survey_figure_not_asked() {
 fn a_date_given_as_about_is_no_date_to_ask() {
     let teaches = |text: &str, at: &str| {
         let before = &text[..text.find(at).unwrap()];
-        super::ask_numbers::teaches_number(text, before, true, 5)
+        super::taught_numbers::teaches_number(text, before, true, 5)
     };
     assert!(!teaches(
         "Vers 1200, les cités sont détruites par des révoltes.",
@@ -104,7 +104,7 @@ fn a_date_given_as_about_is_no_date_to_ask() {
 fn the_year_or_figure_of_a_statistic_is_not_asked() {
     let teaches = |text: &str, at: &str, year: bool| {
         let before = &text[..text.find(at).unwrap()];
-        super::ask_numbers::teaches_number(text, before, year, 5)
+        super::taught_numbers::teaches_number(text, before, year, 5)
     };
     assert!(!teaches(
         "The average age of corporate executives was fifty-nine years old in 1980.",

@@ -141,6 +141,6 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
         .is_some_and(|head| NAMES_OF_FIGURES.contains(&head.as_str()));
     // Or any term in a survey's figure: "2.4% of the adults … meet the
     // criteria for b_____ d_____ d_____" asks which disorder the survey
-    // counted (`ask_numbers::share_of_a_population`).
-    gives_a_share && (names_a_figure || super::ask_numbers::share_of_a_population(&prompt))
+    // counted (`taught_numbers::share_of_a_population`).
+    gives_a_share && (names_a_figure || super::taught_numbers::share_of_a_population(&prompt))
 }

@@ -15,7 +15,8 @@ use quizforge_store::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::teacher::{apply_control, apply_player_action, create_assignment, parse_class};
+use super::classes::parse_class;
+use super::teacher::{apply_control, apply_player_action, create_assignment};
 use crate::AppState;
 use crate::api::{ApiResult, ApiTeacher, Body};
 use crate::error::AppError;

@@ -13,7 +13,8 @@ use quizforge_store::{
 };
 use serde::Deserialize;
 
-use super::teacher::{create_assignment, parse_class, parse_local_time};
+use super::classes::parse_class;
+use super::teacher::{create_assignment, parse_local_time};
 use crate::AppState;
 use crate::auth::Teacher;
 use crate::error::{AppError, Result};

@@ -18,6 +18,7 @@
 
 pub(crate) mod api;
 mod assign;
+mod classes;
 mod game;
 mod journal;
 mod lease;
@@ -48,13 +49,13 @@ pub fn router() -> Router<AppState> {
         .route("/play/{code}/ws", get(student::socket))
         .route(
             "/classes",
-            get(teacher::classes_page).post(teacher::create_class),
+            get(classes::classes_page).post(classes::create_class),
         )
         .route(
             "/classes/{id}",
-            get(teacher::class_page).post(teacher::update_class),
+            get(classes::class_page).post(classes::update_class),
         )
-        .route("/classes/{id}/delete", post(teacher::delete_class))
+        .route("/classes/{id}/delete", post(classes::delete_class))
         .route(
             "/classes/{id}/pins",
             get(pins::pins_page).post(pins::set_asked),

@@ -16,19 +16,19 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
-use axum::body::Bytes;
-use axum::http::{Method, Request, StatusCode, header};
+use axum::http::{Method, StatusCode};
 use clap::Args;
-use futures_util::{SinkExt, StreamExt};
-use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
-use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use quizforge_core::play::SplitMix64;
 use serde_json::{Value, json};
 use tokio::sync::{Semaphore, mpsc};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+mod api;
+mod student;
+
+use api::Api;
+use student::Student;
 
 /// What to load the server with.
 #[derive(Debug, Clone, Args)]
@@ -87,79 +87,6 @@ pub fn run(args: &LoadtestArgs) -> Result<()> {
 fn raise_open_files_limit() {
     if let Ok((_, hard)) = rlimit::Resource::NOFILE.get() {
         let _ = rlimit::Resource::NOFILE.set(hard, hard);
-    }
-}
-
-/// A small HTTP/1 JSON client over one or several servers.
-#[derive(Clone)]
-struct Api {
-    client: Client<HttpConnector, Full<Bytes>>,
-    bases: Arc<Vec<String>>,
-    /// The server tried first (the others after it, in turn).
-    start: usize,
-    token: Option<String>,
-}
-
-/// How long a call keeps trying the other servers (a process that died
-/// has its games taken over within a few seconds).
-const RETRY_FOR: Duration = Duration::from_secs(30);
-
-impl Api {
-    /// One call to the server `at` (counted round the list).
-    async fn call_at(
-        &self,
-        at: usize,
-        method: Method,
-        path: &str,
-        body: Option<&Value>,
-    ) -> Result<(StatusCode, Value)> {
-        let base = &self.bases[at % self.bases.len()];
-        let mut request = Request::builder()
-            .method(method)
-            .uri(format!("{base}{path}"))
-            .header(header::ACCEPT, "application/json");
-        if let Some(token) = &self.token {
-            request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
-        }
-        let body = match body {
-            Some(value) => {
-                request = request.header(header::CONTENT_TYPE, "application/json");
-                Full::new(Bytes::from(value.to_string()))
-            }
-            None => Full::new(Bytes::new()),
-        };
-        let response = self
-            .client
-            .request(request.body(body)?)
-            .await
-            .with_context(|| format!("calling {base}{path}"))?;
-        let status = response.status();
-        let bytes = response.into_body().collect().await?.to_bytes();
-        let value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Ok((status, value))
-    }
-
-    /// A call that must succeed: a server that does not answer, or says
-    /// it cannot now (502, 503, 504), is left for the next one, as the
-    /// teacher's page would be sent elsewhere by a balancer.
-    async fn expect(&self, method: Method, path: &str, body: Option<Value>) -> Result<Value> {
-        let deadline = Instant::now() + RETRY_FOR;
-        let mut at = self.start;
-        loop {
-            let outcome = self.call_at(at, method.clone(), path, body.as_ref()).await;
-            match outcome {
-                Ok((status, value)) if status.is_success() => return Ok(value),
-                Ok((status, value))
-                    if !matches!(status.as_u16(), 502..=504) || Instant::now() > deadline =>
-                {
-                    bail!("{path} answered {status}: {value}");
-                }
-                Err(error) if Instant::now() > deadline => return Err(error),
-                _ => {}
-            }
-            at += 1;
-            tokio::time::sleep(Duration::from_millis(200)).await;
-        }
     }
 }
 
@@ -663,143 +590,4 @@ fn gift_quiz(n: usize) -> String {
             )
         })
         .collect()
-}
-
-/// One simulated student.
-struct Student {
-    /// The game's socket at each server.
-    urls: Arc<Vec<String>>,
-    /// The server this student tries first.
-    start: usize,
-    token: String,
-    /// The player's id (from the join).
-    player: i64,
-    rng: SplitMix64,
-    burst: bool,
-    reports: mpsc::UnboundedSender<Report>,
-    origin: Instant,
-    connected: Arc<AtomicU64>,
-    reconnects: Arc<AtomicU64>,
-    gate: Arc<Semaphore>,
-    /// Questions already received: a question sent again (after a
-    /// reconnect) is not a second fan-out.
-    received: std::collections::BTreeSet<u32>,
-}
-
-/// How many times a student tries to connect before giving up.
-const ATTEMPTS: usize = 40;
-
-impl Student {
-    /// Plays until the game ends, reconnecting as the play page does when
-    /// the connection drops: to the next server in the list, sending the
-    /// answer not yet acknowledged again.
-    async fn play(mut self) {
-        let mut first = true;
-        // The answer sent and not yet acknowledged: sent again on reconnect.
-        let mut pending: Option<(u32, Value, Instant)> = None;
-        let mut failures = 0;
-        let mut at = self.start;
-        loop {
-            let url = self.urls[at % self.urls.len()].clone();
-            match self.session(&url, &mut first, &mut pending).await {
-                Ok(true) => return,
-                Ok(false) => failures = 0,
-                Err(error) if failures + 1 >= ATTEMPTS => {
-                    let _ = self.reports.send(Report::Failed(error.to_string()));
-                    return;
-                }
-                Err(_) => failures += 1,
-            }
-            at += 1;
-            let pause = 200 * (failures as u64 + 1);
-            tokio::time::sleep(Duration::from_millis(pause.min(2_000))).await;
-        }
-    }
-
-    /// One connection; `Ok(true)` when the game is over for this student.
-    async fn session(
-        &mut self,
-        url: &str,
-        first: &mut bool,
-        pending: &mut Option<(u32, Value, Instant)>,
-    ) -> Result<bool> {
-        let mut request = url.into_client_request()?;
-        request
-            .headers_mut()
-            .insert(header::COOKIE, format!("qf_player={}", self.token).parse()?);
-        let socket = {
-            let _permit = self.gate.acquire().await?;
-            tokio_tungstenite::connect_async(request).await?.0
-        };
-        if std::mem::take(first) {
-            self.connected.fetch_add(1, Ordering::Relaxed);
-        } else {
-            // Connected again after a connection was made and dropped.
-            self.reconnects.fetch_add(1, Ordering::Relaxed);
-        }
-        let (mut sink, mut stream) = socket.split();
-        if let Some((question, response, _)) = pending.as_ref() {
-            let message = json!({ "type": "answer", "question": question, "response": response });
-            sink.send(Message::Text(message.to_string().into())).await?;
-            let _ = self.reports.send(Report::Sent);
-        }
-        let mut answer_at: Option<(tokio::time::Instant, u32)> = None;
-        loop {
-            let wake = answer_at.map(|(at, _)| at);
-            tokio::select! {
-                message = stream.next() => {
-                    let Some(message) = message else { return Ok(false) };
-                    let Message::Text(text) = message? else { continue };
-                    let value: Value = serde_json::from_str(text.as_str())?;
-                    match value["type"].as_str() {
-                        Some("question") => {
-                            let question = value["question"]["index"].as_u64().unwrap_or(0) as u32;
-                            if self.received.insert(question) {
-                                let _ = self.reports.send(Report::Received { question, at: self.origin.elapsed() });
-                            }
-                            if value["answered"] == json!(true) || pending.is_some() {
-                                continue;
-                            }
-                            let delay = if self.burst {
-                                self.rng.next_u64() % 1000
-                            } else {
-                                1000 + self.rng.next_u64() % 7000
-                            };
-                            answer_at = Some((tokio::time::Instant::now() + Duration::from_millis(delay), question));
-                        }
-                        Some("ack") => {
-                            let question = value["question"].as_u64().unwrap_or(0) as u32;
-                            if let Some((q, _, sent)) = pending.take_if(|(q, _, _)| *q == question) {
-                                let _ = self.reports.send(Report::Acked { player: self.player, question: q, ack: sent.elapsed(), fresh: value["fresh"] == json!(true) });
-                            }
-                        }
-                        Some("rejected") => {
-                            let question = value["question"].as_u64().unwrap_or(0) as u32;
-                            let reason = value["reason"].as_str().unwrap_or("?").to_string();
-                            if reason == "not_saved" {
-                                if let Some((q, response, _)) = pending.as_ref() {
-                                    let message = json!({ "type": "answer", "question": q, "response": response });
-                                    sink.send(Message::Text(message.to_string().into())).await?;
-                                    let _ = self.reports.send(Report::Sent);
-                                }
-                                continue;
-                            }
-                            pending.take();
-                            let _ = self.reports.send(Report::Rejected { question, reason });
-                        }
-                        Some("ended") | Some("removed") => return Ok(true),
-                        _ => {}
-                    }
-                }
-                _ = async { tokio::time::sleep_until(wake.unwrap_or_else(tokio::time::Instant::now)).await }, if wake.is_some() => {
-                    let Some((_, question)) = answer_at.take() else { continue };
-                    let response = json!({ "type": "choice", "value": self.rng.next_u64() % 4 });
-                    let message = json!({ "type": "answer", "question": question, "response": response });
-                    *pending = Some((question, response, Instant::now()));
-                    sink.send(Message::Text(message.to_string().into())).await?;
-                    let _ = self.reports.send(Report::Sent);
-                }
-            }
-        }
-    }
 }

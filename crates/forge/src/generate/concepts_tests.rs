@@ -1,0 +1,129 @@
+use super::*;
+
+fn sentence(text: &str) -> Sentence {
+    Sentence::for_test(0, text)
+}
+
+/// The terms and classes `pattern` names in `text`.
+fn named_by(pattern: &Regex, text: &str) -> Vec<(String, Option<String>)> {
+    let sentence = sentence(text);
+    pattern
+        .captures_iter(text)
+        .filter_map(|caps| named_with_kind(&caps["kind"], &caps["term"], &sentence))
+        .map(|c| (c.term, c.class))
+        .collect()
+}
+
+#[test]
+fn a_term_named_with_its_kind_takes_the_kind_as_its_class() {
+    let named = |text: &str| named_by(&EN_KIND_CALLED, text);
+    let named_of = |text: &str| named_by(&EN_KIND_OF, text);
+    assert_eq!(
+        named(
+            "The muscles contract when a protein called actin is pulled by a protein called myosin."
+        ),
+        [
+            ("actin".to_string(), Some("protein".to_string())),
+            ("myosin".to_string(), Some("protein".to_string()))
+        ]
+    );
+    assert_eq!(
+        named(
+            "A muscle can return to its length due to a quality of muscle tissue called elasticity."
+        ),
+        [("elasticity".to_string(), Some("quality".to_string()))]
+    );
+    assert_eq!(
+        named("They send an electrical wave called an action potential along the membrane."),
+        [("action potential".to_string(), Some("wave".to_string()))]
+    );
+    assert_eq!(
+        named_of("Muscle tissue also has the quality of extensibility; it can stretch."),
+        [("extensibility".to_string(), Some("quality".to_string()))]
+    );
+    assert!(named_of("Sperm must undergo the process of capacitation to fertilize.").is_empty());
+    assert!(named("Water moves by a process called osmosis.").is_empty());
+    assert!(named_of("The quality of life improved.").is_empty());
+    // A verb, not a naming.
+    assert!(named("A meeting called by the president ended.").is_empty());
+    assert!(named("The teacher called the students.").is_empty());
+}
+
+#[test]
+fn an_opening_phrase_or_a_list_is_no_appositive() {
+    let layout = super::super::layout::recover("", &[], "");
+    for text in [
+        "With hypothyroidism, the decreased levels of thyroid hormones cause slower movement in the digestive tract, resulting in constipation.",
+        "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
+        "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
+        "Issues like abortion, euthanasia, the use of humans in biomedical research, and artificial intelligence are explored in applied ethics.",
+    ] {
+        let found = find(&[sentence(text)], &layout, "", Lang::En);
+        assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");
+    }
+}
+
+#[test]
+fn one_thing_named_after_a_plural_names_the_last_phrase() {
+    let layout = super::super::layout::recover("", &[], "");
+    let found = find(
+        &[sentence(
+            "At fertilization, the chromosomes in one male gamete combine with the chromosomes in one female gamete, called an ovum.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    let ovum = found.iter().find(|c| c.term == "ovum");
+    assert_eq!(
+        ovum.and_then(|c| c.gloss.as_deref()),
+        Some("one female gamete"),
+        "{found:?}"
+    );
+    // A plural named after a plural, or one thing after one thing,
+    // keeps the whole phrase.
+    assert!(!plural_head("the period required by the Moon to orbit"));
+    assert!(plural_head("the chromosomes in one female gamete"));
+}
+
+#[test]
+fn a_verb_before_an_appositive_term_is_no_part_of_it() {
+    let layout = super::super::layout::recover("", &[], "");
+    let found = find(
+        &[sentence(
+            "In many countries, Chlamydia trachomatis causes trachoma, a disease of the eyes that can lead to blindness, in children.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(found.iter().any(|c| c.term == "trachoma"), "{found:?}");
+    assert!(
+        !found.iter().any(|c| c.term.contains("causes")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn names_given_in_the_past_or_between_commas_are_terms() {
+    let c = definition(
+        &sentence("A large stone pillar that marked a royal tomb was called a stela."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "stela");
+    assert!(c.gloss.unwrap().starts_with("a large stone pillar"));
+    let layout = super::super::layout::recover("", &[], "");
+    let found = find(
+        &[sentence(
+            "Many cities have a network of well-to-do individuals, known as “angel investors,” who fund new firms.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(
+        found.iter().any(|c| c.term == "angel investors"),
+        "{found:?}"
+    );
+}

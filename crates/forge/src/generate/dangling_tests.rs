@@ -1,0 +1,171 @@
+use super::*;
+
+#[test]
+fn an_expedition_or_a_list_named_only_by_its_kind_was_named_before() {
+    assert!(leaves_unnamed(
+        "The landers photographed the surface with high resolution.",
+        Lang::En
+    ));
+    assert!(leaves_unnamed(
+        "The list is almost as long as the list of cells of the immune system.",
+        Lang::En
+    ));
+    assert!(!leaves_unnamed(
+        "The Viking landers photographed the surface with high resolution.",
+        Lang::En
+    ));
+}
+
+#[test]
+fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
+    for text in [
+        "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",
+        "The following year, the company doubled its sales.",
+        "By then, most of the colonists had left the island.",
+        "Eventually, the dust grains become coated with ices.",
+        "The same is true of interstellar grains.",
+        "The heme complex in hemoglobin is another important example.",
+        "Another way to form an accretion disk is a powerful stellar wind.",
+        "Which refers to a constant fraction of the stimulus, as the example illustrates.",
+        "The chemical digestion of starches begins in the mouth and has been reviewed above.",
+    ] {
+        assert!(leaves_unnamed(text, Lang::En), "{text}");
+    }
+    for text in [
+        "Jefferson bought the Louisiana Territory in 1803, two years after taking office.",
+        "Congress ratified the Treaty of Guadalupe Hidalgo in 1848 and later annexed Texas.",
+    ] {
+        assert!(!leaves_unnamed(text, Lang::En), "{text}");
+    }
+    assert!(leaves_unnamed(
+        "Quelques mois plus tard, la ville est reconstruite.",
+        Lang::Fr
+    ));
+    assert!(!leaves_unnamed(
+        "Lisbonne est reconstruite après 1755.",
+        Lang::Fr
+    ));
+}
+
+#[test]
+fn a_persons_pronoun_needs_a_name_before_it() {
+    let unnamed = "Inscriptions on stelae and obelisks erected in the cities describe his exploits and profess his faith.";
+    assert!(leaves_unnamed(unnamed, Lang::En));
+    let named =
+        "Luther, then a professor at the University of Wittenberg, posted his theses in 1517.";
+    assert!(!leaves_unnamed(named, Lang::En));
+    let anyone = "A patient may ask his or her doctor about the risks of the treatment.";
+    assert!(!leaves_unnamed(anyone, Lang::En));
+    let role = "The player taking a throw-in shall release the ball within 5 seconds after it is placed at his disposal.";
+    assert!(!leaves_unnamed(role, Lang::En));
+}
+
+#[test]
+fn a_possessive_without_its_noun_leans_on_the_sentence_before() {
+    assert!(leaves_unnamed(
+        "Maryland’s, written in 1776, restricted office holding to the wealthy planter class.",
+        Lang::En
+    ));
+    assert!(!leaves_unnamed(
+        "Maryland’s constitution, written in 1776, restricted office holding to the wealthy.",
+        Lang::En
+    ));
+}
+
+#[test]
+fn a_thing_named_only_by_its_kind_is_one_named_before() {
+    for unnamed in [
+        "The act limited the number of immigrants of each nationality to 3 percent.",
+        "In 1924, the act limited the number of immigrants of each nationality.",
+    ] {
+        assert!(leaves_unnamed(unnamed, Lang::En), "{unnamed}");
+    }
+    for described in [
+        "The act of voting is a duty that every citizen of the republic shares.",
+        "The study that followed twins reared apart ran from 1979 to 1999.",
+        "The Act limited the number of immigrants of each nationality to 3 percent.",
+    ] {
+        assert!(!leaves_unnamed(described, Lang::En), "{described}");
+    }
+    assert!(leaves_unnamed(
+        "Après le Risorgimento, la population passa les 500 000 habitants.",
+        Lang::Fr
+    ));
+    assert!(leaves_unnamed(
+        "Le projet est abandonné après l'incendie de la salle.",
+        Lang::Fr
+    ));
+    for described in [
+        "La ville de Rome compte près de trois millions d'habitants.",
+        "Au Royaume-Uni, la population urbaine dépasse la population rurale dès 1851.",
+    ] {
+        assert!(!leaves_unnamed(described, Lang::Fr), "{described}");
+    }
+}
+
+#[test]
+fn a_kind_standing_for_a_name_said_before() {
+    for (unnamed, lang) in [
+        (
+            "The unwound region is called a transcription bubble.",
+            Lang::En,
+        ),
+        (
+            "In 1872, Congress withdrew its support for the Bureau.",
+            Lang::En,
+        ),
+        ("The group was left at a railroad shanty.", Lang::En),
+        ("Die Stadt schloss sich den Eidgenossen an.", Lang::De),
+    ] {
+        assert!(leaves_unnamed(unnamed, lang), "{unnamed}");
+    }
+    for (named, lang) in [
+        ("The Freedmen’s Bureau was established in 1865.", Lang::En),
+        ("The Bureau of Refugees was established in 1865.", Lang::En),
+        ("The group of atoms is called a functional group.", Lang::En),
+        (
+            "Die Stadt Luzern schloss sich den Eidgenossen an.",
+            Lang::De,
+        ),
+        ("Die Schlacht bei Sempach war im Jahr 1386.", Lang::De),
+    ] {
+        assert!(!leaves_unnamed(named, lang), "{named}");
+    }
+}
+
+#[test]
+fn spanish_pointers_at_the_book() {
+    for pointing in [
+        "Considere el ejemplo de la cuerda y la onda acuática que vimos anteriormente en este capítulo.",
+        "Las tres descritas en este capítulo son las más comunes.",
+        "Aquí está una de ellas.",
+    ] {
+        assert!(leaves_unnamed(pointing, Lang::Es), "{pointing}");
+    }
+    for whole in [
+        "La captura de electrones tiene lugar cuando un electrón de la capa interna se combina con un protón.",
+        "El capítulo de la historia de la química que trata del átomo es largo.",
+    ] {
+        assert!(!leaves_unnamed(whole, Lang::Es), "{whole}");
+    }
+}
+
+#[test]
+fn french_pronouns_for_a_place_or_a_thing_said_before() {
+    for unnamed in [
+        "Au milieu du XIXe siècle, avec le Risorgimento, elle devient la capitale du royaume.",
+        "L'exposition universelle de 1942, qui devait s'y dérouler, est annulée.",
+        "Les Français y débarquent en 1638 avec une douzaine de colons.",
+        "Le Soudan du Sud et la Somalie l'ont ratifiée en 2015.",
+    ] {
+        assert!(leaves_unnamed(unnamed, Lang::Fr), "{unnamed}");
+    }
+    for whole in [
+        "L'argyronète construit un nid sous l'eau : comme les araignées, elle sécrète de la soie.",
+        "En 1848, il y a encore des esclaves dans les colonies françaises.",
+        "Tous les pays, y compris la France, ont signé la convention en 1990.",
+        "Pendant la guerre, il faut rationner le pain et la viande.",
+    ] {
+        assert!(!leaves_unnamed(whole, Lang::Fr), "{whole}");
+    }
+}

@@ -1,0 +1,364 @@
+//! Whole-document tests of blanks and their options: typed answers with
+//! initials, what gives a key away, options of the key's kind.
+
+use super::tests::{key_text, make};
+use super::*;
+use quizforge_core::Body;
+
+#[test]
+fn no_blank_stands_beside_a_slash() {
+    let text = "Endocrine Disorders\n\nHyperthyroidism is a disorder in which the thyroid gland makes too much hormone. Hypothyroidism is a disorder in which the thyroid gland makes too little hormone. Diabetes is a disorder in which the pancreas makes too little insulin. Cushing syndrome is a disorder in which the adrenal glands make too much cortisol. Other endocrine disorders commonly seen are hypo/hyperthyroidism and adrenal disorders. Doctors test for hyperthyroidism with a simple blood test.\n";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.contains("/_____") && !q.prompt.contains("_____/"),
+            "{}",
+            q.prompt
+        );
+    }
+}
+
+#[test]
+fn a_lesson_naming_few_of_a_kind_gets_the_others_from_wordnet() {
+    // Two hormones: too few for three wrong options of the key's kind.
+    let text = "Hormones\n\nInsulin is a hormone that lowers the level of sugar in the blood. Glucagon is a hormone that raises the level of sugar in the blood. After a meal, the pancreas releases insulin into the blood. Between meals, the pancreas releases glucagon into the blood instead.\n";
+    let qs = make(text, 10);
+    let lower = text.to_lowercase();
+    let question = qs
+        .iter()
+        .find(|q| q.prompt.contains("lowers the level of sugar"))
+        .unwrap_or_else(|| panic!("a question on insulin: {qs:#?}"));
+    let options: Vec<String> = question
+        .choices()
+        .iter()
+        .map(|c| c.text.to_lowercase())
+        .collect();
+    assert_eq!(options.len(), 4, "{question:#?}");
+    assert!(options.contains(&"glucagon".to_string()));
+    // The others are hormones the lesson does not name, so none is the odd
+    // one out.
+    let hormones = crate::lexicon::kinds_beside("insulin");
+    let from_wordnet = options
+        .iter()
+        .filter(|o| !lower.contains(o.as_str()))
+        .collect::<Vec<_>>();
+    assert_eq!(from_wordnet.len(), 2, "{options:?}");
+    assert!(from_wordnet.iter().all(|o| hormones.contains(&o.as_str())));
+}
+
+#[test]
+fn explain_shows_a_typed_blank_as_the_quiz_does() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let made = generate(text, "en", "Test", &[], 40);
+    let explained = made.explanation.render();
+    assert!(
+        made.questions
+            .iter()
+            .any(|q| q.prompt == "The Calvin cycle takes place in the s_____ (6 letters)."),
+        "{explained}"
+    );
+    assert!(
+        explained.contains(
+            "asked (typed answer): The Calvin cycle takes place in the s_____ (6 letters)."
+        ),
+        "{explained}"
+    );
+}
+
+#[test]
+fn a_term_without_three_options_of_its_kind_is_asked_for_itself() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let qs = make(text, 40);
+    let stroma = qs
+        .iter()
+        .find(|q| q.prompt == "The Calvin cycle takes place in the s_____ (6 letters).")
+        .unwrap_or_else(|| panic!("a blank on the stroma: {qs:#?}"));
+    assert!(matches!(stroma.body, Body::ShortAnswer { .. }));
+    assert_eq!(key_text(stroma), "stroma");
+    for q in &qs {
+        if let Body::ShortAnswer { accepted, .. } = &q.body {
+            // Never half a name: the blank does not stand before the noun
+            // it would qualify ("_____ years" for "leap years").
+            // After the blank's last word ("t_____ m_____.").
+            let after = q.prompt.rsplit("_____").next().unwrap_or_default();
+            // Past the letter count ("(6 letters)").
+            let after = after
+                .split_once(" letters)")
+                .map_or(after, |(_, rest)| rest);
+            let next = after.split_whitespace().next().unwrap_or_default();
+            assert!(
+                crate::nlp::is_stop_word(next, Lang::En) || !crate::lexicon::is_noun_only(next),
+                "{q:#?}"
+            );
+            // The other number is offered only where it is a word (no
+            // "stimuluses").
+            for answer in accepted.iter().skip(1) {
+                let last = answer.text.rsplit(' ').next().unwrap_or_default();
+                assert!(crate::lexicon::is_listed_word(last), "{answer:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_other_defined_terms_are_options_for_a_definition_whatever_their_kind() {
+    let text = "Trade\n\nIn economics, a tariff is a tax that a government places on imported goods. \
+        A quota is a numerical limit on the quantity of a good that can be imported. \
+        An embargo is a complete ban on trade with a particular country. \
+        Sovereignty is the ability of a state to run its institutions without fear of interference.\n";
+    let qs = generate(text, "en", "Trade", &[], 10).questions;
+    let question = qs
+        .iter()
+        .find(|q| {
+            q.prompt == "Which term refers to a tax that a government places on imported goods?"
+        })
+        .unwrap_or_else(|| panic!("a question on the tariff: {qs:#?}"));
+    let mut options: Vec<String> = question
+        .choices()
+        .iter()
+        .map(|c| c.text.to_lowercase())
+        .collect();
+    options.sort();
+    assert_eq!(options, ["embargo", "quota", "sovereignty", "tariff"]);
+    assert_eq!(key_text(question), "Tariff");
+}
+
+#[test]
+fn a_term_of_several_words_said_twice_is_worth_a_typed_answer_and_a_name_is_not() {
+    // A name said twice is a detail of the story told ("River Tiber").
+    let rome = make(
+        include_str!("../../tests/corpus/history-ancient-rome.txt"),
+        40,
+    );
+    assert!(
+        !rome.iter().any(|q| key_text(q) == "River Tiber"),
+        "{rome:#?}"
+    );
+    // A term of two words said twice is the lesson's own.
+    let rules = make(include_str!("../../tests/corpus/rules-basketball.txt"), 40);
+    let circle = rules
+        .iter()
+        .find(|q| key_text(q) == "centre circle")
+        .unwrap_or_else(|| panic!("a typed answer on the centre circle: {rules:#?}"));
+    assert!(
+        matches!(circle.body, Body::ShortAnswer { .. }),
+        "{circle:#?}"
+    );
+}
+
+#[test]
+fn initials_after_the_blank_give_the_key_away() {
+    let text = "Measuring Inflation\n\nThe most commonly cited measure of inflation in the United States is the Consumer Price Index (CPI). \
+        The Consumer Price Index is based on a basket of goods bought by a typical household. \
+        Economists also use the GDP deflator and the Producer Price Index. \
+        The Consumer Price Index is published every month by the Bureau of Labor Statistics.\n";
+    for q in make(text, 10) {
+        assert!(
+            !(q.prompt.contains("_____ (CPI)") && key_text(&q).contains("Consumer Price Index")),
+            "{q:#?}"
+        );
+    }
+}
+
+#[test]
+fn a_plural_abbreviation_after_its_words_is_given_away() {
+    use super::realise::spells_acronym;
+    // Unseen set 26: "cost-of-living adjustments (C_____)" asked for "COLAs".
+    let prompt = "Unions negotiated contracts that had cost-of-living adjustments (_____).";
+    assert!(spells_acronym(prompt, "COLAs"));
+    assert!(spells_acronym(prompt, "COLA"));
+    assert!(!spells_acronym(
+        "Unions negotiated contracts (_____).",
+        "COLAs"
+    ));
+    // Unseen set 27: "human chorionic gonadotropin (h_____)" for "hCG".
+    assert!(spells_acronym(
+        "The trophoblast secretes human chorionic gonadotropin (_____), a hormone.",
+        "hCG"
+    ));
+    assert!(!spells_acronym(
+        "Apple sold the first _____ in 2007.",
+        "iPhone"
+    ));
+}
+
+#[test]
+fn an_acronym_of_the_key_is_its_initials() {
+    use super::realise::shows_initials;
+    assert!(shows_initials(
+        "The most commonly cited measure is the _____ (CPI).",
+        "Consumer Price Index"
+    ));
+    assert!(shows_initials(
+        "Banks report to the _____ (FDIC) every quarter.",
+        "Federal Deposit Insurance Corporation"
+    ));
+    assert!(!shows_initials(
+        "The most commonly cited measure is the _____.",
+        "Consumer Price Index"
+    ));
+}
+
+#[test]
+fn a_typed_answer_takes_the_other_names_the_document_gives_and_never_shows_them() {
+    let text = "Kugelschreiber\n\nEin Kugelschreiber oder Kuli ist ein Schreibgerät, das eine Mine enthält. In der Mine steckt eine dicke Paste aus Farbe und Öl. Vorne an der Mine sitzt eine kleine Kugel aus Metall. Wenn man den Kuli nicht benutzt, steckt man eine Kappe auf die Spitze. Beim Schreiben rollt die Kugel über das Papier und nimmt die Paste mit. Ein leerer Kuli bekommt eine neue Mine. Mädchen und Frauen tragen den Kuli oft in der Tasche. Die Paste in der Mine trocknet nicht so schnell aus wie Tinte.";
+    let questions = make(text, 10);
+    assert!(!questions.is_empty());
+    for q in &questions {
+        let Body::ShortAnswer { accepted, .. } = &q.body else {
+            continue;
+        };
+        let names: Vec<String> = accepted.iter().map(|a| a.text.to_lowercase()).collect();
+        for name in &names {
+            assert!(
+                !contains_word(&q.prompt.to_lowercase(), name),
+                "{name} shown in {}",
+                q.prompt
+            );
+        }
+        if names.iter().any(|n| n.starts_with("kuli")) {
+            assert!(names.contains(&"kugelschreiber".to_string()), "{names:?}");
+            assert!(
+                !q.prompt.to_lowercase().contains("kugelschreiber"),
+                "{}",
+                q.prompt
+            );
+        }
+    }
+}
+
+#[test]
+fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
+    // "DNA" is shown again in the definition: the blank asks for the word
+    // the sentence does not give.
+    let text = "Genomes\n\nDNA supercoiling refers to the process by which DNA is twisted to fit inside the cell. Enzymes called topoisomerases relieve the strain of DNA supercoiling during replication in bacteria.\n";
+    let questions = make(text, 10);
+    let supercoiling = questions
+        .iter()
+        .find(|q| {
+            q.prompt
+                .starts_with("DNA s_____ (12 letters) refers to the process")
+        })
+        .unwrap_or_else(|| panic!("a question on supercoiling: {questions:#?}"));
+    let Body::ShortAnswer { accepted, .. } = &supercoiling.body else {
+        panic!("a typed answer");
+    };
+    let answers: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(answers, ["supercoiling", "DNA supercoiling"]);
+}
+
+#[test]
+fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
+    assert!(super::realise::glossed_blank(
+        "The muscles of the neck control the positions of the _____ (voice box), and the hyoid bone."
+    ));
+    assert!(!super::realise::glossed_blank(
+        "_____ (also called plant tissue culture) is a method of propagating plants."
+    ));
+    assert!(!super::realise::glossed_blank(
+        "The _____ of the neck (and the jaw) move."
+    ));
+    assert!(super::realise::glossed_blank(
+        "Conduction cells propagate the action potential (the _____) that travels throughout the heart."
+    ));
+    // A name given in brackets is asked for: "(called _____ lines)".
+    assert!(!super::realise::glossed_blank(
+        "The hydrogen lines of the spectrum (called _____ lines) are strongest in hot stars."
+    ));
+    let text = "Respiration\n\nThe muscles of the anterior neck assist in swallowing and speech by controlling the positions of the larynx (voice box) and the hyoid bone. The larynx holds the vocal cords and sits at the top of the trachea in the neck.\n";
+    let questions = make(text, 10);
+    assert!(
+        !questions
+            .iter()
+            .any(|q| q.prompt.contains("_____ (voice box)")),
+        "{questions:#?}"
+    );
+}
+
+#[test]
+fn a_term_blanked_beside_the_share_its_sentence_teaches_is_held_back() {
+    let question = |prompt: &str| {
+        Question::new(
+            prompt,
+            Body::ShortAnswer {
+                accepted: vec![quizforge_core::AcceptedAnswer::new("mortality rate")],
+                case_sensitive: false,
+            },
+        )
+    };
+    assert!(super::typed_held_back::figure_is_the_fact(&question(
+        "The _____ associated with staphylococcal TSS is less than 3% of cases."
+    )));
+    assert!(super::typed_held_back::figure_is_the_fact(&question(
+        "In 2022, the U.S. _____ reached 9.1 percent."
+    )));
+    assert!(!super::typed_held_back::figure_is_the_fact(&question(
+        "The _____ filters about 180 litres of blood a day."
+    )));
+    // A term that names no figure is asked (unseen set 32).
+    let hematocrit = Question::new(
+        "The _____ of any one sample can vary significantly about 36–50 percent.",
+        Body::ShortAnswer {
+            accepted: vec![quizforge_core::AcceptedAnswer::new("hematocrit")],
+            case_sensitive: false,
+        },
+    );
+    assert!(!super::typed_held_back::figure_is_the_fact(&hematocrit));
+    // Any term of a survey's figure on a population is held back.
+    let disorder = Question::new(
+        "An estimated 2.4% of the adults in the United States meet the criteria for _____.",
+        Body::ShortAnswer {
+            accepted: vec![quizforge_core::AcceptedAnswer::new(
+                "body dysmorphic disorder",
+            )],
+            case_sensitive: false,
+        },
+    );
+    assert!(super::typed_held_back::figure_is_the_fact(&disorder));
+}
+
+#[test]
+fn a_blank_on_a_term_of_prose_is_typed_with_its_initials() {
+    // Prose without a glossary: every blank asks for its term typed, the
+    // term's initials shown; only figures keep options (`short::term_answer`).
+    for text in [
+        include_str!("../../tests/corpus/history-ancient-rome.txt"),
+        include_str!("../../tests/corpus/science-photosynthesis.txt"),
+        include_str!("../../tests/corpus/science-water-cycle.txt"),
+        include_str!("../../tests/corpus/ocr-biology-notes.txt"),
+    ] {
+        for q in make(text, 40) {
+            if let Body::MultipleChoice { choices } = &q.body
+                && q.prompt.contains(BLANK)
+            {
+                assert!(
+                    choices
+                        .iter()
+                        .all(|c| c.text.starts_with(|ch: char| ch.is_ascii_digit())),
+                    "{q:#?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_definition_of_a_kind_wordnet_knows_takes_options_of_that_kind_or_none() {
+    let text = "Limb Development\n\nThe clavicle is the one appendicular skeleton bone that does not develop via endochondral ossification. \
+        By the twelfth week, a primary ossification center appears in the diaphysis of the long bones. \
+        The diaphysis is where the bone grows first. Cartilage is replaced by bone as the limb grows. \
+        Cartilage stays at the ends of the bones. The ectoderm at the end of the limb bud thickens. \
+        The ectoderm forms a narrow crest.\n";
+    let qs = make(text, 10);
+    for q in &qs {
+        if q.prompt.contains("appendicular skeleton bone") {
+            let options: Vec<String> = q.choices().iter().map(|c| c.text.to_lowercase()).collect();
+            assert!(
+                options.is_empty()
+                    || options
+                        .iter()
+                        .all(|o| crate::lexicon::same_or_kind_of(o, "bone")),
+                "{q:#?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,297 @@
+//! Whole-document tests of which sentences are asked about and how a
+//! question shows them: debris, headings, context, openings that lean on
+//! the sentence before.
+
+use super::tests::make;
+use super::*;
+
+#[test]
+fn noisy_sentences_are_never_asked_about() {
+    let text = "Notes\n\nThe mening1t1s vaccine was introduced in 1978 in many countries. Hepatic failme can follow an infection that lasts 14 days or more.";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.contains("mening1t1s") && !q.prompt.contains("failme"),
+            "{}",
+            q.prompt
+        );
+    }
+}
+
+#[test]
+fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
+    use super::analysis::Unfit;
+    assert_eq!(
+        super::after_colon(
+            "We can divide that ground into two parts: Microeconomics focuses on the actions of individual agents.",
+            Unfit::TalksToReader
+        ),
+        Some("Microeconomics focuses on the actions of individual agents.")
+    );
+    assert_eq!(
+        super::after_colon(
+            "There are three types: Primary groups, secondary groups, and reference groups.",
+            Unfit::StartsWithReference
+        ),
+        None
+    );
+    // A sentence unfit for another reason is not rescued by its colon.
+    assert_eq!(
+        super::after_colon(
+            "Why does it matter: Microeconomics focuses on the actions of individuals?",
+            Unfit::NotAStatement
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_run_in_heading_is_left_out_of_its_sentence() {
+    assert_eq!(
+        super::run_in_label(
+            "Milgram Experiment: In 1961, psychologist Stanley Milgram conducted an experiment at Yale University.",
+            Lang::En
+        ),
+        Some("In 1961, psychologist Stanley Milgram conducted an experiment at Yale University.")
+    );
+    // A statement before the colon is no heading; nor is a list after it.
+    assert_eq!(
+        super::run_in_label(
+            "Tobacco was the main crop: Planters grew it on every farm of the colony.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        super::run_in_label(
+            "Three groups: Primary groups, secondary groups, and reference groups.",
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        super::run_in_label(
+            "Der Name passte: Merkur bewegt sich am schnellsten von allen Planeten.",
+            Lang::De
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_consequence_is_not_cut_from_what_it_follows_from() {
+    use analysis::Unfit;
+    let reason = analysis::unfit(
+        "Accordingly, thyroid stimulating hormone is increased in the blood.",
+        Lang::En,
+        &layout::Furniture::default(),
+    );
+    assert_eq!(reason, Some(Unfit::StartsWithReference));
+    let thus = "Thus, thyroid stimulating hormone is increased in the blood.";
+    assert_eq!(
+        without_connective(thus, Unfit::StartsWithReference, Lang::En),
+        None
+    );
+    let however = "However, the primary group is usually fairly small in size.";
+    assert_eq!(
+        without_connective(however, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("The primary group is usually fairly small in size.")
+    );
+    let alternatively =
+        "Alternatively, many cities have a network of well-to-do individuals who fund new firms.";
+    assert_eq!(
+        analysis::unfit(alternatively, Lang::En, &layout::Furniture::default()),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        without_connective(alternatively, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Many cities have a network of well-to-do individuals who fund new firms.")
+    );
+}
+
+#[test]
+fn an_example_is_asked_on_its_own_unless_its_numbers_only_illustrate() {
+    use analysis::Unfit;
+    let example = "For example, Aristotle asserted that happiness has intrinsic value.";
+    let reason = analysis::unfit(example, Lang::En, &layout::Furniture::default());
+    assert_eq!(reason, Some(Unfit::StartsWithReference));
+    assert_eq!(
+        without_connective(example, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Aristotle asserted that happiness has intrinsic value.")
+    );
+    let figures = "For example, a 2014 survey found that 40 percent of adults save nothing.";
+    assert_eq!(
+        without_connective(figures, Unfit::StartsWithReference, Lang::En),
+        None
+    );
+    let french = "Par exemple, la Pologne a proposé le premier projet de convention.";
+    assert_eq!(
+        without_connective(french, Unfit::StartsWithReference, Lang::Fr).as_deref(),
+        Some("La Pologne a proposé le premier projet de convention.")
+    );
+}
+
+#[test]
+fn a_sentence_to_the_reader_is_found_with_a_typographic_apostrophe() {
+    assert_eq!(
+        analysis::unfit(
+            "Let’s take a look at terms that define a bureaucracy to understand them.",
+            Lang::En,
+            &layout::Furniture::default()
+        ),
+        Some(analysis::Unfit::TalksToReader)
+    );
+}
+
+#[test]
+fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
+    let clean =
+        "The kidneys lie in the retroperitoneal space. Smooth muscle moves urine by peristalsis.";
+    assert!(
+        suspicious_words(clean).is_empty(),
+        "{:?}",
+        suspicious_words(clean)
+    );
+    let text =
+        format!("{clean} Hepatic failme can follow an infection. The lmmune system fights it.");
+    let suspicious = suspicious_words(&text);
+    assert!(suspicious.contains("failme"), "{suspicious:?}");
+    assert!(suspicious.contains("lmmune"), "{suspicious:?}");
+    // A copy with damage anywhere is trusted nowhere.
+    assert!(suspicious.contains("retroperitoneal"), "{suspicious:?}");
+    // One compound no list knows is no damage: the technical words stay.
+    let compound = format!(
+        "{clean} Most multicellular fungi are septate. The worldview of a stakeholder differs."
+    );
+    let suspicious = suspicious_words(&compound);
+    assert!(!suspicious.contains("retroperitoneal"), "{suspicious:?}");
+    assert!(!suspicious.contains("septate"), "{suspicious:?}");
+    let broken = format!("{clean} Mast cells cause in ammation.");
+    assert!(suspicious_words(&broken).contains("ammation"));
+    assert!(suspicious_words(&broken).contains("peristalsis"));
+}
+
+#[test]
+fn a_question_on_a_sentence_with_context_shows_the_context_unchanged() {
+    let text = "Pioneers of Radioactivity\n\n\
+        Henri Becquerel discovered radioactivity in uranium salts in 1896. \
+        For many years in a Paris laboratory, Marie Curie studied the rays of uranium. \
+        She and Pierre Curie first found polonium and radium in 1898. \
+        Ernest Rutherford named the alpha and beta rays in 1899. \
+        Frederick Soddy explained radioactive decay with Rutherford in 1902.\n";
+    let out = generate(text, "en", "Pioneers of Radioactivity", &[], 10);
+    let context = "For many years in a Paris laboratory, Marie Curie studied the rays of uranium.";
+    let joined: Vec<&str> = out
+        .questions
+        .iter()
+        .map(|q| q.prompt.as_str())
+        .filter(|p| p.contains("polonium"))
+        .collect();
+    assert!(!joined.is_empty(), "{:#?}", out.questions);
+    for prompt in joined {
+        assert!(prompt.contains(context), "{prompt}");
+    }
+    // Its source passage holds the context too, so that a check of the
+    // question against its source finds every word it shows.
+    for q in out
+        .questions
+        .iter()
+        .filter(|q| q.prompt.contains("polonium"))
+    {
+        let span = q.source.expect("source");
+        assert!(
+            text[span.start..span.end].starts_with(context),
+            "{}",
+            &text[span.start..span.end]
+        );
+    }
+}
+
+#[test]
+fn a_question_that_changes_the_context_is_not_about_its_sentence() {
+    let mut sentence = analysis::Sentence::for_test(
+        0,
+        "In a Paris laboratory, Marie Curie studied uranium. She discovered polonium in 1898.",
+    );
+    sentence.context = "In a Paris laboratory, Marie Curie studied uranium. ".len();
+    assert!(realise::shows_context(
+        &sentence,
+        "In a Paris laboratory, Marie Curie studied uranium. She discovered _____ in 1898."
+    ));
+    assert!(!realise::shows_context(
+        &sentence,
+        "In a Paris laboratory, _____ studied uranium. She discovered polonium in 1898."
+    ));
+    sentence.context = 0;
+    assert!(realise::shows_context(&sentence, "anything"));
+}
+
+#[test]
+fn a_heading_in_lower_case_glued_to_a_sentence_is_debris() {
+    let unfit = |text: &str| analysis::unfit(text, Lang::En, &layout::Furniture::default());
+    assert_eq!(
+        unfit(
+            "Third line of defence – the adaptive response An antigen is a molecule that triggers an immune response."
+        ),
+        Some(analysis::Unfit::FusedHeading)
+    );
+    // "An" after a capitalised name, or "A" as a letter, is no lost stop.
+    assert_eq!(
+        unfit("People with blood of type A can receive blood from a donor of type O safely."),
+        None
+    );
+}
+
+#[test]
+fn openings_that_take_up_what_came_before_in_english_and_german() {
+    let unfit = |text: &str, lang: Lang| analysis::unfit(text, lang, &layout::Furniture::default());
+    assert!(
+        unfit(
+            "In the example above, a disruptive technology might be the advent of cloud storage.",
+            Lang::En
+        )
+        .is_some()
+    );
+    assert!(
+        unfit(
+            "At the other end of the tendon, it fuses with the periosteum coating the bone.",
+            Lang::En
+        )
+        .is_some()
+    );
+    assert!(unfit("If correct, then gravitational perturbations from Jupiter could have moved the giant planets.", Lang::En).is_some());
+    assert!(
+        unfit(
+            "Daran sind dann Bakterien schuld und deshalb erhält man ein Antibiotikum.",
+            Lang::De
+        )
+        .is_some()
+    );
+    assert!(
+        unfit(
+            "Bakterien sind oft schuld an einer Lungenentzündung bei älteren Menschen.",
+            Lang::De
+        )
+        .is_none()
+    );
+}
+
+#[test]
+fn a_question_on_a_sentence_whose_pronoun_was_named_rests_on_both_sentences() {
+    let text = include_str!("../../tests/corpus/science-photosynthesis.txt");
+    let generated = super::generate(text, "en", "Photosynthesis", &[], 40);
+    let on_it: Vec<_> = generated
+        .questions
+        .iter()
+        .chain(generated.suggestions.iter().map(|s| &s.question))
+        .filter(|q| q.prompt.contains("absorbs mainly red"))
+        .collect();
+    assert!(!on_it.is_empty(), "{generated:#?}");
+    for q in on_it {
+        let span = q.source.expect("a generated question has its source");
+        let passage = &text[span.start..span.end];
+        assert!(
+            passage.starts_with("Chlorophyll is a green pigment"),
+            "{passage}"
+        );
+    }
+}
