@@ -4,7 +4,7 @@
 //! file beside the binary) and [`PostgresStore`], each with its own embedded
 //! migrations. [`AnyStore::connect`] picks one by the URL's scheme. Both run
 //! the same SQL text (runtime queries with `$1` placeholders, which SQLite
-//! accepts too); the contract test suite in `tests/contract.rs` holds them
+//! accepts too); the contract test suite in `tests/contract/` holds them
 //! to the same behaviour.
 //!
 //! Quizzes are stored as quizforge's canonical JSON together with the text

@@ -1,5 +1,5 @@
 //! The textbook section and quiz the report and follow-up tests play, and
-//! their PostgreSQL switch, shared by `reports.rs` and `follow_ups_auto.rs`.
+//! their PostgreSQL switch, shared by `reports/` and `follow_ups_auto/`.
 
 #![allow(dead_code)]
 

@@ -1,0 +1,437 @@
+//! After the game (issue 13): marking by hand, re-marking with an accepted
+//! answer, the unknown-key queue, the report, its exports (parsed back),
+//! item analysis against the worked example of docs/item-analysis.md, and
+//! per-teacher isolation of every new route. The app runs in process on a
+//! real SQLite file (and on PostgreSQL when QUIZFORGE_TEST_POSTGRES_URL is
+//! set); answers are stored through the store's own batch write, graded by
+//! the core's `grade`, exactly as the game stores them.
+
+#[path = "../rocks_support/mod.rs"]
+mod rocks_support;
+
+use rocks_support::{ROCKS, picks, postgres_url, rocks_quiz};
+use std::io::Cursor;
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use quizforge_core::{
+    AcceptedAnswer, Body as QBody, Choice, Pair, Question, Quiz, Response, grade,
+};
+use quizforge_server::{AppState, Config, router};
+use quizforge_store::{AnswerRecord, AnyStore, NewPlayer, PlayWrite, PlayWritten, Store};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+mod mastery;
+mod pages;
+mod scenarios;
+use scenarios::*;
+
+mod report;
+
+struct App {
+    router: Router,
+    store: AnyStore,
+    _dir: Option<TempDir>,
+}
+
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Reply {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    bytes: Vec<u8>,
+}
+
+impl Reply {
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes)
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&self.bytes)))
+    }
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+}
+
+fn unique() -> String {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).expect("random");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl App {
+    async fn sqlite() -> Self {
+        let dir = std::env::temp_dir().join(format!("quizforge-reports-{}", unique()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let url = format!("sqlite:{}", dir.join("test.sqlite3").display());
+        Self::on(&url, Some(TempDir(dir))).await
+    }
+
+    async fn on(url: &str, dir: Option<TempDir>) -> Self {
+        let store = AnyStore::connect(url).await.expect("store");
+        let config = Config {
+            argon2_memory_kib: 1024,
+            ..Config::default()
+        };
+        App {
+            router: router(AppState::new(store.clone(), config)),
+            store,
+            _dir: dir,
+        }
+    }
+
+    async fn call(&self, method: &str, path: &str, token: &str, body: Option<Value>) -> Reply {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::AUTHORIZATION, format!("Bearer {token}"));
+        let body = match body {
+            Some(json) => {
+                request = request.header(header::CONTENT_TYPE, "application/json");
+                Body::from(json.to_string())
+            }
+            None => Body::empty(),
+        };
+        let mut request = request.body(body).expect("request");
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
+        let response = self.router.clone().oneshot(request).await.expect("reply");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes()
+            .to_vec();
+        Reply {
+            status,
+            headers,
+            bytes,
+        }
+    }
+
+    /// A new teacher: their id and an API token.
+    async fn teacher(&self, name: &str) -> (i64, String) {
+        let email = format!("{name}-{}@school.test", unique());
+        let credentials = json!({"email": email, "password": "correct horse battery"});
+        let made = self
+            .call("POST", "/api/v1/signup", "", Some(credentials.clone()))
+            .await;
+        assert_eq!(made.status, StatusCode::ACCEPTED, "{}", made.text());
+        let token = self
+            .call("POST", "/api/v1/tokens", "", Some(credentials))
+            .await;
+        assert_eq!(token.status, StatusCode::CREATED, "{}", token.text());
+        (
+            self.store.user_by_email(&email).await.expect("user").id,
+            token.json()["token"].as_str().expect("token").to_string(),
+        )
+    }
+
+    /// A class with a roster, a quiz and a homework assignment of it;
+    /// returns (class id, assignment id, join code, roster ids by name).
+    async fn game(
+        &self,
+        owner: i64,
+        token: &str,
+        quiz: &Quiz,
+        roster: &[&str],
+    ) -> (i64, i64, Vec<(String, i64)>) {
+        let stored = self.store.create_quiz(owner, quiz, "").await.expect("quiz");
+        let class = self
+            .call(
+                "POST",
+                "/api/v1/classes",
+                token,
+                Some(json!({"name": "7B", "roster": roster})),
+            )
+            .await;
+        assert_eq!(class.status, StatusCode::CREATED, "{}", class.text());
+        let class = class.json();
+        let roster: Vec<(String, i64)> = class["roster"]
+            .as_array()
+            .expect("roster")
+            .iter()
+            .map(|r| {
+                (
+                    r["name"].as_str().expect("name").to_string(),
+                    r["id"].as_i64().expect("id"),
+                )
+            })
+            .collect();
+        let assignment = self
+            .call(
+                "POST",
+                "/api/v1/assignments",
+                token,
+                Some(json!({"quiz_id": stored.id, "class_id": class["id"], "mode": "self_paced"})),
+            )
+            .await;
+        assert_eq!(
+            assignment.status,
+            StatusCode::CREATED,
+            "{}",
+            assignment.text()
+        );
+        (
+            class["id"].as_i64().expect("class"),
+            assignment.json()["id"].as_i64().expect("assignment"),
+            roster,
+        )
+    }
+
+    /// A student joins (by roster id) and answers: each response is graded
+    /// by the core and stored in one batch, as the game does.
+    async fn play(
+        &self,
+        assignment: i64,
+        quiz: &Quiz,
+        name: &str,
+        roster_id: Option<i64>,
+        responses: &[Option<Response>],
+    ) -> i64 {
+        let joined = self
+            .store
+            .apply_play_writes(&[PlayWrite::Join(NewPlayer {
+                assignment_id: assignment,
+                token_hash: unique(),
+                name: name.to_string(),
+                name_key: name.to_lowercase(),
+                roster_id,
+                joined_at: 1_700_000_000,
+            })])
+            .await
+            .expect("join");
+        let PlayWritten::Joined(player) = &joined[0] else {
+            panic!("{joined:?}")
+        };
+        let writes: Vec<PlayWrite> = responses
+            .iter()
+            .zip(&quiz.questions)
+            .enumerate()
+            .filter_map(|(i, (response, question))| {
+                let response = response.as_ref()?;
+                let graded = grade(question, response).expect("gradable");
+                Some(PlayWrite::Answer(AnswerRecord {
+                    assignment_id: assignment,
+                    player_id: player.id,
+                    question: i as u32,
+                    response_json: serde_json::to_string(response).expect("json").into(),
+                    outcome: graded.outcome,
+                    fraction: graded.fraction,
+                    points: graded.points,
+                    elapsed_ms: 1000 * (i as i64 + 1),
+                    answered_at_ms: 1_700_000_000_000,
+                }))
+            })
+            .collect();
+        self.store
+            .apply_play_writes(&writes)
+            .await
+            .expect("answers");
+        player.id
+    }
+
+    async fn end(&self, token: &str, assignment: i64) {
+        let ended = self
+            .call(
+                "POST",
+                &format!("/api/v1/assignments/{assignment}/control"),
+                token,
+                Some(json!({"action": "end"})),
+            )
+            .await;
+        assert_eq!(ended.status, StatusCode::OK, "{}", ended.text());
+    }
+}
+
+fn text(t: &str) -> Option<Response> {
+    Some(Response::Text(t.into()))
+}
+
+impl App {
+    /// A new teacher (with an API token) and the volcano game, played.
+    async fn volcano(&self, name: &str) -> Volcano {
+        let (owner, token) = self.teacher(name).await;
+        self.volcano_of(owner, token).await
+    }
+
+    /// A new teacher signed in on the pages (their cookies) and with an API
+    /// token, and the volcano game, played.
+    async fn volcano_signed_in(&self, name: &str) -> (Cookies, Volcano) {
+        let email = format!("{name}-{}@school.test", unique());
+        let browser = self.signed_in(&email).await;
+        let owner = self.store.user_by_email(&email).await.expect("user").id;
+        let reply = self
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                "",
+                Some(json!({"email": email, "password": "correct horse battery"})),
+            )
+            .await;
+        let token = reply.json()["token"].as_str().expect("token").to_string();
+        (browser, self.volcano_of(owner, token).await)
+    }
+
+    async fn volcano_of(&self, owner: i64, token: String) -> Volcano {
+        let (class, assignment, ana, ben, cy) = volcano_game(self, owner, &token).await;
+        Volcano {
+            owner,
+            token,
+            class,
+            assignment,
+            ana,
+            ben,
+            cy,
+        }
+    }
+}
+
+/// A browser's cookies, for the pages.
+#[derive(Default)]
+struct Cookies(Vec<(String, String)>);
+
+impl App {
+    async fn page(
+        &self,
+        cookies: &mut Cookies,
+        method: &str,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> Reply {
+        let body: String = form
+            .iter()
+            .map(|(k, v)| {
+                format!(
+                    "{k}={}",
+                    v.replace('%', "%25")
+                        .replace('&', "%26")
+                        .replace('+', "%2B")
+                        .replace(' ', "+")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("&");
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        if !cookies.0.is_empty() {
+            let line: Vec<String> = cookies.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            request = request.header(header::COOKIE, line.join("; "));
+        }
+        let mut request = request.body(Body::from(body)).expect("request");
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
+        let response = self.router.clone().oneshot(request).await.expect("reply");
+        for value in response.headers().get_all(header::SET_COOKIE) {
+            let text = value.to_str().expect("ascii");
+            let pair = text.split(';').next().expect("pair");
+            let (name, value) = pair.split_once('=').expect("name=value");
+            cookies.0.retain(|(k, _)| k != name);
+            cookies.0.push((name.into(), value.into()));
+        }
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes()
+            .to_vec();
+        Reply {
+            status,
+            headers,
+            bytes,
+        }
+    }
+
+    /// Signs a teacher up through the pages; returns the browser's cookies.
+    async fn signed_in(&self, email: &str) -> Cookies {
+        let mut cookies = Cookies::default();
+        let form = self.page(&mut cookies, "GET", "/signup", &[]).await;
+        let csrf = hidden(&form.text(), "csrf");
+        let done = self
+            .page(
+                &mut cookies,
+                "POST",
+                "/signup",
+                &[
+                    ("email", email),
+                    ("password", "correct horse battery"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.text());
+        // Sign-up does not sign in (signup.rs): sign in on the next page.
+        let form = self.page(&mut cookies, "GET", "/signin?ready=1", &[]).await;
+        let csrf = hidden(&form.text(), "csrf");
+        let signed_in = self
+            .page(
+                &mut cookies,
+                "POST",
+                "/signin",
+                &[
+                    ("email", email),
+                    ("password", "correct horse battery"),
+                    ("csrf", &csrf),
+                ],
+            )
+            .await;
+        assert_eq!(
+            signed_in.status,
+            StatusCode::SEE_OTHER,
+            "{}",
+            signed_in.text()
+        );
+        cookies
+    }
+}
+
+fn hidden(body: &str, name: &str) -> String {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = body.find(&marker).unwrap_or_else(|| panic!("no {name}")) + marker.len();
+    let end = body[start..].find('"').expect("quote") + start;
+    body[start..end].to_string()
+}
+
+impl App {
+    /// A page asked for by a browser whose language is `accept`.
+    async fn page_in(&self, cookies: &Cookies, path: &str, accept: &str) -> String {
+        let mut request = Request::get(path).header(header::ACCEPT_LANGUAGE, accept);
+        if !cookies.0.is_empty() {
+            let line: Vec<String> = cookies.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            request = request.header(header::COOKIE, line.join("; "));
+        }
+        let mut request = request.body(Body::empty()).expect("request");
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
+        let response = self.router.clone().oneshot(request).await.expect("reply");
+        assert_eq!(response.status(), StatusCode::OK, "{path} in {accept}");
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        String::from_utf8(bytes.to_vec()).expect("UTF-8")
+    }
+}
