@@ -41,6 +41,7 @@ mod names;
 mod number_options;
 mod numbers;
 mod once_named;
+mod once_named_german;
 mod passing_figures;
 mod peers;
 mod phrase_search;
@@ -48,6 +49,7 @@ mod phrasing;
 mod realise;
 mod recurring;
 mod resolve;
+mod resolve_german;
 mod select;
 mod short;
 mod siblings;
@@ -150,6 +152,13 @@ pub fn generate(
             has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
         })
     });
+    if lang == Lang::De {
+        resolve_german::subject_pronouns(&mut sentences, title, text, |resolved| {
+            analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
+                has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
+            })
+        });
+    }
     resolve::with_context(&mut sentences, text, lang, |joined| {
         analysis::unfit(joined, lang, &layout.furniture).or_else(|| {
             has_unknown_word(joined, &suspicious).then_some(analysis::Unfit::UnknownWord)

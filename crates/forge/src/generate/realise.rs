@@ -121,6 +121,7 @@ impl Context<'_> {
         let asked: std::collections::BTreeSet<usize> =
             out.iter().filter_map(|c| c.sentence).collect();
         self.once_named_questions(&asked, &mut out);
+        self.once_named_german_questions(&asked, &mut out);
         // A sentence shown with the one before it as context is asked
         // about in its own words: a question that blanks, swaps or leaves
         // out the context asks about the sentence before, which is asked

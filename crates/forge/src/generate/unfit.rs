@@ -30,8 +30,9 @@ const META: &[&str] = &[
 ];
 
 /// Whether a German sentence opens with "der", "die" or "das" standing
-/// for a noun said before ("Das lag an …", "Die wurden …"): as an
-/// article it has its noun (capitalised) within the next two words.
+/// for a noun said before ("Das lag an …", "Die wurden …", "Das sind
+/// Anhänger …"): as an article it has its noun (capitalised) within the
+/// next two words, and no verb right after it.
 fn german_pronoun_article(words: &[&str]) -> bool {
     let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_string();
     let Some(first) = words.first().map(|w| bare(w).to_lowercase()) else {
@@ -40,13 +41,22 @@ fn german_pronoun_article(words: &[&str]) -> bool {
     if !["der", "die", "das", "dem", "den"].contains(&first.as_str()) {
         return false;
     }
+    // "Das sind Anhänger …", "Die waren …": a verb right after it, so
+    // no article of the noun that follows.
+    let verb_next = words.get(1).is_some_and(|w| {
+        [
+            "ist", "sind", "war", "waren", "hat", "haben", "hatte", "hatten", "wird", "werden",
+            "wurde", "wurden", "kann", "können", "konnte", "konnten",
+        ]
+        .contains(&bare(w).as_str())
+    });
     let noun_follows = words
         .iter()
         .skip(1)
         .take(2)
         .map(|w| bare(w))
         .any(|w| w.starts_with(char::is_uppercase));
-    !noun_follows
+    verb_next || !noun_follows
 }
 
 /// Why a sentence is not asked about.

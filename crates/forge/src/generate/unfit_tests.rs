@@ -240,6 +240,11 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "Das lag unter anderem an Reisen von Archäologen nach Ägypten.",
             Lang::De,
         ),
+        // "Das sind Anhänger …": a verb after it, so no article.
+        (
+            "Das sind Anhänger einer Freikirche aus der Zeit der Reformation.",
+            Lang::De,
+        ),
         (
             "Die anderen Teile von Großbritannien sind Schottland, Wales und Nordirland.",
             Lang::De,

@@ -1,0 +1,256 @@
+//! A blank on the rarest noun of a German sentence no other question asks
+//! about: "Gorillas sind die größten und stärksten M_____ (13 Buchstaben)."
+//! German writes every noun with a capital, so the nouns of a sentence are
+//! its capitalised words after the first; the rarest in general use
+//! ("Menschenaffen", "Schwangerschaft", "Urwald") is what a sentence of a
+//! children's encyclopaedia teaches more often than not, where an everyday
+//! noun ("Menschen", "Jahre") could fill many blanks. As the English
+//! blanks of `once_named.rs`, these only fill the room the document's
+//! terms leave (`Candidate::filler`), ranked below every other question and
+//! typed with the noun's initial and its letter count (`short::term_answer`):
+//! over unseen sets 42 to 44, both raters accepted 13 of 19 German typed
+//! blanks, the kind German gets most of.
+
+use std::collections::BTreeSet;
+
+use super::analysis::Sentence;
+use super::concept::bare;
+use super::realise::{Context, Key};
+use super::select::Candidate;
+use super::short;
+use crate::nlp::Lang;
+
+/// How such a blank ranks: as an English one (`once_named.rs`), below
+/// every question on a term of the document.
+const ONCE_NAMED_SCORE: f64 = 0.40;
+
+/// A noun at most this common in general use (Zipf; "Urwald" 2.9,
+/// "Halbinsel" 3.1, not "Menschen" 5.2 or "Zeit" 5.8).
+const RARE_NOUN: f32 = 3.6;
+
+/// The shortest noun worth a blank.
+const SHORTEST: usize = 5;
+
+/// Words capitalised after the first of a German sentence that are no
+/// nouns to blank: forms of address and the start of a quotation.
+const NOT_NOUNS: &[&str] = &["Sie", "Ihr", "Ihre", "Ihnen"];
+
+impl Context<'_> {
+    /// A typed blank on the rarest noun of each clean German sentence no
+    /// other question asks about (`asked`).
+    pub(super) fn once_named_german_questions(
+        &self,
+        asked: &BTreeSet<usize>,
+        out: &mut Vec<Candidate>,
+    ) {
+        if self.lang != Lang::De {
+            return;
+        }
+        for sentence in self
+            .sentences
+            .iter()
+            .filter(|s| s.clean && !s.bullet && !self.aside(s.section) && !asked.contains(&s.index))
+        {
+            let mut nouns = rare_nouns(&sentence.text, self.fallback_topic);
+            nouns.sort_by(|a, b| a.2.total_cmp(&b.2).then_with(|| a.0.cmp(&b.0)));
+            if let Some(candidate) = nouns
+                .iter()
+                .find_map(|&(start, end, rarity)| self.german_blank(sentence, start, end, rarity))
+            {
+                out.push(candidate);
+            }
+        }
+    }
+
+    /// The blank on the noun at `start..end`, if it makes a fair question.
+    fn german_blank(
+        &self,
+        sentence: &Sentence,
+        start: usize,
+        end: usize,
+        rarity: f32,
+    ) -> Option<Candidate> {
+        let text = &sentence.text;
+        let key = Key {
+            start,
+            end,
+            text: text[start..end].to_string(),
+        };
+        let inside_brackets =
+            text[..start].matches('(').count() > text[..start].matches(')').count();
+        let inside_quotes = text[..start].matches(['"', '„', '“']).count() % 2 == 1;
+        // One example among others ("wie Elefanten, Nashörner und …"): any
+        // of the others would be right too.
+        let listed = text[..start]
+            .trim_end()
+            .rsplit(' ')
+            .next()
+            .is_some_and(|w| ["und", "oder", "wie"].contains(&w))
+            || text[end..].starts_with([',', ' ']) && text[end..].trim_start().starts_with("und ");
+        // "zum Beispiel Dolmetscher", "beispielsweise mit Ebola": an
+        // example, where another would be right too.
+        let before: Vec<String> = text[..start]
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .collect();
+        let example = before
+            .iter()
+            .any(|w| ["beispiel", "beispielsweise", "etwa", "z"].contains(&w.as_str()));
+        if inside_brackets
+            || inside_quotes
+            || listed
+            || example
+            || short::one_example_among_others(text, start)
+        {
+            return None;
+        }
+        let prompt = self.cloze(sentence, &key);
+        if self.leaks(&prompt, &key.text) {
+            return None;
+        }
+        let concept = bare(&key.text, sentence.section, sentence.start, None);
+        let mut candidate =
+            short::term_answer(self, sentence, prompt, &key.text, &concept, concept.plural);
+        candidate.score = ONCE_NAMED_SCORE - f64::from(rarity.max(0.0)) / 1000.0;
+        candidate.filler = true;
+        Some(candidate)
+    }
+}
+
+/// The nouns of a German sentence rare in general use, with their byte
+/// spans and Zipf frequency: capitalised words after the first, of at
+/// least `SHORTEST` letters, not a word of the article's title, not a
+/// name (a word the frequency tables do not hold is taken only when it
+/// is a long compound whose last part they hold: "Flachlandgorillas",
+/// not "Theia").
+fn rare_nouns(text: &str, title: &str) -> Vec<(usize, usize, f32)> {
+    let title_words: Vec<String> = title.split_whitespace().map(|w| w.to_lowercase()).collect();
+    let mut out = Vec::new();
+    let mut offset = 0;
+    let words: Vec<&str> = text.split(' ').collect();
+    for (index, raw) in words.iter().enumerate() {
+        let start = offset;
+        offset += raw.len() + 1;
+        if index == 0 {
+            continue;
+        }
+        let word = raw.trim_end_matches(|c: char| !c.is_alphabetic());
+        let lead = raw.len() - raw.trim_start_matches(|c: char| !c.is_alphabetic()).len();
+        if lead > 0 || word.is_empty() || !word.chars().all(char::is_alphabetic) {
+            continue;
+        }
+        if !word.starts_with(char::is_uppercase)
+            || word.chars().count() < SHORTEST
+            || NOT_NOUNS.contains(&word)
+            || word.chars().skip(1).any(char::is_uppercase)
+        {
+            continue;
+        }
+        // Two nouns in a row are a name or a title ("Fachmann
+        // Betriebsunterhalt", "Facility Manager"), not a noun to blank.
+        let capitalised = |w: &str| {
+            w.trim_start_matches(|c: char| !c.is_alphabetic())
+                .starts_with(char::is_uppercase)
+        };
+        let previous_is_noun = index > 1
+            && words
+                .get(index - 1)
+                .is_some_and(|w| capitalised(w) && !w.ends_with([',', ':', ';', '.']));
+        let next_is_noun = !raw.ends_with([',', ':', ';', '.'])
+            && words.get(index + 1).is_some_and(|w| capitalised(w));
+        if previous_is_noun || next_is_noun {
+            continue;
+        }
+        let lower = word.to_lowercase();
+        if title_words
+            .iter()
+            .any(|t| lower.contains(t.as_str()) || t.contains(lower.as_str()))
+        {
+            continue;
+        }
+        let rarity = match crate::lexicon::zipf(word, Lang::De) {
+            Some(z) => z,
+            None if known_compound(&lower) => 0.0,
+            None => continue,
+        };
+        if rarity <= RARE_NOUN {
+            out.push((start, start + word.len(), rarity));
+        }
+    }
+    out
+}
+
+/// Whether a word the frequency tables do not hold ends in a noun they
+/// do, after a first part of three letters or more: a compound the lesson
+/// made ("Flachlandgorillas", "Silberrücken-Männchen" aside), not a name.
+fn known_compound(lower: &str) -> bool {
+    let chars: Vec<(usize, char)> = lower.char_indices().collect();
+    if chars.len() < 10 {
+        return false;
+    }
+    chars
+        .iter()
+        .skip(3)
+        .take_while(|(at, _)| lower.len() - at >= 4)
+        .any(|&(at, _)| crate::lexicon::zipf(&lower[at..], Lang::De).is_some_and(|z| z >= 2.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nouns(text: &str, title: &str) -> Vec<String> {
+        rare_nouns(text, title)
+            .into_iter()
+            .map(|(start, end, _)| text[start..end].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn the_rare_nouns_of_a_sentence_are_its_capitalised_words_after_the_first() {
+        let found = nouns(
+            "Gorillas sind die größten und stärksten Menschenaffen.",
+            "Gorillas",
+        );
+        assert_eq!(found, ["Menschenaffen"]);
+        // Everyday nouns and the title's own word are no blanks.
+        assert!(nouns("Die Menschen leben dort seit vielen Jahren.", "Gorillas").is_empty());
+        assert!(nouns("Viele Flachlandgorillas leben im Zoo.", "Gorillas").is_empty());
+        // Two nouns in a row are a name.
+        assert!(
+            nouns(
+                "In der Schweiz heißt er Fachmann Betriebsunterhalt.",
+                "Hausmeister"
+            )
+            .is_empty()
+        );
+    }
+
+    const HEDGEHOG: &str = "Igel\n\nDer Igel ist ein kleines Säugetier mit vielen Stacheln auf dem Rücken. Er verbringt die kalte Jahreszeit im Winterschlaf in einem Nest aus Laub. Igel fressen am liebsten Käfer und Regenwürmer. Manchmal fressen sie auch Obst, zum Beispiel Erdbeeren oder Pflaumen.\n";
+
+    #[test]
+    fn an_article_gets_blanks_on_its_rare_nouns_with_the_subject_put_in() {
+        let prompts: Vec<String> = super::super::generate(HEDGEHOG, "de", "Igel", &[], 10)
+            .questions
+            .into_iter()
+            .map(|q| q.prompt)
+            .collect();
+        assert!(
+            prompts
+                .iter()
+                .any(|p| p.starts_with("Der Igel verbringt die kalte Jahreszeit im W_____")),
+            "{prompts:?}"
+        );
+        // An example is no blank: another would be right too.
+        assert!(!prompts.iter().any(|p| p.contains("E_____")), "{prompts:?}");
+    }
+
+    #[test]
+    fn a_compound_the_tables_lack_is_a_noun_and_a_short_unknown_word_a_name() {
+        assert!(known_compound("flachlandbewohner"));
+        assert!(!known_compound("theia"));
+        assert!(!known_compound("xqzvbnmlkj"));
+    }
+}
