@@ -164,7 +164,12 @@ pub fn sentence_starts(text: &str) -> Vec<usize> {
                 && (chars[k].1.is_uppercase()
                     || chars[k].1.is_ascii_digit()
                     || matches!(chars[k].1, '"' | '“' | '‘' | '(' | '¿' | '¡'));
-            if spaced && next_starts && (c != '.' || !ends_in_abbreviation(&text[..at])) {
+            if spaced
+                && next_starts
+                && (c != '.'
+                    || !(ends_in_abbreviation(&text[..at])
+                        || german_ordinal_date(&text[..at], &text[chars[k].0..])))
+            {
                 starts.push(chars[k].0);
             }
             i = j.max(i + 1);
@@ -173,6 +178,44 @@ pub fn sentence_starts(text: &str) -> Vec<usize> {
         }
     }
     starts
+}
+
+/// Words a German ordinal number comes before: "am 26. April 1986", "im
+/// 19. Jahrhundert" are no sentence ends.
+const AFTER_GERMAN_ORDINALS: &[&str] = &[
+    "Januar",
+    "Jänner",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+    "Jahrhundert",
+    "Jahrhunderts",
+    "Jahrtausend",
+    "Jahrtausends",
+];
+
+/// Whether the stop after `before` is that of a German ordinal (one or
+/// two digits) before a month or a century (`after`).
+fn german_ordinal_date(before: &str, after: &str) -> bool {
+    let number = before
+        .rsplit(|c: char| c.is_whitespace() || c == '(')
+        .next()
+        .unwrap_or("");
+    let next = after
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    (1..=2).contains(&number.len())
+        && number.chars().all(|c| c.is_ascii_digit())
+        && AFTER_GERMAN_ORDINALS.contains(&next)
 }
 
 fn ends_in_abbreviation(before: &str) -> bool {
@@ -266,6 +309,26 @@ mod tests {
                 "Ulysses S. Grant won.",
                 "Why?",
                 "Because e.g. it rained."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_german_ordinal_before_a_month_or_a_century_ends_no_sentence() {
+        let text = "Am 26. April 1986 kam es zum Unfall. Im 19. Jahrhundert fuhren Kutschen. Es waren 12. Danach kam der Zug.";
+        let starts = sentence_starts(text);
+        let sentences: Vec<&str> = starts
+            .iter()
+            .zip(starts.iter().skip(1).chain([&text.len()]))
+            .map(|(&a, &b)| text[a..b].trim())
+            .collect();
+        assert_eq!(
+            sentences,
+            [
+                "Am 26. April 1986 kam es zum Unfall.",
+                "Im 19. Jahrhundert fuhren Kutschen.",
+                "Es waren 12.",
+                "Danach kam der Zug."
             ]
         );
     }

@@ -28,6 +28,34 @@ const ONCE_NAMED_SCORE: f64 = 0.40;
 /// "Halbinsel" 3.1, not "Menschen" 5.2 or "Zeit" 5.8).
 const RARE_NOUN: f32 = 3.6;
 
+/// Last parts of a compound that make it a general word for things of
+/// some kind ("Teilnehmerländer", "Handelswaren", "Schriftstück",
+/// "Hausmittel", "Finanzsystem"): the sentence's fact is elsewhere, and
+/// another such compound of the same letters often fits as well
+/// ("Handelsgüter", "Heilmittel"; unseen set 45).
+const GENERIC_HEADS: &[&str] = &[
+    "länder",
+    "ländern",
+    "waren",
+    "güter",
+    "gütern",
+    "mittel",
+    "mitteln",
+    "stück",
+    "stücke",
+    "stücken",
+    "system",
+    "systeme",
+    "leute",
+    "leuten",
+    "zeug",
+    "sachen",
+    "dinge",
+    "dingen",
+    "wissenschaftler",
+    "wissenschaftlern",
+];
+
 /// The shortest noun worth a blank.
 const SHORTEST: usize = 5;
 
@@ -81,12 +109,18 @@ impl Context<'_> {
         let inside_quotes = text[..start].matches(['"', '„', '“']).count() % 2 == 1;
         // One example among others ("wie Elefanten, Nashörner und …"): any
         // of the others would be right too.
-        let listed = text[..start]
-            .trim_end()
-            .rsplit(' ')
-            .next()
-            .is_some_and(|w| ["und", "oder", "wie"].contains(&w))
-            || text[end..].starts_with([',', ' ']) && text[end..].trim_start().starts_with("und ");
+        // One of a list ("Waffen, F_____, Schiffen und …"): the word
+        // before ends in a comma, or a comma or "und" follows. Not "A oder
+        // B", most often two names of one thing ("eine Radiostation oder
+        // ein Fernsehsender").
+        let word_before = text[..start].trim_end().rsplit(' ').next().unwrap_or("");
+        let listed = ["und", "oder", "wie"].contains(&word_before)
+            || word_before.ends_with(',')
+                && word_before
+                    .trim_start_matches(|c: char| !c.is_alphabetic())
+                    .starts_with(char::is_uppercase)
+            || text[end..].starts_with(", ") && text[end + 2..].starts_with(char::is_uppercase)
+            || text[end..].trim_start().starts_with("und ");
         // "zum Beispiel Dolmetscher", "beispielsweise mit Ebola": an
         // example, where another would be right too.
         let before: Vec<String> = text[..start]
@@ -168,6 +202,9 @@ fn rare_nouns(text: &str, title: &str) -> Vec<(usize, usize, f32)> {
             .iter()
             .any(|t| lower.contains(t.as_str()) || t.contains(lower.as_str()))
         {
+            continue;
+        }
+        if GENERIC_HEADS.iter().any(|head| lower.ends_with(head)) {
             continue;
         }
         let rarity = match crate::lexicon::zipf(word, Lang::De) {

@@ -387,6 +387,24 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     .contains(&w.as_str())
                 })
                 || early.iter().any(|w| ["er", "sie"].contains(&w.as_str()))
+                // "Auch das Coronavirus kann …", "Noch schlimmer ist es …",
+                // "Eine Ausnahme bilden …", "In Japan ist es nur …": more of,
+                // worse than, an exception to or the "es" of what came
+                // before (unseen set 45).
+                || first == "auch"
+                || (first == "noch"
+                    && early
+                        .first()
+                        .is_some_and(|w| w.ends_with("er") || w == "mehr"))
+                || early
+                    .iter()
+                    .take(2)
+                    .any(|w| ["ausnahme", "ausnahmen"].contains(&w.as_str()))
+                || (early.iter().take(4).collect::<Vec<_>>().windows(2).any(|pair| {
+                    ["ist", "war", "sind", "waren"].contains(&pair[0].as_str()) && pair[1] == "es"
+                }) && !text.split_once(", ").is_some_and(|(_, rest)| {
+                    rest.starts_with("dass ") || rest.contains(" zu ")
+                }))
                 // "Die Fahrgäste stehen aber …", "… können dabei …", "Ein
                 // Verbrecher beispielsweise …": a contrast, a circumstance
                 // or an instance of what came before (unseen set 20).

@@ -240,6 +240,23 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "Das lag unter anderem an Reisen von Archäologen nach Ägypten.",
             Lang::De,
         ),
+        // Unseen set 45: "also", "even worse", "an exception", "es".
+        (
+            "Auch das Coronavirus kann zu einer Infektionskrankheit führen.",
+            Lang::De,
+        ),
+        (
+            "Noch schlimmer ist es mit Nahrungsmitteln aus fernen Ländern.",
+            Lang::De,
+        ),
+        (
+            "Eine Ausnahme bilden zum Beispiel die Niederlande mit ihren Gasfeldern.",
+            Lang::De,
+        ),
+        (
+            "In Japan ist es nur etwa eine von hundert Geburten.",
+            Lang::De,
+        ),
         // "Das sind Anhänger …": a verb after it, so no article.
         (
             "Das sind Anhänger einer Freikirche aus der Zeit der Reformation.",
@@ -348,6 +365,23 @@ fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
     }
     assert_eq!(
         unfit("The disease was first described in 1981 by doctors in California."),
+        None
+    );
+}
+
+#[test]
+fn a_german_es_that_stands_for_a_clause_after_it_is_no_pointer() {
+    let unfit = |text: &str| unfit(text, Lang::De, &Furniture::default());
+    assert_eq!(
+        unfit("Heute ist es wichtig, im Winter Energie zu sparen."),
+        None
+    );
+    assert_eq!(
+        unfit("Am 26. April 1986 kam es zum schwersten Unfall in einem Atomkraftwerk."),
+        None
+    );
+    assert_eq!(
+        unfit("Auf der ganzen Welt ist es üblich, dass Kinder zur Schule gehen."),
         None
     );
 }
