@@ -120,7 +120,10 @@ impl Context<'_> {
                     .trim_start_matches(|c: char| !c.is_alphabetic())
                     .starts_with(char::is_uppercase)
             || text[end..].starts_with(", ") && text[end + 2..].starts_with(char::is_uppercase)
-            || text[end..].trim_start().starts_with("und ");
+            || text[end..].trim_start().starts_with("und ")
+            // "W_____ wie Reiher, Kraniche und Nilgänse": a kind its
+            // examples give away.
+            || text[end..].trim_start().starts_with("wie ");
         // "zum Beispiel Dolmetscher", "beispielsweise mit Ebola": an
         // example, where another would be right too.
         let before: Vec<String> = text[..start]
@@ -194,7 +197,29 @@ fn rare_nouns(text: &str, title: &str) -> Vec<(usize, usize, f32)> {
                 .is_some_and(|w| capitalised(w) && !w.ends_with([',', ':', ';', '.']));
         let next_is_noun = !raw.ends_with([',', ':', ';', '.'])
             && words.get(index + 1).is_some_and(|w| capitalised(w));
-        if previous_is_noun || next_is_noun {
+        // "Walther von der Vogelweide", "Otto von Bismarck": a name's
+        // particle before it.
+        let particle = |at: usize| {
+            words
+                .get(at)
+                .is_some_and(|w| ["von", "van", "zu"].contains(w))
+        };
+        // A noun with its article ("im Mittelalter von …") is no name.
+        let a_name = |at: usize| {
+            capitalised(words[at])
+                && (at == 0
+                    || ![
+                        "der", "die", "das", "dem", "den", "des", "im", "am", "vom", "zum", "zur",
+                        "ein", "eine", "einem", "einen", "einer", "eines",
+                    ]
+                    .contains(&words[at - 1].to_lowercase().as_str()))
+        };
+        let name_particle = (index >= 2 && particle(index - 1) && a_name(index - 2))
+            || (index >= 3
+                && ["der", "dem", "den"].contains(&words[index - 1])
+                && particle(index - 2)
+                && a_name(index - 3));
+        if previous_is_noun || next_is_noun || name_particle {
             continue;
         }
         let lower = word.to_lowercase();
@@ -255,6 +280,17 @@ mod tests {
         // Everyday nouns and the title's own word are no blanks.
         assert!(nouns("Die Menschen leben dort seit vielen Jahren.", "Gorillas").is_empty());
         assert!(nouns("Viele Flachlandgorillas leben im Zoo.", "Gorillas").is_empty());
+        assert!(
+            nouns(
+                "Es gab einen bekannten Walther von der Vogelweide.",
+                "Nachname"
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            nouns("Im Mittelalter von Inschriften gehört.", "Keilschrift"),
+            ["Inschriften"]
+        );
         // Two nouns in a row are a name.
         assert!(
             nouns(

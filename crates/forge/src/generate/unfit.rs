@@ -401,10 +401,62 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     .take(2)
                     .any(|w| ["ausnahme", "ausnahmen"].contains(&w.as_str()))
                 || (early.iter().take(4).collect::<Vec<_>>().windows(2).any(|pair| {
-                    ["ist", "war", "sind", "waren"].contains(&pair[0].as_str()) && pair[1] == "es"
+                    ["ist", "war", "sind", "waren", "liegt", "lag", "hängt", "hing"]
+                        .contains(&pair[0].as_str())
+                        && pair[1] == "es"
                 }) && !text.split_once(", ").is_some_and(|(_, rest)| {
                     rest.starts_with("dass ") || rest.contains(" zu ")
                 }))
+                // "Hauptsächlich ist das ein Streifen …": "das" after the
+                // verb with no noun of its own.
+                || early.windows(2).take(4).enumerate().any(|(i, pair)| {
+                    ["ist", "war", "sind", "waren"].contains(&pair[0].as_str())
+                        && ["das", "dies"].contains(&pair[1].as_str())
+                        && words
+                            .get(i + 3)
+                            .is_none_or(|next| !next.starts_with(char::is_uppercase))
+                })
+                // "dort", "davon", "dazu", "seitdem", "ansonsten", "bis
+                // dahin", "die letztere Gegend", "Hinzu kamen …": a place,
+                // a thing, a time or a list the sentence before gave
+                // (unseen set 46).
+                || early
+                    .iter()
+                    .take(6)
+                    .take(
+                        // Not after a colon, where it takes up the clause
+                        // before it ("… nennen sich Nationalisten: Damit
+                        // ist gemeint …").
+                        words
+                            .iter()
+                            .skip(1)
+                            .position(|w| w.ends_with([':', ';']))
+                            .map_or(6, |at| at + 1),
+                    )
+                    .any(|w| {
+                    [
+                        "dort",
+                        "davon",
+                        "dazu",
+                        "damit",
+                        "daran",
+                        "darauf",
+                        "darin",
+                        "dafür",
+                        "dagegen",
+                        "seitdem",
+                        "ansonsten",
+                        "sonst",
+                        "dahin",
+                        "letztere",
+                        "letzteren",
+                        "letzterer",
+                        "hinzu",
+                    ]
+                    .contains(&w.as_str())
+                })
+                || ["dort", "davon", "dazu", "damit", "seitdem", "ansonsten", "hinzu"]
+                    .contains(&first.as_str())
                 // "Die Fahrgäste stehen aber …", "… können dabei …", "Ein
                 // Verbrecher beispielsweise …": a contrast, a circumstance
                 // or an instance of what came before (unseen set 20).

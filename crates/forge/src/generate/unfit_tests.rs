@@ -257,6 +257,24 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "In Japan ist es nur etwa eine von hundert Geburten.",
             Lang::De,
         ),
+        // Unseen set 46: a place, a thing, a time or a list before.
+        (
+            "Schon im Altertum legten dort die Menschen Kanäle zur Bewässerung an.",
+            Lang::De,
+        ),
+        (
+            "Es gibt dazu viele Merksprüche mit den Wortanfängen N O S W.",
+            Lang::De,
+        ),
+        (
+            "Seitdem leben vor allem im Nordosten viele Menschen, die sich als Briten sehen.",
+            Lang::De,
+        ),
+        (
+            "Hauptsächlich ist das ein Streifen entlang dem Nil.",
+            Lang::De,
+        ),
+        ("Manchmal liegt es an der Umwelt oder am Klima.", Lang::De),
         // "Das sind Anhänger …": a verb after it, so no article.
         (
             "Das sind Anhänger einer Freikirche aus der Zeit der Reformation.",
@@ -382,6 +400,18 @@ fn a_german_es_that_stands_for_a_clause_after_it_is_no_pointer() {
     );
     assert_eq!(
         unfit("Auf der ganzen Welt ist es üblich, dass Kinder zur Schule gehen."),
+        None
+    );
+    // After a colon, "damit" takes up the clause before it.
+    assert_eq!(
+        unfit(
+            "Viele Katholiken nennen sich Nationalisten: Damit ist gemeint, dass sie Nordirland lieber als Teil Irlands sehen."
+        ),
+        None
+    );
+    // "ist das Land": an article with its noun.
+    assert_eq!(
+        unfit("Seit 1922 ist das Land ein Teil des Vereinigten Königreichs."),
         None
     );
 }
