@@ -114,12 +114,23 @@ impl Context<'_> {
         // B", most often two names of one thing ("eine Radiostation oder
         // ein Fernsehsender").
         let word_before = text[..start].trim_end().rsplit(' ').next().unwrap_or("");
-        let listed = ["und", "oder", "wie"].contains(&word_before)
-            || word_before.ends_with(',')
-                && word_before
-                    .trim_start_matches(|c: char| !c.is_alphabetic())
+        // A noun and a comma among the three words before ("… verschiedene
+        // Adler, der W_____"), or a comma and a noun (after its article)
+        // after it.
+        let a_listed_noun = |w: &str| {
+            w.ends_with(',')
+                && w.trim_start_matches(|c: char| !c.is_alphabetic())
                     .starts_with(char::is_uppercase)
-            || text[end..].starts_with(", ") && text[end + 2..].starts_with(char::is_uppercase)
+        };
+        let after: Vec<&str> = text[end..].split_whitespace().take(2).collect();
+        let listed = ["und", "oder", "wie"].contains(&word_before)
+            || text[..start]
+                .split_whitespace()
+                .rev()
+                .take(3)
+                .any(a_listed_noun)
+            || text[end..].starts_with(", ")
+                && after.iter().any(|w| w.starts_with(char::is_uppercase))
             || text[end..].trim_start().starts_with("und ")
             // "W_____ wie Reiher, Kraniche und Nilgänse": a kind its
             // examples give away.

@@ -392,6 +392,17 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 // worse than, an exception to or the "es" of what came
                 // before (unseen set 45).
                 || first == "auch"
+                // "Denn die Muslime …", "… kam es deshalb zu …", "Zum
+                // Schluss …", "viele weitere Beispiele": a reason, an order
+                // or more of what came before (unseen set 47).
+                || first == "denn"
+                || early.iter().any(|w| {
+                    [
+                        "deshalb", "daher", "darum", "deswegen", "weitere", "weiteren", "weiterer",
+                    ]
+                    .contains(&w.as_str())
+                })
+                || (first == "zum" && early.first().is_some_and(|w| w == "schluss"))
                 || (first == "noch"
                     && early
                         .first()
@@ -517,12 +528,19 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             ]
             .contains(&w.as_str())
         }),
-        Lang::De => early.iter().take(6).any(|w| {
+        // German: anywhere in the sentence ("Widerstand gegen diese
+        // Verfassungsänderungen", unseen set 47): a demonstrative points
+        // back wherever it stands.
+        Lang::De => words.iter().any(|w| {
             [
                 "dieser", "diese", "dieses", "diesen", "diesem", "solche", "solcher", "solches",
                 "solchen", "jene", "jener", "jenes",
             ]
-            .contains(&w.as_str())
+            .contains(
+                &w.trim_matches(|c: char| !c.is_alphabetic())
+                    .to_lowercase()
+                    .as_str(),
+            )
         }),
         Lang::Other => false,
     };

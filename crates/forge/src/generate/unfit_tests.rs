@@ -257,6 +257,27 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "In Japan ist es nur etwa eine von hundert Geburten.",
             Lang::De,
         ),
+        // Unseen set 47: a reason, an order, more of the same, "diese".
+        (
+            "Denn die Muslime und die Hindus wollten einen eigenen Staat.",
+            Lang::De,
+        ),
+        (
+            "In den Jahren nach 1989 kam es deshalb zu Bürgerkriegen.",
+            Lang::De,
+        ),
+        (
+            "Es gibt viele weitere Beispiele für Kreisbewegungen.",
+            Lang::De,
+        ),
+        (
+            "Zum Schluss reißt es sich Daunenfedern aus dem Bauch.",
+            Lang::De,
+        ),
+        (
+            "Besonders in den katholischen Kantonen regte sich Widerstand gegen diese Verfassungsänderungen.",
+            Lang::De,
+        ),
         // Unseen set 46: a place, a thing, a time or a list before.
         (
             "Schon im Altertum legten dort die Menschen Kanäle zur Bewässerung an.",
