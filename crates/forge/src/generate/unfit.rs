@@ -528,11 +528,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             ]
             .contains(&w.as_str())
         }),
-        // German: anywhere in the sentence ("Widerstand gegen diese
-        // Verfassungsänderungen", unseen set 47): a demonstrative points
-        // back wherever it stands.
-        Lang::De => words.iter().any(|w| {
-            [
+        // German: early, or later before its noun ("Widerstand gegen
+        // diese Verfassungsänderungen", unseen set 47); later without a
+        // noun it most often takes up one of its own sentence ("…, dass
+        // diese genau unter dem Brutfleck liegen").
+        Lang::De => words.iter().enumerate().any(|(i, w)| {
+            let demonstrative = [
                 "dieser", "diese", "dieses", "diesen", "diesem", "solche", "solcher", "solches",
                 "solchen", "jene", "jener", "jenes",
             ]
@@ -540,7 +541,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 &w.trim_matches(|c: char| !c.is_alphabetic())
                     .to_lowercase()
                     .as_str(),
-            )
+            );
+            demonstrative
+                && (i < 7
+                    || words
+                        .get(i + 1)
+                        .is_some_and(|next| next.starts_with(char::is_uppercase)))
         }),
         Lang::Other => false,
     };

@@ -411,6 +411,11 @@ fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
 #[test]
 fn a_german_es_that_stands_for_a_clause_after_it_is_no_pointer() {
     let unfit = |text: &str| unfit(text, Lang::De, &Furniture::default());
+    // A later "diese" without its noun takes up one of its own sentence.
+    assert_eq!(
+        unfit("Die Ente setzt sich so auf die Eier, dass diese genau unter dem Brutfleck liegen."),
+        None
+    );
     assert_eq!(
         unfit("Heute ist es wichtig, im Winter Energie zu sparen."),
         None
