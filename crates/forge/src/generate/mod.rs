@@ -60,6 +60,7 @@ mod tidy;
 mod typed_held_back;
 mod typed_term_for;
 mod unfit;
+mod unfit_german;
 mod unshown;
 mod voice;
 mod word_forms;

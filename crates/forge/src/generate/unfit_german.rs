@@ -1,0 +1,162 @@
+//! Whether a German sentence leans on the one before it (`unfit.rs`
+//! asks, for each language): what it takes up is not in the sentence,
+//! so a question cut from it would not say what it is about.
+
+/// Whether a German sentence points back: `first` is its first word and
+/// `early` the next seven, both bare and in lower case; `words` are all
+/// its words as written. A possessive in the first words, "er"/"sie"
+/// early ("Im Jahr 1905 veröffentlichte er …"), a time counted from what
+/// came before ("Zwei Jahre später"), "the other …" ("Die anderen
+/// Teile"), "der/die/das" standing for a noun ("Das lag an …", where an
+/// article would have a noun within two words), and the openings and
+/// pointers below.
+pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &str) -> bool {
+    german_pronoun_article(words)
+        || (first == "in" && early.first().is_some_and(|w| w == "wirklichkeit"))
+        || early.iter().take(4).enumerate().any(|(i, w)| {
+            // "Stuhlbeine und andere Möbelstücke": others beside
+            // those just named, not ones a sentence before named.
+            let after_and = i
+                .checked_sub(1)
+                .and_then(|j| early.get(j))
+                .is_some_and(|p| ["und", "oder", "sowie", "wie"].contains(&p.as_str()));
+            ["später", "danach", "damals"].contains(&w.as_str())
+                || (["anderen", "andere", "anderer"].contains(&w.as_str()) && !after_and)
+        })
+        || early.iter().take(3).any(|w| {
+            [
+                "sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren",
+                "ihrem", "ihrer",
+            ]
+            .contains(&w.as_str())
+        })
+        || early.iter().any(|w| ["er", "sie"].contains(&w.as_str()))
+        // "Auch das Coronavirus kann …", "Noch schlimmer ist es …",
+        // "Eine Ausnahme bilden …", "In Japan ist es nur …": more of,
+        // worse than, an exception to or the "es" of what came
+        // before (unseen set 45).
+        || first == "auch"
+        // "Denn die Muslime …", "… kam es deshalb zu …", "Zum
+        // Schluss …", "viele weitere Beispiele": a reason, an order
+        // or more of what came before (unseen set 47).
+        || first == "denn"
+        || early.iter().any(|w| {
+            [
+                "deshalb", "daher", "darum", "deswegen", "weitere", "weiteren", "weiterer",
+            ]
+            .contains(&w.as_str())
+        })
+        || (first == "zum" && early.first().is_some_and(|w| w == "schluss"))
+        || (first == "noch"
+            && early
+                .first()
+                .is_some_and(|w| w.ends_with("er") || w == "mehr"))
+        || early
+            .iter()
+            .take(2)
+            .any(|w| ["ausnahme", "ausnahmen"].contains(&w.as_str()))
+        || (early.iter().take(4).collect::<Vec<_>>().windows(2).any(|pair| {
+            ["ist", "war", "sind", "waren", "liegt", "lag", "hängt", "hing"]
+                .contains(&pair[0].as_str())
+                && pair[1] == "es"
+        }) && !text.split_once(", ").is_some_and(|(_, rest)| {
+            rest.starts_with("dass ") || rest.contains(" zu ")
+        }))
+        // "Hauptsächlich ist das ein Streifen …": "das" after the
+        // verb with no noun of its own.
+        || early.windows(2).take(4).enumerate().any(|(i, pair)| {
+            ["ist", "war", "sind", "waren"].contains(&pair[0].as_str())
+                && ["das", "dies"].contains(&pair[1].as_str())
+                && words
+                    .get(i + 3)
+                    .is_none_or(|next| !next.starts_with(char::is_uppercase))
+        })
+        // "dort", "davon", "dazu", "seitdem", "ansonsten", "bis
+        // dahin", "die letztere Gegend", "Hinzu kamen …": a place,
+        // a thing, a time or a list the sentence before gave
+        // (unseen set 46).
+        || early
+            .iter()
+            .take(6)
+            .take(
+                // Not after a colon, where it takes up the clause
+                // before it ("… nennen sich Nationalisten: Damit
+                // ist gemeint …").
+                words
+                    .iter()
+                    .skip(1)
+                    .position(|w| w.ends_with([':', ';']))
+                    .map_or(6, |at| at + 1),
+            )
+            .any(|w| {
+            [
+                "dort",
+                "davon",
+                "dazu",
+                "damit",
+                "daran",
+                "darauf",
+                "darin",
+                "dafür",
+                "dagegen",
+                "seitdem",
+                "ansonsten",
+                "sonst",
+                "dahin",
+                "letztere",
+                "letzteren",
+                "letzterer",
+                "hinzu",
+            ]
+            .contains(&w.as_str())
+        })
+        || ["dort", "davon", "dazu", "damit", "seitdem", "ansonsten", "hinzu"]
+            .contains(&first)
+        // "Die Fahrgäste stehen aber …", "… können dabei …", "Ein
+        // Verbrecher beispielsweise …": a contrast, a circumstance
+        // or an instance of what came before (unseen set 20).
+        || early.iter().take(6).any(|w| {
+            [
+                "aber",
+                "dabei",
+                "beispielsweise",
+                "also",
+                "allerdings",
+                "jedoch",
+                "trotzdem",
+                "ebenfalls",
+                "nämlich",
+            ]
+            .contains(&w.as_str())
+        })
+}
+
+/// Whether a German sentence opens with "der", "die" or "das" standing
+/// for a noun said before ("Das lag an …", "Die wurden …", "Das sind
+/// Anhänger …"): as an article it has its noun (capitalised) within the
+/// next two words, and no verb right after it.
+fn german_pronoun_article(words: &[&str]) -> bool {
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_string();
+    let Some(first) = words.first().map(|w| bare(w).to_lowercase()) else {
+        return false;
+    };
+    if !["der", "die", "das", "dem", "den"].contains(&first.as_str()) {
+        return false;
+    }
+    // "Das sind Anhänger …", "Die waren …": a verb right after it, so
+    // no article of the noun that follows.
+    let verb_next = words.get(1).is_some_and(|w| {
+        [
+            "ist", "sind", "war", "waren", "hat", "haben", "hatte", "hatten", "wird", "werden",
+            "wurde", "wurden", "kann", "können", "konnte", "konnten",
+        ]
+        .contains(&bare(w).as_str())
+    });
+    let noun_follows = words
+        .iter()
+        .skip(1)
+        .take(2)
+        .map(|w| bare(w))
+        .any(|w| w.starts_with(char::is_uppercase));
+    verb_next || !noun_follows
+}
