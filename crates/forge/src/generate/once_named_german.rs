@@ -60,7 +60,7 @@ const GENERIC_HEADS: &[&str] = &[
 const SHORTEST: usize = 5;
 
 /// Words capitalised after the first of a German sentence that are no
-/// nouns to blank: forms of address and the start of a quotation.
+/// nouns to blank: the forms of address.
 const NOT_NOUNS: &[&str] = &["Sie", "Ihr", "Ihre", "Ihnen"];
 
 impl Context<'_> {
@@ -107,49 +107,10 @@ impl Context<'_> {
         let inside_brackets =
             text[..start].matches('(').count() > text[..start].matches(')').count();
         let inside_quotes = text[..start].matches(['"', '„', '“']).count() % 2 == 1;
-        // One example among others ("wie Elefanten, Nashörner und …"): any
-        // of the others would be right too.
-        // One of a list ("Waffen, F_____, Schiffen und …"): the word
-        // before ends in a comma, or a comma or "und" follows. Not "A oder
-        // B", most often two names of one thing ("eine Radiostation oder
-        // ein Fernsehsender").
-        let word_before = text[..start].trim_end().rsplit(' ').next().unwrap_or("");
-        // A noun and a comma among the three words before ("… verschiedene
-        // Adler, der W_____"), or a comma and a noun (after its article)
-        // after it.
-        let a_listed_noun = |w: &str| {
-            w.ends_with(',')
-                && w.trim_start_matches(|c: char| !c.is_alphabetic())
-                    .starts_with(char::is_uppercase)
-        };
-        let after: Vec<&str> = text[end..].split_whitespace().take(2).collect();
-        let listed = ["und", "oder", "wie"].contains(&word_before)
-            || text[..start]
-                .split_whitespace()
-                .rev()
-                .take(3)
-                .any(a_listed_noun)
-            || text[end..].starts_with(", ")
-                && after.iter().any(|w| w.starts_with(char::is_uppercase))
-            || text[end..].trim_start().starts_with("und ")
-            // "W_____ wie Reiher, Kraniche und Nilgänse": a kind its
-            // examples give away.
-            || text[end..].trim_start().starts_with("wie ");
-        // "zum Beispiel Dolmetscher", "beispielsweise mit Ebola": an
-        // example, where another would be right too.
-        let before: Vec<String> = text[..start]
-            .split_whitespace()
-            .rev()
-            .take(3)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-            .collect();
-        let example = before
-            .iter()
-            .any(|w| ["beispiel", "beispielsweise", "etwa", "z"].contains(&w.as_str()));
         if inside_brackets
             || inside_quotes
-            || listed
-            || example
+            || one_of_a_list(text, start, end)
+            || after_an_example_word(text, start)
             || short::one_example_among_others(text, start)
         {
             return None;
@@ -165,6 +126,45 @@ impl Context<'_> {
         candidate.filler = true;
         Some(candidate)
     }
+}
+
+/// Whether the noun at `start..end` is one of a list, where the others
+/// would be right too: after "und", "oder" or "wie"; with a noun and a
+/// comma among the three words before ("Waffen, F_____", "verschiedene
+/// Adler, der W_____"); before a comma and a noun (after its article)
+/// or before "und"; or a kind its examples follow ("W_____ wie Reiher,
+/// Kraniche und Nilgänse"). Not "A oder B" after it, most often two
+/// names of one thing ("eine Radiostation oder ein Fernsehsender").
+fn one_of_a_list(text: &str, start: usize, end: usize) -> bool {
+    let word_before = text[..start].trim_end().rsplit(' ').next().unwrap_or("");
+    let a_listed_noun = |w: &str| {
+        w.ends_with(',')
+            && w.trim_start_matches(|c: char| !c.is_alphabetic())
+                .starts_with(char::is_uppercase)
+    };
+    let rest = &text[end..];
+    let after: Vec<&str> = rest.split_whitespace().take(2).collect();
+    ["und", "oder", "wie"].contains(&word_before)
+        || text[..start]
+            .split_whitespace()
+            .rev()
+            .take(3)
+            .any(a_listed_noun)
+        || rest.starts_with(", ") && after.iter().any(|w| w.starts_with(char::is_uppercase))
+        || rest.trim_start().starts_with("und ")
+        || rest.trim_start().starts_with("wie ")
+}
+
+/// Whether an example word stands among the three words before `start`
+/// ("zum Beispiel Dolmetscher", "beispielsweise mit Ebola"): another
+/// example would be right too.
+fn after_an_example_word(text: &str, start: usize) -> bool {
+    text[..start]
+        .split_whitespace()
+        .rev()
+        .take(3)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .any(|w| ["beispiel", "beispielsweise", "etwa", "z"].contains(&w.as_str()))
 }
 
 /// The nouns of a German sentence rare in general use, with their byte
