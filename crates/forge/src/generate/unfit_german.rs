@@ -77,16 +77,14 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
         // (unseen set 46).
         || early
             .iter()
-            .take(6)
+            // Not after a colon, where it takes up the clause before it
+            // ("… nennen sich Nationalisten: Damit ist gemeint …").
             .take(
-                // Not after a colon, where it takes up the clause
-                // before it ("… nennen sich Nationalisten: Damit
-                // ist gemeint …").
                 words
                     .iter()
                     .skip(1)
                     .position(|w| w.ends_with([':', ';']))
-                    .map_or(6, |at| at + 1),
+                    .map_or(6, |at| (at + 1).min(6)),
             )
             .any(|w| {
             [
