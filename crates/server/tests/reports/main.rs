@@ -9,20 +9,16 @@
 #[path = "../rocks_support/mod.rs"]
 mod rocks_support;
 
-use rocks_support::{ROCKS, picks, postgres_url, rocks_quiz};
+use rocks_support::{App, ROCKS, Reply, picks, postgres_url, rocks_quiz, unique};
 use std::io::Cursor;
 use std::net::SocketAddr;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
-use quizforge_core::{
-    AcceptedAnswer, Body as QBody, Choice, Pair, Question, Quiz, Response, grade,
-};
-use quizforge_server::{AppState, Config, router};
-use quizforge_store::{AnswerRecord, AnyStore, NewPlayer, PlayWrite, PlayWritten, Store};
+use quizforge_core::{AcceptedAnswer, Body as QBody, Choice, Pair, Question, Quiz, Response};
+use quizforge_store::{NewPlayer, PlayWrite, Store};
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -33,114 +29,7 @@ use scenarios::*;
 
 mod report;
 
-struct App {
-    router: Router,
-    store: AnyStore,
-    _dir: Option<TempDir>,
-}
-
-struct TempDir(std::path::PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-struct Reply {
-    status: StatusCode,
-    headers: axum::http::HeaderMap,
-    bytes: Vec<u8>,
-}
-
-impl Reply {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.bytes)
-            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&self.bytes)))
-    }
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.bytes).into_owned()
-    }
-}
-
-fn unique() -> String {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes).expect("random");
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 impl App {
-    async fn sqlite() -> Self {
-        let dir = std::env::temp_dir().join(format!("quizforge-reports-{}", unique()));
-        std::fs::create_dir_all(&dir).expect("dir");
-        let url = format!("sqlite:{}", dir.join("test.sqlite3").display());
-        Self::on(&url, Some(TempDir(dir))).await
-    }
-
-    async fn on(url: &str, dir: Option<TempDir>) -> Self {
-        let store = AnyStore::connect(url).await.expect("store");
-        let config = Config {
-            argon2_memory_kib: 1024,
-            ..Config::default()
-        };
-        App {
-            router: router(AppState::new(store.clone(), config)),
-            store,
-            _dir: dir,
-        }
-    }
-
-    async fn call(&self, method: &str, path: &str, token: &str, body: Option<Value>) -> Reply {
-        let mut request = Request::builder()
-            .method(method)
-            .uri(path)
-            .header(header::AUTHORIZATION, format!("Bearer {token}"));
-        let body = match body {
-            Some(json) => {
-                request = request.header(header::CONTENT_TYPE, "application/json");
-                Body::from(json.to_string())
-            }
-            None => Body::empty(),
-        };
-        let mut request = request.body(body).expect("request");
-        request
-            .extensions_mut()
-            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
-        let response = self.router.clone().oneshot(request).await.expect("reply");
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes()
-            .to_vec();
-        Reply {
-            status,
-            headers,
-            bytes,
-        }
-    }
-
-    /// A new teacher: their id and an API token.
-    async fn teacher(&self, name: &str) -> (i64, String) {
-        let email = format!("{name}-{}@school.test", unique());
-        let credentials = json!({"email": email, "password": "correct horse battery"});
-        let made = self
-            .call("POST", "/api/v1/signup", "", Some(credentials.clone()))
-            .await;
-        assert_eq!(made.status, StatusCode::ACCEPTED, "{}", made.text());
-        let token = self
-            .call("POST", "/api/v1/tokens", "", Some(credentials))
-            .await;
-        assert_eq!(token.status, StatusCode::CREATED, "{}", token.text());
-        (
-            self.store.user_by_email(&email).await.expect("user").id,
-            token.json()["token"].as_str().expect("token").to_string(),
-        )
-    }
-
     /// A class with a roster, a quiz and a homework assignment of it;
     /// returns (class id, assignment id, join code, roster ids by name).
     async fn game(
@@ -191,58 +80,6 @@ impl App {
             assignment.json()["id"].as_i64().expect("assignment"),
             roster,
         )
-    }
-
-    /// A student joins (by roster id) and answers: each response is graded
-    /// by the core and stored in one batch, as the game does.
-    async fn play(
-        &self,
-        assignment: i64,
-        quiz: &Quiz,
-        name: &str,
-        roster_id: Option<i64>,
-        responses: &[Option<Response>],
-    ) -> i64 {
-        let joined = self
-            .store
-            .apply_play_writes(&[PlayWrite::Join(NewPlayer {
-                assignment_id: assignment,
-                token_hash: unique(),
-                name: name.to_string(),
-                name_key: name.to_lowercase(),
-                roster_id,
-                joined_at: 1_700_000_000,
-            })])
-            .await
-            .expect("join");
-        let PlayWritten::Joined(player) = &joined[0] else {
-            panic!("{joined:?}")
-        };
-        let writes: Vec<PlayWrite> = responses
-            .iter()
-            .zip(&quiz.questions)
-            .enumerate()
-            .filter_map(|(i, (response, question))| {
-                let response = response.as_ref()?;
-                let graded = grade(question, response).expect("gradable");
-                Some(PlayWrite::Answer(AnswerRecord {
-                    assignment_id: assignment,
-                    player_id: player.id,
-                    question: i as u32,
-                    response_json: serde_json::to_string(response).expect("json").into(),
-                    outcome: graded.outcome,
-                    fraction: graded.fraction,
-                    points: graded.points,
-                    elapsed_ms: 1000 * (i as i64 + 1),
-                    answered_at_ms: 1_700_000_000_000,
-                }))
-            })
-            .collect();
-        self.store
-            .apply_play_writes(&writes)
-            .await
-            .expect("answers");
-        player.id
     }
 
     async fn end(&self, token: &str, assignment: i64) {
