@@ -40,6 +40,12 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
         // Schluss …", "viele weitere Beispiele": a reason, an order
         // or more of what came before (unseen set 47).
         || first == "denn"
+        // "Doch bald schon begann …", "Andere Ausdrücke sind …", "Am
+        // bekanntesten sind …": against, beside or above what came before
+        // (unseen set 48).
+        || first == "doch"
+        || ["andere", "anderen", "anderer", "anderes"].contains(&first)
+        || (first == "am" && early.first().is_some_and(|w| w.ends_with("sten") && w != "ersten"))
         || early.iter().any(|w| {
             [
                 "deshalb", "daher", "darum", "deswegen", "weitere", "weiteren", "weiterer",

@@ -278,6 +278,16 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "Besonders in den katholischen Kantonen regte sich Widerstand gegen diese Verfassungsänderungen.",
             Lang::De,
         ),
+        // Unseen set 48: against, beside or above what came before.
+        ("Doch bald schon begann der Vietnamkrieg.", Lang::De),
+        (
+            "Andere Ausdrücke sind Singspiel und Musiktheater.",
+            Lang::De,
+        ),
+        (
+            "Am bekanntesten sind die Steinkorallen, die Korallenriffe bilden können.",
+            Lang::De,
+        ),
         // Unseen set 46: a place, a thing, a time or a list before.
         (
             "Schon im Altertum legten dort die Menschen Kanäle zur Bewässerung an.",
@@ -358,6 +368,11 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
         ("Es ist schwierig, Rost vom Eisen zu entfernen.", Lang::De),
         (
             "Bei Stuhlbeinen und anderen Möbelstücken verwendet man gerne Chrom.",
+            Lang::De,
+        ),
+        // "Am ersten Tag": a date, no comparison.
+        (
+            "Am ersten Schultag bekommen die Kinder eine Schultüte.",
             Lang::De,
         ),
     ] {
