@@ -217,9 +217,16 @@ pub(super) fn definition(body: &str, lang: Lang) -> Option<Found> {
             })
         })?;
     let term = caps.name("term").or_else(|| caps.name("term2"))?;
+    // "Viele Kinderdörfer sind eine Organisation für sich": what many
+    // of a kind are is no definition of it, and "Viele" is no part of a
+    // term (unseen set 48, a blank on "Viele").
     if lang == Lang::De
         && caps.name("det").is_none()
-        && DE_OPENING_ADVERBS.contains(&term.as_str().to_lowercase().as_str())
+        && term
+            .as_str()
+            .split_whitespace()
+            .next()
+            .is_some_and(|first| DE_OPENING_ADVERBS.contains(&first.to_lowercase().as_str()))
     {
         return None;
     }
@@ -498,6 +505,8 @@ mod tests {
             "Manche sind der Meinung, dass die ersten Geschichten um 1600 entstanden.",
             "Das eigentliche Parlament ist die Staatsduma, die alle fünf Jahre gewählt wird.",
             "Metall ist eine bestimmte Art von Stoff.",
+            // What many of a kind are (unseen set 48).
+            "Viele Kinderdörfer sind eine Organisation für sich.",
         ] {
             assert_eq!(term_of(sentence, Lang::De), None, "{sentence}");
         }

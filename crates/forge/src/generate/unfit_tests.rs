@@ -418,6 +418,14 @@ fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
         assert_eq!(unfit(text), Some(Unfit::PointsElsewhere), "{text}");
     }
     assert_eq!(
+        super::unfit(
+            "Es gibt nur wenige grüne Landschaften in Ägypten, das sieht man auch gut auf dem Satellitenbild rechts.",
+            Lang::De,
+            &Furniture::default()
+        ),
+        Some(Unfit::PointsElsewhere)
+    );
+    assert_eq!(
         unfit("The disease was first described in 1981 by doctors in California."),
         None
     );
