@@ -126,12 +126,57 @@ fn person_unnamed(text: &str) -> bool {
     else {
         return false;
     };
-    !words[..at].iter().enumerate().any(|(i, w)| {
-        let word = bare(w);
-        let named = word.starts_with(|c: char| c.is_uppercase())
-            && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()));
-        named || is_person_noun(&word.to_lowercase())
-    })
+    // "President Woodrow Wilson subsequently appointed him head of …":
+    // an object "him" is never the subject of its own clause, so only a
+    // name before that clause can say who he is (unseen set 42).
+    // ("… kept a guard beside him": after a preposition of place it may
+    // be the subject's own.)
+    let after_place = at > 0
+        && [
+            "with", "beside", "behind", "around", "near", "about", "upon",
+        ]
+        .contains(&bare(words[at - 1]).to_lowercase().as_str());
+    let named_from = if bare(words[at]).eq_ignore_ascii_case("him") && !after_place {
+        clause_start(&words[..at])
+    } else {
+        at
+    };
+    !words[..at]
+        .iter()
+        .enumerate()
+        // A possessor in the clause ("Pasteur’s experiments earned him
+        // …") is not its subject, and may be who "him" is.
+        .filter(|(i, w)| *i < named_from || w.ends_with("'s") || w.ends_with("’s"))
+        .any(|(i, w)| {
+            let word = bare(w);
+            let named = word.starts_with(|c: char| c.is_uppercase())
+                && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()));
+            named || is_person_noun(&word.to_lowercase())
+        })
+}
+
+/// Where the clause that ends `words` starts: after the last comma,
+/// semicolon or colon, or at its last subordinating word; 0 when the
+/// words are one clause.
+fn clause_start(words: &[&str]) -> usize {
+    const SUBORDINATORS: &[&str] = &[
+        "that", "who", "whom", "which", "when", "after", "because", "while", "although", "since",
+        "until", "before", "if", "whereas",
+    ];
+    words
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, w)| {
+            if w.ends_with([',', ';', ':']) {
+                Some(i + 1)
+            } else if SUBORDINATORS.contains(&bare(w).to_lowercase().as_str()) {
+                Some(i)
+            } else {
+                None
+            }
+        })
+        .unwrap_or(0)
 }
 
 /// Whether a word may name a person by role: "player", "king",

@@ -169,3 +169,18 @@ fn french_pronouns_for_a_place_or_a_thing_said_before() {
         assert!(!leaves_unnamed(whole, Lang::Fr), "{whole}");
     }
 }
+
+#[test]
+fn an_object_him_is_not_the_subject_of_its_own_clause() {
+    assert!(person_unnamed(
+        "President Woodrow Wilson subsequently appointed him head of the U.S. Food Administration."
+    ));
+    for text in [
+        "When Hoover returned from Belgium, Wilson appointed him head of the Food Administration.",
+        "General Grant kept a loyal guard of veterans beside him in every battle.",
+        "Pasteur’s set of experiments earned him the Alhumbert Prize in 1862.",
+        "Luther wrote that the pope had no power over him in matters of faith.",
+    ] {
+        assert!(!person_unnamed(text), "{text}");
+    }
+}

@@ -99,6 +99,35 @@ impl Unfit {
     }
 }
 
+/// Whether a "such" later in a sentence takes up what an earlier one
+/// named: "The big problem with trying to study such waves is …" (unseen
+/// set 44). Not "such as" (examples), "such a" (how much), "other such"
+/// or "no such" (of the kind just listed or none), nor "such … that" (a
+/// result clause: "such high temperatures that fusion begins").
+fn such_points_back(all: &[String], i: usize) -> bool {
+    let next = all.get(i + 1).map(String::as_str).unwrap_or_default();
+    let previous = i
+        .checked_sub(1)
+        .and_then(|j| all.get(j))
+        .map(String::as_str);
+    !next.is_empty()
+        && !["as", "a", "an"].contains(&next)
+        && !previous.is_some_and(|p| ["other", "no", "any", "all", "and", "or"].contains(&p))
+        && !result_clause(&all[i + 1..])
+        // "such problems as infectious disease": examples follow.
+        && !all.iter().skip(i + 2).take(2).any(|w| w == "as")
+}
+
+/// Whether the words after a "such" are its noun phrase and a "that" of
+/// result ("high temperatures that …"), not a verb's ("waves is that …").
+fn result_clause(after: &[String]) -> bool {
+    after
+        .iter()
+        .take(4)
+        .take_while(|w| !["is", "are", "was", "were", "has", "have", "had"].contains(&w.as_str()))
+        .any(|w| w == "that")
+}
+
 /// Whether "that" after `before` is a demonstrative naming a noun an
 /// earlier sentence set up ("In 1967 that reality began to change", "with
 /// that view"), not the conjunction of "believed that people …": after a
@@ -356,6 +385,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 || (i < 4 && w == "those")
                 || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
                 || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
+                || (w == "such" && such_points_back(&all, i))
         }),
         // "à ce moment-là", "ce projet": "ce" before a noun (not "ce que",
         // "ce qui", "ce dont", which open a clause of their own).

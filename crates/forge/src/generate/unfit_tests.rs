@@ -73,7 +73,21 @@ fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {
     assert_eq!(
         unfit("Other women, including Lucy Stone and Susan B. Anthony, agreed."),
         Some(Unfit::StartsWithReference)
+    ); // A later "such" before its noun takes up an earlier sentence's kind.
+    assert_eq!(
+        unfit(
+            "The big problem with trying to study such waves is that they are tremendously weak."
+        ),
+        Some(Unfit::PointsBack)
     );
+    for text in [
+        "The core of the star reaches such high temperatures that fusion begins.",
+        "In many poorer countries, doctors must manage such problems as infectious disease.",
+        "Crops in warm places are often infected by bacteria, fungi and other such microbes.",
+        "The spinal cord relays signals from sense organs such as the skin to the brain.",
+    ] {
+        assert_eq!(unfit(text), None, "{text}");
+    }
 }
 
 #[test]

@@ -7,6 +7,23 @@
 /// "reference groups", "Pavlovian conditioning" stays.
 pub(super) fn lower_unless_name(term: &str) -> String {
     let words: Vec<&str> = term.split_whitespace().collect();
+    // A heading in capitals ("CITY GOVERNMENT"): its everyday words in
+    // lower case, anything else ("DNA") as written. Unseen set 44 had
+    // "Municipal and CITY GOVERNMENTs differ …" from such a heading.
+    if words.len() > 1 && !term.chars().any(char::is_lowercase) {
+        return words
+            .iter()
+            .map(|w| {
+                let lower = w.to_lowercase();
+                if crate::lexicon::is_english_word(&lower) {
+                    lower
+                } else {
+                    (*w).to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
     let every_word_capital = words
         .iter()
         .all(|w| w.starts_with(|c: char| c.is_uppercase()));
@@ -182,5 +199,18 @@ mod tests {
         assert_eq!(singularise(" cells"), " cell", "an empty first word stays");
         assert_eq!(singularise("gas"), "gas", "too short to lose its s");
         assert_eq!(singularise(""), "");
+    }
+
+    #[test]
+    fn case_of_a_term() {
+        assert_eq!(lower_unless_name("Reference Groups"), "reference groups");
+        // A heading in capitals: its everyday words in lower case.
+        assert_eq!(lower_unless_name("CITY GOVERNMENT"), "city government");
+        assert_eq!(
+            pluralise(&lower_unless_name("CITY GOVERNMENT")),
+            "city governments"
+        );
+        // One word in capitals is an acronym.
+        assert_eq!(lower_unless_name("DNA"), "DNA");
     }
 }
