@@ -103,7 +103,14 @@ pub fn zipf(word: &str, lang: crate::nlp::Lang) -> Option<f32> {
         crate::nlp::Lang::De => &FREQUENCY_DE,
         crate::nlp::Lang::Other => return None,
     };
-    let line = table.find(&word.to_lowercase())?;
+    let lower = word.to_lowercase();
+    // wordfreq folds case the Unicode way, and "ß" folds to "ss": its
+    // German table holds "strasse", never "straße".
+    let line = if lang == crate::nlp::Lang::De && lower.contains('ß') {
+        table.find(&lower.replace('ß', "ss"))?
+    } else {
+        table.find(&lower)?
+    };
     line.split_once('\t')?.1.parse().ok()
 }
 

@@ -123,6 +123,9 @@ fn common_words_are_common_and_terms_rare() {
     assert!(zipf("reflex", Lang::En).unwrap() < 4.0);
     assert_eq!(zipf("polygyny", Lang::En), None);
     assert!(zipf("maison", Lang::Fr).unwrap() > 4.5);
+    // The German table folds "ß" to "ss".
+    assert!(zipf("Straße", Lang::De).unwrap() > 4.5);
+    assert_eq!(zipf("Straße", Lang::De), zipf("Strasse", Lang::De));
 }
 
 #[test]
