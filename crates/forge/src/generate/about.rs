@@ -204,8 +204,14 @@ impl Context<'_> {
             return;
         }
         let length = gloss.chars().count() as f64;
+        // In English, the other meanings are of the key's own kind (a cell
+        // beside a cell, not a protein or a mechanism: unseen set 49, all
+        // three "What is …?" questions rejected for options of other
+        // kinds), and none describes a kind of the key ("a phagocytic
+        // cell …" is a phagocyte too).
         let wrong: Vec<String> = ranked
             .iter()
+            .filter(|(c, _)| self.lang != Lang::En || meaning_of_its_kind(concept, c))
             .filter_map(|(c, _)| c.gloss.as_ref())
             .filter(|g| {
                 let ratio = g.chars().count() as f64 / length.max(1.0);
@@ -287,7 +293,11 @@ impl Context<'_> {
             ),
             _ => format!("Which term refers to {gloss}?"),
         };
-        let pool = term_pool(ranked, concept.plural, self.lang, |_| true);
+        // Not "Phagocyte" for "a phagocytic cell that …": the definition
+        // says the key is one.
+        let pool = term_pool(ranked, concept.plural, self.lang, |w| {
+            self.lang != Lang::En || !names_in_gloss(w, gloss)
+        });
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         let wrong = distractors::pick_terms(
             &concept.term,
@@ -457,3 +467,32 @@ impl Context<'_> {
 #[cfg(test)]
 #[path = "about_tests.rs"]
 mod tests;
+
+/// Whether `other`'s definition may stand as a wrong meaning of `concept`
+/// in English: of the same known kind, and not describing a kind of it.
+fn meaning_of_its_kind(concept: &Concept, other: &Concept) -> bool {
+    concept.class.is_some()
+        && other.class == concept.class
+        && other
+            .gloss
+            .as_ref()
+            .is_some_and(|g| !names_in_gloss(&concept.term, g))
+}
+
+/// Whether a definition names a term by its stem: "a phagocytic cell
+/// that …" names "phagocyte" (a stem of six letters or more, the term's
+/// last word without its ending).
+fn names_in_gloss(term: &str, gloss: &str) -> bool {
+    let last = term
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_lowercase();
+    let singular = singularise(&last);
+    let stem = singular.strip_suffix('e').unwrap_or(&singular);
+    stem.chars().count() >= 6
+        && gloss
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.starts_with(stem))
+}

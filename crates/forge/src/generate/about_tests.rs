@@ -434,3 +434,55 @@ fn modifiers_of_one_noun_swap_only_where_the_document_sets_them_side_by_side() {
     // Terms on other nouns are judged elsewhere.
     assert!(modifiers_side_by_side("mitochondria", "ribosomes", lowered));
 }
+
+#[test]
+fn a_definition_names_a_term_by_its_stem() {
+    assert!(super::names_in_gloss(
+        "phagocyte",
+        "a phagocytic cell that is attracted via chemotaxis"
+    ));
+    assert!(super::names_in_gloss(
+        "phagocytes",
+        "a phagocytic cell that is attracted via chemotaxis"
+    ));
+    assert!(!super::names_in_gloss(
+        "monocyte",
+        "a phagocytic cell that is attracted via chemotaxis"
+    ));
+    // Too short a stem says nothing.
+    assert!(!super::names_in_gloss("cell", "a cellular structure"));
+}
+
+#[test]
+fn a_meaning_is_asked_among_meanings_of_its_own_kind_only() {
+    let defined = |term: &str, class: &str, gloss: &str| {
+        let mut c = concept(term, false, false);
+        c.class = Some(class.to_string());
+        c.gloss = Some(gloss.to_string());
+        c
+    };
+    let phagocyte = defined("phagocyte", "cell", "a cell that engulfs particles");
+    let macrophage = defined(
+        "macrophage",
+        "cell",
+        "an irregularly shaped cell that roams through tissues",
+    );
+    let neutrophil = defined(
+        "neutrophil",
+        "cell",
+        "a phagocytic cell that is attracted via chemotaxis",
+    );
+    let perforin = defined(
+        "perforin",
+        "protein",
+        "a protein that forms pores in membranes",
+    );
+    assert!(super::meaning_of_its_kind(&phagocyte, &macrophage));
+    // Another kind, or a kind of the key, is no wrong meaning.
+    assert!(!super::meaning_of_its_kind(&phagocyte, &perforin));
+    assert!(!super::meaning_of_its_kind(&phagocyte, &neutrophil));
+    // A key of no known kind gets no "What is …?".
+    let mut unknown = phagocyte.clone();
+    unknown.class = None;
+    assert!(!super::meaning_of_its_kind(&unknown, &macrophage));
+}

@@ -18,6 +18,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
     match lang {
         Lang::En => {
             person_unnamed(text)
+                || related_to_someone_unnamed(text)
                 || POSSESSIVE_ALONE.is_match(text)
                 || kind_for_a_name(text, lang)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
@@ -237,6 +238,41 @@ fn is_person_noun(word: &str) -> bool {
 /// A word without the punctuation around it.
 fn bare(word: &str) -> &str {
     word.trim_matches(|c: char| !c.is_alphanumeric())
+}
+
+/// ", one of his students,", ", her son,": an appositive that tells who
+/// someone is by another person.
+static RELATION_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?i),\s+(?:one\s+of\s+(?:his|her)\s|(?:his|her)\s+(?:former\s+)?(?:students?|pupils?|sons?|daughters?|wife|husband|brothers?|sisters?|father|mother|teachers?|assistants?|colleagues?|successors?|friends?|rivals?)\b)",
+    )
+    .expect("relation appositive pattern")
+});
+
+/// Whether a person is told by their relation to someone the sentence
+/// does not name: "Edward Titchener, one of his students, went on to
+/// develop structuralism" (unseen set 49: "his" is Wundt, named in the
+/// sentence before). A possessive in an appositive is never the person
+/// it describes, so it needs a second name before it.
+fn related_to_someone_unnamed(text: &str) -> bool {
+    let Some(found) = RELATION_APPOSITIVE.find(text) else {
+        return false;
+    };
+    let before: Vec<&str> = text[..found.start()].split_whitespace().collect();
+    // Runs of capitalised words (after the first word, or a first word
+    // that is no everyday word) are the names before the appositive.
+    let mut names = 0;
+    let mut in_name = false;
+    for (i, w) in before.iter().enumerate() {
+        let word = bare(w);
+        let capital = word.starts_with(char::is_uppercase)
+            && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()));
+        if capital && !in_name {
+            names += 1;
+        }
+        in_name = capital;
+    }
+    names <= 1
 }
 
 /// "Maryland’s, written in 1776, restricted …": the noun after the

@@ -184,3 +184,19 @@ fn an_object_him_is_not_the_subject_of_its_own_clause() {
         assert!(!person_unnamed(text), "{text}");
     }
 }
+
+#[test]
+fn someone_told_by_their_relation_to_an_unnamed_person_leans_on_the_sentence_before() {
+    assert!(leaves_unnamed(
+        "Edward Titchener, one of his students, went on to develop structuralism.",
+        Lang::En
+    ));
+    assert!(!leaves_unnamed(
+        "Wundt trained many researchers, and Edward Titchener, one of his students, went on to develop structuralism.",
+        Lang::En
+    ));
+    assert!(!leaves_unnamed(
+        "Edward Titchener, a student of Wundt, went on to develop structuralism.",
+        Lang::En
+    ));
+}

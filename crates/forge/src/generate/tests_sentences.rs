@@ -34,6 +34,14 @@ fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
         ),
         None
     );
+    // Longer items with no verb are a list as well.
+    assert_eq!(
+        super::after_colon(
+            "They are called different names, depending on the tissue: Kupffer cells in the liver, histiocytes in connective tissue, and alveolar macrophages in the lungs.",
+            Unfit::StartsWithReference
+        ),
+        None
+    );
     // A sentence unfit for another reason is not rescued by its colon.
     assert_eq!(
         super::after_colon(

@@ -2,8 +2,12 @@
 //! learn", "consider Ben", "I argue") and carry no fact a question can
 //! rest on.
 
-/// Words that speak to or as the reader, lower case.
-const READER_WORDS: [&str; 6] = ["we", "you", "your", "us", "our", "let's"];
+/// Words that speak to or as the reader, lower case, with their
+/// contractions ("As you've learned, …": unseen set 49).
+const READER_WORDS: &[&str] = &[
+    "we", "you", "your", "us", "our", "let's", "you've", "you're", "you'll", "you'd", "we've",
+    "we're", "we'll", "we'd",
+];
 
 /// Verbs that talk to the reader when they open a clause as a command
 /// ("Now consider two objects", "As an example, consider …"), and not
@@ -75,6 +79,9 @@ mod tests {
     fn the_book_speaking_to_the_reader_is_found() {
         assert!(talks_to_reader("We will learn how cells divide."));
         assert!(talks_to_reader("Consider Ben, who works in a shop."));
+        assert!(talks_to_reader(
+            "As you’ve learned, the hypothalamus plays an important role in motivated behaviors."
+        ));
         assert!(talks_to_reader(
             "Let’s take a look at terms that define a bureaucracy."
         ));
