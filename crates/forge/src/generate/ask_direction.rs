@@ -30,6 +30,9 @@ impl Context<'_> {
             let Some(turn) = turn else {
                 continue;
             };
+            if contradicts_itself(&sentence.text, &turn.apply(&sentence.text)) {
+                continue;
+            }
             let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
             let statement = if make_false {
                 turn.apply(&sentence.text)
@@ -56,5 +59,59 @@ impl Context<'_> {
             candidate.filler = true;
             out.push(candidate);
         }
+    }
+}
+
+/// Whether the sentence turned the other way would contradict itself, so
+/// that its falsity shows without knowing anything: it sets two things
+/// against each other ("…, whereas others are among the smallest"), or
+/// already holds the word the turn brings in ("very large …, whereas
+/// others are among the largest": unseen set 51, rejected by both
+/// raters as self-evidently false).
+fn contradicts_itself(text: &str, turned: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let before = words(text);
+    if before.iter().any(|w| w == "whereas") {
+        return true;
+    }
+    words(turned)
+        .into_iter()
+        .filter(|w| !before.contains(w))
+        .any(|new| {
+            let stem = new
+                .strip_suffix("est")
+                .or_else(|| new.strip_suffix("er"))
+                .unwrap_or(&new);
+            stem.chars().count() >= 4 && before.iter().any(|w| w.starts_with(stem))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::contradicts_itself;
+
+    #[test]
+    fn a_turn_that_contradicts_its_own_sentence_is_not_asked() {
+        assert!(contradicts_itself(
+            "Some are very large and complex, whereas others are among the smallest organisms.",
+            "Some are very large and complex, whereas others are among the largest organisms."
+        ));
+        assert!(!contradicts_itself(
+            "The larger stars burn out sooner than the small ones do.",
+            "The larger stars burn out later than the small ones do."
+        ));
+        assert!(!contradicts_itself(
+            "A large dose acts faster, and a larger dose acts faster still.",
+            "A large dose acts slower, and a larger dose acts faster still."
+        ));
+        assert!(contradicts_itself(
+            "Very large firms grow slowly, but the smallest grow fastest.",
+            "Very large firms grow slowly, but the largest grow fastest."
+        ));
     }
 }

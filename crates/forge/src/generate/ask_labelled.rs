@@ -75,6 +75,22 @@ impl Context<'_> {
             .next()
             .unwrap_or_default()
             .to_lowercase();
+        // "The key activities of the financial manager are:": a clause
+        // its list ends (unseen set 51 asked "… manager are. Which one
+        // …?"), which asks "Which of the key activities of the financial
+        // manager does this describe?".
+        let last = list
+            .lead_in
+            .split_whitespace()
+            .last()
+            .unwrap_or_default()
+            .to_lowercase();
+        if self.lang == Lang::En && ["are", "include", "were"].contains(&last.as_str()) {
+            let subject = list.lead_in[..list.lead_in.len() - last.len()].trim_end();
+            let subject = super::word_forms::lower_first(subject);
+            return (first == "the" && subject.split_whitespace().count() >= 3)
+                .then(|| format!("Which of {subject} does this describe?"));
+        }
         let reads_alone = match super::analysis::unfit(&sentence, self.lang, &self.layout.furniture)
         {
             None => true,
@@ -209,6 +225,23 @@ mod tests {
             ),
             "{}",
             independence.prompt
+        );
+    }
+
+    #[test]
+    fn a_lead_in_its_list_ends_asks_which_of_its_subject() {
+        let text = "The Financial Manager\n\nThe financial manager plans how a firm raises and spends its money. The key activities of the financial manager are:\n\n- Financial planning: Preparing the financial plan, which projects revenues, expenditures and financing needs.\n- Investing: Using the firm's resources to fund projects, weighing the costs and risks versus the potential returns.\n- Financing: Obtaining funding for the firm's operations and investments and seeking the best balance between debt and equity.\n";
+        let questions = make(text, 10);
+        let investing = questions
+            .iter()
+            .find(|q| key_text(q) == "Investing")
+            .unwrap_or_else(|| panic!("a question on investing: {questions:#?}"));
+        assert!(
+            investing.prompt.starts_with(
+                "Which of the key activities of the financial manager does this describe? “Using"
+            ),
+            "{}",
+            investing.prompt
         );
     }
 

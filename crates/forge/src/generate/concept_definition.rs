@@ -196,6 +196,12 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         .name("det")
         .is_some_and(|d| matches!(d.as_str().trim(), "The" | "the" | "Le" | "La" | "Les"));
     let term = lower_unless_name(&term);
+    // "A private company’s value is the price at which it could be sold":
+    // a possessive makes a phrase about one thing, no term (unseen set
+    // 51 asked for "private company’s value").
+    if term.contains("’s ") || term.contains("'s ") {
+        return None;
+    }
     let plural = looks_plural(&term) && lang == Lang::En;
     let bare = caps.name("det").is_none() && !named && !plural;
     Some(Concept {
@@ -578,6 +584,14 @@ mod tests {
         assert_eq!(c.term, "control center");
         assert!(c.definite);
         assert_eq!(c.class.as_deref(), Some("component"));
+        // A possessive phrase is about one thing, no term.
+        assert!(
+            definition(
+                &sentence("A private company’s value is the price at which it could be sold."),
+                Lang::En,
+            )
+            .is_none()
+        );
     }
 
     #[test]

@@ -122,12 +122,13 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
             .filter(|caps| (2..=40).contains(&caps[2].chars().count()));
         let found: Vec<regex::Captures<'_>> = match lang {
             Lang::En => bracketed
+                .filter(|caps| number_agrees(&caps[1], &caps[2]))
                 .chain(ALSO_CALLED_CLAUSE.captures_iter(line))
-                .chain(
-                    EN_BRACKET_GLOSS
-                        .captures_iter(line)
-                        .filter(|caps| glosses(&caps[2]) && !known_non_noun(&caps[1])),
-                )
+                .chain(EN_BRACKET_GLOSS.captures_iter(line).filter(|caps| {
+                    glosses(&caps[2])
+                        && !known_non_noun(&caps[1])
+                        && number_agrees(&caps[1], &caps[2])
+                }))
                 .filter(at_word_start)
                 .collect(),
             Lang::De => bracketed
@@ -168,6 +169,45 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
         }
     }
     pairs
+}
+
+/// Whether a name in brackets agrees in number with the one before it:
+/// "afferent arterioles (norepinephrine effect)" notes what happens, it
+/// names no arteriole (unseen set 51 accepted "norepinephrine effect"
+/// for "arteriole"). An abbreviation or a name in capitals may be
+/// either.
+fn number_agrees(before: &str, bracket: &str) -> bool {
+    let lower_case = |s: &str| !s.chars().any(char::is_uppercase);
+    // "nuclei", "algae", "bacteria", "people": plurals without an "-s".
+    const IRREGULAR: &[&str] = &[
+        "bacteria",
+        "criteria",
+        "phenomena",
+        "data",
+        "media",
+        "genera",
+        "strata",
+        "ova",
+        "people",
+        "children",
+        "men",
+        "women",
+        "teeth",
+        "feet",
+        "mice",
+        "geese",
+    ];
+    let plural = |s: &str| {
+        let last = s
+            .split_whitespace()
+            .last()
+            .unwrap_or_default()
+            .to_lowercase();
+        super::word_forms::looks_plural(s)
+            || IRREGULAR.contains(&last.as_str())
+            || (last.len() > 3 && (last.ends_with("ae") || last.ends_with('i')))
+    };
+    !(lower_case(before) && lower_case(bracket)) || plural(before) == plural(bracket)
 }
 
 /// Whether a word is English but no noun ("intrusive and unwanted
@@ -450,6 +490,27 @@ mod tests {
                 .any(|(a, b)| a.ends_with("desoxirribonucleico") && b == "ADN"),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_bracket_of_another_number_is_no_other_name() {
+        let found = synonyms(
+            "Sympathetic activity constricts the afferent arterioles (norepinephrine effect) at once.",
+            Lang::En,
+        );
+        assert!(
+            !has(&found, "afferent arterioles", "norepinephrine effect"),
+            "{found:?}"
+        );
+        assert!(
+            !found.iter().any(|(a, _)| a.contains("norepinephrine")),
+            "{found:?}"
+        );
+        // A plural without an "-s" is a plural all the same.
+        assert!(number_agrees("bacteria", "microbes"));
+        assert!(number_agrees("hepatotoxicity", "liver toxicity"));
+        assert!(!number_agrees("arterioles", "norepinephrine effect"));
+        assert!(number_agrees("Government Accountability Office", "GAO"));
     }
 
     #[test]
