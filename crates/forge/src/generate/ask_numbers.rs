@@ -186,22 +186,25 @@ impl Context<'_> {
             Vec::new()
         };
         let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
-        let ranked: Vec<f64> =
-            number_options::pick_numbers(number.value, &same_unit, number.year, 8)
-                .into_iter()
-                .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
-                .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
-                // A sign the key does not have gives the distractor away.
-                .filter(|v| (*v < 0.0) == (number.value < 0.0))
-                .filter(|v| {
-                    !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0
-                })
-                .filter(|v| {
-                    !self
-                        .evidence
-                        .supports(&format_number(*v), &sentence_stems, sentence.index)
-                })
-                .collect();
+        let mut picked = number_options::pick_numbers(number.value, &same_unit, number.year, 8);
+        if number.year
+            && let Some(cycle) = number_options::year_cycle(&sentence.text)
+        {
+            picked = number_options::on_the_cycle(number.value, &picked, cycle);
+        }
+        let ranked: Vec<f64> = picked
+            .into_iter()
+            .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
+            .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
+            // A sign the key does not have gives the distractor away.
+            .filter(|v| (*v < 0.0) == (number.value < 0.0))
+            .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
+            .filter(|v| {
+                !self
+                    .evidence
+                    .supports(&format_number(*v), &sentence_stems, sentence.index)
+            })
+            .collect();
         let key_text = sentence.text[number.start..number.end].to_string();
         // "about 9 days": 8 and 10 would be right too, so wrong values keep
         // their distance from an approximate key.
@@ -399,7 +402,10 @@ impl Context<'_> {
             return;
         }
         let same = inventory.get("year").cloned().unwrap_or_default();
-        let ranked = number_options::pick_numbers(year, &same, true, 8);
+        let mut ranked = number_options::pick_numbers(year, &same, true, 8);
+        if let Some(cycle) = number_options::year_cycle(&sentence.text) {
+            ranked = number_options::on_the_cycle(year, &ranked, cycle);
+        }
         let wrong = number_options::balance(year, &ranked, 3, (seed(event) % 4) as usize);
         if wrong.len() < 3 {
             return;

@@ -41,6 +41,44 @@ pub fn pick_numbers(key: f64, same_unit: &[f64], is_year: bool, want: usize) -> 
     out
 }
 
+/// How many years apart the events of a sentence recur, when they keep
+/// a calendar: four for a presidential election or the Olympic Games, two
+/// for a congressional one. "In 1932, voters overwhelmingly chose
+/// Democratic candidates, for both the presidency and Congress" among
+/// 1922, 1927 and 1987 gave itself away as the only election year
+/// (unseen set 51).
+pub fn year_cycle(sentence: &str) -> Option<u32> {
+    let lower = sentence.to_lowercase();
+    let voting = ["election", "elected", "voters", "vote", "ballot"]
+        .iter()
+        .any(|w| lower.contains(w));
+    if (voting && lower.contains("presiden")) || lower.contains("olympic") {
+        Some(4)
+    } else if voting && (lower.contains("congress") || lower.contains("midterm")) {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// The wrong years of `ranked` on the key's cycle, then the key's
+/// neighbours on it (one, two and three cycles either side).
+pub fn on_the_cycle(key: f64, ranked: &[f64], cycle: u32) -> Vec<f64> {
+    let cycle = f64::from(cycle);
+    let mut out: Vec<f64> = ranked
+        .iter()
+        .copied()
+        .filter(|v| ((v - key) / cycle).fract().abs() < 1e-9)
+        .collect();
+    for k in [1.0, -1.0, 2.0, -2.0, 3.0, -3.0] {
+        let v = key + k * cycle;
+        if !out.iter().any(|o| (o - v).abs() < 1e-9) {
+            out.push(v);
+        }
+    }
+    out
+}
+
 /// Picks `want` of the `ranked` wrong values so that, once the options are
 /// sorted, the key lands at `position` (0 = smallest) when the values allow:
 /// sorted numeric options would otherwise put the key in the middle.
@@ -230,6 +268,20 @@ mod tests {
             [1793.0, 1784.0, 1794.0]
         );
         assert_eq!(pick_numbers(5.0, &[], false, 3), [6.0, 4.0, 7.0]);
+    }
+
+    #[test]
+    fn years_of_a_calendar_stay_on_it() {
+        assert_eq!(
+            year_cycle(
+                "In 1932, voters overwhelmingly chose Democratic candidates, for both the presidency and Congress."
+            ),
+            Some(4)
+        );
+        assert_eq!(year_cycle("The dam was finished in 1932."), None);
+        let wrong = on_the_cycle(1932.0, &[1922.0, 1927.0, 1928.0, 1987.0], 4);
+        assert!(wrong.iter().all(|v| (v - 1932.0) % 4.0 == 0.0), "{wrong:?}");
+        assert_eq!(wrong[0], 1928.0);
     }
 
     #[test]
