@@ -21,6 +21,7 @@ fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
     for text in [
         "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",
         "The following year, the company doubled its sales.",
+        "About a month later, Le Verrier suggested to Johann Galle that he look for the planet.",
         "By then, most of the colonists had left the island.",
         "Eventually, the dust grains become coated with ices.",
         "The same is true of interstellar grains.",
