@@ -69,6 +69,9 @@ pub enum Unfit {
     Foreign,
     /// Holds a word in no dictionary that the document does not repeat.
     UnknownWord,
+    /// Says only that kinds or ways of something exist ("There are
+    /// different types of grafts …"), naming none.
+    OnlyFrames,
 }
 
 impl Unfit {
@@ -95,6 +98,7 @@ impl Unfit {
             Self::FewContentWords => "too few content words",
             Self::Foreign => "in another language than the quiz",
             Self::UnknownWord => "holds a word in no dictionary (damaged text?)",
+            Self::OnlyFrames => "says only that kinds or ways of something exist, naming none",
         }
     }
 }
@@ -487,6 +491,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     if content < 3 {
         return Some(Unfit::FewContentWords);
     }
+    if lang == Lang::En && only_frames(&lower) {
+        return Some(Unfit::OnlyFrames);
+    }
     // Last, so that a sentence said to be half a comparison has passed
     // every other gate: a statement that turns its direction the other way
     // and a labelled item may still take it.
@@ -525,3 +532,23 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &Furniture) -> bool {
 #[cfg(test)]
 #[path = "unfit_tests.rs"]
 mod tests;
+
+/// "There are different types of grafts depending on the source of the
+/// new tissue", "Skeletal muscles can be classified in several ways": a
+/// sentence that frames what follows and names none of it. Raters of
+/// unseen set 49 rejected a blank and a true/false on two such sentences
+/// as testing nothing. One that goes on to name them ("…: A, B and C",
+/// "such as …") is an enumeration, and stays.
+fn only_frames(lower: &str) -> bool {
+    static FRAMES: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?:^there\s+(?:are|exist)\s+(?:several|many|different|various|numerous|a\s+(?:number|variety|range)\s+of)\s+(?:different\s+)?(?:types|kinds|forms|sorts|classes|categories|ways|varieties)\s+of\b|\bcan\s+be\s+(?:classified|categorized|categorised|grouped|divided|sorted)\s+in(?:to)?\s+(?:several|many|different|various|a\s+number\s+of)\s+(?:ways|groups|categories|types|kinds)\b)",
+        )
+        .expect("framing pattern")
+    });
+    FRAMES.is_match(lower)
+        && !lower.contains(':')
+        && !["such as", "including", "namely", "for example", "e.g."]
+            .iter()
+            .any(|w| lower.contains(w))
+}

@@ -478,3 +478,21 @@ fn a_german_es_that_stands_for_a_clause_after_it_is_no_pointer() {
         None
     );
 }
+
+#[test]
+fn a_sentence_that_only_frames_what_follows_is_not_asked() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    for text in [
+        "There are different types of grafts depending on the source of the new tissue or organ.",
+        "Based on the patterns of fascicle arrangement, skeletal muscles can be classified in several ways.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::OnlyFrames), "{text}");
+    }
+    // One that names the kinds is an enumeration.
+    for text in [
+        "There are several types of grafts, such as autografts and allografts, used in surgery.",
+        "There are three types of rock: igneous, sedimentary and metamorphic rock.",
+    ] {
+        assert_eq!(unfit(text), None, "{text}");
+    }
+}
