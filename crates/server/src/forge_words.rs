@@ -29,6 +29,7 @@ fn unfit_in(lang: Lang, unfit: Unfit) -> String {
         Unfit::FewContentWords => "unfit-few-content-words",
         Unfit::Foreign => "unfit-foreign",
         Unfit::UnknownWord => "unfit-unknown-word",
+        Unfit::OnlyFrames => "unfit-only-frames",
     };
     text(lang, key)
 }

@@ -168,6 +168,7 @@ unfit-debris = vor allem Zahlen oder einzelne Buchstaben (eine Tabelle oder Abbi
 unfit-few-content-words = zu wenige Inhaltswörter
 unfit-foreign = in einer anderen Sprache als das Quiz
 unfit-unknown-word = enthält ein Wort, das in keinem Wörterbuch steht (beschädigter Text?)
+unfit-only-frames = sagt nur, dass es Arten oder Wege von etwas gibt, und nennt keine
 family-glossary = Glossarbegriff
 family-matching = Zuordnung
 family-definition = Begriff

@@ -168,6 +168,7 @@ unfit-debris = mostly numbers or single letters (a table or figure)
 unfit-few-content-words = too few content words
 unfit-foreign = in another language than the quiz
 unfit-unknown-word = holds a word in no dictionary (damaged text?)
+unfit-only-frames = says only that kinds or ways of something exist, naming none
 family-glossary = glossary term
 family-matching = matching
 family-definition = term

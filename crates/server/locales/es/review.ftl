@@ -168,6 +168,7 @@ unfit-debris = sobre todo números o letras sueltas (una tabla o figura)
 unfit-few-content-words = muy pocas palabras con contenido
 unfit-foreign = en un idioma distinto al del cuestionario
 unfit-unknown-word = tiene una palabra que no está en ningún diccionario (¿texto dañado?)
+unfit-only-frames = solo dice que existen tipos o maneras de algo, sin nombrar ninguno
 family-glossary = término del glosario
 family-matching = emparejar
 family-definition = término

@@ -168,6 +168,7 @@ unfit-debris = surtout des nombres ou des lettres isolées (un tableau ou une fi
 unfit-few-content-words = trop peu de mots porteurs de sens
 unfit-foreign = dans une autre langue que le quiz
 unfit-unknown-word = contient un mot absent de tout dictionnaire (texte abîmé ?)
+unfit-only-frames = dit seulement qu'il existe des sortes ou des façons de quelque chose, sans en nommer aucune
 family-glossary = terme du glossaire
 family-matching = association
 family-definition = terme
