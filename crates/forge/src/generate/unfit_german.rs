@@ -44,6 +44,15 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
         // bekanntesten sind …": against, beside or above what came before
         // (unseen set 48).
         || first == "doch"
+        // "Beides sind Flüssigkeiten …", "In ihnen wird …", "Der eine
+        // Hauptgrund …", "Im Norden kommt dadurch …", "… wird dort gut
+        // erklärt": both, them, the one of two, through it, there
+        // (unseen set 50).
+        || first == "beides"
+        || early.iter().take(2).any(|w| ["ihnen", "ihm", "ihn"].contains(&w.as_str()))
+        || (["der", "die", "das"].contains(&first) && early.first().is_some_and(|w| w == "eine"))
+        || early.iter().take(6).any(|w| w == "dadurch")
+        || dort_without_its_place(words)
         || ["andere", "anderen", "anderer", "anderes"].contains(&first)
         || (first == "am" && early.first().is_some_and(|w| w.ends_with("sten") && w != "ersten"))
         || early.iter().any(|w| {
@@ -94,7 +103,6 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
             )
             .any(|w| {
             [
-                "dort",
                 "davon",
                 "dazu",
                 "damit",
@@ -114,7 +122,7 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
             ]
             .contains(&w.as_str())
         })
-        || ["dort", "davon", "dazu", "damit", "seitdem", "ansonsten", "hinzu"]
+        || ["davon", "dazu", "damit", "seitdem", "ansonsten", "hinzu"]
             .contains(&first)
         // "Die Fahrgäste stehen aber …", "… können dabei …", "Ein
         // Verbrecher beispielsweise …": a contrast, a circumstance
@@ -130,9 +138,30 @@ pub(super) fn points_back(first: &str, early: &[String], words: &[&str], text: &
                 "trotzdem",
                 "ebenfalls",
                 "nämlich",
+                "hingegen",
             ]
             .contains(&w.as_str())
         })
+}
+
+/// Whether "dort" stands for a place the sentence does not name: early
+/// in it, or later with no place before it ("…, wird dort gut
+/// erklärt"); not after one ("in den USA, als dort …", "… tiefer
+/// hinunter, weil dort …"), nor "dort, wo …", which names it after.
+fn dort_without_its_place(words: &[&str]) -> bool {
+    const PLACES: &[&str] = &[
+        "in", "im", "ins", "auf", "an", "am", "bei", "beim", "nach", "aus", "hinunter", "hinauf",
+        "unten", "oben",
+    ];
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+    words.iter().enumerate().any(|(i, w)| {
+        bare(w) == "dort"
+            && !words.get(i + 1).is_some_and(|next| bare(next) == "wo")
+            && (i <= 6
+                || !words[..i]
+                    .iter()
+                    .any(|w| PLACES.contains(&bare(w).as_str())))
+    })
 }
 
 /// Whether a German sentence opens with "der", "die" or "das" standing

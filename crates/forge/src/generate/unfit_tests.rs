@@ -292,6 +292,28 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
             "Besonders in den katholischen Kantonen regte sich Widerstand gegen diese Verfassungsänderungen.",
             Lang::De,
         ),
+        // Unseen set 50: both, them, the one of two, through it, there.
+        (
+            "Beides sind Flüssigkeiten, die man aus Erdöl herstellt.",
+            Lang::De,
+        ),
+        (
+            "In ihnen wird flüssiger oder auch fester Treibstoff verbrannt.",
+            Lang::De,
+        ),
+        ("Der eine Hauptgrund ist fehlender Regen.", Lang::De),
+        (
+            "Im Norden kommt dadurch der Erdboden zum Vorschein.",
+            Lang::De,
+        ),
+        (
+            "Was die Archäologie und Geschichtswissenschaft herausgefunden haben, wird dort gut erklärt.",
+            Lang::De,
+        ),
+        (
+            "Andere Schatzsucher hingegen graben das Gefundene selbst aus.",
+            Lang::De,
+        ),
         // Unseen set 48: against, beside or above what came before.
         ("Doch bald schon begann der Vietnamkrieg.", Lang::De),
         (
@@ -382,6 +404,16 @@ fn spanish_and_german_sentences_that_lean_on_the_one_before() {
         ("Es ist schwierig, Rost vom Eisen zu entfernen.", Lang::De),
         (
             "Bei Stuhlbeinen und anderen Möbelstücken verwendet man gerne Chrom.",
+            Lang::De,
+        ),
+        // A late "dort" after the place it stands for.
+        (
+            "Die Weltwirtschaftskrise begann im Jahr 1929 in den USA, als dort plötzlich die Aktienkurse abstürzten.",
+            Lang::De,
+        ),
+        // "dort, wo …" names its place after.
+        (
+            "Murmeltiere leben dort, wo der Boden im Winter nicht gefriert.",
             Lang::De,
         ),
         // "Am ersten Tag": a date, no comparison.
