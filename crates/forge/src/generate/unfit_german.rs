@@ -156,7 +156,7 @@ fn dort_without_its_place(words: &[&str]) -> bool {
     let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
     words.iter().enumerate().any(|(i, w)| {
         bare(w) == "dort"
-            && !words.get(i + 1).is_some_and(|next| bare(next) == "wo")
+            && words.get(i + 1).is_none_or(|next| bare(next) != "wo")
             && (i <= 6
                 || !words[..i]
                     .iter()
