@@ -11,16 +11,12 @@ mod rocks_support;
 
 use rocks_support::{App, ROCKS, Reply, picks, postgres_url, rocks_quiz, unique};
 use std::io::Cursor;
-use std::net::SocketAddr;
 
 use axum::body::Body;
-use axum::extract::ConnectInfo;
 use axum::http::{Request, StatusCode, header};
-use http_body_util::BodyExt;
 use quizforge_core::{AcceptedAnswer, Body as QBody, Choice, Pair, Question, Quiz, Response};
 use quizforge_store::{NewPlayer, PlayWrite, Store};
 use serde_json::{Value, json};
-use tower::ServiceExt;
 
 mod mastery;
 mod pages;
@@ -171,32 +167,17 @@ impl App {
             let line: Vec<String> = cookies.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
             request = request.header(header::COOKIE, line.join("; "));
         }
-        let mut request = request.body(Body::from(body)).expect("request");
-        request
-            .extensions_mut()
-            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
-        let response = self.router.clone().oneshot(request).await.expect("reply");
-        for value in response.headers().get_all(header::SET_COOKIE) {
+        let reply = self
+            .send(request.body(Body::from(body)).expect("request"))
+            .await;
+        for value in reply.headers.get_all(header::SET_COOKIE) {
             let text = value.to_str().expect("ascii");
             let pair = text.split(';').next().expect("pair");
             let (name, value) = pair.split_once('=').expect("name=value");
             cookies.0.retain(|(k, _)| k != name);
             cookies.0.push((name.into(), value.into()));
         }
-        let status = response.status();
-        let headers = response.headers().clone();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes()
-            .to_vec();
-        Reply {
-            status,
-            headers,
-            bytes,
-        }
+        reply
     }
 
     /// Signs a teacher up through the pages; returns the browser's cookies.
@@ -257,18 +238,10 @@ impl App {
             let line: Vec<String> = cookies.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
             request = request.header(header::COOKIE, line.join("; "));
         }
-        let mut request = request.body(Body::empty()).expect("request");
-        request
-            .extensions_mut()
-            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
-        let response = self.router.clone().oneshot(request).await.expect("reply");
-        assert_eq!(response.status(), StatusCode::OK, "{path} in {accept}");
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        String::from_utf8(bytes.to_vec()).expect("UTF-8")
+        let reply = self
+            .send(request.body(Body::empty()).expect("request"))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{path} in {accept}");
+        String::from_utf8(reply.bytes).expect("UTF-8")
     }
 }

@@ -109,7 +109,11 @@ impl App {
             }
             None => Body::empty(),
         };
-        let mut request = request.body(body).expect("request");
+        self.send(request.body(body).expect("request")).await
+    }
+
+    /// Any request, as from one client address, its reply read whole.
+    pub async fn send(&self, mut request: Request<Body>) -> Reply {
         request
             .extensions_mut()
             .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40000))));
