@@ -435,7 +435,11 @@ impl Context<'_> {
     /// some kind of group.
     pub(super) fn leaks_unshared(&self, prompt: &str, key: &str, wrong: &[String]) -> bool {
         let prompt_lower = prompt.to_lowercase();
-        if contains_word(&prompt_lower, &key.to_lowercase()) {
+        // What the blank is, said beside it ("… the _____ _____, or
+        // agonist"), gives it away whatever the options.
+        if contains_word(&prompt_lower, &key.to_lowercase())
+            || super::realise::glossed_blank(prompt)
+        {
             return true;
         }
         // A word of the key the prompt shows by its form ("adrenocortico-

@@ -260,6 +260,17 @@ fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
     assert!(super::realise::glossed_blank(
         "Conduction cells propagate the action potential (the _____) that travels throughout the heart."
     ));
+    // A key of several words is one blank; another name after a comma
+    // beside it gives it away too (unseen set 51).
+    assert!(super::realise::glossed_blank(
+        "The _____ _____ (colon) contains a diverse and abundant microbiota."
+    ));
+    assert!(super::realise::glossed_blank(
+        "The soft tissues surrounding the teeth and bones are called _____, or gingiva."
+    ));
+    assert!(super::realise::glossed_blank(
+        "In Archaic Greece, the elite landowners, or _____, controlled the government."
+    ));
     // A name given in brackets is asked for: "(called _____ lines)".
     assert!(!super::realise::glossed_blank(
         "The hydrogen lines of the spectrum (called _____ lines) are strongest in hot stars."
