@@ -548,7 +548,17 @@ pub(super) fn glossed_blank(prompt: &str) -> bool {
         // Another name beside it, after a comma ("called _____, or
         // gingiva", "the elite landowners, or _____"): over unseen sets 9
         // to 51 raters accepted 2 of 8 such blanks.
-        let or_beside = after.starts_with(", or ") || prompt[..at].trim_end().ends_with(", or");
+        // Not the last of a list ("artisans, _____, or other …").
+        let listed = prompt[..at].trim_end().ends_with(',');
+        let or_beside = (!listed
+            && after.strip_prefix(", or ").is_some_and(|rest| {
+                ![
+                    "other", "another", "any", "some", "more", "even", "all", "both",
+                ]
+                .iter()
+                .any(|w| rest.starts_with(&format!("{w} ")))
+            }))
+            || prompt[..at].trim_end().ends_with(", or");
         let Some(inside) = after.strip_prefix(" (") else {
             return opens_bracket || or_beside;
         };

@@ -271,6 +271,13 @@ fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
     assert!(super::realise::glossed_blank(
         "In Archaic Greece, the elite landowners, or _____, controlled the government."
     ));
+    // The last of a list, or more of the same, is no other name.
+    assert!(!super::realise::glossed_blank(
+        "Not all were employed as artisans, _____, or other traditional urban roles."
+    ));
+    assert!(!super::realise::glossed_blank(
+        "Farmers grew _____, or other crops that keep through the winter."
+    ));
     // A name given in brackets is asked for: "(called _____ lines)".
     assert!(!super::realise::glossed_blank(
         "The hydrogen lines of the spectrum (called _____ lines) are strongest in hot stars."
