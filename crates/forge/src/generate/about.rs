@@ -438,7 +438,7 @@ impl Context<'_> {
         // What the blank is, said beside it ("… the _____ _____, or
         // agonist"), gives it away whatever the options.
         if contains_word(&prompt_lower, &key.to_lowercase())
-            || super::realise::glossed_blank(prompt)
+            || super::giveaways::glossed_blank(prompt)
         {
             return true;
         }

@@ -30,6 +30,7 @@ mod direction;
 mod distractors;
 mod elsewhere;
 mod explain;
+mod giveaways;
 mod glossary;
 mod heading_kin;
 mod initials;

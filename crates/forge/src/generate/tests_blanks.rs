@@ -161,7 +161,7 @@ fn initials_after_the_blank_give_the_key_away() {
 
 #[test]
 fn a_plural_abbreviation_after_its_words_is_given_away() {
-    use super::realise::spells_acronym;
+    use super::giveaways::spells_acronym;
     // Unseen set 26: "cost-of-living adjustments (C_____)" asked for "COLAs".
     let prompt = "Unions negotiated contracts that had cost-of-living adjustments (_____).";
     assert!(spells_acronym(prompt, "COLAs"));
@@ -183,7 +183,7 @@ fn a_plural_abbreviation_after_its_words_is_given_away() {
 
 #[test]
 fn an_acronym_of_the_key_is_its_initials() {
-    use super::realise::shows_initials;
+    use super::giveaways::shows_initials;
     assert!(shows_initials(
         "The most commonly cited measure is the _____ (CPI).",
         "Consumer Price Index"
@@ -248,38 +248,38 @@ fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
 
 #[test]
 fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
-    assert!(super::realise::glossed_blank(
+    assert!(super::giveaways::glossed_blank(
         "The muscles of the neck control the positions of the _____ (voice box), and the hyoid bone."
     ));
-    assert!(!super::realise::glossed_blank(
+    assert!(!super::giveaways::glossed_blank(
         "_____ (also called plant tissue culture) is a method of propagating plants."
     ));
-    assert!(!super::realise::glossed_blank(
+    assert!(!super::giveaways::glossed_blank(
         "The _____ of the neck (and the jaw) move."
     ));
-    assert!(super::realise::glossed_blank(
+    assert!(super::giveaways::glossed_blank(
         "Conduction cells propagate the action potential (the _____) that travels throughout the heart."
     ));
     // A key of several words is one blank; another name after a comma
     // beside it gives it away too (unseen set 51).
-    assert!(super::realise::glossed_blank(
+    assert!(super::giveaways::glossed_blank(
         "The _____ _____ (colon) contains a diverse and abundant microbiota."
     ));
-    assert!(super::realise::glossed_blank(
+    assert!(super::giveaways::glossed_blank(
         "The soft tissues surrounding the teeth and bones are called _____, or gingiva."
     ));
-    assert!(super::realise::glossed_blank(
+    assert!(super::giveaways::glossed_blank(
         "In Archaic Greece, the elite landowners, or _____, controlled the government."
     ));
     // The last of a list, or more of the same, is no other name.
-    assert!(!super::realise::glossed_blank(
+    assert!(!super::giveaways::glossed_blank(
         "Not all were employed as artisans, _____, or other traditional urban roles."
     ));
-    assert!(!super::realise::glossed_blank(
+    assert!(!super::giveaways::glossed_blank(
         "Farmers grew _____, or other crops that keep through the winter."
     ));
     // A name given in brackets is asked for: "(called _____ lines)".
-    assert!(!super::realise::glossed_blank(
+    assert!(!super::giveaways::glossed_blank(
         "The hydrogen lines of the spectrum (called _____ lines) are strongest in hot stars."
     ));
     let text = "Respiration\n\nThe muscles of the anterior neck assist in swallowing and speech by controlling the positions of the larynx (voice box) and the hyoid bone. The larynx holds the vocal cords and sits at the top of the trachea in the neck.\n";
