@@ -6,12 +6,8 @@
 //! nothing before it ("In many cases, they …", "Over the years, it …") still
 //! needs the sentence before.
 
+use super::word_forms::IRREGULAR_PLURALS;
 use crate::nlp::{Lang, is_stop_word};
-
-/// Plurals without an "-s".
-const IRREGULAR_PLURALS: &[&str] = &[
-    "people", "children", "men", "women", "mice", "feet", "teeth",
-];
 
 /// Words that open a prepositional phrase: a noun inside one ("In many
 /// cases", "Over the years") is seldom what a later pronoun stands for.

@@ -150,10 +150,16 @@ fn person_unnamed(text: &str) -> bool {
         .filter(|(i, w)| *i < named_from || w.ends_with("'s") || w.ends_with("’s"))
         .any(|(i, w)| {
             let word = bare(w);
-            let named = word.starts_with(|c: char| c.is_uppercase())
-                && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()));
-            named || is_person_noun(&word.to_lowercase())
+            names_someone(i, word) || is_person_noun(&word.to_lowercase())
         })
+}
+
+/// Whether the word at index `i` of a sentence reads as a name: a
+/// capitalised word, and at the sentence's start one that is no everyday
+/// English word ("Luther", not "The").
+fn names_someone(i: usize, word: &str) -> bool {
+    word.starts_with(char::is_uppercase)
+        && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()))
 }
 
 /// Where the clause that ends `words` starts: after the last comma,
@@ -264,9 +270,7 @@ fn related_to_someone_unnamed(text: &str) -> bool {
     let mut names = 0;
     let mut in_name = false;
     for (i, w) in before.iter().enumerate() {
-        let word = bare(w);
-        let capital = word.starts_with(char::is_uppercase)
-            && (i > 0 || !crate::lexicon::is_english_word(&word.to_lowercase()));
+        let capital = names_someone(i, bare(w));
         if capital && !in_name {
             names += 1;
         }

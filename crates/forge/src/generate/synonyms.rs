@@ -179,7 +179,7 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
 fn number_agrees(before: &str, bracket: &str) -> bool {
     let lower_case = |s: &str| !s.chars().any(char::is_uppercase);
     // "nuclei", "algae", "bacteria", "people": plurals without an "-s".
-    const IRREGULAR: &[&str] = &[
+    const MORE_PLURALS: &[&str] = &[
         "bacteria",
         "criteria",
         "phenomena",
@@ -188,13 +188,6 @@ fn number_agrees(before: &str, bracket: &str) -> bool {
         "genera",
         "strata",
         "ova",
-        "people",
-        "children",
-        "men",
-        "women",
-        "teeth",
-        "feet",
-        "mice",
         "geese",
     ];
     let plural = |s: &str| {
@@ -204,7 +197,8 @@ fn number_agrees(before: &str, bracket: &str) -> bool {
             .unwrap_or_default()
             .to_lowercase();
         super::word_forms::looks_plural(s)
-            || IRREGULAR.contains(&last.as_str())
+            || super::word_forms::IRREGULAR_PLURALS.contains(&last.as_str())
+            || MORE_PLURALS.contains(&last.as_str())
             || (last.len() > 3 && (last.ends_with("ae") || last.ends_with('i')))
     };
     !(lower_case(before) && lower_case(bracket)) || plural(before) == plural(bracket)

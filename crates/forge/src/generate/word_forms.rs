@@ -3,6 +3,11 @@
 //! heading's "Reference Groups" → "reference groups", a name keeps its
 //! capitals).
 
+/// English plurals without an "-s".
+pub(super) const IRREGULAR_PLURALS: &[&str] = &[
+    "people", "children", "men", "women", "mice", "feet", "teeth",
+];
+
 /// A term in lower case unless it is a name: "Reference Groups" →
 /// "reference groups", "Pavlovian conditioning" stays.
 pub(super) fn lower_unless_name(term: &str) -> String {
