@@ -30,12 +30,13 @@ impl Context<'_> {
             let Some(turn) = turn else {
                 continue;
             };
-            if contradicts_itself(&sentence.text, &turn.apply(&sentence.text)) {
+            let turned = turn.apply(&sentence.text);
+            if contradicts_itself(&sentence.text, &turned) {
                 continue;
             }
             let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
             let statement = if make_false {
-                turn.apply(&sentence.text)
+                turned
             } else {
                 sentence.text.clone()
             };

@@ -529,10 +529,6 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &Furniture) -> bool {
     unfit(text, lang, furniture).is_none()
 }
 
-#[cfg(test)]
-#[path = "unfit_tests.rs"]
-mod tests;
-
 /// "There are different types of grafts depending on the source of the
 /// new tissue", "Skeletal muscles can be classified in several ways": a
 /// sentence that frames what follows and names none of it. Raters of
@@ -552,3 +548,7 @@ fn only_frames(lower: &str) -> bool {
             .iter()
             .any(|w| lower.contains(w))
 }
+
+#[cfg(test)]
+#[path = "unfit_tests.rs"]
+mod tests;
