@@ -53,6 +53,7 @@ mod resolve;
 mod resolve_german;
 mod select;
 mod short;
+mod shortened_names;
 mod siblings;
 mod subject;
 mod synonyms;
@@ -161,6 +162,11 @@ pub fn generate(
             })
         });
     }
+    shortened_names::name_the_shortened(&mut sentences, lang, |resolved| {
+        analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
+            has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
+        })
+    });
     resolve::with_context(&mut sentences, text, lang, |joined| {
         analysis::unfit(joined, lang, &layout.furniture).or_else(|| {
             has_unknown_word(joined, &suspicious).then_some(analysis::Unfit::UnknownWord)
