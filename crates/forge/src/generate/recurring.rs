@@ -217,6 +217,28 @@ pub(super) fn about_the_text(phrase: &str) -> bool {
     PARTS.contains(&phrase) || super::definitions::names_a_word(phrase)
 }
 
+/// Words that open a clause with its subject next: "as the corpus luteum
+/// degenerates", "when the pancreas releases …".
+const CLAUSE_OPENERS: &[&str] = &[
+    "as", "when", "while", "until", "because", "after", "before", "once", "if", "since", "unless",
+    "whereas",
+];
+
+/// Prepositions that follow an intransitive verb ("degenerates during
+/// weeks 12–17").
+const PREPOSITIONS_AFTER_VERB: &[&str] = &[
+    "during",
+    "in",
+    "into",
+    "at",
+    "after",
+    "before",
+    "within",
+    "over",
+    "throughout",
+    "until",
+];
+
 /// Most terms found by repetition alone.
 const MOST_RECURRING: usize = 30;
 
@@ -241,11 +263,37 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
         let mut chunk: Vec<&str> = Vec::new();
         let mut cued = false;
         let mut previous: Option<String> = None;
-        let mut flush = |chunk: &mut Vec<&str>, cued: bool, next: Option<&str>| {
+        // Whether the chunk opened a clause after "as the", "when the" or
+        // the sentence's own "The" (`before_previous` none there):
+        // its word in "-s" is then most often the clause's verb ("as the
+        // corpus luteum degenerates.").
+        let mut in_clause = false;
+        let mut before_previous: Option<String> = None;
+        let mut flush = |chunk: &mut Vec<&str>, cued: bool, in_clause: bool, next: Option<&str>| {
             let verb_form = chunk.last().is_some_and(|w| {
                 w.ends_with('s') && !["ss", "us", "is"].iter().any(|e| w.ends_with(e))
             });
-            if verb_form && next.is_some_and(|n| ["a", "an", "the"].contains(&n)) {
+            // "The pancreas releases most of the enzymes": an object after
+            // it shows the word a verb (unseen set 52).
+            let object_next = next.is_some_and(|n| {
+                [
+                    "a", "an", "the", "most", "many", "some", "several", "its", "their", "these",
+                    "those", "each", "both",
+                ]
+                .contains(&n)
+            });
+            let clause_ends = in_clause
+                && next.is_none_or(|n| {
+                    !n.starts_with(char::is_alphanumeric) || PREPOSITIONS_AFTER_VERB.contains(&n)
+                });
+            let article_next = next.is_some_and(|n| ["a", "an", "the"].contains(&n));
+            if verb_form
+                && (article_next
+                    || ((object_next || clause_ends)
+                        && chunk
+                            .last()
+                            .is_some_and(|w| crate::lexicon::may_be_verb_in_s(w))))
+            {
                 for from in 0..chunk.len() {
                     before_article.insert(chunk[from..].join(" "));
                 }
@@ -329,6 +377,11 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                     }));
             if wordlike {
                 if chunk.is_empty() {
+                    in_clause = lang == Lang::En
+                        && previous.as_deref() == Some("the")
+                        && before_previous
+                            .as_deref()
+                            .is_none_or(|w| CLAUSE_OPENERS.contains(&w));
                     cued = previous.as_deref().is_some_and(|p| cues.contains(&p))
                         // "drugs that target ergosterol", "pathways that
                         // synthesize sterols": after "that" a word that
@@ -341,14 +394,14 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 // German nouns stand one by one: two capitalised words in a
                 // row are two nouns of a list or a name, not one term.
                 if lang == Lang::De {
-                    flush(&mut chunk, cued, None);
+                    flush(&mut chunk, cued, false, None);
                 }
             } else {
-                flush(&mut chunk, cued, Some(lower.as_str()));
+                flush(&mut chunk, cued, in_clause, Some(lower.as_str()));
             }
-            previous = Some(lower);
+            before_previous = previous.replace(lower);
         }
-        flush(&mut chunk, cued, None);
+        flush(&mut chunk, cued, in_clause, None);
     }
     let rarity = |phrase: &str| -> f32 {
         phrase

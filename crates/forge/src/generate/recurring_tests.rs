@@ -65,6 +65,35 @@ fn a_verb_that_takes_to_ends_a_phrase() {
 }
 
 #[test]
+fn a_verb_with_its_object_or_closing_its_clause_ends_a_phrase() {
+    let found = recurring_terms(
+        &sentences(&[
+            "The placenta takes over the synthesis of progesterone as the corpus luteum degenerates.",
+            "As the placenta develops and the corpus luteum degenerates during weeks 12–17, the placenta takes over.",
+            "The pancreas releases most of the digestive enzymes.",
+            "Each day the pancreas releases most of its juice into the duodenum.",
+            "The sodium channels of neurons are gated.",
+            "When the sodium channels open, sodium rushes in.",
+            "When the water droplets in a cloud join, they fall.",
+            "The water droplets freeze into ice crystals.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(
+        !terms.iter().any(|t| t.contains("degenerates")),
+        "{terms:?}"
+    );
+    assert!(!terms.iter().any(|t| t.contains("releases")), "{terms:?}");
+    // A plural noun followed by its verb stays a term.
+    assert!(terms.contains(&"sodium channels"), "{terms:?}");
+    // A plural that is no verb stays a noun whatever follows.
+    assert!(terms.contains(&"water droplets"), "{terms:?}");
+    // "The placenta takes over …": the sentence's subject and its verb.
+    assert!(!terms.contains(&"placenta takes"), "{terms:?}");
+}
+
+#[test]
 fn german_terms_are_capitalised_nouns_one_by_one() {
     let found = recurring_terms(
         &sentences(&[

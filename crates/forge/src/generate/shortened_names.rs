@@ -76,12 +76,15 @@ fn short_form(text: &str) -> Option<(usize, String)> {
         {
             continue;
         }
-        // "the rotavirus vaccine": the noun is not the phrase's last word.
+        // "the rotavirus vaccine", "the slave trade": the noun is not the
+        // phrase's last word.
         let next = tokens.get(k + 2).map(|(_, w)| w.as_str());
         if next.is_some_and(|w| {
             SAYS_WHICH.contains(&w)
                 || w.starts_with(|c: char| c.is_uppercase() || c.is_numeric())
-                || (!crate::nlp::is_stop_word(w, Lang::En) && crate::lexicon::is_noun_only(w))
+                || (!crate::nlp::is_stop_word(w, Lang::En)
+                    && (crate::lexicon::is_noun_only(w)
+                        || crate::lexicon::is_compound_noun(&format!("{noun} {w}"))))
         }) {
             continue;
         }
@@ -357,6 +360,11 @@ mod tests {
             "All infants receive the rotavirus vaccine.",
         ]);
         assert_eq!(out[1], "All infants receive the rotavirus vaccine.");
+        let out = named(&[
+            "The European slave trade began with Portugal.",
+            "The slave trade then expanded greatly.",
+        ]);
+        assert_eq!(out[1], "The slave trade then expanded greatly.");
         let out = named(&["Human viruses are small.", "The viruses enter cells."]);
         assert_eq!(out[1], "The viruses enter cells.");
         let out = named(&[
