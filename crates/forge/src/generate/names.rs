@@ -211,7 +211,10 @@ static NAME: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
         // A word may join a second capitalised part: "Kübler-Ross",
         // "McCarthy".
-        r"\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?){1,2}",
+        // Initials between the given name and the surname do not count
+        // towards its words: "George H. W. Bush" is one name, not "George
+        // H. W" and a sentence's end (unseen set 54).
+        r"\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?(?:\s\p{Lu}\.){0,2}(?:\s(?:de\s|van\s|von\s|da\s|al-)?\p{Lu}[\p{Ll}.-]+(?:\p{Lu}[\p{Ll}.-]+)?){1,2}",
     )
     .expect("name pattern")
 });
@@ -233,23 +236,32 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     for sentence in sentences {
         let text = &sentence.text;
-        for m in NAME.find_iter(text) {
+        let mut from = 0;
+        while let Some(m) = NAME.find_at(text, from) {
+            from = m.end();
             let common = |w: &str| {
                 let lower = w.to_lowercase();
                 is_stop_word(&lower, Lang::En)
                     || crate::lexicon::zipf(&lower, Lang::En).is_some_and(|z| z >= 5.2)
                     || super::analysis::is_month(&lower)
             };
-            // "The Ghana Empire": a capitalised function word before a name
-            // is no part of it.
-            let mut name = m.as_str().trim_end_matches(['’', '\'', '.']);
-            while let Some((first, rest)) = name.split_once(' ')
+            // "The Ghana Empire", "President George H. W. Bush": a
+            // capitalised function word or title before a name is no part
+            // of it, and the name is sought again after it, so that its
+            // words are counted without it.
+            if let Some((first, _)) = m.as_str().split_once(char::is_whitespace)
                 && (is_stop_word(first, Lang::En)
                     || PERSON_TITLES.contains(&first.to_lowercase().as_str())
                     || OPENING_WORDS.contains(&first.to_lowercase().as_str()))
             {
-                name = rest;
+                let space = m.as_str()[first.len()..]
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8);
+                from = m.start() + first.len() + space;
+                continue;
             }
+            let name = m.as_str().trim_end_matches(['’', '\'', '.']);
             let words: Vec<&str> = name.split_whitespace().collect();
             // A given name before a surname no common word is ("Lucretia
             // Mott", "Florence Wald"), or before a second given name or an
@@ -447,6 +459,23 @@ mod tests {
         assert!(terms.contains(&"Clean Water Act"), "{terms:?}");
         // Said once, with no other name of its kind.
         assert!(!terms.contains(&"Grand Canyon"), "{terms:?}");
+    }
+
+    #[test]
+    fn initials_inside_a_name_are_part_of_it() {
+        let found = names(&[
+            sentence(
+                0,
+                "The contrast between George H. W. Bush and William Jefferson Clinton could not have been greater.",
+            ),
+            sentence(1, "President George H. W. Bush signed the treaty."),
+            sentence(2, "Clinton won the election."),
+        ]);
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(terms.contains(&"George H. W. Bush"), "{terms:?}");
+        assert!(!terms.contains(&"George H. W"), "{terms:?}");
+        // After a title, the name is whole, and no part of it is another.
+        assert!(!terms.iter().any(|t| t.starts_with("W.")), "{terms:?}");
     }
 
     #[test]
