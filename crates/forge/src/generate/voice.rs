@@ -9,6 +9,32 @@ const READER_WORDS: &[&str] = &[
     "we're", "we'll", "we'd",
 ];
 
+/// What "our" shares with every reader as a human being, not as the
+/// book's reader: "our Galaxy", "our solar system", "our brain". A
+/// student reads "There are billions of stars in our Galaxy …" without
+/// the book (unseen set 54: such sentences were all left unasked).
+const OURS: &[&str] = &[
+    "galaxy",
+    "solar",
+    "planet",
+    "star",
+    "sun",
+    "moon",
+    "world",
+    "species",
+    "body",
+    "bodies",
+    "brain",
+    "brains",
+    "mind",
+    "minds",
+    "senses",
+    "ancestors",
+    "cells",
+    "genes",
+    "earth",
+];
+
 /// Verbs that talk to the reader when they open a clause as a command
 /// ("Now consider two objects", "As an example, consider …"), and not
 /// when something does them ("industrial psychology must also consider
@@ -18,9 +44,14 @@ const COMMANDS: [&str; 2] = ["consider", "imagine"];
 /// Whether an English sentence talks to the reader or speaks as "I".
 pub(super) fn talks_to_reader(text: &str) -> bool {
     let lower = text.to_lowercase().replace('’', "'");
-    let reader_word = lower
+    let words: Vec<&str> = lower
         .split(|c: char| !c.is_alphabetic() && c != '\'')
-        .any(|w| READER_WORDS.contains(&w));
+        .filter(|w| !w.is_empty())
+        .collect();
+    let reader_word = words.iter().enumerate().any(|(at, w)| {
+        READER_WORDS.contains(w)
+            && !(*w == "our" && words.get(at + 1).is_some_and(|next| OURS.contains(next)))
+    });
     reader_word || commands(&lower) || speaks_as_i(text)
 }
 
@@ -88,6 +119,22 @@ mod tests {
         assert!(talks_to_reader("In this chapter, I argue that trade grew."));
         assert!(talks_to_reader("I’m sure the reader has seen one."));
         assert!(talks_to_reader("As a child, I lived near the sea."));
+    }
+
+    #[test]
+    fn our_home_and_our_bodies_are_everyone_s() {
+        assert!(!talks_to_reader(
+            "There are billions of stars in our Galaxy old enough for life to have developed."
+        ));
+        assert!(!talks_to_reader(
+            "Jupiter is the largest planet in our solar system."
+        ));
+        assert!(talks_to_reader(
+            "Our study of the stars has shown that the Sun is ordinary."
+        ));
+        assert!(talks_to_reader(
+            "We have identified thousands of planets around our Sun's neighbours."
+        ));
     }
 
     #[test]
