@@ -430,11 +430,35 @@ pub(super) fn named_with_kind(kind: &str, term: &str, sentence: &Sentence) -> Op
     {
         return None;
     }
-    // No gloss to ask for: the naming sentence itself may be asked about
-    // ("… due to a quality of muscle tissue called _____").
+    // Most often no gloss to ask for: the naming sentence itself may be
+    // asked about ("… due to a quality of muscle tissue called _____").
     let mut concept = bare(term, sentence.section, sentence.start, None);
     concept.class = Some(class.to_string());
+    // "… a key unit known as an organic molecule, a molecule that contains
+    // carbon.": what the term is follows it (unseen set 54, where the
+    // term went unasked).
+    if let Some(gloss) = appositive_after(&sentence.text, term) {
+        concept.class = class_of(&gloss).or(concept.class);
+        concept.gloss = Some(gloss);
+        concept.sentence = Some(sentence.index);
+    }
     Some(concept)
+}
+
+/// The appositive that closes a sentence right after `term`: ", a
+/// molecule that contains carbon." A phrase of a dozen to 180 letters
+/// opening with "a" or "an", ending the sentence.
+fn appositive_after(text: &str, term: &str) -> Option<String> {
+    let at = text.find(&format!("{term}, "))?;
+    let after = &text[at + term.len() + 2..];
+    if !(after.starts_with("a ") || after.starts_with("an ")) {
+        return None;
+    }
+    let gloss = after.strip_suffix('.')?;
+    (!gloss.contains([',', ';', ':', '(', ')'])
+        && (12..=180).contains(&gloss.chars().count())
+        && gloss.split_whitespace().count() >= 3)
+        .then(|| gloss.to_string())
 }
 
 /// Whether an ", and" after `before` closes a list ("productivity, safety,

@@ -39,11 +39,11 @@ static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A term named with its kind: "a protein called actin", "a quality of
 /// muscle tissue called elasticity", "an electrical wave called an action
-/// potential". Indefinite only: "the teacher called the students" names
+/// potential", "a key unit known as an organic molecule". Indefinite only: "the teacher called the students" names
 /// nothing.
 static EN_KIND_CALLED: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"(?:^|\s)[Aa]n?\s(?P<kind>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)(?:\sof\s\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)?\scalled\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?)(?:[.,;:)]|\s(?:is|are|was|were|and|or|in|of|to|for|which|that|who|as|along|at|on|by|with|from)\s)",
+        r"(?:^|\s)[Aa]n?\s(?P<kind>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)(?:\sof\s\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}?)?\s(?:called|known\sas)\s(?:an?\s|the\s)?(?P<term>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?)(?:[.,;:)]|\s(?:is|are|was|were|and|or|in|of|to|for|which|that|who|as|along|at|on|by|with|from)\s)",
     )
     .expect("kind called pattern")
 });
@@ -137,8 +137,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 let term = caps["term"].to_string();
                 found.push(bare(&term, sentence.section, sentence.start, None));
             }
-            let kind_called = lower
-                .contains(" called ")
+            let kind_called = (lower.contains(" called ") || lower.contains(" known as "))
                 .then(|| EN_KIND_CALLED.captures_iter(&sentence.text));
             let kind_of = ["quality of", "property of", "ability of", "capacity of"]
                 .iter()

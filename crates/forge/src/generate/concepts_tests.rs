@@ -42,6 +42,20 @@ fn a_term_named_with_its_kind_takes_the_kind_as_its_class() {
         [("extensibility".to_string(), Some("quality".to_string()))]
     );
     assert!(named_of("Sperm must undergo the process of capacitation to fertilize.").is_empty());
+    assert_eq!(
+        named(
+            "Life on Earth is based on the presence of a key unit known as an organic molecule, a molecule that contains carbon."
+        ),
+        [("organic molecule".to_string(), Some("molecule".to_string()))]
+    );
+    let sentence = sentence(
+        "Life on Earth is based on the presence of a key unit known as an organic molecule, a molecule that contains carbon.",
+    );
+    let organic = named_with_kind("key unit", "organic molecule", &sentence);
+    assert_eq!(
+        organic.and_then(|c| c.gloss),
+        Some("a molecule that contains carbon".to_string())
+    );
     assert!(named("Water moves by a process called osmosis.").is_empty());
     assert!(named_of("The quality of life improved.").is_empty());
     // A verb, not a naming.
