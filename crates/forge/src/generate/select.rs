@@ -209,7 +209,7 @@ pub fn choose(
         true_false_cap: ((count as f64) * TRUE_FALSE_SHARE).ceil().max(1.0) as usize,
         chosen: Vec::new(),
         misfits: vec![None; candidates.len()],
-        excluded: None,
+        excluded: Vec::new(),
     };
     // A glossary's matching set is built last from the terms no other
     // question asks about, so keep a place for it.
@@ -313,8 +313,8 @@ struct Picking<'a> {
     true_false_cap: usize,
     chosen: Vec<usize>,
     misfits: Vec<Option<&'static str>>,
-    /// A candidate kept out while `grow` tries the set without it.
-    excluded: Option<usize>,
+    /// Candidates kept out while `grow` tries the set without them.
+    excluded: Vec<usize>,
 }
 
 impl Picking<'_> {
@@ -332,7 +332,7 @@ impl Picking<'_> {
                     || (pass == 0
                         && (candidate.filler || sections_seen.contains(&candidate.section)))
                     || self.chosen.contains(&i)
-                    || self.excluded == Some(i)
+                    || self.excluded.contains(&i)
                 {
                     continue;
                 }
@@ -346,27 +346,44 @@ impl Picking<'_> {
         }
     }
 
-    /// Trades one chosen question for the two or more it kept out, while
-    /// that makes the set larger: taken by score alone, one question whose
-    /// answer many sentences show can shut out all of them.
+    /// Trades one chosen question for the two or more it kept out, or two
+    /// for three or more, while that makes the set larger: taken by score
+    /// alone, one question whose answer many sentences show can shut out
+    /// all of them, and two questions each showing the other's neighbours'
+    /// answers can shut out three ("Spain granted encomiendas … to
+    /// c_____" and a question on Las Casas; unseen set 54).
     fn grow(&mut self, count: usize) {
-        let mut grown = true;
-        while grown && self.chosen.len() < count {
-            grown = false;
-            for at in 0..self.chosen.len() {
-                let before = (self.chosen.clone(), self.misfits.clone());
-                let dropped = self.chosen.remove(at);
-                self.excluded = Some(dropped);
-                self.fill(count);
-                self.excluded = None;
-                if self.chosen.len() > before.0.len() {
-                    self.misfits[dropped] = self.misfit(dropped);
-                    grown = true;
-                    break;
-                }
-                (self.chosen, self.misfits) = before;
-            }
+        for width in 1..=2 {
+            while self.chosen.len() < count && self.trade(width, count) {}
         }
+    }
+
+    /// Tries each set of `width` chosen questions left out in turn, and
+    /// keeps the first choice without them that is larger.
+    fn trade(&mut self, width: usize, count: usize) -> bool {
+        let n = self.chosen.len();
+        let groups: Vec<Vec<usize>> = match width {
+            1 => (0..n).map(|a| vec![a]).collect(),
+            _ => (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| vec![a, b]))
+                .collect(),
+        };
+        for group in groups {
+            let before = (self.chosen.clone(), self.misfits.clone());
+            let dropped: Vec<usize> = group.iter().map(|&at| self.chosen[at]).collect();
+            self.chosen.retain(|i| !dropped.contains(i));
+            self.excluded = dropped.clone();
+            self.fill(count);
+            self.excluded.clear();
+            if self.chosen.len() > before.0.len() {
+                for i in dropped {
+                    self.misfits[i] = self.misfit(i);
+                }
+                return true;
+            }
+            (self.chosen, self.misfits) = before;
+        }
+        false
     }
 
     /// Why candidate `i` cannot join the chosen ones, if it cannot.
@@ -546,6 +563,55 @@ mod tests {
             .find(|n| n.prompt.contains("drive"))
             .unwrap();
         assert_eq!(note.dropped, Some("it shows a chosen question's answer"));
+    }
+
+    #[test]
+    fn two_questions_that_show_three_answers_give_way_to_them() {
+        // Each of the first two shows all three answers after them: one
+        // left out alone lets none in, both left out let in three.
+        let candidates = vec![
+            candidate(
+                "Osmosis, diffusion and filtration all move water into the _____.",
+                "protoplast",
+                0,
+                0.9,
+            ),
+            candidate(
+                "Osmosis, diffusion and filtration happen across the _____.",
+                "plasmalemma",
+                100,
+                0.8,
+            ),
+            candidate(
+                "_____ moves water towards the saltier side.",
+                "osmosis",
+                200,
+                0.5,
+            ),
+            candidate(
+                "_____ spreads dissolved molecules out evenly through a still liquid.",
+                "diffusion",
+                300,
+                0.4,
+            ),
+            candidate(
+                "_____ pushes fluid through a sieve by pressure.",
+                "filtration",
+                400,
+                0.3,
+            ),
+        ];
+        let stems = Stems::new(Lang::En);
+        let choice = choose(candidates, 5, &[], &stems, Lang::En);
+        let keys: Vec<&str> = choice
+            .questions
+            .iter()
+            .filter_map(|q| match &q.body {
+                Body::ShortAnswer { accepted, .. } => accepted.first().map(|a| a.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(keys, ["osmosis", "diffusion", "filtration"]);
     }
 
     #[test]
