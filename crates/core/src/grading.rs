@@ -211,11 +211,36 @@ struct Marking {
 
 fn best_text_match(accepted: &[AcceptedAnswer], text: &str, marking: Marking) -> f64 {
     let given = normalise(text, marking);
+    let given_joined = joined(&given);
     accepted
         .iter()
-        .filter(|a| wildcard_match(&normalise(&a.text, marking), &given))
+        .filter(|a| {
+            let expected = normalise(&a.text, marking);
+            wildcard_match(&expected, &given) || wildcard_match(&joined(&expected), &given_joined)
+        })
         .map(|a| a.weight)
         .fold(0.0, f64::max)
+}
+
+/// The answer with the hyphens and spaces between two letters taken out:
+/// "re-election", "reelection" and "re election" are one word written
+/// three ways, and dictionaries disagree on which ("long-term", "long
+/// term"). A student who writes the word another way has still given it.
+/// A sign before a number ("-5") is no joint and stays.
+fn joined(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .filter(|&(at, c)| {
+            let joint = matches!(c, '-' | '\u{2010}' | '\u{2011}' | ' ');
+            let between_letters = at > 0
+                && chars[at - 1].is_alphabetic()
+                && chars.get(at + 1).is_some_and(|n| n.is_alphabetic());
+            !(joint && between_letters)
+        })
+        .map(|(_, c)| *c)
+        .collect()
 }
 
 /// Sentence punctuation and quotation marks, which a typed answer may carry

@@ -87,6 +87,21 @@ fn outcome(question: &Question, text: &str) -> Outcome {
 }
 
 #[test]
+fn short_answers_ignore_how_a_word_is_joined() {
+    let reelection = short(&["reelection"]);
+    for typed in ["re-election", "re election", "Re-Election", "reelection"] {
+        assert_eq!(outcome(&reelection, typed), Outcome::Correct, "{typed}");
+    }
+    let long_term = short(&["long-term debt"]);
+    for typed in ["long term debt", "longterm debt", "long-term debt"] {
+        assert_eq!(outcome(&long_term, typed), Outcome::Correct, "{typed}");
+    }
+    // Letters still count.
+    assert_eq!(outcome(&reelection, "election"), Outcome::Incorrect);
+    assert_eq!(outcome(&long_term, "short-term debt"), Outcome::Incorrect);
+}
+
+#[test]
 fn short_answers_ignore_surrounding_punctuation_and_quotes() {
     let lava = short(&["lava"]);
     for typed in [

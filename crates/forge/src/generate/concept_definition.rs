@@ -21,6 +21,16 @@ pub(super) const NOT_A_CLASS: &[&str] = &[
     "rest", "way", "thing", "fact", "idea", "word", "term", "name", "phrase", "label",
 ];
 
+/// Classes that say what a term is a concern of, not what it is:
+/// "Deforestation is a worldwide issue to be addressed" (unseen set 55).
+const CONCERNS: &[&str] = &["issue", "problem", "concern", "challenge", "matter"];
+
+/// Whether a gloss's class noun says no class: an attribute
+/// ([`NOT_A_CLASS`]) or a concern ([`CONCERNS`]).
+pub(super) fn no_class(class: &str) -> bool {
+    NOT_A_CLASS.contains(&class) || CONCERNS.contains(&class)
+}
+
 /// Copular definitions: "(The|A|An) TERM is/are (a|an|the) GLOSS", "TERM
 /// refers to GLOSS", "TERM is defined as GLOSS".
 pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
@@ -186,10 +196,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         }
     }
     let class = class_of(&gloss);
-    if class
-        .as_deref()
-        .is_some_and(|c| NOT_A_CLASS.contains(&c) || c.len() < 3)
-    {
+    if class.as_deref().is_some_and(|c| no_class(c) || c.len() < 3) {
         return None;
     }
     let definite = caps
@@ -229,9 +236,7 @@ fn spanish_or_german(body: &str, sentence: &Sentence, lang: Lang) -> Option<Conc
     let gloss = gloss_of(&found.gloss, found.named)?;
     let class = super::definitions_es_de::class_of(&gloss, lang);
     if class.as_deref().is_some_and(|c| {
-        NOT_A_CLASS.contains(&c)
-            || super::definitions_es_de::NOT_A_CLASS.contains(&c)
-            || c.chars().count() < 3
+        no_class(c) || super::definitions_es_de::NOT_A_CLASS.contains(&c) || c.chars().count() < 3
     }) {
         return None;
     }
@@ -426,7 +431,7 @@ pub(super) fn named_with_kind(kind: &str, term: &str, sentence: &Sentence) -> Op
     }
     if term.split_whitespace().any(|w| is_stop_word(w, Lang::En))
         || is_stop_word(class, Lang::En)
-        || NOT_A_CLASS.contains(&class)
+        || no_class(class)
     {
         return None;
     }

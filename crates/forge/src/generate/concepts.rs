@@ -14,8 +14,8 @@ use regex::Regex;
 use super::analysis::Sentence;
 use super::concept::{Concept, bare};
 use super::concept_definition::{
-    EN_DEFINES, EN_NAMES, NOT_A_CLASS, article_opening_last_phrase, class_of, definition,
-    named_with_kind,
+    EN_DEFINES, EN_NAMES, article_opening_last_phrase, class_of, definition, named_with_kind,
+    no_class,
 };
 use super::layout::Layout;
 use super::phrase_search::{Held, held_in};
@@ -246,11 +246,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 concept.class = class_of(&gloss);
                 concept.gloss = Some(gloss);
                 concept.bare = !concept.plural;
-                if concept
-                    .class
-                    .as_deref()
-                    .is_some_and(|c| !NOT_A_CLASS.contains(&c))
-                {
+                if concept.class.as_deref().is_some_and(|c| !no_class(c)) {
                     found.push(concept);
                 }
             }
@@ -305,11 +301,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 );
                 concept.class = class_of(&gloss);
                 concept.gloss = Some(gloss);
-                if concept
-                    .class
-                    .as_deref()
-                    .is_some_and(|c| !NOT_A_CLASS.contains(&c))
-                {
+                if concept.class.as_deref().is_some_and(|c| !no_class(c)) {
                     found.push(concept);
                 }
             }

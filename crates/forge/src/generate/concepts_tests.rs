@@ -142,3 +142,20 @@ fn names_given_in_the_past_or_between_commas_are_terms() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_concern_is_no_class_a_term_belongs_to() {
+    for text in [
+        "Deforestation is a worldwide issue to be addressed.",
+        "Obesity is a growing problem in many countries.",
+    ] {
+        assert!(definition(&sentence(text), Lang::En).is_none(), "{text}");
+    }
+    assert!(
+        definition(
+            &sentence("Deforestation is the clearing of forests for farms and towns."),
+            Lang::En
+        )
+        .is_some()
+    );
+}

@@ -360,6 +360,19 @@ const KINDS_EN: &[&str] = &[
     "territory",
     "debate",
     "corps",
+    // Unseen sets 54 and 55: a section on one disease or one parasite
+    // calls it by its kind once named ("The infection is diagnosed …",
+    // "The condition is generally asymptomatic", "The genus contains …").
+    // `shortened_names.rs` gives the name back where the text named it
+    // "… virus" or "… disease" a few sentences before.
+    "infection",
+    "condition",
+    "disease",
+    "illness",
+    "virus",
+    "parasite",
+    "larvae",
+    "genus",
 ];
 
 /// Bodies a text names by their kind once it has given their full name.

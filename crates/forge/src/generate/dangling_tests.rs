@@ -17,6 +17,24 @@ fn an_expedition_or_a_list_named_only_by_its_kind_was_named_before() {
 }
 
 #[test]
+fn a_disease_or_a_parasite_named_only_by_its_kind_was_named_before() {
+    for text in [
+        "The infection is diagnosed using microscopic examination of the stool.",
+        "The condition is generally asymptomatic.",
+        "The genus contains a few parasitic species.",
+        "The larvae may be excreted in the stool.",
+    ] {
+        assert!(leaves_unnamed(text, Lang::En), "{text}");
+    }
+    for text in [
+        "The infection of the lungs is called pneumonia.",
+        "Hookworm infection is diagnosed using microscopic examination of the stool.",
+    ] {
+        assert!(!leaves_unnamed(text, Lang::En), "{text}");
+    }
+}
+
+#[test]
 fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
     for text in [
         "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",

@@ -595,11 +595,13 @@ const NUMBER_WORDS: &[&str] = &[
     "trois", "ein", "eine", "zwei", "drei", "uno", "dos", "tres",
 ];
 
-/// Adjectives whose "most" and "least" are both things a text says.
+/// Adjectives whose "most" and "least" are both things a text says. Not
+/// "important", "popular", "influential", "successful", "significant",
+/// "prominent" or "valuable": "one of the least important events of the
+/// Renaissance" or "one of the least popular majors" is false by common
+/// sense alone, and raters rejected every such turn (unseen set 55).
 const GRADED: &[&str] = &[
     "common",
-    "important",
-    "popular",
     "likely",
     "effective",
     "efficient",
@@ -607,8 +609,6 @@ const GRADED: &[&str] = &[
     "dangerous",
     "powerful",
     "abundant",
-    "successful",
-    "influential",
     "productive",
     "profitable",
     "stable",
@@ -618,9 +618,6 @@ const GRADED: &[&str] = &[
     "difficult",
     "reliable",
     "widespread",
-    "prominent",
-    "significant",
-    "valuable",
     "active",
     "intense",
     "rapid",

@@ -93,6 +93,12 @@ fn a_comparison_turns_only_with_its_other_half() {
         .as_deref(),
         Some("Heart disease is the least common cause of death in adults.")
     );
+    for text in [
+        "One of the most important events of the Renaissance was the displacement of Earth from the center.",
+        "Psychology is one of the most popular majors on college campuses.",
+    ] {
+        assert_eq!(turned(text, Lang::En), None, "{text}");
+    }
 }
 
 #[test]

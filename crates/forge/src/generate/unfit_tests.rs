@@ -472,7 +472,7 @@ fn a_sentence_that_leans_on_a_description_elsewhere_points_there() {
         Some(Unfit::PointsElsewhere)
     );
     assert_eq!(
-        unfit("The disease was first described in 1981 by doctors in California."),
+        unfit("AIDS was first described in 1981 by doctors in California."),
         None
     );
 }

@@ -131,8 +131,12 @@ pub(super) fn head_word(term: &str, plural: bool) -> String {
     if plural { singularise(&last) } else { last }
 }
 
-/// The English plural of a term's last word.
+/// The English plural of a term's last word, or of the word before its
+/// "of" ("bills of rights").
 pub fn pluralise(term: &str) -> String {
+    if let Some((head, tail)) = term.split_once(" of ") {
+        return format!("{} of {tail}", pluralise(head));
+    }
     let (head, last) = match term.rsplit_once(' ') {
         Some((head, last)) => (format!("{head} "), last),
         None => (String::new(), term),
@@ -141,6 +145,9 @@ pub fn pluralise(term: &str) -> String {
         && !stem.ends_with(['a', 'e', 'i', 'o', 'u'])
     {
         format!("{stem}ies")
+    } else if let Some(stem) = last.strip_suffix("sis") {
+        // "hypothesis", "analysis": the Greek plural.
+        format!("{stem}ses")
     } else if last.ends_with(['s', 'x', 'z']) || last.ends_with("ch") || last.ends_with("sh") {
         format!("{last}es")
     } else {
@@ -149,8 +156,12 @@ pub fn pluralise(term: &str) -> String {
     format!("{head}{plural}")
 }
 
-/// The English singular of a term's last word.
+/// The English singular of a term's last word, or of the word before its
+/// "of" ("bill of rights", not "bill of right"; unseen set 55).
 pub fn singularise(term: &str) -> String {
+    if let Some((head, tail)) = term.split_once(" of ") {
+        return format!("{} of {tail}", singularise(head));
+    }
     // Built in one string: this is asked for every pair of terms a
     // document compares.
     let (head, last) = match term.rsplit_once(' ') {
@@ -170,6 +181,13 @@ pub fn singularise(term: &str) -> String {
         .or_else(|| last.strip_suffix("shes"))
     {
         single.push_str(&last[..stem.len() + 2]);
+    } else if let Some(stem) = last.strip_suffix("ses")
+        && last != "bases"
+        && crate::lexicon::is_listed_word(&format!("{stem}sis"))
+    {
+        // "hypotheses", "analyses": the Greek plural.
+        single.push_str(stem);
+        single.push_str("sis");
     } else if last.ends_with("sses") || last.ends_with("xes") {
         single.push_str(&last[..last.len() - 2]);
     } else if last.ends_with('s')
@@ -198,6 +216,13 @@ mod tests {
         assert_eq!(singularise("colonies"), "colony");
         assert_eq!(singularise("processes"), "process");
         assert_eq!(singularise("branches"), "branch");
+        assert_eq!(singularise("bills of rights"), "bill of rights");
+        assert_eq!(singularise("bill of rights"), "bill of rights");
+        assert_eq!(pluralise("bill of rights"), "bills of rights");
+        assert_eq!(pluralise("new hypothesis"), "new hypotheses");
+        assert_eq!(singularise("new hypotheses"), "new hypothesis");
+        assert_eq!(singularise("nitrogenous bases"), "nitrogenous base");
+        assert_eq!(singularise("diseases"), "disease");
         assert_eq!(singularise("analysis"), "analysis");
         assert_eq!(singularise("wooden boxes"), "wooden box");
         assert_eq!(singularise("bushes"), "bush");
