@@ -482,7 +482,19 @@ pub fn is_noisy_word(word: &str) -> bool {
         let formula = word
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
-        return !(ordinal || formula);
+        // "2.5-meter", "100-inch", "5-year-old": a number and a word in
+        // small letters joined by a hyphen, each whole (unseen set 56 lost
+        // two sentences on Hubble's telescope to "2.5-meter"). A name with
+        // a number ("HHV-4") stays out: its letters give a blank away.
+        let joined = word.contains('-')
+            && word.split('-').all(|part| {
+                !part.is_empty()
+                    && (part.chars().all(char::is_lowercase)
+                        || part
+                            .chars()
+                            .all(|c| c.is_ascii_digit() || c == '.' || c == ','))
+            });
+        return !(ordinal || formula || joined);
     }
     // "lmmune", "failme": a lower-case l before a consonant cluster at the
     // start of a word, or "rn" standing for "m", cannot be told from real
@@ -553,6 +565,9 @@ mod tests {
         assert!(is_noisy_word("mening1t1s"));
         assert!(is_noisy_word("in_nite"));
         assert!(!is_noisy_word("CO2"));
+        assert!(!is_noisy_word("2.5-meter"));
+        assert!(!is_noisy_word("5-year-old"));
+        assert!(is_noisy_word("inf0rmation-based"));
         assert!(!is_noisy_word("21st"));
         assert!(!is_noisy_word("meningitis"));
     }

@@ -29,10 +29,10 @@ const NUMBER_WORDS: &[&str] = &[
 ];
 
 /// Terms named inside a sentence on purpose: "called X", "known as X",
-/// "the term X".
+/// "the term X", "were given the same name, nebulae,".
 static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|,\s(?:also\s)?(?:called|known\s+as|termed)|a\s+process\s+called|structures?\s+called|the\s+term)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?:[.,;:]?[”’]|[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that|who)\b))",
+        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|,\s(?:also\s)?(?:called|known\s+as|termed)|a\s+process\s+called|structures?\s+called|the\s+term|given\s+the\s+(?:same\s+)?name,?)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?:[.,;:]?[”’]|[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that|who)\b))",
     )
     .expect("named inside pattern")
 });
@@ -123,9 +123,16 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
             // Cheap tests first: each pattern needs a word or mark that most
             // sentences lack.
             let lower = sentence.text.to_lowercase();
-            let naming = ["called", "known as", "termed", "referred to", "the term"]
-                .iter()
-                .any(|w| lower.contains(w));
+            let naming = [
+                "called",
+                "known as",
+                "termed",
+                "referred to",
+                "the term",
+                "given the",
+            ]
+            .iter()
+            .any(|w| lower.contains(w));
             let appositive = [", a ", ", an ", ", the "]
                 .iter()
                 .any(|w| lower.contains(w));

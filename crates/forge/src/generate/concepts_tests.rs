@@ -159,3 +159,17 @@ fn a_concern_is_no_class_a_term_belongs_to() {
         .is_some()
     );
 }
+
+#[test]
+fn a_name_given_to_things_is_a_term() {
+    let layout = super::super::layout::recover("", &[], "");
+    let found = find(
+        &[sentence(
+            "All objects that were not sharp points of light were given the same name, nebulae, the Latin word for clouds.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(found.iter().any(|c| c.term == "nebulae"), "{found:?}");
+}
