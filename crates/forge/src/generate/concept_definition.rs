@@ -163,10 +163,13 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         .trim_matches(['“', '”', '‘', '’', '«', '»', ' '])
         .to_string();
     let first = term.split_whitespace().next()?;
-    // "It is …", "These people are …": the subject points back.
+    // "It is …", "These people are …": the subject points back. "The
+    // first step is …" says where in a list, not what a term is (unseen
+    // set 57: "The f_____ s_____ is a general needs assessment").
     if is_stop_word(first, lang)
         || POINTING.contains(&first.to_lowercase().as_str())
         || super::definitions::names_a_word(&term)
+        || (lang == Lang::En && super::recurring::ordinal(first))
     {
         return None;
     }

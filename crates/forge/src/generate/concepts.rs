@@ -234,7 +234,16 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     "her", "our", "these", "those", "this", "through",
                 ]
                 .contains(&before.as_str());
+                // "During early childhood, the mastoid process enlarges, the
+                // two halves … fuse": a subject and its verb, then the next
+                // clause (unseen set 57).
+                let ends_in_a_verb = term.contains(' ')
+                    && term
+                        .rsplit(' ')
+                        .next()
+                        .is_some_and(super::recurring::verb_in_s);
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))
+                    || ends_in_a_verb
                     || after_comma
                     || !sentence.clean
                     || common

@@ -72,6 +72,7 @@ fn an_opening_phrase_or_a_list_is_no_appositive() {
         "In addition to gas and dust, a third class of particles, noteworthy for the high speeds with which they travel, is found in interstellar space.",
         "Issues like abortion, euthanasia, the use of humans in biomedical research, and artificial intelligence are explored in applied ethics.",
         "Through many twisting turns, the course of evolution on Earth produced a creature with self-consciousness, able to ask questions.",
+        "During early childhood, the mastoid process enlarges, the two halves of the mandible and frontal bone fuse together to form single bones, and the sinuses enlarge.",
     ] {
         let found = find(&[sentence(text)], &layout, "", Lang::En);
         assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");
@@ -148,6 +149,7 @@ fn a_concern_is_no_class_a_term_belongs_to() {
     for text in [
         "Deforestation is a worldwide issue to be addressed.",
         "Obesity is a growing problem in many countries.",
+        "The first step is a general needs assessment, followed by ranking of projects.",
     ] {
         assert!(definition(&sentence(text), Lang::En).is_none(), "{text}");
     }

@@ -356,6 +356,17 @@ impl Context<'_> {
         (!title_stems.is_empty() && !named).then_some(title)
     }
 
+    /// Whether every content word of `key` is in the quiz's title, which
+    /// a student sees above every question ("Embryonic Development of the
+    /// Respiratory System" gives "respiratory system" away).
+    pub(super) fn in_title(&self, key: &str) -> bool {
+        let key_stems = self.stems.content_stems(key, self.lang);
+        let title_stems = self.stems.content_stems(self.fallback_topic, self.lang);
+        !key_stems.is_empty()
+            && key.parse::<f64>().is_err()
+            && key_stems.iter().all(|k| title_stems.contains(k))
+    }
+
     pub(super) fn leaks(&self, prompt: &str, key: &str) -> bool {
         if let Ok(n) = key.parse::<usize>() {
             let lower = prompt.to_lowercase();
@@ -371,10 +382,7 @@ impl Context<'_> {
         let key_lower = key.to_lowercase();
         // Shown anywhere a student can see it: the prompt, or the quiz's
         // title ("Photosynthesis and Cellular Respiration").
-        let title_stems = self.stems.content_stems(self.fallback_topic, self.lang);
-        let in_title = !key_stems.is_empty()
-            && key.parse::<f64>().is_err()
-            && key_stems.iter().all(|k| title_stems.contains(k));
+        let in_title = self.in_title(key);
         // A word of the prompt inside the key ("floods" in "floodplain",
         // "vapor" in "evaporation").
         let part_of_key = prompt_stems.iter().any(|p| {

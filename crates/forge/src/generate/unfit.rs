@@ -448,13 +448,48 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             _ => false,
         }
     };
+    // "One major cause was the British practice of impressment": one
+    // cause of what the sentence before named (unseen set 57).
+    let one_of_before = lang == Lang::En && {
+        let opening: Vec<String> = words
+            .iter()
+            .take(4)
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+            .collect();
+        const ONE_OF: &[&str] = &[
+            "cause",
+            "reason",
+            "factor",
+            "result",
+            "effect",
+            "consequence",
+            "advantage",
+            "disadvantage",
+            "benefit",
+            "drawback",
+            "problem",
+        ];
+        // "One cause of the War of 1812 …" says of what.
+        let unsaid =
+            |next: Option<&String>| next.is_none_or(|n| !["of", "for"].contains(&n.as_str()));
+        match opening.as_slice() {
+            [one, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
+                unsaid(rest.first())
+            }
+            [one, _, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
+                unsaid(rest.first())
+            }
+            _ => false,
+        }
+    };
     // "The transformational leader, on the other hand, moves …",
     // "Functionalists, in contrast, …": a contrast inside the sentence is
     // with what the one before said (unseen set 37, both rejected as not
     // self-contained). At its start `tidy.rs` takes it off.
     let contrasts_with_before =
         lang == Lang::En && { super::elsewhere::contrasts_with_before(&text.to_lowercase()) };
-    if points_back || demonstrative || counts_from_before || contrasts_with_before {
+    if points_back || demonstrative || counts_from_before || one_of_before || contrasts_with_before
+    {
         return Some(Unfit::PointsBack);
     }
     if super::dangling::leaves_unnamed(text, lang) {

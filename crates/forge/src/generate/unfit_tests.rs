@@ -35,12 +35,19 @@ fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
     for text in [
         "The second, federalism, apportions power between two levels of government.",
         "A similar story exists for sugar imports into the United States.",
+        "One major cause was the British practice of impressment of American sailors.",
+        "One reason is the high cost of labor in the cities of the north.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
     }
     assert_eq!(
         unfit("The first amendment protects the freedom of speech in the United States."),
         None
+    );
+    assert_eq!(
+        unfit("One cause of the War of 1812 was the British practice of impressment."),
+        None,
+        "it says what it is a cause of"
     );
 }
 
