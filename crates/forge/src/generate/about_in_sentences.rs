@@ -15,7 +15,7 @@ use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
     called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
-    listed_together, modifiers_side_by_side, negated, one_qualifier_many_heads,
+    listed_together, modifiers_side_by_side, named_one_another, negated, one_qualifier_many_heads,
     other_half_of_a_pair, participle_apart, said_to_be, same_kind, term_pool,
 };
 use super::tidy::capitalise;
@@ -233,6 +233,11 @@ impl Context<'_> {
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
                 || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))
+                || named_one_another(
+                    &key.text,
+                    &sibling,
+                    self.evidence.sentences_with(&sibling.to_lowercase()),
+                )
                 || called_a_kind_of(&sibling, &key.text, self.evidence.lowered())
                 || (!alternatives
                     && !modifiers_side_by_side(&key.text, &sibling, self.evidence.lowered())))

@@ -4,8 +4,8 @@ use super::*;
 use crate::generate::phrasing::{among_names, french_article, inside_a_title};
 use crate::generate::siblings::{
     called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
-    modifiers_side_by_side, negated, one_qualifier_many_heads, other_half_of_a_pair,
-    participle_apart, said_to_be, same_kind,
+    modifiers_side_by_side, named_one_another, negated, one_qualifier_many_heads,
+    other_half_of_a_pair, participle_apart, said_to_be, same_kind,
 };
 
 #[test]
@@ -322,6 +322,20 @@ fn a_sibling_the_document_says_the_key_is_makes_no_false_statement() {
         "fibrocartilage",
         "hyaline cartilage",
         ["fibrocartilage is stronger, when compared with hyaline cartilage."]
+    ));
+}
+
+#[test]
+fn a_term_the_document_names_as_the_other_is_no_stand_in() {
+    let lowered = [
+        "the sun is so hot that all of the material in it is in the form of an ionized gas, called a plasma.",
+    ];
+    assert!(named_one_another("Sun", "plasma", lowered));
+    assert!(named_one_another("plasma", "Sun", lowered));
+    assert!(!named_one_another(
+        "hyaline cartilage",
+        "fibrocartilage",
+        ["bones are joined by either hyaline cartilage or fibrocartilage."]
     ));
 }
 

