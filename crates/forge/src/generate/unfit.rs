@@ -472,6 +472,16 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         // "One cause of the War of 1812 …" says of what.
         let unsaid =
             |next: Option<&String>| next.is_none_or(|n| !["of", "for"].contains(&n.as_str()));
+        // "Several other kinds of standard bulbs …": others than those the
+        // sentence before named (unseen set 57).
+        if let [quantity, other, kinds, ..] = opening.as_slice()
+            && ["several", "many", "two", "three", "various"].contains(&quantity.as_str())
+            && other == "other"
+            && ["kinds", "types", "forms", "ways", "methods", "techniques"]
+                .contains(&kinds.as_str())
+        {
+            return Some(Unfit::PointsBack);
+        }
         match opening.as_slice() {
             [one, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
                 unsaid(rest.first())

@@ -37,6 +37,7 @@ fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
         "A similar story exists for sugar imports into the United States.",
         "One major cause was the British practice of impressment of American sailors.",
         "One reason is the high cost of labor in the cities of the north.",
+        "Several other kinds of standard bulbs visible over great distances have been suggested.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
     }
