@@ -1,0 +1,210 @@
+//! Unit tests of `concept_definition.rs`.
+
+use super::*;
+
+fn sentence(text: &str) -> Sentence {
+    Sentence::for_test(0, text)
+}
+
+#[test]
+fn a_gloss_keeps_the_end_of_its_list_and_drops_a_second_clause() {
+    assert_eq!(
+        gloss_of(
+            "the study of how to design tools to optimize productivity, safety, and health",
+            false
+        )
+        .as_deref(),
+        Some("the study of how to design tools to optimize productivity, safety, and health")
+    );
+    assert_eq!(
+        gloss_of(
+            "a group that people compare themselves to, and they often copy its norms",
+            false
+        )
+        .as_deref(),
+        Some("a group that people compare themselves to")
+    );
+}
+
+#[test]
+fn an_opening_phrase_of_field_or_place_leaves_the_definition_whole() {
+    let c = definition(
+        &sentence("In economics, a tariff is a tax that a government places on imported goods."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "tariff");
+    assert_eq!(
+        c.gloss.as_deref(),
+        Some("a tax that a government places on imported goods")
+    );
+    let c = definition(
+        &sentence("In the case of the international system, anarchy refers to a lack of a general sense of order."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "anarchy");
+    // A date opens an event, and a clause is no phrase of place.
+    assert_eq!(
+        definition(
+            &sentence("In 1920, the league was a body that met in Geneva."),
+            Lang::En
+        ),
+        None
+    );
+    assert_eq!(
+        after_framing_phrase(
+            "In this case, the state that is perpetrating the violence was a …",
+            Lang::En
+        ),
+        Some("the state that is perpetrating the violence was a …")
+    );
+    assert_eq!(
+        after_framing_phrase("In cases where the law was broken, a court is …", Lang::En),
+        None
+    );
+    // "a" is an article in English and a verb in French.
+    assert_eq!(
+        after_framing_phrase("In a cell, the nucleus is …", Lang::En),
+        Some("the nucleus is …")
+    );
+    let c = definition(
+        &sentence("In a eukaryotic cell, a nucleus is an organelle that holds the DNA."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "nucleus");
+    assert_eq!(
+        after_framing_phrase("Dans ce cas, le roi a perdu, la ville est …", Lang::Fr),
+        Some("le roi a perdu, la ville est …")
+    );
+    assert_eq!(
+        after_framing_phrase("Dans ce cas il a perdu, la ville est …", Lang::Fr),
+        None
+    );
+}
+
+#[test]
+fn copular_definitions_give_a_term_a_gloss_and_a_class() {
+    let c = definition(
+        &sentence(
+            "A reference group is a group that people compare themselves to—it provides a standard of measurement.",
+        ),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "reference group");
+    assert_eq!(
+        c.gloss.as_deref(),
+        Some("a group that people compare themselves to")
+    );
+    assert_eq!(c.class.as_deref(), Some("group"));
+    assert!(!c.plural && !c.definite);
+    let c = definition(
+        &sentence("The control center is the component in a feedback system that compares the value to the normal range."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "control center");
+    assert!(c.definite);
+    assert_eq!(c.class.as_deref(), Some("component"));
+    // A possessive phrase is about one thing, no term.
+    assert!(
+        definition(
+            &sentence("A private company’s value is the price at which it could be sold."),
+            Lang::En,
+        )
+        .is_none()
+    );
+}
+
+#[test]
+fn naming_sentences_give_the_term_at_the_end() {
+    let c = definition(
+        &sentence("People who happen to be in the same place at the same time but who do not interact are considered an aggregate, or a crowd."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "aggregate");
+    assert!(c.gloss.unwrap().starts_with("people who happen"));
+}
+
+#[test]
+fn a_name_given_between_commas_takes_the_whole_phrase_before() {
+    assert_eq!(
+        article_opening_last_phrase("The period required by the Moon to complete its cycle"),
+        None
+    );
+    assert_eq!(
+        article_opening_last_phrase("In science we test a tentative explanation"),
+        Some("In science we test".len())
+    );
+}
+
+#[test]
+fn attributes_and_pointing_subjects_are_not_definitions() {
+    for text in [
+        "The primary group is usually fairly small and is made up of individuals.",
+        "The best example of a primary group is the family.",
+        "These people are considered a category.",
+        "It is a process that takes a long time.",
+        "Learning is one of the most important topics in psychology.",
+    ] {
+        assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
+    }
+}
+
+#[test]
+fn a_gloss_ends_before_why_it_is_so_called() {
+    assert_eq!(
+        gloss_of(
+            "a three-base sequence of mRNA, so-called because they directly encode amino acids",
+            false
+        )
+        .as_deref(),
+        Some("a three-base sequence of mRNA")
+    );
+}
+
+#[test]
+fn one_in_a_gloss_says_the_term_s_noun() {
+    let c = definition(
+        &sentence("An amphipathic molecule is one that contains both a hydrophilic and a hydrophobic region."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(
+        c.gloss.as_deref(),
+        Some("a molecule that contains both a hydrophilic and a hydrophobic region")
+    );
+    assert_eq!(
+        definition(
+            &sentence("A catalyst is one that speeds up a reaction without being used up."),
+            Lang::En
+        ),
+        None
+    );
+}
+
+#[test]
+fn french_definitions() {
+    let c = definition(
+        &sentence("La photosynthèse est le processus par lequel les plantes fabriquent leur matière organique."),
+        Lang::Fr,
+    )
+    .unwrap();
+    assert_eq!(c.term, "photosynthèse");
+    assert_eq!(c.class.as_deref(), Some("processus"));
+}
+
+#[test]
+fn class_is_the_noun_before_the_clause() {
+    assert_eq!(
+        class_of("the physiological value around which the normal range fluctuates").as_deref(),
+        Some("value")
+    );
+    assert_eq!(
+        class_of("a relatively permanent change in behavior").as_deref(),
+        Some("change")
+    );
+}
