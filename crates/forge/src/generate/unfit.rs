@@ -448,9 +448,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             _ => false,
         }
     };
-    // "One major cause was the British practice of impressment": one
-    // cause of what the sentence before named (unseen set 57).
-    let one_of_before = lang == Lang::En && {
+    // "One major cause was the British practice of impressment", "Several
+    // other kinds of …": one cause of, or others than, what the sentence
+    // before named (unseen set 57).
+    let part_of_what_came_before = lang == Lang::En && {
         let opening: Vec<String> = words
             .iter()
             .take(4)
@@ -472,25 +473,24 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         // "One cause of the War of 1812 …" says of what.
         let unsaid =
             |next: Option<&String>| next.is_none_or(|n| !["of", "for"].contains(&n.as_str()));
-        // "Several other kinds of standard bulbs …": others than those the
-        // sentence before named (unseen set 57).
-        if let [quantity, other, kinds, ..] = opening.as_slice()
-            && ["several", "many", "two", "three", "various"].contains(&quantity.as_str())
-            && other == "other"
-            && ["kinds", "types", "forms", "ways", "methods", "techniques"]
-                .contains(&kinds.as_str())
-        {
-            return Some(Unfit::PointsBack);
-        }
-        match opening.as_slice() {
-            [one, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
-                unsaid(rest.first())
+        let other_kinds = matches!(
+            opening.as_slice(),
+            [quantity, other, kinds, ..]
+                if ["several", "many", "two", "three", "various"].contains(&quantity.as_str())
+                    && other == "other"
+                    && ["kinds", "types", "forms", "ways", "methods", "techniques"]
+                        .contains(&kinds.as_str())
+        );
+        other_kinds
+            || match opening.as_slice() {
+                [one, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
+                    unsaid(rest.first())
+                }
+                [one, _, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
+                    unsaid(rest.first())
+                }
+                _ => false,
             }
-            [one, _, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
-                unsaid(rest.first())
-            }
-            _ => false,
-        }
     };
     // "The transformational leader, on the other hand, moves …",
     // "Functionalists, in contrast, …": a contrast inside the sentence is
@@ -498,7 +498,11 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // self-contained). At its start `tidy.rs` takes it off.
     let contrasts_with_before =
         lang == Lang::En && { super::elsewhere::contrasts_with_before(&text.to_lowercase()) };
-    if points_back || demonstrative || counts_from_before || one_of_before || contrasts_with_before
+    if points_back
+        || demonstrative
+        || counts_from_before
+        || part_of_what_came_before
+        || contrasts_with_before
     {
         return Some(Unfit::PointsBack);
     }
