@@ -150,28 +150,18 @@ pub fn generate(
     }
     peers::find(&mut concepts, &sentences, lang);
     subject::name_the_subject(&mut sentences, title, lang);
-    resolve::pronouns(&mut sentences, &concepts, text, lang, |resolved| {
+    // Why a sentence rewritten by a resolver is unfit, as for any sentence.
+    let recheck = |resolved: &str| {
         analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
             has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
         })
-    });
+    };
+    resolve::pronouns(&mut sentences, &concepts, text, lang, recheck);
     if lang == Lang::De {
-        resolve_german::subject_pronouns(&mut sentences, title, text, |resolved| {
-            analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
-                has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
-            })
-        });
+        resolve_german::subject_pronouns(&mut sentences, title, text, recheck);
     }
-    shortened_names::name_the_shortened(&mut sentences, lang, |resolved| {
-        analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {
-            has_unknown_word(resolved, &suspicious).then_some(analysis::Unfit::UnknownWord)
-        })
-    });
-    resolve::with_context(&mut sentences, text, lang, |joined| {
-        analysis::unfit(joined, lang, &layout.furniture).or_else(|| {
-            has_unknown_word(joined, &suspicious).then_some(analysis::Unfit::UnknownWord)
-        })
-    });
+    shortened_names::name_the_shortened(&mut sentences, lang, recheck);
+    resolve::with_context(&mut sentences, text, lang, recheck);
     let context = realise::Context {
         lang,
         language,

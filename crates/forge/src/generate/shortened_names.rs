@@ -255,19 +255,7 @@ mod tests {
         texts
             .iter()
             .enumerate()
-            .map(|(index, text)| Sentence {
-                index,
-                start: 0,
-                end: 0,
-                text: (*text).to_string(),
-                section: 0,
-                article: None,
-                bullet: false,
-                clean: true,
-                unfit: None,
-                context: 0,
-                named_from: None,
-            })
+            .map(|(index, text)| Sentence::for_test(index, text))
             .collect()
     }
 
