@@ -588,6 +588,24 @@ pub fn may_be_verb_in_s(word: &str) -> bool {
     is_verb(stem) || lower.strip_suffix("es").is_some_and(is_verb)
 }
 
+/// Whether an English word in "-s" may be a verb: WordNet knows its stem
+/// as a verb ("releases"), or as no noun at all though it is an English
+/// word ("enlarges": "enlarge" is only a verb, so the noun list has no
+/// row for it; unseen set 57 had "as the b_____ e_____" for "brain
+/// enlarges"). Wider than [`may_be_verb_in_s`], which the noun list alone
+/// answers.
+pub fn verb_in_s(word: &str) -> bool {
+    if may_be_verb_in_s(word) {
+        return true;
+    }
+    let lower = word.to_lowercase();
+    let stems = [lower.strip_suffix("es"), lower.strip_suffix('s')];
+    stems
+        .into_iter()
+        .flatten()
+        .any(|stem| stem.len() > 2 && is_listed_word(stem) && noun_classes(stem).is_empty())
+}
+
 #[cfg(test)]
 #[path = "lexicon_tests.rs"]
 mod tests;

@@ -241,7 +241,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     && term
                         .rsplit(' ')
                         .next()
-                        .is_some_and(super::recurring::verb_in_s);
+                        .is_some_and(crate::lexicon::verb_in_s);
                 if term.split_whitespace().any(|w| is_stop_word(w, lang))
                     || ends_in_a_verb
                     || after_comma

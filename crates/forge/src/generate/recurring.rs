@@ -217,24 +217,6 @@ pub(super) fn about_the_text(phrase: &str) -> bool {
     PARTS.contains(&phrase) || super::definitions::names_a_word(phrase)
 }
 
-/// Whether an English word in "-s" may be a verb: WordNet knows its stem
-/// as a verb ("releases"), or as no noun at all though it is an English
-/// word ("enlarges": "enlarge" is only a verb, so the noun list has no
-/// row for it; unseen set 57 had "as the b_____ e_____" for "brain
-/// enlarges").
-pub(super) fn verb_in_s(word: &str) -> bool {
-    if crate::lexicon::may_be_verb_in_s(word) {
-        return true;
-    }
-    let lower = word.to_lowercase();
-    let stems = [lower.strip_suffix("es"), lower.strip_suffix('s')];
-    stems.into_iter().flatten().any(|stem| {
-        stem.len() > 2
-            && crate::lexicon::is_listed_word(stem)
-            && crate::lexicon::noun_classes(stem).is_empty()
-    })
-}
-
 /// Superlatives that open a phrase of the text, not a term: "the largest
 /// fontanelle" is one fontanelle of several (unseen set 57).
 const SUPERLATIVES: &[&str] = &[
@@ -333,7 +315,8 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             let article_next = next.is_some_and(|n| ["a", "an", "the"].contains(&n));
             if verb_form
                 && (article_next
-                    || ((object_next || clause_ends) && chunk.last().is_some_and(|w| verb_in_s(w))))
+                    || ((object_next || clause_ends)
+                        && chunk.last().is_some_and(|w| crate::lexicon::verb_in_s(w))))
             {
                 for from in 0..chunk.len() {
                     before_article.insert(chunk[from..].join(" "));
