@@ -2,27 +2,101 @@
 //! words. The list is SCOWL's (see `data/README.md` for its licence),
 //! embedded so that the binary needs nothing at run time.
 
+use std::cell::RefCell;
 use std::cmp::Ordering;
 
-static WORDS: SortedLines = SortedLines(include_str!("../data/english-words.txt"));
-static FREQUENCY_EN: SortedLines = SortedLines(include_str!("../data/word-frequency-en.txt"));
-static FREQUENCY_FR: SortedLines = SortedLines(include_str!("../data/word-frequency-fr.txt"));
-static FREQUENCY_ES: SortedLines = SortedLines(include_str!("../data/word-frequency-es.txt"));
-static FREQUENCY_DE: SortedLines = SortedLines(include_str!("../data/word-frequency-de.txt"));
-static NOUNS: SortedLines = SortedLines(include_str!("../data/wordnet-nouns.txt"));
-static KINDS: SortedLines = SortedLines(include_str!("../data/wordnet-kinds.txt"));
-static GIVEN_NAMES: SortedLines = SortedLines(include_str!("../data/given-names.txt"));
+use rustc_hash::FxHashMap;
+
+static WORDS: SortedLines =
+    SortedLines::new(List::Words, include_str!("../data/english-words.txt"));
+static FREQUENCY_EN: SortedLines = SortedLines::new(
+    List::FrequencyEn,
+    include_str!("../data/word-frequency-en.txt"),
+);
+static FREQUENCY_FR: SortedLines = SortedLines::new(
+    List::FrequencyFr,
+    include_str!("../data/word-frequency-fr.txt"),
+);
+static FREQUENCY_ES: SortedLines = SortedLines::new(
+    List::FrequencyEs,
+    include_str!("../data/word-frequency-es.txt"),
+);
+static FREQUENCY_DE: SortedLines = SortedLines::new(
+    List::FrequencyDe,
+    include_str!("../data/word-frequency-de.txt"),
+);
+static NOUNS: SortedLines =
+    SortedLines::new(List::Nouns, include_str!("../data/wordnet-nouns.txt"));
+static KINDS: SortedLines =
+    SortedLines::new(List::Kinds, include_str!("../data/wordnet-kinds.txt"));
+static GIVEN_NAMES: SortedLines =
+    SortedLines::new(List::GivenNames, include_str!("../data/given-names.txt"));
+
+/// Which embedded list a look-up searched, for the per-thread memo.
+#[derive(Debug, Clone, Copy)]
+enum List {
+    Words,
+    FrequencyEn,
+    FrequencyFr,
+    FrequencyEs,
+    FrequencyDe,
+    Nouns,
+    Kinds,
+    GivenNames,
+}
+
+/// How many lists there are.
+const LISTS: usize = 8;
+
+/// Most keys a thread remembers the look-ups of before it starts again.
+const REMEMBERED_LOOKUPS: usize = 50_000;
+
+thread_local! {
+    /// Every list look-up already made on this thread, found or not. A
+    /// document asks about the same words again and again (every
+    /// occurrence of a word, every inflection tried, every pair of
+    /// candidate options), and a binary search through a list of 100,000
+    /// lines cost a tenth of a 40 KB document's making (`perf`, session
+    /// 45). Only a cache: what is found is the same either way, and no
+    /// output reads its order.
+    static LOOKUPS: RefCell<[FxHashMap<Box<str>, Option<&'static str>>; LISTS]> =
+        RefCell::new(std::array::from_fn(|_| FxHashMap::default()));
+}
 
 /// A list embedded in the binary, one entry per line in byte order of its
 /// first field (up to a tab), searched where it lies. No index is built:
 /// reading 90,000 lines into a table cost every run of `quizforge make` a
 /// few milliseconds before its first word, more than all its look-ups.
-struct SortedLines(&'static str);
+struct SortedLines {
+    list: List,
+    text: &'static str,
+}
 
 impl SortedLines {
-    /// The line whose first field is `key`.
+    const fn new(list: List, text: &'static str) -> Self {
+        Self { list, text }
+    }
+
+    /// The line whose first field is `key`, remembered per thread.
     fn find(&self, key: &str) -> Option<&'static str> {
-        let text = self.0;
+        let list = self.list as usize;
+        if let Some(found) = LOOKUPS.with(|memo| memo.borrow()[list].get(key).copied()) {
+            return found;
+        }
+        let found = self.search(key);
+        LOOKUPS.with(|memo| {
+            let memo = &mut memo.borrow_mut()[list];
+            if memo.len() >= REMEMBERED_LOOKUPS {
+                memo.clear();
+            }
+            memo.insert(key.into(), found);
+        });
+        found
+    }
+
+    /// The line whose first field is `key`, by binary search.
+    fn search(&self, key: &str) -> Option<&'static str> {
+        let text = self.text;
         let bytes = text.as_bytes();
         // `lo` is always a line's start and `hi` the end of the text or
         // just after a line's newline.
@@ -45,7 +119,7 @@ impl SortedLines {
     /// Every entry's first field, in order.
     #[cfg(test)]
     fn fields(&self) -> impl Iterator<Item = &'static str> {
-        self.0
+        self.text
             .lines()
             .map(|line| line.split_once('\t').map_or(line, |(field, _)| field))
     }
@@ -130,8 +204,8 @@ thread_local! {
     /// costs its binary searches once. Only a cache: what is found is the
     /// same either way. One map for the whole phrase's row, one for the
     /// row found by its head too, so that a look-up needs no new key.
-    static ROWS: std::cell::RefCell<[std::collections::BTreeMap<String, Option<&'static str>>; 2]> =
-        const { std::cell::RefCell::new([std::collections::BTreeMap::new(), std::collections::BTreeMap::new()]) };
+    static ROWS: RefCell<[FxHashMap<String, Option<&'static str>>; 2]> =
+        RefCell::new([FxHashMap::default(), FxHashMap::default()]);
 }
 
 /// [`noun_row`], or only the whole phrase's row when `by_head` is false.

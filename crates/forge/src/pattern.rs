@@ -87,7 +87,15 @@ mod tests {
     fn european_patterns_match_accented_latin_greek_and_cyrillic_letters() {
         let word = european(r"^\p{Lu}[\p{L}'-]*$").unwrap();
         for w in [
-            "Éléphant", "Ökologie", "Ωmega", "Жук", "L'été", "Niño", "Łódź", "Dvořák", "Œuvre",
+            "Éléphant",
+            "Ökologie",
+            "Ωmega",
+            "Жук",
+            "L'été",
+            "Niño",
+            "Łódź",
+            "Dvořák",
+            "Œuvre",
         ] {
             assert!(word.is_match(w), "{w}");
         }
@@ -96,7 +104,10 @@ mod tests {
         assert!(!word.is_match("A×B"), "a sign among Latin-1's letters");
         let lower = european(r"^\p{Ll}+$").unwrap();
         assert!(lower.is_match("ærøœłαж"));
-        assert!(!lower.is_match("Łódź"), "Latin Extended-A's capitals are capitals");
+        assert!(
+            !lower.is_match("Łódź"),
+            "Latin Extended-A's capitals are capitals"
+        );
     }
 
     #[test]
