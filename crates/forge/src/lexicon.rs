@@ -281,19 +281,36 @@ const NARROW_CLASSES: &[&str] = &[
     "person", "animal", "plant", "food", "location", "time", "event", "feeling", "quantity",
 ];
 
+/// What [`same_noun_kin`] reads of an English noun phrase, worked out
+/// once for a caller that compares one phrase with many.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NounKin {
+    /// Its commonest sense and that sense's nearest ancestors.
+    lineage: Vec<&'static str>,
+    /// The WordNet class of its commonest sense.
+    class: Option<&'static str>,
+}
+
+/// The [`NounKin`] of an English noun phrase.
+pub fn noun_kin(phrase: &str) -> NounKin {
+    NounKin {
+        lineage: lineage(phrase),
+        class: noun_classes(phrase).first().copied(),
+    }
+}
+
 /// Whether two English noun phrases name things of one kind by WordNet:
 /// their commonest senses share a near ancestor ("thyroid" and "pancreas"
 /// are both glands; "insulin" is a hormone, of another kind) or a narrow
 /// class, and neither is the other or a kind of it.
-pub fn same_noun_class(a: &str, b: &str) -> bool {
-    let (lineage_a, lineage_b) = (lineage(a), lineage(b));
-    let (x, y) = (lineage_a.as_slice(), lineage_b.as_slice());
+pub fn same_noun_kin(a: &NounKin, b: &NounKin) -> bool {
+    let (x, y) = (a.lineage.as_slice(), b.lineage.as_slice());
     if x.is_empty() || y.is_empty() || x[0] == y[0] || x.contains(&y[0]) || y.contains(&x[0]) {
         return false;
     }
     let narrow = matches!(
-        (noun_classes(a).first(), noun_classes(b).first()),
-        (Some(c), Some(d)) if c == d && NARROW_CLASSES.contains(c)
+        (a.class, b.class),
+        (Some(c), Some(d)) if c == d && NARROW_CLASSES.contains(&c)
     );
     narrow || x[1..].iter().any(|ancestor| y[1..].contains(ancestor))
 }

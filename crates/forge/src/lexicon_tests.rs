@@ -179,3 +179,8 @@ fn the_same_sense_has_its_other_names() {
     assert_eq!(noun_lemma("dental caries"), Some("dental caries"));
     assert!(same_sense_names("photosynthesisx").is_empty());
 }
+
+/// Whether two phrases are of one class, as the forge asks it.
+fn same_noun_class(a: &str, b: &str) -> bool {
+    same_noun_kin(&noun_kin(a), &noun_kin(b))
+}

@@ -15,7 +15,7 @@ use super::phrasing::{inside_phrase, mentions_term, points_back, with_article, w
 use super::realise::{Context, Key, choice_body};
 use super::select::{Candidate, Family};
 use super::siblings::{
-    heading_parent, listed_together, nested, same_qualifier, suffix_family, term_pool,
+    KinForms, heading_parent_named, nested_singulars, same_qualifier, term_pool,
 };
 use super::tidy::capitalise;
 use super::word_forms::singularise;
@@ -43,8 +43,14 @@ impl Context<'_> {
         // Worked out once: each concept's ranked siblings (the options of
         // every question on it), its forms to look for, and each sentence
         // in lower case.
-        let siblings: Vec<Vec<(&Concept, bool)>> =
-            self.concepts.iter().map(|c| self.siblings(c)).collect();
+        let forms: Vec<KinForms> = self
+            .concepts
+            .iter()
+            .map(|c| KinForms::of(c, self.lang))
+            .collect();
+        let siblings: Vec<Vec<(&Concept, bool)>> = (0..self.concepts.len())
+            .map(|i| self.siblings(i, &forms))
+            .collect();
         // A defined term is worth asking about however few others the
         // document names: its options may come from WordNet (`kin.rs`).
         for (concept, ranked) in self.concepts.iter().zip(&siblings) {
@@ -135,20 +141,23 @@ impl Context<'_> {
     /// Other concepts ranked as stand-ins for `concept`: the same head or
     /// class first ("secondary group" for "primary group"), then defined
     /// terms of the same section, then the rest.
-    fn siblings<'c>(&'c self, concept: &Concept) -> Vec<(&'c Concept, bool)> {
+    /// Of the concept at `index`, with every concept's [`KinForms`].
+    fn siblings<'c>(&'c self, index: usize, forms: &[KinForms]) -> Vec<(&'c Concept, bool)> {
         let person = |c: &Concept| c.class.as_deref() == Some("person");
-        let singular = singularise(&concept.term.to_lowercase());
+        let concept = &self.concepts[index];
+        let own = &forms[index];
         let mut others: Vec<(&Concept, bool, usize)> = self
             .concepts
             .iter()
-            .filter(|c| {
+            .zip(forms)
+            .filter(|(c, other)| {
                 // "resistance exercise" is no sibling of "resistance
                 // exercises": it is the same term in the other number.
                 c.term != concept.term
                     && person(c) == person(concept)
-                    && singularise(&c.term.to_lowercase()) != singular
+                    && other.singular != own.singular
             })
-            .map(|c| {
+            .map(|(c, other)| {
                 // The class itself is no sibling: "innate behaviors" for
                 // "instincts" (which are innate behaviors) is not wrong.
                 // People are of one kind: their class and head are both
@@ -157,19 +166,24 @@ impl Context<'_> {
                 let hypernym = !people
                     && (concept.class.as_deref() == Some(c.head.as_str())
                         || c.class.as_deref() == Some(concept.head.as_str())
-                        || nested(&c.term, &concept.term)
-                        || heading_parent(concept, c)
-                        || heading_parent(c, concept));
+                        || nested_singulars(&other.singular, &own.singular)
+                        || heading_parent_named(concept, &other.singular)
+                        || heading_parent_named(c, &own.singular));
                 let kin = people
                     || (!hypernym
                         && (c.head == concept.head
                             || (c.class.is_some() && c.class == concept.class)
-                            || suffix_family(&c.head)
-                                .is_some_and(|f| suffix_family(&concept.head) == Some(f))
-                            || listed_together(c, concept)
-                            || same_qualifier(&c.term, &concept.term)
-                            || (self.lang == Lang::En
-                                && crate::lexicon::same_noun_class(&c.term, &concept.term))));
+                            || other
+                                .suffix_family
+                                .is_some_and(|f| own.suffix_family == Some(f))
+                            || c.peers.contains(&own.singular)
+                            || concept.peers.contains(&other.singular)
+                            || same_qualifier(&other.lower, &own.lower)
+                            || other
+                                .noun_kin
+                                .as_ref()
+                                .zip(own.noun_kin.as_ref())
+                                .is_some_and(|(a, b)| crate::lexicon::same_noun_kin(a, b))));
                 let tier = if hypernym {
                     4
                 } else if kin {

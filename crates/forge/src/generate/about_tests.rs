@@ -4,8 +4,8 @@ use super::*;
 use crate::generate::phrasing::{among_names, french_article, inside_a_title};
 use crate::generate::siblings::{
     called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
-    modifiers_side_by_side, named_one_another, negated, one_qualifier_many_heads,
-    other_half_of_a_pair, participle_apart, said_to_be, same_kind,
+    modifiers_side_by_side, named_one_another, negated, nested, one_qualifier_many_heads,
+    other_half_of_a_pair, participle_apart, said_to_be, same_kind, suffix_family,
 };
 
 #[test]
