@@ -71,14 +71,14 @@ fn short_form(text: &str) -> Option<(usize, String)> {
         if !article.eq_ignore_ascii_case("the")
             || !noun.starts_with(|c: char| c.is_lowercase())
             || !noun.chars().all(|c| c.is_alphabetic() || c == '-')
-            || NOT_SHORT_FOR_A_NAME.contains(&noun.as_str())
+            || NOT_SHORT_FOR_A_NAME.contains(noun)
             || crate::lexicon::noun_lemma(noun).is_none()
         {
             continue;
         }
         // "the rotavirus vaccine", "the slave trade": the noun is not the
         // phrase's last word.
-        let next = tokens.get(k + 2).map(|(_, w)| w.as_str());
+        let next = tokens.get(k + 2).map(|(_, w)| *w);
         if next.is_some_and(|w| {
             SAYS_WHICH.contains(&w)
                 || w.starts_with(|c: char| c.is_uppercase() || c.is_numeric())
@@ -91,7 +91,7 @@ fn short_form(text: &str) -> Option<(usize, String)> {
         if !names_with(text, noun).is_empty() {
             return None;
         }
-        return Some((*at, noun.clone()));
+        return Some((*at, noun.to_string()));
     }
     None
 }
@@ -149,7 +149,7 @@ fn names_with(text: &str, noun: &str) -> Vec<String> {
         let mut first = k;
         while first > 0
             && first + 3 > k
-            && is_name_word(&tokens[first - 1].1)
+            && is_name_word(tokens[first - 1].1)
             && adjacent(text, &tokens, first - 1)
         {
             first -= 1;
@@ -176,7 +176,7 @@ fn names_with(text: &str, noun: &str) -> Vec<String> {
         {
             continue;
         }
-        let words: Vec<&str> = tokens[first..=k].iter().map(|(_, w)| w.as_str()).collect();
+        let words: Vec<&str> = tokens[first..=k].iter().map(|(_, w)| *w).collect();
         // "in the United States rotavirus is …": a place before a noun is
         // no part of its name.
         if words[..words.len() - 1]
@@ -195,7 +195,7 @@ fn names_with(text: &str, noun: &str) -> Vec<String> {
 
 /// Whether only white space parts token `k` from the one after it ("In
 /// the United States, rotavirus …" has a comma between).
-fn adjacent(text: &str, tokens: &[(usize, String)], k: usize) -> bool {
+fn adjacent(text: &str, tokens: &[(usize, &str)], k: usize) -> bool {
     let (at, word) = &tokens[k];
     tokens
         .get(k + 1)
@@ -214,7 +214,7 @@ fn is_name_word(word: &str) -> bool {
 
 /// The sentence's words without the punctuation around them, each with
 /// its byte offset; words split at white space and at brackets.
-fn tokens(text: &str) -> Vec<(usize, String)> {
+fn tokens(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in text.char_indices() {
@@ -238,13 +238,13 @@ fn tokens(text: &str) -> Vec<(usize, String)> {
 
 /// The word in `text[start..end]` without the punctuation around it (a
 /// possessive's "'s" kept), with its own offset.
-fn trimmed(text: &str, start: usize, end: usize) -> (usize, String) {
+fn trimmed(text: &str, start: usize, end: usize) -> (usize, &str) {
     let raw = &text[start..end];
     let lead = raw.len() - raw.trim_start_matches(|c: char| !c.is_alphanumeric()).len();
     let word =
         raw[lead..].trim_end_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
     let word = word.trim_end_matches(['\'', '’']);
-    (start + lead, word.to_string())
+    (start + lead, word)
 }
 
 #[cfg(test)]
