@@ -107,7 +107,13 @@ impl Explanation {
                 line: places.of(s.start).0,
                 column: places.of(s.start).1,
                 end: s.end,
-                text: s.text.clone(),
+                // As the document writes it at that place: a sentence read
+                // with the one before (a pronoun resolved, a name given back)
+                // would otherwise show the earlier sentence's start.
+                text: document.get(s.start..s.end).map_or_else(
+                    || s.text.clone(),
+                    |written| written.split_whitespace().collect::<Vec<_>>().join(" "),
+                ),
                 unfit: s.unfit,
                 candidates: by_sentence.remove(&s.index).unwrap_or_default(),
             })
@@ -350,6 +356,22 @@ fn excerpt(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::generate;
+
+    #[test]
+    fn each_sentence_is_shown_as_written_where_it_stands() {
+        // The second sentence is read with the first ("Their calendar" is
+        // the Maya's), but the note at its place shows the sentence there.
+        let text = "The Maya in Central America, who thrived more than a thousand years ago, were also concerned with the keeping of time. Their calendar was as sophisticated as, and perhaps more complex than, contemporary   calendars in Europe.";
+        let made = generate(text, "en", "Calendars", &[], 10);
+        let notes = &made.explanation.sentences;
+        assert_eq!(notes.len(), 2);
+        assert!(notes[0].text.starts_with("The Maya in Central America"));
+        assert_eq!(
+            notes[1].text,
+            "Their calendar was as sophisticated as, and perhaps more complex than, contemporary calendars in Europe."
+        );
+        assert_eq!((notes[1].line, notes[1].column), (1, 120));
+    }
 
     const NOTES: &str = "Evaporation is the process in which liquid water turns into water vapour. Condensation is the process in which water vapour cools and turns into tiny droplets.\n\n\
         It happens in the sky.\n\n\
