@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use quizforge_core::Quiz;
+use quizforge_core::{Body, Question, Quiz};
 use quizforge_intake::{IntakeError, Limits, MakeOptions, Source};
 
 use crate::AppState;
@@ -151,7 +151,10 @@ pub fn clamp_count(count: Option<usize>) -> usize {
 }
 
 /// Adds to `quiz` up to `count` questions made from `text` that it does
-/// not already hold (compared by prompt), returning how many were added.
+/// not already hold, returning how many were added. A question is held
+/// already when one of the quiz has its prompt, rests on the same passage
+/// of the document (the teacher may have reworded it), or has its answer
+/// (two questions with one answer give each other away).
 pub async fn more_questions(
     state: &AppState,
     quiz: &mut Quiz,
@@ -163,21 +166,47 @@ pub async fn more_questions(
     }
     let wanted = quiz.questions.len() + count;
     let made = forge(state, text, wanted).await?;
-    let have: std::collections::BTreeSet<String> = quiz
-        .questions
-        .iter()
-        .map(|q| prompt_key(&q.prompt))
-        .collect();
     let before = quiz.questions.len();
-    quiz.questions.extend(
-        made.quiz
-            .questions
-            .into_iter()
-            .filter(|q| !have.contains(&prompt_key(&q.prompt)))
-            .take(count),
-    );
+    let fresh: Vec<Question> = made
+        .quiz
+        .questions
+        .into_iter()
+        .filter(|q| !quiz.questions.iter().any(|held| asks_the_same(held, q)))
+        .take(count)
+        .collect();
+    quiz.questions.extend(fresh);
     crate::suggestions::refresh(quiz, made.quiz.suggestions);
     Ok(quiz.questions.len() - before)
+}
+
+/// Whether `new` asks what `held` asks already: the same prompt, the
+/// same passage of the document, or the same answer.
+fn asks_the_same(held: &Question, new: &Question) -> bool {
+    let same_passage = matches!(
+        (held.source, new.source),
+        (Some(a), Some(b)) if a.start < b.end && b.start < a.end
+    );
+    prompt_key(&held.prompt) == prompt_key(&new.prompt)
+        || same_passage
+        || answer_key(held).is_some_and(|key| answer_key(new) == Some(key))
+}
+
+/// The one answer a question asks for, to compare: the right choice of a
+/// multiple choice question, the first accepted answer of a typed one.
+/// `None` for the rest ("True" is the answer of many statements).
+fn answer_key(question: &Question) -> Option<String> {
+    let text = match &question.body {
+        Body::MultipleChoice { choices } => {
+            let mut right = choices.iter().filter(|c| c.correct);
+            match (right.next(), right.next()) {
+                (Some(choice), None) => choice.text.as_str(),
+                _ => return None,
+            }
+        }
+        Body::ShortAnswer { accepted, .. } => accepted.first()?.text.as_str(),
+        _ => return None,
+    };
+    Some(prompt_key(text))
 }
 
 pub(crate) fn prompt_key(prompt: &str) -> String {
@@ -191,6 +220,60 @@ pub(crate) fn prompt_key(prompt: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn more_questions_skip_what_the_quiz_asks_already() {
+        use quizforge_core::{AcceptedAnswer, Choice, Span};
+        let choice = |prompt: &str, right: &str, source: (usize, usize)| {
+            let mut q = Question::new(
+                prompt,
+                Body::MultipleChoice {
+                    choices: vec![Choice::new("Year", false), Choice::new(right, true)],
+                },
+            );
+            q.source = Some(Span {
+                start: source.0,
+                end: source.1,
+            });
+            q
+        };
+        // The teacher reworded the first question of the passage.
+        let held = choice(
+            "What is the Moon's cycle of phases called?",
+            "Month",
+            (0, 80),
+        );
+        let reworded = choice(
+            "Which term refers to the Moon's cycle?",
+            "Lunation",
+            (10, 60),
+        );
+        assert!(asks_the_same(&held, &reworded), "the same passage");
+        let same_answer = choice("Which period does the Moon set?", " month ", (200, 260));
+        assert!(asks_the_same(&held, &same_answer), "the same answer");
+        let other = choice("Which calendar follows the Sun?", "Solar", (300, 360));
+        assert!(!asks_the_same(&held, &other));
+        let typed = Question::new(
+            "The Moon's cycle is a m_____.",
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new("month")],
+                case_sensitive: false,
+            },
+        );
+        assert!(asks_the_same(&held, &typed), "a typed answer, the same key");
+        let statement = |prompt: &str| {
+            Question::new(
+                prompt,
+                Body::TrueFalse {
+                    choices: vec![Choice::new("True", true), Choice::new("False", false)],
+                },
+            )
+        };
+        assert!(
+            !asks_the_same(&statement("The Sun rises."), &statement("The Moon sets.")),
+            "two statements are both true without asking the same"
+        );
+    }
 
     #[test]
     fn counts_stay_within_bounds() {
