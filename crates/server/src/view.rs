@@ -491,6 +491,7 @@ pub async fn render_blocking<T: askama::Template + Send + 'static>(
 const NOTICES: &[&str] = &[
     "made",
     "short",
+    "short-bare",
     "empty",
     "saved",
     "title",

@@ -173,6 +173,7 @@ home-point-yours-text = Herunterladen als GIFT für Moodle, Aiken, Markdown oder
 notice-quiz-deleted = Quiz gelöscht.
 notice-made = Ihr Quiz ist fertig. Prüfen Sie jede Frage anhand ihrer Textstelle.
 notice-short = Ihr Quiz ist fertig, mit weniger Fragen als gewünscht: Das Dokument enthielt nicht mehr, was sich gut fragen ließ. Geschriebene, aber zurückgehaltene Fragen stehen als Vorschläge unter dem Quiz, und „Warum diese Fragen?“ zeigt, was mit jedem Satz geschah.
+notice-short-bare = Ihr Quiz ist fertig, mit weniger Fragen als gewünscht: Das Dokument enthielt nicht mehr, was sich gut fragen ließ. „Warum diese Fragen?“ zeigt, was mit jedem Satz geschah.
 notice-empty = In diesem Dokument wurden keine Fragen gefunden. Fügen Sie unten Fragen von Hand hinzu oder erstellen Sie das Quiz aus einem anderen Dokument.
 notice-saved = Gespeichert.
 notice-title = Titel gespeichert.

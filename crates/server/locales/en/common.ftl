@@ -173,6 +173,7 @@ home-point-yours-text = Download as GIFT for Moodle, Aiken, Markdown or JSON.
 notice-quiz-deleted = Quiz deleted.
 notice-made = Your quiz is ready. Check each question against its passage.
 notice-short = Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. Questions that were written but held back are listed as suggestions under the quiz, and “Why these questions?” shows what was done with each sentence.
+notice-short-bare = Your quiz is ready, with fewer questions than you asked for: the document held no more that could be asked well. “Why these questions?” shows what was done with each sentence.
 notice-empty = No questions were found in this document. Add questions by hand below, or make the quiz from another document.
 notice-saved = Saved.
 notice-title = Title saved.

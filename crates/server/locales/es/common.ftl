@@ -173,6 +173,7 @@ home-point-yours-text = Descárguelo en GIFT para Moodle, Aiken, Markdown o JSON
 notice-quiz-deleted = Cuestionario eliminado.
 notice-made = Su cuestionario está listo. Compruebe cada pregunta con su pasaje.
 notice-short = Su cuestionario está listo, con menos preguntas de las que pidió: el documento no tenía más que se pudieran preguntar bien. Las preguntas escritas pero apartadas aparecen como sugerencias debajo del cuestionario, y «¿Por qué estas preguntas?» muestra qué se hizo con cada frase.
+notice-short-bare = Su cuestionario está listo, con menos preguntas de las que pidió: el documento no tenía más que se pudieran preguntar bien. «¿Por qué estas preguntas?» muestra qué se hizo con cada frase.
 notice-empty = No se encontraron preguntas en este documento. Añada preguntas a mano abajo, o cree el cuestionario a partir de otro documento.
 notice-saved = Guardado.
 notice-title = Título guardado.

@@ -173,6 +173,7 @@ home-point-yours-text = Téléchargez en GIFT pour Moodle, Aiken, Markdown ou JS
 notice-quiz-deleted = Quiz supprimé.
 notice-made = Votre quiz est prêt. Vérifiez chaque question en la comparant à son passage.
 notice-short = Votre quiz est prêt, avec moins de questions que demandé : le document n'en contenait pas davantage qui puissent être bien posées. Les questions écrites mais mises de côté sont proposées sous le quiz, et « Pourquoi ces questions ? » montre ce qui a été fait de chaque phrase.
+notice-short-bare = Votre quiz est prêt, avec moins de questions que demandé : le document n'en contenait pas davantage qui puissent être bien posées. « Pourquoi ces questions ? » montre ce qui a été fait de chaque phrase.
 notice-empty = Aucune question n'a été trouvée dans ce document. Ajoutez des questions à la main ci-dessous, ou faites le quiz à partir d'un autre document.
 notice-saved = Enregistré.
 notice-title = Titre enregistré.

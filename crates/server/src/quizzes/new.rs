@@ -156,7 +156,12 @@ pub(super) async fn make_quiz(
             } else if stored.quiz.questions.len() < make::clamp_count(Some(count))
                 && !stored.source_text.is_empty()
             {
-                "short"
+                // The notice points at the suggestions only when there are some.
+                if stored.quiz.suggestions.is_empty() {
+                    "short-bare"
+                } else {
+                    "short"
+                }
             } else {
                 "made"
             };
