@@ -8,6 +8,9 @@
   const id = root.dataset.id;
   const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const SHAPES = ['▲', '◆', '●', '■', '★', '⬟', '⬢', '✚'];
+  // Answers are stored by the quiz's own order of choices; the screen may
+  // show them shuffled (one order for the whole class in a live game).
+  const quizIndex = (q, shown) => (q.choice_order ? q.choice_order[shown] : shown);
   const $ = (sel) => document.getElementById(sel);
   // The page's words, in its language (locales/*/live.ftl, dashboard-js-*);
   // each %name-style blank is filled in here.
@@ -152,7 +155,7 @@
     if (q.choices.length) {
       const correct = new Set(q.reveal.correct_choices || []);
       q.choices.forEach((text, i) => {
-        const count = given.filter((a) => a.picked.includes(i)).length;
+        const count = given.filter((a) => a.picked.includes(quizIndex(q, i))).length;
         rows.push([`${SHAPES[i % SHAPES.length]} ${LETTERS[i]}. ${text}`, count, reveal && correct.has(i), `c${i % 4}`]);
       });
     } else {
@@ -186,7 +189,8 @@
           : a.outcome === 'correct' ? ['✓', 'correct', 'right']
             : a.outcome === 'partial' ? ['½', 'partial', 'partly']
               : a.outcome === 'needs_review' ? ['?', 'review', 'to-mark']
-                : ['✗', 'wrong', a.outcome ? 'wrong' : 'skipped'];
+                  // A skip scores nothing, but it is no wrong answer.
+                  : a.outcome ? ['✗', 'wrong', 'wrong'] : ['»', 'skipped', 'skipped'];
         return el('td', { class: `cell ${kind}`, title: t('cell', { name: p.name, question: short(i), label: t(`cell-${label}`) }) }, mark);
       });
       return el('tr', { 'data-player': p.id }, name, el('td', { class: 'total', text: numbers.format(p.score) }), ...cells);

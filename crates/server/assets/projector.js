@@ -11,6 +11,9 @@
   const top = Number(root.dataset.top) || 0;
   const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const SHAPES = ['▲', '◆', '●', '■', '★', '⬟', '⬢', '✚'];
+  // Answers are stored by the quiz's own order of choices; the screen may
+  // show them shuffled (one order for the whole class in a live game).
+  const quizIndex = (q, shown) => (q.choice_order ? q.choice_order[shown] : shown);
   const $ = (name) => document.getElementById(name);
   // The page's words, in its language (locales/*/live.ftl, projector-js-*);
   // each %name-style blank is filled in here.
@@ -198,7 +201,7 @@
     if (q.choices.length) {
       list.dataset.kind = 'choices';
       rows = q.choices.map((text, i) => {
-        const count = given.filter((a) => a.picked.includes(i)).length;
+        const count = given.filter((a) => a.picked.includes(quizIndex(q, i))).length;
         return el('li', { class: `q-option c${i % 4}${correct.has(i) ? ' right' : ''}${results && !correct.has(i) ? ' dim' : ''}` },
           el('span', { class: 'q-shape', 'aria-hidden': 'true', text: SHAPES[i % SHAPES.length] }),
           el('span', { class: 'q-letter', text: `${LETTERS[i]}.` }),

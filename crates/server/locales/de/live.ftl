@@ -86,6 +86,7 @@ dashboard-legend-right = richtig
 dashboard-legend-partly = teilweise
 dashboard-legend-wrong = falsch
 dashboard-legend-not-yet = noch nicht
+dashboard-legend-skipped = übersprungen
 dashboard-legend-connected = verbunden
 dashboard-class-accuracy = Trefferquote der Klasse
 dashboard-by-question = Nach Frage

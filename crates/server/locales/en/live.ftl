@@ -85,6 +85,7 @@ dashboard-legend-right = right
 dashboard-legend-partly = partly
 dashboard-legend-wrong = wrong
 dashboard-legend-not-yet = not yet
+dashboard-legend-skipped = skipped
 dashboard-legend-connected = connected
 dashboard-class-accuracy = Class accuracy
 dashboard-by-question = By question

@@ -86,6 +86,7 @@ dashboard-legend-right = correcta
 dashboard-legend-partly = en parte
 dashboard-legend-wrong = incorrecta
 dashboard-legend-not-yet = todavía no
+dashboard-legend-skipped = saltada
 dashboard-legend-connected = conectado
 dashboard-class-accuracy = Aciertos de la clase
 dashboard-by-question = Por pregunta

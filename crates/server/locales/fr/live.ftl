@@ -86,6 +86,7 @@ dashboard-legend-right = juste
 dashboard-legend-partly = en partie
 dashboard-legend-wrong = faux
 dashboard-legend-not-yet = pas encore
+dashboard-legend-skipped = passée
 dashboard-legend-connected = connecté
 dashboard-class-accuracy = Réussite de la classe
 dashboard-by-question = Par question

@@ -220,7 +220,8 @@ async fn results(
         .iter()
         .map(|p| {
             let mine = answers.iter().filter(|a| a.player_id == p.id);
-            let score: f64 = mine.clone().map(|a| a.points).sum();
+            // `+ 0.0`: the sum of no answers is `-0.0`, shown as "-0".
+            let score: f64 = mine.clone().map(|a| a.points).sum::<f64>() + 0.0;
             json!({
                 "id": p.id,
                 "name": p.name,

@@ -44,6 +44,9 @@ pub use student::PLAYER_COOKIE;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/join", get(student::join_page))
+        // A join address read off a screen is often typed in capitals.
+        .route("/JOIN", get(student::join_in_capitals))
+        .route("/Join", get(student::join_in_capitals))
         .route("/play/{code}", get(student::play_page))
         .route("/play/{code}/join", post(student::join))
         .route("/play/{code}/ws", get(student::socket))

@@ -72,6 +72,15 @@ pub struct RefusedQuery {
     why: String,
 }
 
+/// `GET /JOIN`: the join page, for a student who typed its address in
+/// capitals (a code's page takes any case already).
+pub async fn join_in_capitals(Query(query): Query<CodeQuery>) -> Redirect {
+    match query.code.as_deref().and_then(codes::normalize) {
+        Some(code) => Redirect::to(&format!("/play/{code}")),
+        None => Redirect::to("/join"),
+    }
+}
+
 /// `GET /join`: the code form; with `?code=` it goes to the game.
 pub async fn join_page(Query(query): Query<CodeQuery>, headers: HeaderMap) -> Result<Response> {
     let lang = crate::i18n::from_headers(&headers);

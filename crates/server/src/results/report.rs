@@ -563,14 +563,25 @@ fn question_report(
     }
 }
 
+/// `x` to two decimals; never "-0" (a sum of no answers is `-0.0` in
+/// Rust, which a page would show as "-0").
 fn round2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
+    (x * 100.0).round() / 100.0 + 0.0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use quizforge_core::{Choice, Pair};
+
+    #[test]
+    fn no_points_are_zero_not_minus_zero() {
+        let nothing: f64 = std::iter::empty::<f64>().sum();
+        assert!(round2(nothing).is_sign_positive());
+        assert_eq!(round2(-0.004), 0.0);
+        assert!(round2(-0.004).is_sign_positive());
+        assert_eq!(round2(2.345_6), 2.35);
+    }
 
     #[test]
     fn responses_read_as_the_student_gave_them() {

@@ -20,6 +20,16 @@ async fn students_are_told_what_to_fix_and_never_asked_to_resend_a_form() {
         .to_string();
     let mut phone = Browser::default();
 
+    // The address on the dashboard is shown as it is typed, and one
+    // typed in capitals still reaches the game.
+    assert!(board.body.contains("class=\"join-address\""));
+    let capitals = app.get(&mut phone, "/JOIN").await;
+    assert_eq!(capitals.location.as_deref(), Some("/join"));
+    let with_code = app
+        .get(&mut phone, &format!("/JOIN?code={}", code.to_lowercase()))
+        .await;
+    assert_eq!(with_code.location, Some(format!("/play/{code}")));
+
     // A code with look-alikes says which characters codes never use.
     let refused = app.get(&mut phone, "/join?code=ABC1O3").await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);

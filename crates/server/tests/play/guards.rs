@@ -285,6 +285,108 @@ async fn no_key_reaches_a_student_before_answering() {
     );
 }
 
+/// A walk-through found the projector's "red ▲ A" on one choice and a
+/// phone's on another: with choices shuffled, a live game now shows one
+/// order on every screen.
+#[tokio::test]
+async fn in_a_live_game_every_phone_and_the_projector_show_the_choices_in_one_order() {
+    let dir = TempDir::new();
+    let server = Server::start(&dir.database()).await;
+    let mut quiz = choice_quiz(8);
+    quiz.questions.push(Question::new(
+        "The Moon orbits the Earth.",
+        Body::TrueFalse {
+            choices: vec![Choice::new("True", true), Choice::new("False", false)],
+        },
+    ));
+    let settings = json!({"shuffle_choices": true});
+    let game = assign(&server, &quiz, "live", settings, json!({})).await;
+    let email = format!("t{}@school.test", server.address.port());
+    let cookie = session_cookie(&server, &email).await;
+    let request = Request::builder()
+        .uri(format!(
+            "http://{}/assignments/{}/events",
+            server.address, game.id
+        ))
+        .header(header::COOKIE, &cookie)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let response = server.api().client.request(request).await.unwrap();
+    let mut body = axum::body::Body::new(response.into_body());
+    let mut buffer = String::new();
+    let snapshot = next_event(&mut body, &mut buffer, "snapshot").await;
+    let texts = |value: &Value| -> Vec<String> {
+        value
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().or(c["text"].as_str()).unwrap().to_string())
+            .collect()
+    };
+    let mut students = Vec::new();
+    for name in ["Ana", "Ben", "Cy"] {
+        let token = game.join(&server, name).await;
+        let mut student = Student::connect(&server, &game.code, &token).await;
+        student.expect("lobby").await;
+        students.push(student);
+    }
+    game.control("start").await;
+    let mut shuffled = 0;
+    for index in 0..quiz.questions.len() {
+        let projected = &snapshot["questions"][index];
+        let on_screen = texts(&projected["choices"]);
+        // The dashboard maps what it shows back to the quiz's order, in
+        // which answers are stored.
+        let order: Vec<usize> = projected["choice_order"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i.as_u64().unwrap() as usize)
+            .collect();
+        let (Body::MultipleChoice { choices } | Body::TrueFalse { choices }) =
+            &quiz.questions[index].body
+        else {
+            unreachable!()
+        };
+        let in_quiz_order: Vec<String> = choices.iter().map(|c| c.text.clone()).collect();
+        assert_eq!(
+            order
+                .iter()
+                .map(|&i| in_quiz_order[i].clone())
+                .collect::<Vec<_>>(),
+            on_screen
+        );
+        if on_screen != in_quiz_order {
+            shuffled += 1;
+        }
+        let key = on_screen
+            .iter()
+            .position(|t| t == "B" || t == "True")
+            .unwrap();
+        assert_eq!(projected["reveal"]["correct_choices"], json!([key]));
+        for student in &mut students {
+            let asked = student.expect("question").await;
+            assert_eq!(
+                texts(&asked["question"]["choices"]),
+                on_screen,
+                "question {index}: the phone shows the projector's order"
+            );
+        }
+        if index + 1 < quiz.questions.len() {
+            game.control("next").await;
+        }
+    }
+    let true_false = texts(&snapshot["questions"][8]["choices"]);
+    assert_eq!(
+        true_false,
+        ["True", "False"],
+        "True and False keep their places"
+    );
+    // Eight questions of three choices in the quiz's order would happen
+    // once in 6^8 games.
+    assert!(shuffled > 0, "the choices are still shuffled");
+}
+
 #[tokio::test]
 async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
     let dir = TempDir::new();
@@ -325,6 +427,8 @@ async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
         (joined["name"].as_str(), joined["connected"].as_bool()),
         (Some("Ana"), Some(false))
     );
+    // No answers yet: a score of 0, not the "-0" an empty sum gives.
+    assert_eq!(joined["score"].to_string(), "0.0");
     let mut ana = Student::connect(&server, &game.code, &token).await;
     let connected = next_event(&mut body, &mut buffer, "player").await;
     assert_eq!(connected["connected"], true);

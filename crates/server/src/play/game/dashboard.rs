@@ -3,7 +3,7 @@
 
 use quizforge_core::Response;
 use quizforge_core::play::Phase;
-use quizforge_core::play::view::student_question;
+use quizforge_core::play::view::{choice_order, student_question_for};
 use quizforge_store::{AnswerRecord, PlayerId};
 use serde_json::{Value, json};
 
@@ -32,7 +32,14 @@ impl Game {
         let questions: Vec<Value> = (0u32..)
             .zip(self.questions())
             .map(|(index, question)| {
-                let view = student_question(question, index, self.count(), self.seed(index));
+                let screen_seed = self.screen_choice_seed(index);
+                let view = student_question_for(
+                    question,
+                    index,
+                    self.count(),
+                    self.seed(index),
+                    screen_seed,
+                );
                 json!({
                     "index": index,
                     "prompt": question.prompt,
@@ -40,6 +47,9 @@ impl Game {
                     "topic": question.topic,
                     "points": question.points,
                     "choices": view.choices.iter().map(|c| c.text.clone()).collect::<Vec<_>>(),
+                    // Where each choice shown stands in the quiz: answers
+                    // are stored by the quiz's own order.
+                    "choice_order": choice_order(view.choices.len(), screen_seed),
                     "images": view.images,
                     "image_alt": view.image_alt,
                     "choice_images": view

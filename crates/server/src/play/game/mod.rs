@@ -115,7 +115,8 @@ impl PlayerState {
             .filter(|slot| slot.stored)
             .map(|slot| slot.record.points)
             .sum();
-        (total * 100.0).round() / 100.0
+        // `+ 0.0`: the sum of no answers is `-0.0`, shown as "-0".
+        (total * 100.0).round() / 100.0 + 0.0
     }
 
     fn stored(&self, question: u32) -> Option<&AnswerRecord> {
@@ -272,14 +273,41 @@ impl Game {
             .next_u64()
     }
 
-    /// The seed of `player`'s own order of question `index`'s choices, when
-    /// the teacher lets choices be shuffled: secret like [`Self::seed`],
-    /// different for each player, stable across reconnects and restarts.
+    /// The seed of the order `player` sees question `index`'s choices in,
+    /// when the teacher lets choices be shuffled: secret like
+    /// [`Self::seed`], stable across reconnects and restarts. In a live
+    /// game it is the projector's order ([`Self::screen_choice_seed`]), so
+    /// that "the blue diamond" or "answer B" means one choice on every
+    /// screen; in a game played at each student's pace, where no screen is
+    /// shared, each player has an order of their own.
     fn choice_seed(&self, player: PlayerId, index: u32) -> Option<u64> {
-        self.assignment.settings.shuffle_choices.then(|| {
+        if self.assignment.mode == Mode::Live {
+            return self.screen_choice_seed(index);
+        }
+        self.shuffles_choices(index).then(|| {
             SplitMix64::new(self.seed(index) ^ (player as u64).wrapping_mul(0xD1B5_4A32_D192_ED03))
                 .next_u64()
         })
+    }
+
+    /// The seed of the order the projector and the dashboard show question
+    /// `index`'s choices in: one order for the whole class in a live game
+    /// (shuffled when the teacher lets choices be), the quiz's own order
+    /// otherwise.
+    fn screen_choice_seed(&self, index: u32) -> Option<u64> {
+        (self.assignment.mode == Mode::Live && self.shuffles_choices(index))
+            .then(|| SplitMix64::new(self.seed(index) ^ 0xD1B5_4A32_D192_ED03).next_u64())
+    }
+
+    /// Whether question `index`'s choices are shuffled: when the teacher
+    /// lets them be, except "True" and "False", which stay in the order
+    /// they are written.
+    fn shuffles_choices(&self, index: u32) -> bool {
+        self.assignment.settings.shuffle_choices
+            && self
+                .questions()
+                .get(index as usize)
+                .is_some_and(|q| !matches!(q.body, quizforge_core::Body::TrueFalse { .. }))
     }
 
     /// The time limit of question `index` in milliseconds, if timed.
@@ -313,9 +341,12 @@ impl Game {
     }
 
     /// The key of question `index`, with choices where `player` saw them
-    /// (`None`: the dashboard and projector, in the quiz's order).
+    /// (`None`: where the dashboard and projector show them).
     fn reveal_of(&self, index: u32, player: Option<PlayerId>) -> Reveal {
-        let choice_seed = player.and_then(|player| self.choice_seed(player, index));
+        let choice_seed = match player {
+            Some(player) => self.choice_seed(player, index),
+            None => self.screen_choice_seed(index),
+        };
         reveal_for(
             &self.questions()[index as usize],
             self.seed(index),
