@@ -326,7 +326,8 @@
 
   function ended(summary) {
     const box = el('div', { class: 'summary-screen' },
-      el('h1', { text: t('well-done') }),
+      // Praise for a good game only: "Well done!" for 1 of 6 right rang false.
+      el('h1', { text: t(summary.correct * 2 > summary.questions ? 'well-done' : 'all-done') }),
       el('p', { class: 'score', text: points(summary.score) }),
       el('p', { class: 'lead', text: t('right-of', { right: summary.correct, questions: summary.questions }) }));
     if (summary.leaderboard) {

@@ -15,6 +15,7 @@ const DASHBOARD_JS: &str = include_str!("../assets/dashboard.js");
 const PROJECTOR_JS: &str = include_str!("../assets/projector.js");
 const REVIEW_JS: &str = include_str!("../assets/review.js");
 const PROJECTOR_CSS: &str = include_str!("../assets/projector.css");
+const ICON: &str = include_str!("../assets/icon.svg");
 
 /// The asset routes.
 pub fn router() -> Router<AppState> {
@@ -26,6 +27,19 @@ pub fn router() -> Router<AppState> {
         .route("/assets/dashboard.js", get(|| script(DASHBOARD_JS)))
         .route("/assets/projector.js", get(|| script(PROJECTOR_JS)))
         .route("/assets/review.js", get(|| script(REVIEW_JS)))
+        .route("/assets/icon.svg", get(icon))
+        // Browsers ask for it whatever the page links to.
+        .route("/favicon.ico", get(icon))
+}
+
+async fn icon() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        ICON,
+    )
 }
 
 // Assets change only with the binary, so browsers may keep them a day.

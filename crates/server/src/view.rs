@@ -494,6 +494,7 @@ const NOTICES: &[&str] = &[
     "short-bare",
     "empty",
     "saved",
+    "sharing-saved",
     "title",
     "deleted",
     "duplicated",

@@ -188,7 +188,10 @@ async fn a_teacher_runs_a_live_game_and_three_phones_play_it() {
     count_confirms(&teacher, true).await;
     click(&teacher, "button[data-action=end]").await;
     wait_for_text(&phones[0], "#screen", "2 of 2 right").await;
+    wait_for_text(&phones[0], "#screen", "Well done!").await;
     wait_for_text(&phones[1], "#screen", "1 of 2 right").await;
+    // Praise only for more than half right.
+    wait_for_text(&phones[1], "#screen", "All done!").await;
     wait_for_text(&phones[2], "#screen", "2 de 2 correctas").await;
     shoot(&phones[0], "19-student-end").await;
     shoot(&phones[2], "19b-student-end-in-spanish").await;

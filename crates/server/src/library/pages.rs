@@ -209,7 +209,7 @@ async fn set_sharing(
         Some(&tags),
     )?;
     state.store.set_sharing(teacher.id, id, &sharing).await?;
-    Ok(Redirect::to(&format!("/quizzes/{id}#sharing")).into_response())
+    Ok(Redirect::to(&format!("/quizzes/{id}?notice=sharing-saved#sharing")).into_response())
 }
 
 /// The search form's fields.
@@ -319,7 +319,7 @@ async fn search_page(
                     meta.push(hit.subject.clone());
                 }
                 if !hit.grade.is_empty() {
-                    meta.push(nav.t_text("library-grade-of", "value", &hit.grade));
+                    meta.push(grade_shown(&nav, &hit.grade));
                 }
                 meta.push(if mine {
                     let visibility = nav.t(&format!("library-visibility-{}", hit.visibility));
@@ -445,13 +445,14 @@ async fn quiz_page(
     let related = super::related(&state, id, viewer).await?;
     let nav = nav_of(teacher.as_ref(), &headers);
     let lang = nav.lang;
+    let grade = grade_shown(&nav, &entry.sharing.grade);
     let page = QuizPage {
         nav,
         signed_in: teacher.is_some(),
         id,
         title: entry.stored.quiz.title.clone(),
         subject: entry.sharing.subject.clone(),
-        grade: entry.sharing.grade.clone(),
+        grade,
         public: entry.sharing.visibility == Visibility::Public,
         copies: entry.copies,
         plays: entry.plays,
@@ -489,6 +490,18 @@ struct DiscoverPage {
 
 /// The bar of a page anyone may see: the teacher's language when one is
 /// signed in, else the browser's.
+/// A grade as a page shows it: a bare number or range gets its word
+/// ("grade 7"); one the teacher wrote as words ("grades 9–10", "Year 7",
+/// the suggestion they accepted) is shown as written, not as "grade
+/// grades 9–10". Empty stays empty.
+fn grade_shown(nav: &Nav, grade: &str) -> String {
+    if grade.is_empty() || grade.chars().any(char::is_alphabetic) {
+        grade.to_string()
+    } else {
+        nav.t_text("library-grade-of", "value", grade)
+    }
+}
+
 fn nav_of(teacher: Option<&Teacher>, headers: &HeaderMap) -> Nav {
     teacher.map_or_else(
         || Nav::anonymous_in(crate::i18n::from_headers(headers)),
@@ -548,6 +561,18 @@ async fn discover(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_grade_written_in_words_is_shown_as_written() {
+        let nav = Nav::anonymous_in(Lang::En);
+        assert_eq!(grade_shown(&nav, "7"), "grade 7");
+        assert_eq!(grade_shown(&nav, "9–10"), "grade 9–10");
+        assert_eq!(grade_shown(&nav, "grades 9–10"), "grades 9–10");
+        assert_eq!(grade_shown(&nav, "Year 7"), "Year 7");
+        assert_eq!(grade_shown(&nav, ""), "");
+        let french = Nav::anonymous_in(Lang::Fr);
+        assert_eq!(grade_shown(&french, "5"), "niveau 5");
+    }
 
     #[test]
     fn why_a_quiz_is_related_is_said_in_the_pages_language() {

@@ -11,6 +11,13 @@ async fn health_answers_when_the_database_does_and_assets_are_served() {
     assert_eq!(health.status, StatusCode::OK);
     let css = app.get(&mut browser, "/assets/app.css").await;
     assert_eq!(css.status, StatusCode::OK);
+    // The tab's icon, where browsers look for it unasked too.
+    for path in ["/assets/icon.svg", "/favicon.ico"] {
+        let icon = app.get(&mut browser, path).await;
+        assert_eq!(icon.status, StatusCode::OK, "{path}");
+        assert_eq!(icon.headers[header::CONTENT_TYPE], "image/svg+xml");
+        assert!(icon.body.starts_with("<svg"));
+    }
     assert!(
         css.headers[header::CONTENT_TYPE]
             .to_str()

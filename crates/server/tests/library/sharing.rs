@@ -242,6 +242,16 @@ async fn the_sharing_form_and_the_search_page() {
         .form(&mut ada, &format!("/quizzes/{id}/sharing"), &fields)
         .await;
     assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    // The review page says it was saved.
+    let back = saved.location.clone().expect("a redirect");
+    assert_eq!(back, format!("/quizzes/{id}?notice=sharing-saved#sharing"));
+    let path = back.split('#').next().expect("a path");
+    let review_again = app.page(Some(&mut ada), path).await;
+    assert!(
+        review_again.body.contains("Sharing saved."),
+        "{}",
+        review_again.body
+    );
     let sharing = app
         .api(
             "GET",
