@@ -253,6 +253,15 @@ async fn review(
 }
 
 /// The review screen after a change, on the page of question `anchor`.
+/// The path of question `index` (0-based) on the review pages.
+pub(crate) fn question_path(id: i64, index: usize) -> String {
+    if page_of(index) > 1 {
+        format!("/quizzes/{id}?page={}#q{}", page_of(index), index + 1)
+    } else {
+        format!("/quizzes/{id}#q{}", index + 1)
+    }
+}
+
 pub(crate) fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
     let anchor = match anchor {
         Some(i) if page_of(i) > 1 => format!("&page={}#q{}", page_of(i), i + 1),

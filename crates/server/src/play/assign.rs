@@ -74,6 +74,8 @@ struct AssignPage {
     leaderboards: Vec<(&'static str, String)>,
     /// Questions without a key (warned about before a live game).
     unknown_keys: usize,
+    /// Where to give the keys: the first question without one.
+    keys_link: String,
 }
 
 impl AssignPage {
@@ -192,10 +194,20 @@ async fn render_assign(
 ) -> Result<Html<String>> {
     let quiz = state.store.quiz(teacher.id, quiz_id).await?;
     let unknown_keys = crate::results::unknown_keys(&quiz.quiz);
+    let keys_link = quiz
+        .quiz
+        .questions
+        .iter()
+        .position(|q| !q.answer_known)
+        .map_or_else(
+            || format!("/quizzes/{quiz_id}"),
+            |index| crate::quizzes::question_path(quiz_id, index),
+        );
     let nav = teacher.localised_nav();
     let lang = nav.lang;
     let page = AssignPage {
         unknown_keys,
+        keys_link,
         nav,
         quiz_id,
         title: quiz.quiz.title,
