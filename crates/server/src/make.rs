@@ -154,7 +154,8 @@ pub fn clamp_count(count: Option<usize>) -> usize {
 /// not already hold, returning how many were added. A question is held
 /// already when one of the quiz has its prompt, rests on the same passage
 /// of the document (the teacher may have reworded it), or has its answer
-/// (two questions with one answer give each other away).
+/// (two questions with one answer give each other away); and so is one the
+/// teacher removed (kept among the suggestions, `suggestions::REMOVED`).
 pub async fn more_questions(
     state: &AppState,
     quiz: &mut Quiz,
@@ -171,7 +172,13 @@ pub async fn more_questions(
         .quiz
         .questions
         .into_iter()
-        .filter(|q| !quiz.questions.iter().any(|held| asks_the_same(held, q)))
+        .filter(|q| {
+            !quiz
+                .questions
+                .iter()
+                .chain(crate::suggestions::removed(quiz))
+                .any(|held| asks_the_same(held, q))
+        })
         .take(count)
         .collect();
     quiz.questions.extend(fresh);
@@ -181,7 +188,7 @@ pub async fn more_questions(
 
 /// Whether `new` asks what `held` asks already: the same prompt, the
 /// same passage of the document, or the same answer.
-fn asks_the_same(held: &Question, new: &Question) -> bool {
+pub(crate) fn asks_the_same(held: &Question, new: &Question) -> bool {
     let same_passage = matches!(
         (held.source, new.source),
         (Some(a), Some(b)) if a.start < b.end && b.start < a.end

@@ -412,7 +412,8 @@ async fn question_action(
     let index = question_index(&quiz, index)?;
     let (notice, anchor) = match action.as_str() {
         "delete" => {
-            quiz.questions.remove(index);
+            let removed = quiz.questions.remove(index);
+            crate::suggestions::keep_removed(&mut quiz, removed);
             (
                 "deleted",
                 index

@@ -24,6 +24,33 @@ pub fn router() -> Router<AppState> {
     )
 }
 
+/// Why a question the teacher deleted stands among the suggestions. Kept
+/// in the quiz in English, like the forge's own reasons, and said in the
+/// page's language (`suggestion-removed`).
+pub const REMOVED: &str = "you removed it from the quiz";
+
+/// Keeps a question the teacher deletes among the suggestions, first:
+/// it can be added back as it was (edits included), and "More questions"
+/// does not bring it, or another question on its passage or with its
+/// answer, back unasked.
+pub fn keep_removed(quiz: &mut Quiz, question: Question) {
+    quiz.suggestions.insert(
+        0,
+        Suggestion {
+            question,
+            held_back: REMOVED.to_string(),
+        },
+    );
+}
+
+/// The questions the teacher deleted, still kept as suggestions.
+pub fn removed(quiz: &Quiz) -> impl Iterator<Item = &Question> {
+    quiz.suggestions
+        .iter()
+        .filter(|s| s.held_back == REMOVED)
+        .map(|s| &s.question)
+}
+
 /// One suggestion as the review screen shows it.
 pub struct SuggestionView {
     /// Its place in the quiz's list, 0-based (what the forms send).
@@ -54,7 +81,11 @@ pub fn views(quiz: &Quiz, lang: Lang) -> Vec<SuggestionView> {
                 topic: q.topic.clone(),
                 prompt: q.prompt.clone(),
                 answers: answers(&q.body),
-                held_back: crate::forge_words::left_out_in(lang, &suggestion.held_back),
+                held_back: if suggestion.held_back == REMOVED {
+                    crate::i18n::text(lang, "suggestion-removed")
+                } else {
+                    crate::forge_words::left_out_in(lang, &suggestion.held_back)
+                },
             }
         })
         .collect()
@@ -129,18 +160,31 @@ fn place_of(questions: &[Question], question: &Question) -> usize {
         .unwrap_or(questions.len())
 }
 
-/// Keeps only the suggestions the quiz does not already ask (compared by
-/// prompt), e.g. after "More questions" added some of them.
+/// The forge's fresh suggestions, less those the quiz already asks
+/// (compared by prompt), e.g. after "More questions" added some of them,
+/// and less those on what the teacher removed; the removed questions stay
+/// first.
 pub fn refresh(quiz: &mut Quiz, fresh: Vec<Suggestion>) {
     let asked: std::collections::BTreeSet<String> = quiz
         .questions
         .iter()
         .map(|q| crate::make::prompt_key(&q.prompt))
         .collect();
-    quiz.suggestions = fresh
+    let removed: Vec<Suggestion> = quiz
+        .suggestions
+        .drain(..)
+        .filter(|s| s.held_back == REMOVED)
+        .collect();
+    let fresh: Vec<Suggestion> = fresh
         .into_iter()
         .filter(|s| !asked.contains(&crate::make::prompt_key(&s.question.prompt)))
+        .filter(|s| {
+            !removed
+                .iter()
+                .any(|r| crate::make::asks_the_same(&r.question, &s.question))
+        })
         .collect();
+    quiz.suggestions = removed.into_iter().chain(fresh).collect();
 }
 
 async fn suggestion_action(

@@ -79,6 +79,7 @@ review-correct = Richtig:
 review-held-back = Zurückgehalten:
 review-suggestion-add = Zum Quiz hinzufügen
 review-suggestion-dismiss = Verwerfen
+suggestion-removed = Sie haben sie aus dem Quiz entfernt: Fügen Sie sie wieder hinzu, wenn Sie sie möchten
 review-add-head = Eine Frage hinzufügen
 review-add-kind = Art
 review-add-placeholder = Frage eingeben

@@ -79,6 +79,7 @@ review-correct = Correct:
 review-held-back = Held back:
 review-suggestion-add = Add to the quiz
 review-suggestion-dismiss = Dismiss
+suggestion-removed = you removed it from the quiz: add it back if you want it
 review-add-head = Add a question
 review-add-kind = Kind
 review-add-placeholder = Type the question

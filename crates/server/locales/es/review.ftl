@@ -79,6 +79,7 @@ review-correct = Correcta:
 review-held-back = Apartada:
 review-suggestion-add = Añadir al cuestionario
 review-suggestion-dismiss = Descartar
+suggestion-removed = la quitó del cuestionario: añádala de nuevo si la quiere
 review-add-head = Añadir una pregunta
 review-add-kind = Tipo
 review-add-placeholder = Escriba la pregunta

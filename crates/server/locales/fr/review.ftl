@@ -79,6 +79,7 @@ review-correct = Juste :
 review-held-back = Mise de côté :
 review-suggestion-add = Ajouter au quiz
 review-suggestion-dismiss = Écarter
+suggestion-removed = vous l'avez retirée du quiz : ajoutez-la de nouveau si vous la voulez
 review-add-head = Ajouter une question
 review-add-kind = Type
 review-add-placeholder = Tapez la question

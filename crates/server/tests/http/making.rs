@@ -347,8 +347,18 @@ async fn more_questions_come_from_the_same_document_without_repeats() {
     let app = TestApp::new().await;
     let mut browser = app.teacher("more@school.org").await;
     let id = app.make(&mut browser, WORKSHEET).await;
+    let prompts = |page: &Page| -> Vec<String> {
+        page.body
+            .match_indices("name=\"prompt\" rows=\"2\" required>")
+            .map(|(at, m)| {
+                let rest = &page.body[at + m.len()..];
+                rest[..rest.find("</textarea>").expect("end")].to_string()
+            })
+            .collect()
+    };
     let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
     let (csrf, revision) = (page.hidden("csrf"), page.hidden("revision"));
+    let first = prompts(&page)[0].clone();
     app.post(
         &mut browser,
         &format!("/quizzes/{id}/questions/0/delete"),
@@ -357,24 +367,10 @@ async fn more_questions_come_from_the_same_document_without_repeats() {
     .await;
     let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
     assert_eq!(page.body.matches("<article class=\"card").count(), 2);
-    let more = app
-        .post(
-            &mut browser,
-            &format!("/quizzes/{id}/more"),
-            &[
-                ("csrf", &csrf),
-                ("revision", &page.hidden("revision")),
-                ("count", "5"),
-            ],
-        )
-        .await;
-    assert_eq!(more.location, Some(format!("/quizzes/{id}?notice=more#q3")));
-    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
-    assert_eq!(
-        page.body.matches("<article class=\"card").count(),
-        3,
-        "only the missing one came back"
-    );
+    // The deleted question waits among the suggestions, saying why.
+    assert!(page.body.contains("you removed it from the quiz"));
+    // "More" does not bring back what the teacher removed, nor repeat
+    // what the quiz holds: this document has nothing else to give.
     let none = app
         .post(
             &mut browser,
@@ -387,4 +383,18 @@ async fn more_questions_come_from_the_same_document_without_repeats() {
         )
         .await;
     assert_eq!(none.location, Some(format!("/quizzes/{id}?notice=nomore")));
+    // The teacher can add it back, as it was.
+    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    let added = app
+        .post(
+            &mut browser,
+            &format!("/quizzes/{id}/suggestions/0/add"),
+            &[("csrf", &csrf), ("revision", &page.hidden("revision"))],
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
+    assert_eq!(page.body.matches("<article class=\"card").count(), 3);
+    assert_eq!(prompts(&page)[0], first, "back in its place");
+    assert!(!page.body.contains("you removed it from the quiz"));
 }
