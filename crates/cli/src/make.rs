@@ -88,8 +88,9 @@ pub fn run(args: &MakeArgs) -> Result<()> {
             "{name}: no questions: the document holds none written out, and no sentence in it passed the quality checks for a new one (an empty quiz was written)"
         );
     } else {
+        let questions = if total == 1 { "question" } else { "questions" };
         eprintln!(
-            "{name}: {total} questions ({imported} found in the document, {} written from it)",
+            "{name}: {total} {questions} ({imported} found in the document, {} written from it)",
             total - imported
         );
     }

@@ -293,6 +293,11 @@ fn standard_input_and_an_output_file_work() {
     assert!(out.status.success());
     let quiz: Value = serde_json::from_str(&std::fs::read_to_string(&output).unwrap()).unwrap();
     assert_eq!(correct(&quiz["questions"][0]), [1]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(": 1 question (1 found in the document"),
+        "one question, in the singular: {stderr}"
+    );
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_quizforge"))
         .args(["make", "-"])
