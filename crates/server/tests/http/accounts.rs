@@ -128,6 +128,12 @@ async fn signing_up_needs_the_form_token_and_a_sound_password() {
     // (signup.rs); the sign-up tests in `abuse.rs` compare the two.
     assert_eq!(taken.status, StatusCode::SEE_OTHER, "{}", taken.body);
     assert_eq!(taken.location.as_deref(), Some("/signin?ready=1"));
+    // The page after a sign-up says what to do, not "Welcome back."
+    let ready = app.get(&mut browser, "/signin?ready=1").await;
+    assert!(ready.body.contains("sign in with it"), "{}", ready.body);
+    assert!(!ready.body.contains("Welcome back."));
+    let plain = app.get(&mut Browser::default(), "/signin").await;
+    assert!(plain.body.contains("Welcome back."));
 }
 
 #[tokio::test]
