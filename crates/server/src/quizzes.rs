@@ -252,7 +252,6 @@ async fn review(
     render_blocking(page).await
 }
 
-/// The review screen after a change, on the page of question `anchor`.
 /// The path of question `index` (0-based) on the review pages.
 pub(crate) fn question_path(id: i64, index: usize) -> String {
     if page_of(index) > 1 {
@@ -262,6 +261,7 @@ pub(crate) fn question_path(id: i64, index: usize) -> String {
     }
 }
 
+/// The review screen after a change, on the page of question `anchor`.
 pub(crate) fn to_review(id: i64, notice: &str, anchor: Option<usize>) -> Response {
     let anchor = match anchor {
         Some(i) if page_of(i) > 1 => format!("&page={}#q{}", page_of(i), i + 1),
