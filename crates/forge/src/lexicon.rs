@@ -262,10 +262,28 @@ pub fn noun_classes(phrase: &str) -> Vec<&'static str> {
 /// (`data/wordnet-nouns.txt`): "thyroid gland" → its sense, endocrine
 /// gland, gland, organ.
 fn lineage(phrase: &str) -> Vec<&'static str> {
-    noun_row(phrase)
+    thread_local! {
+        /// Lineages already read: the options of every question compare
+        /// the same few dozen terms pairwise (a twentieth of a 40 KB
+        /// document's making was reading their rows again). Only a cache.
+        static LINEAGES: RefCell<FxHashMap<Box<str>, Vec<&'static str>>> =
+            RefCell::new(FxHashMap::default());
+    }
+    if let Some(found) = LINEAGES.with(|memo| memo.borrow().get(phrase).cloned()) {
+        return found;
+    }
+    let found: Vec<&'static str> = noun_row(phrase)
         .and_then(|line| line.split('\t').nth(3))
         .map(|chain| chain.split(',').collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    LINEAGES.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        if memo.len() >= REMEMBERED_LOOKUPS {
+            memo.clear();
+        }
+        memo.insert(phrase.into(), found.clone());
+    });
+    found
 }
 
 /// WordNet classes narrow enough that two nouns in one are things of one
