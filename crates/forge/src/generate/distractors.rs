@@ -305,7 +305,10 @@ pub fn contains_word(haystack: &str, needle: &str) -> bool {
         return false;
     }
     let mut from = 0;
-    while let Some(at) = haystack[from..].find(needle) {
+    // memmem: most haystacks are a sentence or a term, where building
+    // `str::find`'s two-way searcher for each call cost more than the
+    // search (a match of valid UTF-8 starts on a character either way).
+    while let Some(at) = memchr::memmem::find(&haystack.as_bytes()[from..], needle.as_bytes()) {
         let start = from + at;
         let end = start + needle.len();
         let before = haystack[..start].chars().next_back();
