@@ -45,6 +45,7 @@ report-key = Lösung:
 report-key-unknown = unbekannt: von Hand bewerten
 report-key-by-hand = (wird von Hand bewertet)
 report-accuracy-of = Trefferquote { $value }
+report-accuracy-hint = Die Trefferquote ist der Anteil richtiger unter den gegebenen Antworten: Eine unbeantwortete Frage zählt nicht. Die Aufgabenanalyse zählt alle Spieler, ihre Lösungsquote kann daher niedriger sein.
 report-blank-count = leer { $count }
 report-mean-time = mittlere Zeit { $value }
 report-popular-wrong = Am häufigsten gewählte falsche Option: { $value }

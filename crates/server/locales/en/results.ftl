@@ -45,6 +45,7 @@ report-key = Key:
 report-key-unknown = unknown: mark by hand
 report-key-by-hand = (marked by hand)
 report-accuracy-of = accuracy { $value }
+report-accuracy-hint = Accuracy is the share right of the answers given: a question left unanswered does not count. Item analysis counts every player, so its facility can be lower.
 report-blank-count = blank { $count }
 report-mean-time = mean time { $value }
 report-popular-wrong = Most chosen wrong option: { $value }

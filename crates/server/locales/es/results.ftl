@@ -45,6 +45,7 @@ report-key = Clave:
 report-key-unknown = desconocida: corregir a mano
 report-key-by-hand = (se corrige a mano)
 report-accuracy-of = acierto { $value }
+report-accuracy-hint = El acierto es la parte de respuestas correctas entre las dadas: una pregunta sin responder no cuenta. El análisis de preguntas cuenta a todos los jugadores, por eso su facilidad puede ser menor.
 report-blank-count = en blanco { $count }
 report-mean-time = tiempo medio { $value }
 report-popular-wrong = Opción incorrecta más elegida: { $value }

@@ -45,6 +45,7 @@ report-key = Corrigé :
 report-key-unknown = inconnu : à corriger à la main
 report-key-by-hand = (corrigé à la main)
 report-accuracy-of = réussite { $value }
+report-accuracy-hint = La réussite est la part de bonnes réponses parmi celles données : une question sans réponse ne compte pas. L'analyse des questions compte chaque joueur, sa facilité peut donc être plus basse.
 report-blank-count = vides { $count }
 report-mean-time = temps moyen { $value }
 report-popular-wrong = Mauvaise réponse la plus choisie : { $value }
