@@ -226,15 +226,6 @@ async fn questions_can_be_moved_duplicated_deleted_added_and_retitled() {
     let app = TestApp::new().await;
     let mut browser = app.teacher("tools@school.org").await;
     let id = app.make(&mut browser, WORKSHEET).await;
-    let prompts = |page: &Page| -> Vec<String> {
-        page.body
-            .match_indices("name=\"prompt\" rows=\"2\" required>")
-            .map(|(at, m)| {
-                let rest = &page.body[at + m.len()..];
-                rest[..rest.find("</textarea>").expect("end")].to_string()
-            })
-            .collect()
-    };
     let step = |path: String, extra: Vec<(&'static str, String)>| {
         let app = &app;
         let mut browser = browser.clone();
@@ -347,15 +338,6 @@ async fn more_questions_come_from_the_same_document_without_repeats() {
     let app = TestApp::new().await;
     let mut browser = app.teacher("more@school.org").await;
     let id = app.make(&mut browser, WORKSHEET).await;
-    let prompts = |page: &Page| -> Vec<String> {
-        page.body
-            .match_indices("name=\"prompt\" rows=\"2\" required>")
-            .map(|(at, m)| {
-                let rest = &page.body[at + m.len()..];
-                rest[..rest.find("</textarea>").expect("end")].to_string()
-            })
-            .collect()
-    };
     let page = app.get(&mut browser, &format!("/quizzes/{id}")).await;
     let (csrf, revision) = (page.hidden("csrf"), page.hidden("revision"));
     let first = prompts(&page)[0].clone();
@@ -397,4 +379,15 @@ async fn more_questions_come_from_the_same_document_without_repeats() {
     assert_eq!(page.body.matches("<article class=\"card").count(), 3);
     assert_eq!(prompts(&page)[0], first, "back in its place");
     assert!(!page.body.contains("you removed it from the quiz"));
+}
+
+/// The prompts of a review page's questions, in order.
+fn prompts(page: &Page) -> Vec<String> {
+    page.body
+        .match_indices("name=\"prompt\" rows=\"2\" required>")
+        .map(|(at, m)| {
+            let rest = &page.body[at + m.len()..];
+            rest[..rest.find("</textarea>").expect("end")].to_string()
+        })
+        .collect()
 }

@@ -303,15 +303,7 @@ async fn in_a_live_game_every_phone_and_the_projector_show_the_choices_in_one_or
     let game = assign(&server, &quiz, "live", settings, json!({})).await;
     let email = format!("t{}@school.test", server.address.port());
     let cookie = session_cookie(&server, &email).await;
-    let request = Request::builder()
-        .uri(format!(
-            "http://{}/assignments/{}/events",
-            server.address, game.id
-        ))
-        .header(header::COOKIE, &cookie)
-        .body(Full::new(Bytes::new()))
-        .unwrap();
-    let response = server.api().client.request(request).await.unwrap();
+    let response = dashboard_events(&server, &cookie, game.id).await;
     let mut body = axum::body::Body::new(response.into_body());
     let mut buffer = String::new();
     let snapshot = next_event(&mut body, &mut buffer, "snapshot").await;
@@ -394,15 +386,7 @@ async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
     let game = assign(&server, &choice_quiz(2), "live", json!({}), json!({})).await;
     let email = format!("t{}@school.test", server.address.port());
     let cookie = session_cookie(&server, &email).await;
-    let request = Request::builder()
-        .uri(format!(
-            "http://{}/assignments/{}/events",
-            server.address, game.id
-        ))
-        .header(header::COOKIE, &cookie)
-        .body(Full::new(Bytes::new()))
-        .unwrap();
-    let response = server.api().client.request(request).await.unwrap();
+    let response = dashboard_events(&server, &cookie, game.id).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(
         response.headers()[header::CONTENT_TYPE]
@@ -451,17 +435,10 @@ async fn the_dashboard_streams_a_snapshot_then_every_answer_as_it_comes() {
     assert_eq!(gone["connected"], false, "the teacher sees who dropped");
 
     // Another teacher's dashboard stream is not found.
-    let other = Request::builder()
-        .uri(format!(
-            "http://{}/assignments/{}/events",
-            server.address,
-            game.id + 1000
-        ))
-        .header(header::COOKIE, &cookie)
-        .body(Full::new(Bytes::new()))
-        .unwrap();
     assert_eq!(
-        server.api().client.request(other).await.unwrap().status(),
+        dashboard_events(&server, &cookie, game.id + 1000)
+            .await
+            .status(),
         StatusCode::NOT_FOUND
     );
 }
@@ -615,6 +592,21 @@ fn secrets(index: usize) -> Vec<&'static str> {
         // nothing about it then either, so its check is the shuffle's (below).
         _ => vec![],
     }
+}
+
+/// The dashboard's server-sent events of assignment `id`, opened with a
+/// teacher's session `cookie`.
+async fn dashboard_events(
+    server: &Server,
+    cookie: &str,
+    id: i64,
+) -> hyper::Response<hyper::body::Incoming> {
+    let request = Request::builder()
+        .uri(format!("http://{}/assignments/{id}/events", server.address))
+        .header(header::COOKIE, cookie)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    server.api().client.request(request).await.unwrap()
 }
 
 /// A signed-in browser session for the teacher of `api` (the dashboard's
