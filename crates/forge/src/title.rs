@@ -16,6 +16,11 @@ pub fn title_of(text: &str) -> String {
     let Some(first) = text.lines().map(str::trim).find(|l| !l.is_empty()) else {
         return UNTITLED.to_string();
     };
+    // A glossary of head words in capitals ("ATLANTA COMPROMISE", its
+    // meaning on the next line) opens with its first entry, not a title.
+    if crate::generate::glossary::opens_with_head_word(text) {
+        return UNTITLED.to_string();
+    }
     let mut title = first.trim_start_matches('#').trim();
     let had_site = if let Some((page, site)) = title.rsplit_once(" | ") {
         if site.chars().count() <= 40 && !page.trim().is_empty() {

@@ -2,6 +2,8 @@
 //! entries' meanings as wrong options, "Which term means …?", and one
 //! matching set of terms and their meanings.
 
+use std::collections::BTreeSet;
+
 use quizforge_core::{Body, Difficulty, Pair};
 
 use super::glossary::Entry;
@@ -11,22 +13,51 @@ use crate::nlp::Lang;
 
 impl Context<'_> {
     /// "What does “stomate” mean?" with the meanings of other entries as
-    /// wrong options, of lengths close to the right one.
-    fn meaning_question(&self, entry: &Entry, others: &[&Entry], out: &mut Vec<Candidate>) {
+    /// wrong options, of lengths close to the right one. `shared` holds
+    /// the stems of the words the meaning repeats from its term ("great
+    /// circle: a circle on …"): then every wrong meaning must hold them
+    /// too, so that none gives the right one away, and `distinct` is the
+    /// rest of the term.
+    fn meaning_question(
+        &self,
+        entry: &Entry,
+        others: &[&Entry],
+        shared: &BTreeSet<String>,
+        distinct: &str,
+        out: &mut Vec<Candidate>,
+    ) {
+        let shown = if shared.is_empty() {
+            entry.term.as_str()
+        } else {
+            distinct
+        };
+        if self.leaks(&entry.definition, shown) {
+            return;
+        }
         let length = entry.definition.chars().count() as f64;
-        let wrong: Vec<String> = others
+        let fitting: Vec<&String> = others
             .iter()
             .filter(|e| {
                 let ratio = e.definition.chars().count() as f64 / length.max(1.0);
                 (0.6..=1.6).contains(&ratio)
-                    && !self.leaks(&e.definition, &entry.term)
+                    && !self.leaks(&e.definition, shown)
                     && !self.leaks(&e.definition, &e.term)
+                    && self.holds_stems(&e.definition, shared)
             })
-            .take(3)
-            .map(|e| e.definition.clone())
+            .map(|e| &e.definition)
             .collect();
-        if wrong.len() < 3 || self.leaks(&entry.definition, &entry.term) {
+        let mut wrong: Vec<String> = fitting.iter().take(3).map(|d| (*d).clone()).collect();
+        if wrong.len() < 3 {
             return;
+        }
+        // The nearest meanings may all be shorter: the right one must not
+        // stand out, so the last of them gives way to the nearest in
+        // meaning that is long enough.
+        let long_enough = |d: &str| d.chars().count() as f64 * 1.1 >= length;
+        if !wrong.iter().any(|w| long_enough(w))
+            && let Some(longer) = fitting.iter().skip(3).find(|d| long_enough(d))
+        {
+            wrong[2] = (*longer).clone();
         }
         // The right meaning must not be the one that stands out by length.
         let longest_wrong = wrong.iter().map(|w| w.chars().count()).max().unwrap_or(0) as f64;
@@ -96,6 +127,11 @@ impl Context<'_> {
                 (stems, head, process)
             })
             .collect();
+        let head_stem = |term: &str| {
+            term.split_whitespace()
+                .last()
+                .map(|w| self.stems.stem(&w.to_lowercase()))
+        };
         for (i, entry) in self.entries.iter().enumerate() {
             let mut others: Vec<&Entry> = self
                 .entries
@@ -124,6 +160,9 @@ impl Context<'_> {
             // Same class first ("a small organelle" for an organelle, a
             // process for a process), then the nearest meanings.
             let (own, head, process) = &profiles[i];
+            // Terms with the same head word are of one kind ("positive
+            // externality", "international externalities").
+            let own_head = head_stem(&entry.term);
             let profile_of = |e: &Entry| {
                 let j = self
                     .entries
@@ -134,8 +173,9 @@ impl Context<'_> {
             };
             others.sort_by_cached_key(|e| {
                 let (stems, other_head, other_process) = profile_of(e);
-                let same_class =
-                    (head.is_some() && other_head == head) || (*process && *other_process);
+                let same_class = (head.is_some() && other_head == head)
+                    || (*process && *other_process)
+                    || head_stem(&e.term) == own_head;
                 (
                     std::cmp::Reverse(same_class),
                     std::cmp::Reverse(stems.intersection(own).count()),
@@ -145,20 +185,44 @@ impl Context<'_> {
             });
             let in_class = |e: &Entry| {
                 let (_, other_head, other_process) = profile_of(e);
-                (head.is_some() && other_head == head) || (*process && *other_process)
+                (head.is_some() && other_head == head)
+                    || (*process && *other_process)
+                    || head_stem(&e.term) == own_head
             };
+            // A meaning often repeats a word of its term ("great circle: a
+            // circle on the surface of a sphere …", "social costs: costs
+            // that include …"). Such an entry is asked all the same when
+            // every option holds that word too, so that it points at none.
+            let (distinct, shared) = self.apart_from_shared(&entry.definition, &entry.term);
+            let leaks = self.leaks(&entry.definition, &entry.term);
+            let shared_only = leaks
+                && !shared.is_empty()
+                && !distinct.is_empty()
+                && !self.leaks(&entry.definition, &distinct);
+            if leaks && !shared_only {
+                continue;
+            }
+            let shared = if shared_only { shared } else { BTreeSet::new() };
             let wrong: Vec<&Entry> = others
                 .iter()
                 .copied()
-                .filter(|e| !self.leaks(&entry.definition, &e.term) || e.term == entry.term)
+                .filter(|e| {
+                    if shared.is_empty() {
+                        return !self.leaks(&entry.definition, &e.term) || e.term == entry.term;
+                    }
+                    let (rest, _) = self.apart_from_stems(&e.term, &shared);
+                    self.holds_stems(&e.term, &shared)
+                        && !rest.is_empty()
+                        && !self.leaks(&entry.definition, &rest)
+                })
                 .take(3)
                 .collect();
             // Terms of another class give themselves away ("vaccin" is no
             // leaf pore): unless two of the three are of the term's class,
             // ask the other way round, offering meanings, which all read
             // alike to a learner who does not know the term.
-            if wrong.len() == 3 && wrong.iter().filter(|e| in_class(e)).count() < 2 {
-                self.meaning_question(entry, &others, out);
+            if wrong.len() < 3 || wrong.iter().filter(|e| in_class(e)).count() < 2 {
+                self.meaning_question(entry, &others, &shared, &distinct, out);
                 continue;
             }
             let wrong: Vec<String> = wrong.iter().map(|e| e.term.clone()).collect();
@@ -168,7 +232,7 @@ impl Context<'_> {
                 Lang::De => format!("Welcher Begriff bedeutet „{}“?", entry.definition),
                 _ => format!("Which term means “{}”?", entry.definition),
             };
-            if wrong.len() == 3 && !self.leaks(&entry.definition, &entry.term) {
+            {
                 let body = choice_body(&entry.term, &wrong, &prompt, false);
                 let q = self.question(
                     prompt,
@@ -215,6 +279,42 @@ impl Context<'_> {
         }
     }
 
+    /// The words of `term` the `text` does not repeat (by stem), and the
+    /// stems of those it does.
+    fn apart_from_shared(&self, text: &str, term: &str) -> (String, BTreeSet<String>) {
+        let in_text: BTreeSet<String> = self
+            .stems
+            .content_stems(text, self.lang)
+            .into_iter()
+            .collect();
+        self.apart_from_stems(term, &in_text)
+    }
+
+    /// The words of `term` whose stems are not all in `stems`, and the
+    /// stems of those that are.
+    fn apart_from_stems(&self, term: &str, stems: &BTreeSet<String>) -> (String, BTreeSet<String>) {
+        let mut shared = BTreeSet::new();
+        let mut rest = Vec::new();
+        for word in term.split_whitespace() {
+            let own = self.stems.content_stems(word, self.lang);
+            if !own.is_empty() && own.iter().all(|s| stems.contains(s)) {
+                shared.extend(own);
+            } else {
+                rest.push(word);
+            }
+        }
+        (rest.join(" "), shared)
+    }
+
+    /// Whether `text` holds every one of `stems`.
+    fn holds_stems(&self, text: &str, stems: &BTreeSet<String>) -> bool {
+        if stems.is_empty() {
+            return true;
+        }
+        let own = self.stems.content_stems(text, self.lang);
+        stems.iter().all(|s| own.contains(s))
+    }
+
     /// A matching set as a candidate: one per document, its pairs cut down
     /// by the selection to the terms no other question asks about.
     pub(super) fn matching_set(
@@ -229,3 +329,7 @@ impl Context<'_> {
         Candidate::new(q, 0.7, "matching", None, section, Family::Matching)
     }
 }
+
+#[cfg(test)]
+#[path = "ask_glossary_tests.rs"]
+mod tests;

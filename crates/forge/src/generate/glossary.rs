@@ -40,12 +40,14 @@ static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("dash pattern")
 });
 
-/// Finds glossary entries in `text`.
+/// Finds glossary entries in `text`: marked with a part of speech, one a
+/// line after a colon or a dash, or a head word in capitals on a line of
+/// its own with its meaning on the lines below.
 pub fn entries(text: &str) -> Vec<Entry> {
     // Glossaries mix layouts: take entries of both kinds, the marked ones
     // first where two claim the same text.
     let mut found = pos_entries(text);
-    for entry in line_entries(text) {
+    for entry in line_entries(text).into_iter().chain(heading_entries(text)) {
         let overlaps = found
             .iter()
             .any(|e| e.start < entry.end && entry.start < e.end);
@@ -209,6 +211,169 @@ fn line_entries(text: &str) -> Vec<Entry> {
     if out.len() < 3 { Vec::new() } else { out }
 }
 
+/// Whether the document's first line is the head word of a glossary
+/// laid out with head words in capitals (`heading_entries`).
+pub(crate) fn opens_with_head_word(text: &str) -> bool {
+    let first = text.len() - text.trim_start().len();
+    heading_entries(text)
+        .first()
+        .is_some_and(|e| e.start == first)
+}
+
+/// Entries laid out as a head word in capitals on a line of its own, its
+/// meaning on the lines below, a blank line between entries (a glossary
+/// page copied with its bold head words lost):
+///
+/// ```text
+/// DIRECT PRIMARY
+/// a political reform that allowed for the nomination of candidates …
+/// ```
+///
+/// Only head words in capitals: a heading in normal case followed by its
+/// paragraph is how prose is laid out too.
+fn heading_entries(text: &str) -> Vec<Entry> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    let language = std::cell::OnceCell::new();
+    let language = || *language.get_or_init(|| crate::language::detect(text));
+    for paragraph in text.split("\n\n") {
+        let start = offset;
+        offset += paragraph.len() + 2;
+        let leading = paragraph.len() - paragraph.trim_start_matches('\n').len();
+        let body = paragraph.trim_matches('\n');
+        let Some((head, meaning)) = body.split_once('\n') else {
+            continue;
+        };
+        let head = head.trim();
+        let letters = head.chars().filter(|c| c.is_alphabetic()).count();
+        let capitals = letters >= 2
+            && !head.chars().any(char::is_lowercase)
+            && head.chars().count() <= MAX_TERM_CHARS
+            && head.split_whitespace().count() <= 4
+            && head
+                .chars()
+                .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '’'));
+        let meaning = squash(meaning);
+        if !capitals || meaning.chars().count() <= 8 {
+            continue;
+        }
+        let term_start = start + leading + (body.len() - body.trim_start().len());
+        out.push(Entry {
+            term: if spelled_out(head, &meaning) {
+                head.to_string()
+            } else {
+                as_written_elsewhere(text, head).unwrap_or_else(|| recased(head, language()))
+            },
+            pos: None,
+            definition: meaning,
+            example: None,
+            start: term_start,
+            end: start + leading + body.trim_end().len(),
+        });
+    }
+    for entry in &mut out {
+        let (definition, example) = split_example(&entry.definition);
+        entry.definition = definition;
+        entry.example = example;
+    }
+    out.retain(|e| reads_as_definition(&e.definition));
+    if out.len() < 3 { Vec::new() } else { out }
+}
+
+/// Whether `meaning` spells out the abbreviation `head` by the initials
+/// of its capitalised words ("NAACP": "the National Association for the
+/// Advancement of Colored People").
+fn spelled_out(head: &str, meaning: &str) -> bool {
+    if head.contains(' ') || head.chars().count() < 2 {
+        return false;
+    }
+    let initials: String = meaning
+        .split(|c: char| !c.is_alphabetic())
+        .filter_map(|w| w.chars().next())
+        .filter(|c| c.is_uppercase())
+        .collect();
+    initials.contains(head)
+}
+
+/// How the glossary writes a head word printed in capitals where it uses
+/// it in a meaning ("a proposed law, or initiative, placed on the ballot").
+fn as_written_elsewhere(text: &str, head: &str) -> Option<String> {
+    let pattern = regex::RegexBuilder::new(&format!(r"\b{}\b", regex::escape(head)))
+        .case_insensitive(true)
+        .build()
+        .ok()?;
+    pattern
+        .find_iter(text)
+        .map(|m| m.as_str())
+        .find(|found| found.chars().any(char::is_lowercase))
+        .map(str::to_string)
+}
+
+/// A head word printed in capitals, as a sentence would write it: a word
+/// the dictionary holds in small letters is written so ("DIRECT PRIMARY"
+/// is "direct primary"), a name keeps a capital ("ATLANTA COMPROMISE" is
+/// "Atlanta Compromise"), and a short word the dictionary lacks stays in
+/// capitals as an abbreviation ("NAACP"). In German every noun takes a
+/// capital ("LÖSUNG" is "Lösung"); in French and Spanish, whose names
+/// this cannot tell, a head word is written in small letters.
+fn recased(head: &str, language: &str) -> String {
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let capitalised = |w: &str| -> String {
+        let lower = w.to_lowercase();
+        let mut chars = lower.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    };
+    match language {
+        "en" => {}
+        "de" => {
+            return words
+                .iter()
+                .map(|w| capitalised(w))
+                .collect::<Vec<_>>()
+                .join(" ");
+        }
+        _ => return head.to_lowercase(),
+    }
+    // WordNet holds places and people too ("atlanta"): those are names.
+    let common = |w: &str| {
+        w.split(['-', '\'', '’']).all(|part| {
+            let lower = part.to_lowercase();
+            part.is_empty()
+                || (crate::lexicon::is_english_word(&lower)
+                    && !matches!(
+                        crate::lexicon::noun_classes(&lower).first(),
+                        Some(&("location" | "person"))
+                    ))
+        })
+    };
+    // A name written in capitals: every word of it takes a capital but the
+    // small words that join a name ("Bill OF Rights").
+    let name = words.iter().any(|w| !common(w) && w.chars().count() > 5)
+        || words.len() > 1 && words.iter().any(|w| !common(w));
+    words
+        .iter()
+        .map(|w| {
+            let lower = w.to_lowercase();
+            if !common(w) && w.chars().count() <= 5 && words.len() == 1 {
+                (*w).to_string()
+            } else if name
+                && !matches!(
+                    lower.as_str(),
+                    "of" | "the" | "and" | "for" | "in" | "on" | "to"
+                )
+            {
+                capitalised(w)
+            } else {
+                lower
+            }
+        })
+        .collect::<Vec<String>>()
+        .join(" ")
+}
+
 /// A definition, not an explanation: it opens like a gloss ("a …", "to …",
 /// "the …", or a word in lower case), is told in the present, and is clean.
 fn reads_as_definition(definition: &str) -> bool {
@@ -234,6 +399,22 @@ fn reads_as_definition(definition: &str) -> bool {
         "se",
         "ce",
         "qui",
+        "el",
+        "los",
+        "las",
+        "una",
+        "unos",
+        "unas",
+        "lo",
+        "que",
+        "cuando",
+        "donde",
+        "der",
+        "die",
+        "das",
+        "ein",
+        "eine",
+        "wenn",
     ];
     let first = definition.split_whitespace().next().unwrap_or("");
     let bare = first
@@ -251,12 +432,32 @@ fn reads_as_definition(definition: &str) -> bool {
             second,
             "at" | "in" | "on" | "to" | "from" | "by" | "with" | "into" | "à" | "en" | "dans"
         );
+    // "Booker T. Washington’s speech, given at …", "Theodore Roosevelt’s
+    // 1912 campaign platform": a thing told by whose it was.
+    let whose = definition
+        .split_whitespace()
+        .take(4)
+        .any(|w| w.ends_with("’s") || w.ends_with("'s"))
+        && first.starts_with(|c: char| c.is_uppercase());
     let opens_like_gloss = !verb_first
-        && (OPENERS.contains(&bare.as_str()) || first.starts_with(|c: char| c.is_lowercase()));
-    let lower = format!(" {} ", definition.to_lowercase());
-    let narrative = [" was ", " were ", " had ", " did "]
-        .iter()
-        .any(|w| lower.contains(w));
+        && (OPENERS.contains(&bare.as_str())
+            || first.starts_with(|c: char| c.is_lowercase())
+            || whose);
+    // A gloss may tell a story in a relative clause ("a party started by
+    // Progressive Republicans who were unhappy with Taft"); an explanation
+    // tells it in its own verb ("France was deeply in debt").
+    let words: Vec<String> = definition
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    let narrative = words.iter().enumerate().any(|(i, w)| {
+        matches!(w.as_str(), "was" | "were" | "had" | "did")
+            && !(i >= 1
+                && matches!(
+                    words[i - 1].as_str(),
+                    "who" | "which" | "that" | "where" | "when" | "whom" | "whose"
+                ))
+    });
     let noisy = definition.split_whitespace().any(|w| {
         crate::nlp::is_noisy_word(w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_'))
     });
@@ -337,5 +538,82 @@ mod tests {
         assert!(
             entries("The river flows to the sea. Water evaporates: it rises as vapour.").is_empty()
         );
+    }
+}
+
+#[cfg(test)]
+mod capitals_tests {
+    use super::*;
+
+    #[test]
+    fn head_words_in_capitals_with_their_meaning_below_are_entries() {
+        let text = "Leading the Way\n\nATLANTA COMPROMISE\nBooker T. Washington’s speech, given at the Atlanta Exposition in 1895, where he urged African Americans to work hard\n\nBULL MOOSE\na nickname for the Progressive Party of 1912, after Roosevelt said he felt as strong as one\n\nNAACP\nthe National Association for the Advancement of Colored People, a civil rights organization\n\nPROGRESSIVE PARTY\na political party started by Roosevelt and other Republicans who were unhappy with Taft\n\nDIRECT PRIMARY\na political reform that allowed for the nomination of candidates\nthrough a direct vote by party members\n";
+        let found = entries(text);
+        let terms: Vec<&str> = found.iter().map(|e| e.term.as_str()).collect();
+        // A name keeps its capitals, and so does a head word the glossary
+        // writes elsewhere with them ("the Progressive Party of 1912"); an
+        // abbreviation its meaning spells out is no entry (its meaning
+        // gives it away), and common words are written in small letters.
+        assert_eq!(
+            terms,
+            [
+                "Atlanta Compromise",
+                "bull moose",
+                "Progressive Party",
+                "direct primary"
+            ]
+        );
+        let primary = found.last().expect("an entry");
+        assert_eq!(
+            primary.definition,
+            "a political reform that allowed for the nomination of candidates through a direct vote by party members"
+        );
+        assert_eq!(&text[primary.start..primary.start + 14], "DIRECT PRIMARY");
+        assert!(text[..primary.end].ends_with("party members"));
+        // The title line is no entry, and the document keeps its title.
+        assert_eq!(crate::title::title_of(text), "Leading the Way");
+    }
+
+    #[test]
+    fn spanish_head_words_in_capitals_are_written_in_small_letters() {
+        let text = "Soluciones y coloides\n\nSOLUCIÓN SATURADA\nuna solución que contiene la cantidad máxima de soluto que se puede disolver en una cantidad dada de disolvente\n\nSOLUTO\nel componente de una solución que está presente en una concentración menor que la del disolvente\n\nDISOLVENTE\nel componente de una solución que está presente en la mayor concentración\n";
+        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        assert_eq!(terms, ["solución saturada", "soluto", "disolvente"]);
+    }
+
+    #[test]
+    fn headings_in_capitals_over_prose_are_not_a_glossary() {
+        let text = "THE WATER CYCLE\nWater evaporates from the sea and falls again as rain.\n\nOCEANS\nAbout 97 percent of the water on Earth is salt water.\n";
+        assert!(heading_entries(text).is_empty());
+        assert_eq!(crate::title::title_of(text), "THE WATER CYCLE");
+    }
+
+    #[test]
+    fn a_story_in_a_relative_clause_is_still_a_gloss() {
+        assert!(reads_as_definition(
+            "a political party started by Roosevelt and other Progressive Republicans who were unhappy with Taft"
+        ));
+        assert!(reads_as_definition(
+            "Theodore Roosevelt’s name for the kind of involved, hands-on government he felt the country needed"
+        ));
+        assert!(!reads_as_definition(
+            "France was deeply in debt after the war"
+        ));
+        assert!(!reads_as_definition(
+            "the harvest failed and bread was dear"
+        ));
+    }
+
+    #[test]
+    fn spanish_and_german_glosses_open_with_their_articles() {
+        assert!(reads_as_definition(
+            "el proceso por el cual un sólido se disuelve en un líquido"
+        ));
+        assert!(reads_as_definition(
+            "una mezcla homogénea de dos o más sustancias"
+        ));
+        assert!(reads_as_definition(
+            "eine Mischung aus zwei oder mehr Stoffen"
+        ));
     }
 }

@@ -31,7 +31,7 @@ mod distractors;
 mod elsewhere;
 mod explain;
 mod giveaways;
-mod glossary;
+pub(crate) mod glossary;
 mod heading_kin;
 mod initials;
 mod kin;

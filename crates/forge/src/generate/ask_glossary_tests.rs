@@ -1,0 +1,114 @@
+use quizforge_core::{Kind, Question};
+
+use super::super::tests::{key_text, make};
+
+fn asks_about<'q>(questions: &'q [Question], term: &str) -> Option<&'q Question> {
+    questions.iter().find(|q| {
+        q.prompt.contains(&format!("“{term}”"))
+            || (q.prompt.starts_with("Which term means") && key_text(q) == term)
+    })
+}
+
+/// Each wrong option of a question holds `word` as its right one does.
+fn every_option_holds(question: &Question, word: &str) -> bool {
+    question
+        .choices()
+        .iter()
+        .all(|c| c.text.to_lowercase().contains(word))
+}
+
+#[test]
+fn a_meaning_that_repeats_a_word_of_its_term_is_asked_with_options_that_all_hold_it() {
+    // "social costs: costs that include …" names its head word in its
+    // meaning; with "private costs", "external costs" and "opportunity
+    // costs" beside it, a question offering the four terms points at none.
+    let text = "Key terms\n\
+        social costs – costs that include both what the firm pays and the harm done to third parties\n\
+        private costs – costs paid by the firm that makes a good, such as wages and materials\n\
+        external costs – costs that fall on people outside a market exchange, such as neighbours of a factory\n\
+        opportunity costs – costs measured as the value of the best choice given up when a decision is made\n\
+        biodiversity – the full range of the animal and plant life found in one place\n\
+        property rights – the legal power to own and use a thing without others taking it\n";
+    let questions = make(text, 10);
+    let social = asks_about(&questions, "social costs").expect("a question on social costs");
+    assert_eq!(social.kind(), Kind::MultipleChoice);
+    assert!(
+        social.prompt.starts_with("Which term means"),
+        "{}",
+        social.prompt
+    );
+    assert!(
+        every_option_holds(social, "costs"),
+        "{:?}",
+        social.choices()
+    );
+}
+
+#[test]
+fn a_meaning_that_repeats_its_term_is_not_asked_when_only_the_key_would_hold_the_word() {
+    // Only "great circle" is a circle here: a question on it would be
+    // answered by the word alone.
+    let text = "Key terms\n\
+        great circle: a circle on the surface of a sphere that passes through its center\n\
+        declination: the angular distance north or south of the celestial equator\n\
+        right ascension: the angle measured eastward along the celestial equator from the vernal equinox\n\
+        meridian: the line on the sky that passes through both poles and the point overhead\n\
+        zenith: the point on the sky directly above an observer\n";
+    let questions = make(text, 10);
+    assert!(
+        asks_about(&questions, "great circle").is_none(),
+        "{:?}",
+        questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn terms_with_one_head_word_are_of_one_kind() {
+    // "negative externality" and "positive externality" have meanings of
+    // one shape; the terms sharing "externality" are the options.
+    let text = "Key terms\n\
+        negative externality – a situation where a third party, outside the transaction, suffers from a market transaction by others\n\
+        positive externality – a situation where a third party, outside the transaction, benefits from a market transaction by others\n\
+        network externality – an effect in which a good becomes more useful to each buyer as more people buy and use it\n\
+        international externalities – externalities that cross national borders and that no single nation can resolve alone\n\
+        biodiversity – the full spectrum of animal and plant genetic material\n\
+        property rights – the legal rights of ownership on which others may not infringe without paying\n";
+    let questions = make(text, 10);
+    let negative =
+        asks_about(&questions, "negative externality").expect("a question on negative externality");
+    assert!(
+        negative.prompt.starts_with("Which term means"),
+        "{}",
+        negative.prompt
+    );
+    assert!(
+        every_option_holds(negative, "externalit"),
+        "{:?}",
+        negative.choices()
+    );
+}
+
+#[test]
+fn a_glossary_of_head_words_in_capitals_gives_questions_and_no_title() {
+    let text = "DIRECT PRIMARY\n\
+        a political reform that allowed for the nomination of candidates through a direct vote by party members\n\n\
+        INITIATIVE\n\
+        a proposed law, or initiative, placed on the ballot by public petition\n\n\
+        RECALL\n\
+        to remove a public official from office by virtue of a petition and vote process\n\n\
+        REFERENDUM\n\
+        a process that allows voters to counteract legislation by putting an existing law on the ballot\n\n\
+        MUCKRAKERS\n\
+        investigative journalists and authors who wrote about social ills and urged the public to take action\n\n\
+        SQUARE DEAL\n\
+        Theodore Roosevelt’s name for the kind of involved, hands-on government he felt the country needed\n";
+    assert_eq!(crate::title::title_of(text), crate::UNTITLED);
+    let questions = make(text, 10);
+    assert!(questions.len() >= 4, "{questions:?}");
+    // Head words are asked as a sentence writes them, not shouted.
+    assert!(
+        questions.iter().all(|q| !q.prompt.contains("REFERENDUM")),
+        "{:?}",
+        questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
+    );
+}
