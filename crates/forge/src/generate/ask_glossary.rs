@@ -4,12 +4,16 @@
 
 use std::collections::BTreeSet;
 
-use quizforge_core::{Body, Difficulty, Pair};
+use quizforge_core::{AcceptedAnswer, Body, Difficulty, Pair};
 
 use super::glossary::Entry;
 use super::realise::{Context, choice_body, is_english_word_lower, is_process};
 use super::select::{Candidate, Family};
 use crate::nlp::Lang;
+
+/// A typed question on a glossary entry ranks below every multiple choice
+/// one on an entry: it asks for a term only where those cannot.
+const TYPED_GLOSSARY_SCORE: f64 = 0.6;
 
 impl Context<'_> {
     /// "What does “stomate” mean?" with the meanings of other entries as
@@ -48,6 +52,9 @@ impl Context<'_> {
             .collect();
         let mut wrong: Vec<String> = fitting.iter().take(3).map(|d| (*d).clone()).collect();
         if wrong.len() < 3 {
+            if shared.is_empty() {
+                self.typed_term_question(entry, out);
+            }
             return;
         }
         // The nearest meanings may all be shorter: the right one must not
@@ -62,6 +69,9 @@ impl Context<'_> {
         // The right meaning must not be the one that stands out by length.
         let longest_wrong = wrong.iter().map(|w| w.chars().count()).max().unwrap_or(0) as f64;
         if length > 1.1 * longest_wrong {
+            if shared.is_empty() {
+                self.typed_term_question(entry, out);
+            }
             return;
         }
         let term = self.headword(&entry.term);
@@ -76,6 +86,56 @@ impl Context<'_> {
         out.push(Candidate::new(
             q,
             0.9,
+            &entry.term,
+            None,
+            0,
+            Family::Glossary,
+        ));
+    }
+
+    /// "Which term means “the full spectrum of animal and plant genetic
+    /// material”? b_____ (12 letters)": an entry whose meaning no other
+    /// entry's can stand beside (of another length, or naming its own
+    /// term) nor whose term has others of its kind, asked typed. The
+    /// initials and the letter count, added last (`initials.rs`), leave
+    /// the one answer; without this such an entry went unasked, and a
+    /// glossary of fifteen terms gave a teacher one question.
+    fn typed_term_question(&self, entry: &Entry, out: &mut Vec<Candidate>) {
+        let words = entry.definition.split_whitespace().count();
+        let plain = entry
+            .term
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '-' | '\'' | '’'));
+        if !plain
+            || entry.term.split_whitespace().count() > 3
+            || !(4..=40).contains(&words)
+            || self.leaks(&entry.definition, &entry.term)
+        {
+            return;
+        }
+        let term = self.headword(&entry.term);
+        let blank = crate::text::BLANK;
+        let definition = &entry.definition;
+        let prompt = match self.lang {
+            Lang::Fr => format!("Quel terme signifie « {definition} » ? {blank}"),
+            Lang::Es => format!("¿Qué término significa «{definition}»? {blank}"),
+            Lang::De => format!("Welcher Begriff bedeutet „{definition}“? {blank}"),
+            _ => format!("Which term means “{definition}”? {blank}"),
+        };
+        let body = Body::ShortAnswer {
+            accepted: vec![AcceptedAnswer::new(term)],
+            case_sensitive: false,
+        };
+        let q = self.question(
+            prompt,
+            body,
+            (entry.start, entry.end),
+            0,
+            Difficulty::Medium,
+        );
+        out.push(Candidate::new(
+            q,
+            TYPED_GLOSSARY_SCORE,
             &entry.term,
             None,
             0,

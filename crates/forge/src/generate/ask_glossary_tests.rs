@@ -112,3 +112,25 @@ fn a_glossary_of_head_words_in_capitals_gives_questions_and_no_title() {
         questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn an_entry_with_no_options_of_its_kind_is_asked_typed_with_its_initials() {
+    // "biodiversity" has no other "-diversity", and every other meaning is
+    // twice as long as its own: no four options would read alike.
+    let text = "Key terms\n\
+        biodiversity – the full spectrum of animal and plant genetic material\n\
+        command-and-control regulation – laws that specify allowable quantities of pollution and that also may detail which technologies firms must use to reduce it\n\
+        marketable permit program – a permit that allows a firm to emit a certain amount of pollution; firms with more permits than pollution can sell the remaining permits\n\
+        pollution charge – a tax imposed on the quantity of pollution that a firm emits, paid for each unit of pollution that leaves the factory\n\
+        property rights – the legal rights of ownership on which others are not allowed to infringe without paying compensation to the owner\n";
+    let questions = make(text, 10);
+    let biodiversity = questions
+        .iter()
+        .find(|q| key_text(q) == "biodiversity")
+        .expect("a question on biodiversity");
+    assert_eq!(biodiversity.kind(), Kind::ShortAnswer);
+    assert_eq!(
+        biodiversity.prompt,
+        "Which term means “the full spectrum of animal and plant genetic material”? b_____ (12 letters)"
+    );
+}

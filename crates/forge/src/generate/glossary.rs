@@ -62,6 +62,17 @@ pub fn entries(text: &str) -> Vec<Entry> {
     // A term defined twice (a glossary pasted twice) is asked about once.
     let mut seen = std::collections::BTreeSet::new();
     found.retain(|e| seen.insert(e.term.to_lowercase()));
+    // "lunar eclipse: an eclipse of the Moon, in which …; lunar eclipses
+    // can occur only at …": a clause after the gloss that names the term
+    // again is a comment on it; the gloss before it is the meaning.
+    for entry in &mut found {
+        let lower = entry.definition.to_lowercase();
+        if let Some(at) = lower.find(&entry.term.to_lowercase())
+            && let Some(cut) = entry.definition[..at].rfind("; ")
+        {
+            entry.definition.truncate(cut);
+        }
+    }
     found.retain(|e| {
         let words = e.term.split_whitespace().count();
         let shouting = e.term.chars().filter(|c| c.is_alphabetic()).count() > 4
@@ -337,16 +348,13 @@ fn recased(head: &str, language: &str) -> String {
         }
         _ => return head.to_lowercase(),
     }
-    // WordNet holds places and people too ("atlanta"): those are names.
+    // WordNet holds places too ("atlanta"): those are names.
     let common = |w: &str| {
         w.split(['-', '\'', '’']).all(|part| {
             let lower = part.to_lowercase();
             part.is_empty()
                 || (crate::lexicon::is_english_word(&lower)
-                    && !matches!(
-                        crate::lexicon::noun_classes(&lower).first(),
-                        Some(&("location" | "person"))
-                    ))
+                    && crate::lexicon::noun_classes(&lower).first() != Some(&"location"))
         })
     };
     // A name written in capitals: every word of it takes a capital but the
@@ -586,6 +594,18 @@ mod capitals_tests {
         let text = "THE WATER CYCLE\nWater evaporates from the sea and falls again as rain.\n\nOCEANS\nAbout 97 percent of the water on Earth is salt water.\n";
         assert!(heading_entries(text).is_empty());
         assert_eq!(crate::title::title_of(text), "THE WATER CYCLE");
+    }
+
+    #[test]
+    fn a_clause_that_names_the_term_again_is_cut_from_its_meaning() {
+        let text = "lunar eclipse: an eclipse of the Moon, in which the Moon moves into the shadow of Earth; lunar eclipses can occur only at the time of full moon\nsidereal month: the period of the Moon’s revolution about Earth measured with respect to the stars\nsolar month: the time interval in which the phases repeat, from full to full phase\nmean solar time: mean solar time passes at a constant rate\n";
+        let found = entries(text);
+        assert_eq!(
+            found[0].definition,
+            "an eclipse of the Moon, in which the Moon moves into the shadow of Earth"
+        );
+        // A meaning that opens with its term says nothing of it.
+        assert!(found.iter().all(|e| e.term != "mean solar time"));
     }
 
     #[test]
