@@ -17,7 +17,8 @@ const TYPED_GLOSSARY_SCORE: f64 = 0.6;
 
 impl Context<'_> {
     /// "What does “stomate” mean?" with the meanings of other entries as
-    /// wrong options, of lengths close to the right one. `shared` holds
+    /// wrong options, of lengths close to the right one; where none can
+    /// be found and `typed`, the term asked typed instead. `shared` holds
     /// the stems of the words the meaning repeats from its term ("great
     /// circle: a circle on …"): then every wrong meaning must hold them
     /// too, so that none gives the right one away, and `distinct` is the
@@ -28,6 +29,7 @@ impl Context<'_> {
         others: &[&Entry],
         shared: &BTreeSet<String>,
         distinct: &str,
+        typed: bool,
         out: &mut Vec<Candidate>,
     ) {
         let shown = if shared.is_empty() {
@@ -52,7 +54,7 @@ impl Context<'_> {
             .collect();
         let mut wrong: Vec<String> = fitting.iter().take(3).map(|d| (*d).clone()).collect();
         if wrong.len() < 3 {
-            if shared.is_empty() {
+            if typed && shared.is_empty() {
                 self.typed_term_question(entry, out);
             }
             return;
@@ -69,7 +71,7 @@ impl Context<'_> {
         // The right meaning must not be the one that stands out by length.
         let longest_wrong = wrong.iter().map(|w| w.chars().count()).max().unwrap_or(0) as f64;
         if length > 1.1 * longest_wrong {
-            if shared.is_empty() {
+            if typed && shared.is_empty() {
                 self.typed_term_question(entry, out);
             }
             return;
@@ -171,6 +173,22 @@ impl Context<'_> {
             return;
         }
         let section = 0;
+        // A typed question by its meaning is asked only in a document that
+        // is a glossary: in notes, a line "Learning outcomes: distinguish
+        // …" or a heading "First line of defence – physical barriers"
+        // reads as an entry too, and nothing but a glossary's own layout
+        // tells them apart.
+        let outside = self
+            .sentences
+            .iter()
+            .filter(|s| {
+                !self
+                    .entries
+                    .iter()
+                    .any(|e| e.start < s.end && s.start < e.end)
+            })
+            .count();
+        let typed = outside * 2 <= self.entries.len();
         // Each entry's content words, class and process-ness, worked out
         // once rather than in every comparison.
         let profiles: Vec<(std::collections::BTreeSet<String>, Option<String>, bool)> = self
@@ -282,7 +300,7 @@ impl Context<'_> {
             // ask the other way round, offering meanings, which all read
             // alike to a learner who does not know the term.
             if wrong.len() < 3 || wrong.iter().filter(|e| in_class(e)).count() < 2 {
-                self.meaning_question(entry, &others, &shared, &distinct, out);
+                self.meaning_question(entry, &others, &shared, &distinct, typed, out);
                 continue;
             }
             let wrong: Vec<String> = wrong.iter().map(|e| e.term.clone()).collect();

@@ -134,3 +134,27 @@ fn an_entry_with_no_options_of_its_kind_is_asked_typed_with_its_initials() {
         "Which term means “the full spectrum of animal and plant genetic material”? b_____ (12 letters)"
     );
 }
+
+#[test]
+fn lines_of_notes_that_read_as_entries_are_not_asked_typed() {
+    // Notes hold "Label: text" lines among their prose; only a glossary's
+    // own entries are asked by their meaning.
+    let text = "Lecture 7: The Immune System\n\n\
+        Learning outcomes: distinguish innate and adaptive immunity and describe the roles of lymphocytes\n\n\
+        First line of defence – physical and chemical barriers such as the skin\n\n\
+        Second line of defence – inflammation and the work of the phagocytes\n\n\
+        Third line of defence – the adaptive response of the lymphocytes\n\n\
+        The immune system defends the body against pathogens. A pathogen is a microorganism that causes disease. \
+        The skin is a tough physical barrier. Mucous membranes trap microbes in mucus. Tears and saliva contain lysozyme, \
+        an enzyme that breaks down bacterial cell walls. Mast cells release histamine when tissue is damaged. \
+        Histamine causes blood vessels to dilate. Phagocytes are white blood cells that engulf pathogens. \
+        Lymphocytes are white blood cells that recognise antigens. Vaccination produces long-term protection.\n";
+    let questions = make(text, 10);
+    assert!(
+        questions
+            .iter()
+            .all(|q| !(q.prompt.starts_with("Which term means") && q.kind() == Kind::ShortAnswer)),
+        "{:?}",
+        questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
+    );
+}

@@ -35,7 +35,7 @@ static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
 
 static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^\s*(?:[•●▪\-*]\s*)?(?P<term>[\p{L}][\p{L}'’\x20-]*?)(?:\s+[–—]|\s*:)\s+(?P<def>\S.+)$",
+        r"^\s*(?:[•●▪\-*]\s*|\d{1,3}[.)]\s+)?(?P<term>[\p{L}][\p{L}'’\x20-]*?)(?:\s+[–—=-]|\s*:)\s+(?P<def>\S.+)$",
     )
     .expect("dash pattern")
 });
@@ -162,6 +162,26 @@ fn head_word_start(text: &str, start: usize, end: usize) -> Option<usize> {
 /// The longest term a glossary entry may have, in characters.
 const MAX_TERM_CHARS: usize = 41;
 
+/// Words that open a numbered section's heading, not a term.
+const HEADING_OPENERS: &[&str] = &[
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "last",
+    "part",
+    "chapter",
+    "section",
+    "unit",
+    "lesson",
+    "step",
+    "overview",
+    "introduction",
+    "summary",
+    "review",
+];
+
 /// One entry per line: `Term – definition` or `Term: definition`, a
 /// definition wrapped onto the lines after it joined back.
 fn line_entries(text: &str) -> Vec<Entry> {
@@ -181,14 +201,25 @@ fn line_entries(text: &str) -> Vec<Entry> {
         };
         // The pattern needs a colon or a dash; most lines of prose have
         // neither, and then it is not even compiled.
-        let entry = trimmed
-            .contains([':', '–', '—'])
+        let entry = (trimmed.contains([':', '–', '—', '=']) || trimmed.contains(" - "))
             .then(|| DASH_LINE.captures(trimmed).filter(fits))
             .flatten();
         if let Some(caps) = entry {
             let term = caps["term"].trim();
-            // "Note: …" and sentences with a colon are not entries.
-            if term.split_whitespace().count() > 4 || term.ends_with(|c: char| c.is_ascii_digit()) {
+            // "Note: …" and sentences with a colon are not entries, nor
+            // a numbered heading ("2. First line of defence – barriers").
+            let numbered = trimmed
+                .trim_start()
+                .starts_with(|c: char| c.is_ascii_digit());
+            let heading = numbered
+                && term
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| HEADING_OPENERS.contains(&w.to_lowercase().as_str()));
+            if heading
+                || term.split_whitespace().count() > 4
+                || term.ends_with(|c: char| c.is_ascii_digit())
+            {
                 open = None;
                 continue;
             }
@@ -522,6 +553,23 @@ mod tests {
         let found = entries(text);
         assert_eq!(found.len(), 3);
         assert_eq!(found[2].term, "Estuary");
+    }
+
+    #[test]
+    fn entries_typed_with_a_hyphen_an_equals_sign_or_a_number() {
+        let text = "Science words\n1. photosynthesis - the process by which plants make sugar from light\n2. respiration - the process that releases energy from sugar in cells\n3. chlorophyll = the green pigment that captures light in leaves\n4. stomata - small pores on a leaf that let gases in and out\n";
+        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        assert_eq!(
+            terms,
+            ["photosynthesis", "respiration", "chlorophyll", "stomata"]
+        );
+        // A numbered heading is no entry.
+        let text = "1. First line of defence - physical and chemical barriers\n2. Second line of defence - inflammation and phagocytosis\n3. Third line of defence - the adaptive response of lymphocytes\n4. antigen - a molecule that triggers a response of the immune system\n";
+        assert!(entries(text).is_empty());
+        // A hyphenated term keeps its hyphen.
+        let text = "self-esteem - how much a person values themselves\nself-concept - what a person believes about who they are\npeer group - a group of people of about the same age and status\n";
+        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        assert_eq!(terms, ["self-esteem", "self-concept", "peer group"]);
     }
 
     #[test]
