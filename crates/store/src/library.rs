@@ -53,7 +53,7 @@ impl Visibility {
 pub struct Sharing {
     /// Who may see it.
     pub visibility: Visibility,
-    /// Its subject tag (lower case; empty when unset).
+    /// Its subject tag, as the teacher wrote it (empty when unset).
     pub subject: String,
     /// Its grade tag (empty when unset).
     pub grade: String,

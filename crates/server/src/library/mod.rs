@@ -94,10 +94,11 @@ const MAX_TAG_CHARS: usize = 40;
 /// The most tags a quiz keeps.
 const MAX_TAGS: usize = 20;
 
-/// A tag as kept: trimmed, lower case, inner spaces collapsed.
+/// A tag as kept: trimmed and inner spaces collapsed, its letters as the
+/// teacher wrote them ("Biology" stays "Biology"; the index and every
+/// filter compare tags in lower case).
 pub(crate) fn clean_tag(tag: &str) -> Result<String> {
     let tag = tag.split_whitespace().collect::<Vec<_>>().join(" ");
-    let tag = tag.to_lowercase();
     if tag.chars().count() > MAX_TAG_CHARS {
         return Err(AppError::said_with(
             "library-tag-too-long",
@@ -105,6 +106,13 @@ pub(crate) fn clean_tag(tag: &str) -> Result<String> {
         ));
     }
     Ok(tag)
+}
+
+/// `text` after `prefix`, whatever the case of the prefix's letters.
+fn strip_prefix_any_case<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
+    text.get(..prefix.len())
+        .filter(|head| head.eq_ignore_ascii_case(prefix))
+        .map(|_| &text[prefix.len()..])
 }
 
 /// The sharing a teacher asked for, checked. `subject:` and `grade:`
@@ -123,15 +131,16 @@ pub(crate) fn sharing_from(
         })?;
     }
     if let Some(tags) = tags {
-        let mut kept = std::collections::BTreeSet::new();
+        // One tag a spelling in any case, as first written.
+        let mut kept = std::collections::BTreeMap::new();
         for tag in tags {
             let tag = clean_tag(tag)?;
-            if let Some(value) = tag.strip_prefix("subject:") {
+            if let Some(value) = strip_prefix_any_case(&tag, "subject:") {
                 sharing.subject = value.trim().to_string();
-            } else if let Some(value) = tag.strip_prefix("grade:") {
+            } else if let Some(value) = strip_prefix_any_case(&tag, "grade:") {
                 sharing.grade = value.trim().to_string();
             } else if !tag.is_empty() {
-                kept.insert(tag);
+                kept.entry(tag.to_lowercase()).or_insert(tag);
             }
         }
         if kept.len() > MAX_TAGS {
@@ -140,7 +149,7 @@ pub(crate) fn sharing_from(
                 &[("max", MAX_TAGS.to_string())],
             ));
         }
-        sharing.tags = kept.into_iter().collect();
+        sharing.tags = kept.into_values().collect();
     }
     if let Some(subject) = subject {
         sharing.subject = clean_tag(subject)?;
@@ -166,9 +175,21 @@ mod tests {
         let sharing =
             sharing_from(&Sharing::default(), Some("school"), None, None, Some(&tags)).unwrap();
         assert_eq!(sharing.visibility, Visibility::School);
-        assert_eq!(sharing.subject, "biology");
+        // As the teacher wrote them; a tag written twice in two cases is
+        // kept once, as first written.
+        assert_eq!(sharing.subject, "Biology");
         assert_eq!(sharing.grade, "7");
-        assert_eq!(sharing.tags, ["plants and cells"]);
+        assert_eq!(sharing.tags, ["Plants and cells"]);
+        let typed = sharing_from(
+            &Sharing::default(),
+            None,
+            Some("  Earth   Science "),
+            Some("Grade 7"),
+            None,
+        )
+        .unwrap();
+        assert_eq!(typed.subject, "Earth Science");
+        assert_eq!(typed.grade, "Grade 7");
         assert!(sharing_from(&Sharing::default(), Some("everyone"), None, None, None).is_err());
         let long = vec!["x".repeat(41)];
         assert!(sharing_from(&Sharing::default(), None, None, None, Some(&long)).is_err());
