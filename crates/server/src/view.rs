@@ -13,6 +13,9 @@ pub struct Nav {
     pub csrf: String,
     /// The page's language ([`crate::i18n`]).
     pub lang: crate::i18n::Lang,
+    /// A student's page in a game: the bar holds no account links, so a
+    /// tap on a phone never leaves the game for a teacher's sign-in.
+    pub student: bool,
 }
 
 impl Nav {
@@ -26,6 +29,16 @@ impl Nav {
     pub fn anonymous_in(lang: crate::i18n::Lang) -> Self {
         Self {
             lang,
+            ..Self::default()
+        }
+    }
+
+    /// The bar of a student's page in a game, in the language their
+    /// browser asks for: the name alone, no links to leave by.
+    pub fn student_in(lang: crate::i18n::Lang) -> Self {
+        Self {
+            lang,
+            student: true,
             ..Self::default()
         }
     }

@@ -218,7 +218,7 @@ pub async fn play_page(
     }
     if player_of(&state, &headers, &game).await?.is_some() {
         let page = PlayPage {
-            nav: Nav::anonymous_in(lang),
+            nav: Nav::student_in(lang),
             code: game.assignment.join_code.clone(),
             title: game.assignment.title.clone(),
             messages: crate::i18n::script_messages(lang, "play-js-"),
@@ -258,7 +258,7 @@ async fn name_form(
         .as_ref()
         .map_or(axum::http::StatusCode::OK, AppError::status);
     let page = NamePage {
-        nav: Nav::anonymous_in(crate::i18n::from_headers(headers)),
+        nav: Nav::student_in(crate::i18n::from_headers(headers)),
         code: game.assignment.join_code.clone(),
         title: game.assignment.title.clone(),
         csrf: csrf.clone(),

@@ -202,6 +202,15 @@ async fn no_key_reaches_a_student_before_answering() {
     // The join form, the play page and its script hold no key either.
     let page = server.api().get_text(&format!("/play/{}", game.code)).await;
     let script = server.api().get_text("/assets/play.js").await;
+    // Nor a teacher's link to leave the game by (the name form).
+    for link in [
+        "href=\"/signin\"",
+        "href=\"/signup\"",
+        "href=\"/discover\"",
+        "href=\"/\"",
+    ] {
+        assert!(!page.contains(link), "{link} on a student's page");
+    }
     for text in [&page, &script] {
         for secret in [
             "Thermopylae",
