@@ -100,8 +100,12 @@ async fn the_report_page_shows_responses_and_marks_by_hand_with_csrf() {
         "Dee",
         "has not started",
         "To mark by hand",
-        // What accuracy counts, beside the item analysis's facility.
-        "a question left unanswered does not count",
+        // What a student's score counts (every question: an unanswered
+        // one earns nothing), beside the accuracy of a question, which
+        // counts the answers given, and the item analysis's facility.
+        "<th scope=\"col\">Score</th>",
+        "a question left unanswered earns none",
+        "counts only the answers given",
     ] {
         assert!(html.contains(shown), "{shown}");
     }
