@@ -17,8 +17,9 @@ pub fn title_of(text: &str) -> String {
         return UNTITLED.to_string();
     };
     // A glossary of head words in capitals ("ATLANTA COMPROMISE", its
-    // meaning on the next line) opens with its first entry, not a title.
-    if crate::generate::glossary::opens_with_head_word(text) {
+    // meaning on the next line) opens with its first entry, not a title;
+    // a table's first row ("Term<TAB>Definition") is no title either.
+    if first.contains('\t') || crate::generate::glossary::opens_with_head_word(text) {
         return UNTITLED.to_string();
     }
     let mut title = first.trim_start_matches('#').trim();

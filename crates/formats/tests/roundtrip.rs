@@ -125,9 +125,13 @@ fn round_trip(format: Format, quiz: &Quiz) -> Result<Quiz, TestCaseError> {
         exported.losses
     );
     let bytes = exported.content.as_bytes();
+    // Quizlet's cards are lines of `term<TAB>definition`, as a glossary
+    // copied from a table is: read as cards only when named (`--from
+    // quizlet`), else as a document the forge writes questions from.
+    let detected = (format != Format::Quizlet).then_some(format);
     prop_assert_eq!(
         detect_file(Some(&format!("quiz.{}", format.extension())), bytes),
-        Some(format)
+        detected
     );
     let back = import(format, bytes).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert!(back.errors.is_empty(), "{format}: errors {:?}", back.errors);

@@ -299,7 +299,19 @@ impl Context<'_> {
             // leaf pore): unless two of the three are of the term's class,
             // ask the other way round, offering meanings, which all read
             // alike to a learner who does not know the term.
-            if wrong.len() < 3 || wrong.iter().filter(|e| in_class(e)).count() < 2 {
+            // Nor may the key stand out by its form: the only one without
+            // the piece the others share ("obligate anaerobe" among three
+            // "-phile"s), or the only one of its length in words ("family"
+            // among "extended family", "nuclear family", "blended family").
+            let odd = {
+                let terms: Vec<String> = wrong.iter().map(|e| self.headword(&e.term)).collect();
+                let words = |t: &str| t.split_whitespace().count();
+                let lengths: BTreeSet<usize> = terms.iter().map(|t| words(t)).collect();
+                let own_length = words(&entry.term);
+                super::distractors::odd_one_out(&self.headword(&entry.term), &terms)
+                    || (terms.len() == 3 && lengths.len() == 1 && !lengths.contains(&own_length))
+            };
+            if wrong.len() < 3 || odd || wrong.iter().filter(|e| in_class(e)).count() < 2 {
                 self.meaning_question(entry, &others, &shared, &distinct, typed, out);
                 continue;
             }

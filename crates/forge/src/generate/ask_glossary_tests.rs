@@ -158,3 +158,47 @@ fn lines_of_notes_that_read_as_entries_are_not_asked_typed() {
         questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn a_term_is_not_asked_among_terms_it_stands_apart_from() {
+    // "family" is the only one-word term among three "… family": offering
+    // the four terms, the key would be the odd one out.
+    let text = "Key terms\n\
+        family – a socially recognized group joined by blood, marriage or adoption that forms an emotional bond\n\
+        extended family – a household that includes at least one parent and child as well as other relatives\n\
+        nuclear family – two parents, married or not, and their children living under one roof\n\
+        blended family – a family formed when two adults marry and bring children from earlier unions\n\
+        cohabitation – when a man and a woman live together in a sexual relationship without being married\n";
+    let questions = make(text, 10);
+    if let Some(family) = questions.iter().find(|q| key_text(q) == "family") {
+        assert!(
+            family.kind() != Kind::MultipleChoice || !family.prompt.starts_with("Which term means"),
+            "{}: {:?}",
+            family.prompt,
+            family.choices()
+        );
+    }
+}
+
+#[test]
+fn a_two_column_table_pasted_with_tabs_is_a_glossary() {
+    // The header row is no entry, and a term may hold its abbreviation.
+    let text = "Term\tDefinition\n\
+        aggregate demand (AD)\tthe amount of total spending on domestic goods and services in an economy\n\
+        aggregate supply (AS)\tthe total quantity of output firms will produce and sell at each price level\n\
+        inflation\ta general and ongoing rise in the level of prices in an entire economy\n\
+        recession\ta significant decline in national output that lasts for several months or more\n\
+        potential GDP\tthe maximum quantity an economy can produce given its existing inputs\n";
+    assert_eq!(crate::title::title_of(text), crate::UNTITLED);
+    let questions = make(text, 10);
+    assert!(questions.len() >= 4, "{questions:?}");
+    assert!(questions.iter().all(|q| q.prompt != "Term"));
+    assert!(
+        questions
+            .iter()
+            .any(|q| q.prompt.contains("aggregate demand (AD)")
+                || key_text(q) == "aggregate demand (AD)"),
+        "{:?}",
+        questions.iter().map(|q| &q.prompt).collect::<Vec<_>>()
+    );
+}

@@ -35,7 +35,7 @@ static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
 
 static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^\s*(?:[•●▪\-*]\s*|\d{1,3}[.)]\s+)?(?P<term>[\p{L}][\p{L}'’\x20-]*?)(?:\s+[–—=-]|\s*:)\s+(?P<def>\S.+)$",
+        r"^\s*(?:[•●▪\-*]\s*|\d{1,3}[.)]\s+)?(?P<term>[\p{L}][\p{L}'’()\x20-]*?)(?:\s+[–—=-]\s+|\s*:\s+|\x20*\t\s*)(?P<def>\S.+)$",
     )
     .expect("dash pattern")
 });
@@ -201,7 +201,7 @@ fn line_entries(text: &str) -> Vec<Entry> {
         };
         // The pattern needs a colon or a dash; most lines of prose have
         // neither, and then it is not even compiled.
-        let entry = (trimmed.contains([':', '–', '—', '=']) || trimmed.contains(" - "))
+        let entry = (trimmed.contains([':', '–', '—', '=', '\t']) || trimmed.contains(" - "))
             .then(|| DASH_LINE.captures(trimmed).filter(fits))
             .flatten();
         if let Some(caps) = entry {
@@ -217,6 +217,7 @@ fn line_entries(text: &str) -> Vec<Entry> {
                     .next()
                     .is_some_and(|w| HEADING_OPENERS.contains(&w.to_lowercase().as_str()));
             if heading
+                || header_row(term, &caps["def"])
                 || term.split_whitespace().count() > 4
                 || term.ends_with(|c: char| c.is_ascii_digit())
             {
@@ -233,9 +234,12 @@ fn line_entries(text: &str) -> Vec<Entry> {
             });
             open = Some(out.len() - 1);
         } else if let Some(i) = open {
-            // A wrapped definition goes on until it ends a sentence.
+            // A wrapped definition goes on until it ends a sentence; a
+            // line of the list's own bullet is another entry, even one
+            // the pattern cannot read, never the meaning's end.
             let entry = &mut out[i];
-            if entry.definition.ends_with(['.', ';']) {
+            let bulleted = trimmed.trim_start().starts_with(['•', '●', '▪', '-', '*']);
+            if bulleted || entry.definition.ends_with(['.', ';']) {
                 open = None;
                 continue;
             }
@@ -379,19 +383,19 @@ fn recased(head: &str, language: &str) -> String {
         }
         _ => return head.to_lowercase(),
     }
-    // WordNet holds places too ("atlanta"): those are names.
     let common = |w: &str| {
-        w.split(['-', '\'', '’']).all(|part| {
-            let lower = part.to_lowercase();
-            part.is_empty()
-                || (crate::lexicon::is_english_word(&lower)
-                    && crate::lexicon::noun_classes(&lower).first() != Some(&"location"))
-        })
+        w.split(['-', '\'', '’'])
+            .all(|part| part.is_empty() || crate::lexicon::is_english_word(&part.to_lowercase()))
     };
     // A name written in capitals: every word of it takes a capital but the
-    // small words that join a name ("Bill OF Rights").
-    let name = words.iter().any(|w| !common(w) && w.chars().count() > 5)
-        || words.len() > 1 && words.iter().any(|w| !common(w));
+    // small words that join a name ("Bill OF Rights"). Only a place
+    // WordNet knows ("atlanta") or a given name makes one: a word no list
+    // holds is as often a rare common one ("victimless crime").
+    let name = words.iter().any(|w| {
+        let lower = w.to_lowercase();
+        crate::lexicon::noun_classes(&lower).first() == Some(&"location")
+            || crate::lexicon::is_given_name(&lower) && !crate::lexicon::is_english_word(&lower)
+    });
     words
         .iter()
         .map(|w| {
@@ -505,6 +509,30 @@ fn reads_as_definition(definition: &str) -> bool {
     opens_like_gloss && !narrative && !noisy && complete
 }
 
+/// Whether a line `term<TAB>meaning` is a table's header row
+/// ("Term<TAB>Definition"), not an entry.
+fn header_row(term: &str, definition: &str) -> bool {
+    const HEADERS: &[&str] = &[
+        "term",
+        "terms",
+        "word",
+        "definition",
+        "definitions",
+        "meaning",
+        "término",
+        "definición",
+        "terme",
+        "définition",
+        "mot",
+        "begriff",
+        "definition",
+        "bedeutung",
+    ];
+    [term, definition]
+        .iter()
+        .all(|cell| HEADERS.contains(&cell.trim().to_lowercase().as_str()))
+}
+
 /// Splits a trailing `(example sentence)` off a definition.
 fn split_example(raw: &str) -> (String, Option<String>) {
     let raw = raw.trim().trim_end_matches(['.', ';']).trim();
@@ -570,6 +598,30 @@ mod tests {
         let text = "self-esteem - how much a person values themselves\nself-concept - what a person believes about who they are\npeer group - a group of people of about the same age and status\n";
         let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
         assert_eq!(terms, ["self-esteem", "self-concept", "peer group"]);
+    }
+
+    #[test]
+    fn a_bulleted_line_is_never_the_end_of_the_meaning_before() {
+        // "B-cell receptors (BCRs): …" was once no entry, and was joined
+        // to the meaning of "apoptosis" above it.
+        let text = "Key terms\n- apoptosis: programmed and organized cell death without lysis of the cell\n- B-cell receptors (BCRs): membrane-bound antibodies that bind specific antigens\n- clonal selection: the activation and proliferation of lymphocytes that bind a specific antigen\n- memory cell: a long-lived lymphocyte that responds quickly to an antigen met before\n";
+        let found = entries(text);
+        assert_eq!(
+            found[0].definition,
+            "programmed and organized cell death without lysis of the cell"
+        );
+        assert_eq!(found[1].term, "B-cell receptors (BCRs)");
+        assert_eq!(found.len(), 4);
+    }
+
+    #[test]
+    fn a_word_in_use_written_in_capitals_is_written_in_small_letters() {
+        let text = "VICTIMLESS CRIME\nactivities against the law that do not result in injury to anyone other than the person who engages in them\n\nSTREET CRIME\ncrime committed by average people against other people or organizations, usually in public spaces\n\nCORPORATE CRIME\ncrime committed by white-collar workers in a business environment\n";
+        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        assert_eq!(
+            terms,
+            ["victimless crime", "street crime", "corporate crime"]
+        );
     }
 
     #[test]
