@@ -140,7 +140,11 @@ async fn a_live_game_is_marked_reported_analysed_and_followed_up() {
         .expect("choose the class");
     // Choices in the quiz's order, so the phones pick them by position.
     click(&teacher, "input[name=shuffle_choices]").await;
+    // The dates are for homework: a live game does not show them.
+    click(&teacher, "input[name=mode][value=homework]").await;
+    assert!(displayed(&teacher, "due_at").await);
     click(&teacher, "input[name=mode][value=live]").await;
+    assert!(!displayed(&teacher, "due_at").await);
     // Two minutes a question: three phones answer one after another, and
     // on a loaded machine the default 20 seconds ran out before the last
     // one had clicked ("Time's up" instead of "Answer sent").
@@ -382,4 +386,15 @@ async fn a_live_game_is_marked_reported_analysed_and_followed_up() {
     }
     teacher.close().await.expect("close");
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Whether the element with this id is shown.
+async fn displayed(client: &Client, id: &str) -> bool {
+    client
+        .find(Locator::Id(id))
+        .await
+        .expect("the element")
+        .is_displayed()
+        .await
+        .expect("shown or not")
 }
