@@ -9,12 +9,29 @@ fn asks_about<'q>(questions: &'q [Question], term: &str) -> Option<&'q Question>
     })
 }
 
-/// Each wrong option of a question holds `word` as its right one does.
-fn every_option_holds(question: &Question, word: &str) -> bool {
+/// The question on `term`, asked "Which term means …?" with four terms
+/// that each hold `word`, as the key does.
+fn asked_among_terms_holding<'q>(
+    questions: &'q [Question],
+    term: &str,
+    word: &str,
+) -> &'q Question {
+    let question = asks_about(questions, term).unwrap_or_else(|| panic!("a question on {term}"));
+    assert_eq!(question.kind(), Kind::MultipleChoice);
+    assert!(
+        question.prompt.starts_with("Which term means"),
+        "{}",
+        question.prompt
+    );
+    assert!(
+        question
+            .choices()
+            .iter()
+            .all(|c| c.text.to_lowercase().contains(word)),
+        "{:?}",
+        question.choices()
+    );
     question
-        .choices()
-        .iter()
-        .all(|c| c.text.to_lowercase().contains(word))
 }
 
 #[test]
@@ -30,18 +47,7 @@ fn a_meaning_that_repeats_a_word_of_its_term_is_asked_with_options_that_all_hold
         biodiversity – the full range of the animal and plant life found in one place\n\
         property rights – the legal power to own and use a thing without others taking it\n";
     let questions = make(text, 10);
-    let social = asks_about(&questions, "social costs").expect("a question on social costs");
-    assert_eq!(social.kind(), Kind::MultipleChoice);
-    assert!(
-        social.prompt.starts_with("Which term means"),
-        "{}",
-        social.prompt
-    );
-    assert!(
-        every_option_holds(social, "costs"),
-        "{:?}",
-        social.choices()
-    );
+    asked_among_terms_holding(&questions, "social costs", "costs");
 }
 
 #[test]
@@ -74,18 +80,7 @@ fn terms_with_one_head_word_are_of_one_kind() {
         biodiversity – the full spectrum of animal and plant genetic material\n\
         property rights – the legal rights of ownership on which others may not infringe without paying\n";
     let questions = make(text, 10);
-    let negative =
-        asks_about(&questions, "negative externality").expect("a question on negative externality");
-    assert!(
-        negative.prompt.starts_with("Which term means"),
-        "{}",
-        negative.prompt
-    );
-    assert!(
-        every_option_holds(negative, "externalit"),
-        "{:?}",
-        negative.choices()
-    );
+    asked_among_terms_holding(&questions, "negative externality", "externalit");
 }
 
 #[test]

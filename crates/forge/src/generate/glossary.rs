@@ -554,6 +554,12 @@ fn squash(text: &str) -> String {
     crate::text::squash(text)
 }
 
+/// The terms of the entries found in `text`, for tests.
+#[cfg(test)]
+fn terms_of(text: &str) -> Vec<String> {
+    entries(text).into_iter().map(|e| e.term).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -586,7 +592,7 @@ mod tests {
     #[test]
     fn entries_typed_with_a_hyphen_an_equals_sign_or_a_number() {
         let text = "Science words\n1. photosynthesis - the process by which plants make sugar from light\n2. respiration - the process that releases energy from sugar in cells\n3. chlorophyll = the green pigment that captures light in leaves\n4. stomata - small pores on a leaf that let gases in and out\n";
-        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        let terms = terms_of(text);
         assert_eq!(
             terms,
             ["photosynthesis", "respiration", "chlorophyll", "stomata"]
@@ -596,7 +602,7 @@ mod tests {
         assert!(entries(text).is_empty());
         // A hyphenated term keeps its hyphen.
         let text = "self-esteem - how much a person values themselves\nself-concept - what a person believes about who they are\npeer group - a group of people of about the same age and status\n";
-        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        let terms = terms_of(text);
         assert_eq!(terms, ["self-esteem", "self-concept", "peer group"]);
     }
 
@@ -617,7 +623,7 @@ mod tests {
     #[test]
     fn a_word_in_use_written_in_capitals_is_written_in_small_letters() {
         let text = "VICTIMLESS CRIME\nactivities against the law that do not result in injury to anyone other than the person who engages in them\n\nSTREET CRIME\ncrime committed by average people against other people or organizations, usually in public spaces\n\nCORPORATE CRIME\ncrime committed by white-collar workers in a business environment\n";
-        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        let terms = terms_of(text);
         assert_eq!(
             terms,
             ["victimless crime", "street crime", "corporate crime"]
@@ -685,7 +691,7 @@ mod capitals_tests {
     #[test]
     fn spanish_head_words_in_capitals_are_written_in_small_letters() {
         let text = "Soluciones y coloides\n\nSOLUCIÓN SATURADA\nuna solución que contiene la cantidad máxima de soluto que se puede disolver en una cantidad dada de disolvente\n\nSOLUTO\nel componente de una solución que está presente en una concentración menor que la del disolvente\n\nDISOLVENTE\nel componente de una solución que está presente en la mayor concentración\n";
-        let terms: Vec<String> = entries(text).into_iter().map(|e| e.term).collect();
+        let terms = terms_of(text);
         assert_eq!(terms, ["solución saturada", "soluto", "disolvente"]);
     }
 
