@@ -322,24 +322,22 @@ impl Context<'_> {
                 Lang::De => format!("Welcher Begriff bedeutet „{}“?", entry.definition),
                 _ => format!("Which term means “{}”?", entry.definition),
             };
-            {
-                let body = choice_body(&entry.term, &wrong, &prompt, false);
-                let q = self.question(
-                    prompt,
-                    body,
-                    (entry.start, entry.end),
-                    section,
-                    Difficulty::Easy,
-                );
-                out.push(Candidate::new(
-                    q,
-                    0.92,
-                    &entry.term,
-                    None,
-                    section,
-                    Family::Glossary,
-                ));
-            }
+            let body = choice_body(&entry.term, &wrong, &prompt, false);
+            let q = self.question(
+                prompt,
+                body,
+                (entry.start, entry.end),
+                section,
+                Difficulty::Easy,
+            );
+            out.push(Candidate::new(
+                q,
+                0.92,
+                &entry.term,
+                None,
+                section,
+                Family::Glossary,
+            ));
         }
         let pairs: Vec<Pair> = self
             .entries

@@ -67,8 +67,9 @@ pub fn entries(text: &str) -> Vec<Entry> {
     // again is a comment on it; the gloss before it is the meaning.
     for entry in &mut found {
         let lower = entry.definition.to_lowercase();
+        // (`get`: a letter whose small form is longer moves the offsets.)
         if let Some(at) = lower.find(&entry.term.to_lowercase())
-            && let Some(cut) = entry.definition[..at].rfind("; ")
+            && let Some(cut) = entry.definition.get(..at).and_then(|head| head.rfind("; "))
         {
             entry.definition.truncate(cut);
         }
@@ -712,6 +713,14 @@ mod capitals_tests {
         );
         // A meaning that opens with its term says nothing of it.
         assert!(found.iter().all(|e| e.term != "mean solar time"));
+    }
+
+    #[test]
+    fn letters_whose_small_form_is_longer_do_not_break_the_cut() {
+        // "İ" is two bytes and its small form three: offsets in the
+        // lower-cased meaning run past those of the meaning.
+        let text = "İzmir Bay: a gulf İİİİ; İzmir Bay is deep\nGulf: a large inlet of the sea into the land\nBay: a body of water partly enclosed by land\n";
+        let _ = entries(text);
     }
 
     #[test]
