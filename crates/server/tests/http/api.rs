@@ -31,6 +31,59 @@ async fn the_api_says_why_a_quiz_is_shorter_than_asked_for() {
 }
 
 #[tokio::test]
+async fn a_glossary_table_pasted_or_uploaded_gives_glossary_questions_not_cards() {
+    // A two-column table copied with tabs, as teachers paste a glossary:
+    // the forge asks about its entries on both roads, where reading it as
+    // Quizlet cards gave each row a bare-term prompt and a definition to
+    // type (and the header row too).
+    let app = TestApp::new().await;
+    let token = app.api_token("glossary@school.org").await;
+    let table = "Term\tDefinition\n\
+        aggregate demand (AD)\tthe amount of total spending on domestic goods and services in an economy\n\
+        aggregate supply (AS)\tthe total quantity of output firms will produce and sell at each price level\n\
+        inflation\ta general and ongoing rise in the level of prices in an entire economy\n\
+        recession\ta significant decline in national output that lasts for several months or more\n\
+        potential GDP\tthe maximum quantity an economy can produce given its existing inputs\n\
+        unemployment rate\tthe share of the labour force who are looking for work but have none\n";
+    let pasted = app
+        .api(
+            "POST",
+            "/api/v1/quizzes",
+            Some(&token),
+            Some(json!({"text": table, "count": 10})),
+        )
+        .await;
+    let uploaded = app
+        .multipart(
+            &mut Browser::default(),
+            "/api/v1/quizzes",
+            &[
+                Part::file("file", "glossary.txt", table.as_bytes()),
+                Part::field("count", "10"),
+            ],
+            Some(&token),
+        )
+        .await;
+    for made in [pasted, uploaded] {
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+        let quiz = made.json();
+        assert_ne!(quiz["title"], "Term\tDefinition");
+        let questions = quiz["questions"].as_array().expect("questions");
+        assert!(questions.len() >= 4, "{questions:?}");
+        for question in questions {
+            let prompt = question["prompt"].as_str().expect("a prompt");
+            assert!(
+                prompt.starts_with("What does")
+                    || prompt.starts_with("Which term means")
+                    || prompt.starts_with("Match"),
+                "{prompt}"
+            );
+            assert_eq!(question["origin"], "generated");
+        }
+    }
+}
+
+#[tokio::test]
 async fn the_api_makes_reads_updates_lists_exports_and_deletes_quizzes() {
     let app = TestApp::new().await;
     let token = app.api_token("api@school.org").await;
