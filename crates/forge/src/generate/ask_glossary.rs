@@ -178,14 +178,14 @@ impl Context<'_> {
         // …" or a heading "First line of defence – physical barriers"
         // reads as an entry too, and nothing but a glossary's own layout
         // tells them apart.
+        // Entries come in document order and do not overlap: the first
+        // that ends after a sentence starts is the only one it may meet.
         let outside = self
             .sentences
             .iter()
             .filter(|s| {
-                !self
-                    .entries
-                    .iter()
-                    .any(|e| e.start < s.end && s.start < e.end)
+                let next = self.entries.partition_point(|e| e.end <= s.start);
+                self.entries.get(next).is_none_or(|e| e.start >= s.end)
             })
             .count();
         let typed = outside * 2 <= self.entries.len();

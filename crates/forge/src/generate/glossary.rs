@@ -47,7 +47,9 @@ pub fn entries(text: &str) -> Vec<Entry> {
     // Glossaries mix layouts: take entries of both kinds, the marked ones
     // first where two claim the same text.
     let mut found = pos_entries(text);
-    for entry in line_entries(text).into_iter().chain(heading_entries(text)) {
+    let mut headed = heading_entries(text);
+    recase_heads(text, &mut headed);
+    for entry in line_entries(text).into_iter().chain(headed) {
         let overlaps = found
             .iter()
             .any(|e| e.start < entry.end && entry.start < e.end);
@@ -277,12 +279,12 @@ pub(crate) fn opens_with_head_word(text: &str) -> bool {
 /// ```
 ///
 /// Only head words in capitals: a heading in normal case followed by its
-/// paragraph is how prose is laid out too.
+/// paragraph is how prose is laid out too. The terms are left in capitals
+/// (`recase_heads` writes them as a sentence would, for the questions;
+/// the title needs only where they are).
 fn heading_entries(text: &str) -> Vec<Entry> {
     let mut out = Vec::new();
     let mut offset = 0;
-    let language = std::cell::OnceCell::new();
-    let language = || *language.get_or_init(|| crate::language::detect(text));
     for paragraph in text.split("\n\n") {
         let start = offset;
         offset += paragraph.len() + 2;
@@ -306,11 +308,7 @@ fn heading_entries(text: &str) -> Vec<Entry> {
         }
         let term_start = start + leading + (body.len() - body.trim_start().len());
         out.push(Entry {
-            term: if spelled_out(head, &meaning) {
-                head.to_string()
-            } else {
-                as_written_elsewhere(text, head).unwrap_or_else(|| recased(head, language()))
-            },
+            term: head.to_string(),
             pos: None,
             definition: meaning,
             example: None,
@@ -325,6 +323,25 @@ fn heading_entries(text: &str) -> Vec<Entry> {
     }
     out.retain(|e| reads_as_definition(&e.definition));
     if out.len() < 3 { Vec::new() } else { out }
+}
+
+/// Writes the head words `heading_entries` found in capitals as a
+/// sentence would: an abbreviation its meaning spells out stays one, a
+/// head word the glossary uses elsewhere takes that form, and any other
+/// is recased by its words (`recased`).
+fn recase_heads(text: &str, entries: &mut [Entry]) {
+    let language = std::cell::OnceCell::new();
+    for entry in entries {
+        if spelled_out(&entry.term, &entry.definition) {
+            continue;
+        }
+        entry.term = as_written_elsewhere(text, &entry.term).unwrap_or_else(|| {
+            recased(
+                &entry.term,
+                language.get_or_init(|| crate::language::detect(text)),
+            )
+        });
+    }
 }
 
 /// Whether `meaning` spells out the abbreviation `head` by the initials
@@ -526,7 +543,6 @@ fn header_row(term: &str, definition: &str) -> bool {
         "définition",
         "mot",
         "begriff",
-        "definition",
         "bedeutung",
     ];
     [term, definition]
