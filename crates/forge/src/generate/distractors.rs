@@ -1,35 +1,46 @@
 //! Wrong options that are plausible, of the key's type, and really wrong.
 
-use std::collections::BTreeMap;
+use rustc_hash::FxHashMap;
 
 use crate::nlp::{Lang, Stems};
 
 /// What the document says, sentence by sentence, as stems: used to reject
 /// a distractor that the document says is also true.
 pub struct Evidence {
-    /// The content stems of each sentence of the document.
-    sentences: Vec<Vec<String>>,
+    /// The content stems of each sentence of the document, as numbers
+    /// given by `stem_ids`, sorted: membership is a binary search over
+    /// integers rather than over strings.
+    sentences: Vec<Vec<u32>>,
+    stem_ids: FxHashMap<String, u32>,
     /// The lower-cased text of each sentence.
     lowered: Vec<String>,
-    /// For each lower-cased word, the sentences it occurs in: a search of
-    /// the document touches only the sentences that can match.
-    index: BTreeMap<String, Vec<usize>>,
+    /// For each lower-cased word, the sentences it occurs in, in order: a
+    /// search of the document touches only the sentences that can match.
+    index: FxHashMap<String, Vec<usize>>,
 }
 
 impl Evidence {
     /// Indexes sentences given as their content stems and their text.
-    pub fn new(mut sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
-        // Sorted, so that membership is a binary search.
-        for stems in &mut sentences {
-            stems.sort();
-            stems.dedup();
-        }
-        let mut index: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    pub fn new(sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
+        let mut stem_ids: FxHashMap<String, u32> = FxHashMap::default();
+        let sentences = sentences
+            .into_iter()
+            .map(|stems| {
+                let mut ids: Vec<u32> = stems
+                    .into_iter()
+                    .map(|stem| {
+                        let next = stem_ids.len() as u32;
+                        *stem_ids.entry(stem).or_insert(next)
+                    })
+                    .collect();
+                ids.sort_unstable();
+                ids.dedup();
+                ids
+            })
+            .collect();
+        let mut index: FxHashMap<String, Vec<usize>> = FxHashMap::default();
         for (i, text) in lowered.iter().enumerate() {
-            for word in text
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|w| !w.is_empty())
-            {
+            for word in words(text) {
                 // Most words were met before: no new key for them.
                 match index.get_mut(word) {
                     Some(entry) => {
@@ -45,21 +56,31 @@ impl Evidence {
         }
         Self {
             sentences,
+            stem_ids,
             lowered,
             index,
         }
     }
 
+    /// The sentences that hold every word of `phrase` (lower case), in
+    /// order: the shortest of its words' lists, since a sentence holding
+    /// the phrase as whole words holds each of its words. None when a word
+    /// is in no sentence.
+    fn holding_every_word(&self, phrase: &str) -> Option<&[usize]> {
+        let mut fewest: Option<&[usize]> = None;
+        for word in words(phrase) {
+            let list = self.index.get(word)?;
+            if fewest.is_none_or(|f| list.len() < f.len()) {
+                fewest = Some(list);
+            }
+        }
+        fewest
+    }
+
     /// The lower-cased sentences in which `phrase` (lower case) occurs as
     /// whole words; only those holding its longest word are read.
     pub fn sentences_with<'e>(&'e self, phrase: &'e str) -> impl Iterator<Item = &'e str> {
-        let word = phrase
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .max_by_key(|w| w.len())
-            .unwrap_or_default();
-        self.index
-            .get(word)
+        self.holding_every_word(phrase)
             .into_iter()
             .flatten()
             .map(|&i| self.lowered[i].as_str())
@@ -84,24 +105,20 @@ impl Evidence {
         if stem_stems.is_empty() {
             return false;
         }
-        // Only sentences holding the option's rarest-looking (longest) word
-        // can hold the option.
-        let Some(word) = option
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .max_by_key(|w| w.len())
-        else {
+        let Some(candidates) = self.holding_every_word(&option) else {
             return false;
         };
-        let Some(candidates) = self.index.get(word) else {
-            return false;
-        };
+        // A stem no sentence holds is never shared, but still counts.
+        let stem_ids: Vec<u32> = stem_stems
+            .iter()
+            .filter_map(|s| self.stem_ids.get(s).copied())
+            .collect();
         candidates.iter().any(|&i| {
             if i == own {
                 return false;
             }
             // The cheap test first: most sentences share too few words.
-            let shared = stem_stems
+            let shared = stem_ids
                 .iter()
                 .filter(|s| self.sentences[i].binary_search(s).is_ok())
                 .count();
@@ -112,6 +129,13 @@ impl Evidence {
             contains_word(sentence, &option) && !defines(sentence, &option)
         })
     }
+}
+
+/// The words of lower-cased text as the index reads them: runs of letters
+/// and digits, the boundaries `contains_word` tests.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
 }
 
 /// Whether `sentence` is the option's own definition ("condensation is the
