@@ -107,6 +107,10 @@ fn name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, S
         if earlier.section != section {
             return None;
         }
+        // Most sentences do not hold the noun at all: nothing to read.
+        if !holds_ignoring_case(&earlier.text, noun) {
+            continue;
+        }
         let names = names_with(&earlier.text, noun);
         match names.as_slice() {
             [name] => return Some((j, name.clone())),
@@ -133,6 +137,9 @@ fn name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, S
 /// ("Epstein-Barr virus", "Panama Canal", "Freedmen's Bureau"), each with
 /// the noun as the text writes it.
 fn names_with(text: &str, noun: &str) -> Vec<String> {
+    if !holds_ignoring_case(text, noun) {
+        return Vec::new();
+    }
     let tokens = tokens(text);
     let mut names: Vec<String> = Vec::new();
     for (k, (_, word)) in tokens.iter().enumerate() {
@@ -191,6 +198,17 @@ fn names_with(text: &str, noun: &str) -> Vec<String> {
         }
     }
     names
+}
+
+/// Whether `text` holds `word` anywhere, in any ASCII case: the cheap
+/// test before a sentence is split into words to find it as one.
+fn holds_ignoring_case(text: &str, word: &str) -> bool {
+    let word = word.as_bytes();
+    !word.is_empty()
+        && text
+            .as_bytes()
+            .windows(word.len())
+            .any(|window| window.eq_ignore_ascii_case(word))
 }
 
 /// Whether only white space parts token `k` from the one after it ("In
