@@ -45,6 +45,7 @@ fn family_in(lang: Lang, family: Family) -> String {
         Family::TrueFalse => "family-true-false",
         Family::ShortAnswer => "family-short-answer",
         Family::Labelled => "family-labelled",
+        Family::Person => "family-person",
     };
     text(lang, key)
 }

@@ -341,6 +341,7 @@ fn family_name(family: Family) -> &'static str {
         Family::TrueFalse => "true/false",
         Family::ShortAnswer => "typed answer",
         Family::Labelled => "labelled list",
+        Family::Person => "person",
     }
 }
 

@@ -19,6 +19,7 @@ mod ask_direction;
 mod ask_glossary;
 mod ask_labelled;
 mod ask_numbers;
+mod ask_people;
 mod concept;
 mod concept_definition;
 mod concepts;

@@ -12,7 +12,7 @@ use super::concept::{Concept, bare};
 use crate::nlp::{Lang, is_stop_word};
 
 /// Titles and roles that come before a person's name.
-const PERSON_TITLES: &[&str] = &[
+pub(super) const PERSON_TITLES: &[&str] = &[
     "king",
     "queen",
     "president",
@@ -74,7 +74,7 @@ const PERSON_TITLES: &[&str] = &[
 ];
 
 /// Verbs that follow a person's name as its subject.
-const PERSON_VERBS: &[&str] = &[
+pub(super) const PERSON_VERBS: &[&str] = &[
     "said",
     "wrote",
     "argued",

@@ -89,6 +89,7 @@ impl Context<'_> {
         self.acronym_questions(&mut out);
         self.direction_questions(&mut out);
         self.named_thing_questions(&mut out);
+        self.person_questions(&mut out);
         let term_pool = self.term_pool();
         let numbers = self.number_inventory();
         for sentence in self

@@ -28,6 +28,8 @@ pub enum Family {
     ShortAnswer,
     /// What an item of a labelled list describes.
     Labelled,
+    /// Who did what a sentence tells.
+    Person,
 }
 
 /// A question that could be asked, with what the selection needs.

@@ -177,6 +177,7 @@ family-year = Jahr
 family-quantity = Zahl
 family-true-false = richtig/falsch
 family-labelled = Punkt einer beschrifteten Liste
+family-person = Person
 family-short-answer = getippte Antwort
 left-out-invalid = keine gültige Frage
 left-out-leaks-imported = würde die Antwort einer Frage verraten, die das Dokument enthält

@@ -177,6 +177,7 @@ family-year = year
 family-quantity = number
 family-true-false = true/false
 family-labelled = labelled list
+family-person = person
 family-short-answer = typed answer
 left-out-invalid = not a valid question
 left-out-leaks-imported = would give away the answer of a question the document holds

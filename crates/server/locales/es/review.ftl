@@ -177,6 +177,7 @@ family-year = año
 family-quantity = número
 family-true-false = verdadero/falso
 family-labelled = elemento de una lista con etiquetas
+family-person = persona
 family-short-answer = respuesta escrita
 left-out-invalid = no es una pregunta válida
 left-out-leaks-imported = revelaría la respuesta de una pregunta que tiene el documento

@@ -1,0 +1,264 @@
+use quizforge_core::Body;
+
+use super::*;
+
+fn predicate_of(text: &str) -> Option<(String, String, String)> {
+    deed(text).map(|d| (d.opener.to_string(), d.name.to_string(), d.predicate))
+}
+
+#[test]
+fn a_name_then_a_verb_in_the_past_is_a_deed() {
+    assert_eq!(
+        predicate_of("Francesco Redi proposed that maggots come from eggs laid by flies."),
+        Some((
+            String::new(),
+            "Francesco Redi".to_string(),
+            "proposed that maggots come from eggs laid by flies".to_string()
+        ))
+    );
+}
+
+#[test]
+fn life_dates_and_an_appositive_are_left_out_and_an_opening_time_kept() {
+    assert_eq!(
+        predicate_of(
+            "In 1745, John Needham (1713–1781) published a report of his own experiments with broth."
+        ),
+        Some((
+            "In 1745, ".to_string(),
+            "John Needham".to_string(),
+            "published a report of his own experiments with broth".to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of(
+            "Jan Baptista van Helmont, a 17th century Flemish scientist, proposed that mice could arise from dirty clothing."
+        )
+        .map(|(_, name, predicate)| (name, predicate)),
+        Some((
+            "Jan Baptista van Helmont".to_string(),
+            "proposed that mice could arise from dirty clothing".to_string()
+        ))
+    );
+}
+
+#[test]
+fn a_role_in_small_letters_before_the_name_is_no_part_of_it() {
+    assert_eq!(
+        predicate_of(
+            "In the early 1940s, scientist Dorothy Hodgkin used X-rays to analyze the structure of natural products."
+        )
+        .map(|(opener, name, _)| (opener, name)),
+        Some(("In the early 1940s, ".to_string(), "Dorothy Hodgkin".to_string()))
+    );
+    assert_eq!(
+        predicate_of(
+            "Italian physician Francesco Redi (1626–1697) was among the first to question the theory."
+        )
+        .map(|(_, name, predicate)| (name, predicate)),
+        Some((
+            "Francesco Redi".to_string(),
+            "was among the first to question the theory".to_string()
+        ))
+    );
+    // A verb before the role: the sentence's subject is something else.
+    assert_eq!(
+        predicate_of("Steam engines impressed inventor Thomas Newcomen greatly in his youth."),
+        None
+    );
+}
+
+#[test]
+fn a_connective_is_dropped_and_an_inner_however_taken_out() {
+    assert_eq!(
+        predicate_of(
+            "However, Spallanzani did not agree with these conclusions, however, and performed hundreds of experiments."
+        )
+        .map(|(opener, _, predicate)| (opener, predicate)),
+        Some((
+            String::new(),
+            "did not agree with these conclusions, and performed hundreds of experiments"
+                .to_string()
+        ))
+    );
+}
+
+#[test]
+fn no_deed_without_a_name_a_past_verb_or_a_lesson() {
+    // A pronoun, a possessive or a common word is no name.
+    assert_eq!(predicate_of("He then sealed the flasks with wax."), None);
+    assert_eq!(
+        predicate_of("Needham’s experiments showed that broth became cloudy."),
+        None
+    );
+    // The present tense tells no deed.
+    assert_eq!(
+        predicate_of("Louis Pasteur remains famous for his flasks today."),
+        None
+    );
+    // A life event is no lesson; a predicate of three words says too little.
+    assert_eq!(predicate_of("John Needham died in London in 1781."), None);
+    assert_eq!(predicate_of("Louis Pasteur accepted the challenge."), None);
+    assert_eq!(
+        predicate_of("Julius Caesar was a brilliant general and politician."),
+        None
+    );
+    // Something other than a time or place before the first comma.
+    assert_eq!(
+        predicate_of("Because it was cheap, John Needham boiled the broth only briefly."),
+        None
+    );
+}
+
+#[test]
+fn a_surname_stands_for_the_one_person_who_has_it() {
+    let people = [
+        super::super::concept::bare("Louis Pasteur", 0, 0, None),
+        super::super::concept::bare("Jan Baptista van Helmont", 0, 10, None),
+        super::super::concept::bare("John Needham", 0, 20, None),
+        super::super::concept::bare("Mary Needham", 0, 30, None),
+    ];
+    let people: Vec<&Concept> = people.iter().collect();
+    assert_eq!(
+        who_is("Pasteur", &people).map(|p| p.term.as_str()),
+        Some("Louis Pasteur")
+    );
+    assert_eq!(
+        who_is("van Helmont", &people).map(|p| p.term.as_str()),
+        Some("Jan Baptista van Helmont")
+    );
+    assert_eq!(
+        who_is("Professor Louis Pasteur", &people).map(|p| p.term.as_str()),
+        Some("Louis Pasteur")
+    );
+    // Two Needhams: the surname alone says neither.
+    assert_eq!(who_is("Needham", &people), None);
+    assert_eq!(
+        who_is("John Needham", &people).map(|p| p.term.as_str()),
+        Some("John Needham")
+    );
+}
+
+const HISTORY: &str = "Spontaneous Generation\n\n\
+The theory of spontaneous generation held that life arises from nonliving matter. \
+Jan Baptista van Helmont, a 17th century Flemish scientist, proposed that mice could arise from rags and wheat kernels left in an open container for three weeks. \
+Italian physician Francesco Redi (1626–1697) was among the first to question the theory. \
+Francesco Redi covered jars of meat with gauze and showed that maggots formed only where flies could reach the meat. \
+In 1745, John Needham published a report of experiments in which he boiled broth infused with plant matter. \
+Lazzaro Spallanzani repeated the experiments with broth in sealed flasks that were heated for longer. \
+In 1858, Louis Pasteur filtered air through a gun-cotton filter and found it full of microorganisms. \
+Louis Pasteur later designed flasks with long, twisted necks that kept dust away from the broth.\n";
+
+#[test]
+fn a_history_of_people_gives_who_questions_among_its_people() {
+    let made = crate::make_with(HISTORY, &crate::Options { count: 10 }).expect("a document");
+    let who: Vec<_> = made
+        .quiz
+        .questions
+        .iter()
+        .filter(|q| q.prompt.contains("who ") || q.prompt.starts_with("Who "))
+        .collect();
+    assert!(who.len() >= 2, "{:#?}", made.quiz.questions);
+    let people = [
+        "Jan Baptista van Helmont",
+        "Francesco Redi",
+        "John Needham",
+        "Lazzaro Spallanzani",
+        "Louis Pasteur",
+    ];
+    for q in &who {
+        assert!(q.prompt.ends_with('?'), "{}", q.prompt);
+        let Body::MultipleChoice { choices } = &q.body else {
+            panic!("not multiple choice: {q:?}");
+        };
+        assert!(choices.len() >= 3);
+        assert_eq!(choices.iter().filter(|c| c.correct).count(), 1);
+        // Every option is one of the document's people, none named in the stem.
+        for choice in choices {
+            assert!(people.contains(&choice.text.as_str()), "{}", choice.text);
+            let surname = choice.text.rsplit(' ').next().unwrap_or_default();
+            assert!(
+                !q.prompt.contains(surname),
+                "{} shows {}",
+                q.prompt,
+                choice.text
+            );
+        }
+    }
+    let van_helmont = who
+        .iter()
+        .find(|q| q.prompt.starts_with("Who proposed that mice could arise"))
+        .expect("van Helmont's proposal asked");
+    let Body::MultipleChoice { choices } = &van_helmont.body else {
+        unreachable!()
+    };
+    assert_eq!(
+        choices.iter().find(|c| c.correct).map(|c| c.text.as_str()),
+        Some("Jan Baptista van Helmont")
+    );
+}
+
+#[test]
+fn a_person_known_by_one_name_is_asked_among_the_others() {
+    let text = HISTORY.replace(
+        "The theory of spontaneous generation held that life arises from nonliving matter. ",
+        "The theory of spontaneous generation held that life arises from nonliving matter. \
+         Aristotle proposed that life arose from nonliving material if it contained pneuma, or vital heat. ",
+    );
+    let made = crate::make_with(&text, &crate::Options { count: 10 }).expect("a document");
+    let aristotle = made
+        .quiz
+        .questions
+        .iter()
+        .find(|q| {
+            q.prompt
+                .starts_with("Who proposed that life arose from nonliving material")
+        })
+        .expect("Aristotle's proposal asked");
+    let Body::MultipleChoice { choices } = &aristotle.body else {
+        panic!("not multiple choice");
+    };
+    assert_eq!(
+        choices.iter().find(|c| c.correct).map(|c| c.text.as_str()),
+        Some("Aristotle")
+    );
+    // A given name alone or a common word is no one known by one name.
+    assert!(!single_named_person("John"));
+    assert!(!single_named_person("Science"));
+    assert!(!single_named_person("Filmmakers"));
+    assert!(!single_named_person("Legionaries"));
+    assert!(single_named_person("Confucius"));
+}
+
+#[test]
+fn a_deed_told_in_the_passive_is_asked_in_the_active() {
+    assert_eq!(
+        predicate_of(
+            "The theory of evolution by natural selection was proposed by Charles Darwin in 1859."
+        ),
+        Some((
+            String::new(),
+            "Charles Darwin".to_string(),
+            "proposed the theory of evolution by natural selection in 1859".to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of(
+            "In 1848, the Declaration of Sentiments was written by Elizabeth Cady Stanton."
+        ),
+        Some((
+            "In 1848, ".to_string(),
+            "Elizabeth Cady Stanton".to_string(),
+            "wrote the Declaration of Sentiments".to_string()
+        ))
+    );
+    // A pronoun subject needs the sentence before; "by" a thing is no one.
+    assert_eq!(
+        predicate_of("It was discovered by Alexander Fleming in 1928."),
+        None
+    );
+    assert_eq!(
+        predicate_of("The broth was boiled by the students for an hour."),
+        None
+    );
+}
