@@ -201,10 +201,17 @@ impl Context<'_> {
             .collect();
         // People known by one name ("Aristotle proposed …", "Confucius
         // taught …") are no names `names.rs` finds, which takes two words
-        // at least; WordNet knows them as people.
+        // at least; WordNet knows them as people. Nor is one named once
+        // whose surname is also a word ("Aaron Montgomery Ward opened …"):
+        // a given name first and a deed after say it is someone.
         for (sentence, deed) in &deeds {
             let known: Vec<&Concept> = people.iter().collect();
-            if who_is(deed.name, &known).is_none() && single_named_person(deed.name) {
+            // "Beecher" alone, with two Beechers named: no one in particular.
+            let a_surname = known.iter().any(|p| surname(&p.term) == deed.name);
+            if who_is(deed.name, &known).is_none()
+                && !a_surname
+                && (single_named_person(deed.name) || given_name_first(deed.name))
+            {
                 let mut one = bare(deed.name, sentence.section, sentence.start, None);
                 one.class = Some("person".to_string());
                 one.head = "person".to_string();
@@ -219,6 +226,13 @@ impl Context<'_> {
             let Some(person) = who_is(deed.name, &people) else {
                 continue;
             };
+            // "Sears distributed …" in a text that names "Sears, Roebuck &
+            // Company": the surname alone may be the firm.
+            if deed.name != person.term
+                && surname_in_another_name(self.sentences, surname(&person.term))
+            {
+                continue;
+            }
             let opener = if deed.opener.is_empty() {
                 "Who".to_string()
             } else {
@@ -554,6 +568,48 @@ fn single_named_person(name: &str) -> bool {
         && crate::lexicon::noun_classes(&lower).first() == Some(&"person")
         && !crate::lexicon::is_given_name(name)
         && crate::lexicon::zipf(&lower, Lang::En).is_none_or(|z| z < 4.0)
+}
+
+/// Whether a name of two to four words opens with a given name and ends
+/// in a capitalised word ("Matthew Murray", "Aaron Montgomery Ward"): the
+/// subject of a deed so named is a person.
+fn given_name_first(name: &str) -> bool {
+    let words: Vec<&str> = name.split(' ').collect();
+    (2..=4).contains(&words.len())
+        && crate::lexicon::is_given_name(words[0])
+        && words[0].starts_with(char::is_uppercase)
+        && words
+            .last()
+            .is_some_and(|w| w.starts_with(char::is_uppercase) && w.chars().count() > 2)
+        && !words[1..].iter().any(|w| {
+            [
+                "river",
+                "valley",
+                "city",
+                "county",
+                "company",
+                "university",
+                "college",
+            ]
+            .contains(&w.to_lowercase().as_str())
+        })
+}
+
+/// Whether the document writes a surname before another capitalised word
+/// ("Sears, Roebuck & Company", "the Sears Tower"): then the surname alone
+/// may name something else than the person.
+fn surname_in_another_name(sentences: &[Sentence], surname: &str) -> bool {
+    sentences.iter().any(|sentence| {
+        let text = &sentence.text;
+        text.match_indices(surname).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = &text[at + surname.len()..];
+            let whole_word = before.is_none_or(|c| !c.is_alphanumeric())
+                && !after.starts_with(char::is_alphanumeric);
+            let next = after.trim_start_matches(',').trim_start();
+            whole_word && after.starts_with([' ', ',']) && next.starts_with(char::is_uppercase)
+        })
+    })
 }
 
 /// The document's person a name in a sentence stands for: the whole name,

@@ -262,3 +262,21 @@ fn a_deed_told_in_the_passive_is_asked_in_the_active() {
         None
     );
 }
+
+#[test]
+fn a_surname_the_document_also_gives_a_firm_is_not_taken_for_the_person() {
+    let text = "Mail-Order Catalogs\n\n\
+The firm of Richard Sears and Alvah Roebuck was called Sears, Roebuck & Company by 1893. \
+Aaron Montgomery Ward established the first significant mail-order business in 1872. \
+Sears distributed over 300,000 catalogs annually by 1897 to farm families. \
+Rural customers ordered stoves, clothing and tools from the catalogs by mail. \
+Roland Marchand described how advertisers promised customers a better life.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    assert!(
+        !made.quiz.questions.iter().any(|q| q
+            .prompt
+            .starts_with("Who distributed over 300,000 catalogs")),
+        "{:#?}",
+        made.quiz.questions
+    );
+}
