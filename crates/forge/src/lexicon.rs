@@ -680,6 +680,16 @@ pub fn noun_or_verb(word: &str) -> bool {
         .is_some_and(|pos| pos.contains('v'))
 }
 
+/// Whether WordNet has an English noun as an adjective too ("Egyptian",
+/// "Republican", "Protestant"): a people's or a party's word, not a
+/// person's name.
+pub fn noun_also_adjective(word: &str) -> bool {
+    NOUNS
+        .find(&word.to_lowercase())
+        .and_then(|line| line.split('\t').nth(2))
+        .is_some_and(|pos| pos.contains('a'))
+}
+
 /// Whether an English word in "-s" may be a verb in the third person
 /// ("draws", "triggers"): WordNet knows its stem as a verb. A plural noun
 /// whose singular is no verb ("servants") is not.

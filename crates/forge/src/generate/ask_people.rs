@@ -193,10 +193,15 @@ impl Context<'_> {
             .filter(|s| s.clean && !s.bullet && !self.aside(s.section))
             .filter_map(|s| deed(&s.text).map(|d| (s, d)))
             .collect();
+        // "African Americans" is a people, not a person to name.
         let mut people: Vec<Concept> = self
             .concepts
             .iter()
-            .filter(|c| c.class.as_deref() == Some("person"))
+            .filter(|c| {
+                c.class.as_deref() == Some("person")
+                    && !names_a_group(&c.term)
+                    && !opens_with_title(&c.term)
+            })
             .cloned()
             .collect();
         // People known by one name ("Aristotle proposed …", "Confucius
@@ -208,14 +213,45 @@ impl Context<'_> {
             let known: Vec<&Concept> = people.iter().collect();
             // "Beecher" alone, with two Beechers named: no one in particular.
             let a_surname = known.iter().any(|p| surname(&p.term) == deed.name);
+            let untitled = without_title(deed.name);
             if who_is(deed.name, &known).is_none()
                 && !a_surname
-                && (single_named_person(deed.name) || given_name_first(deed.name))
+                && (single_named_person(untitled) || given_name_first(untitled))
             {
-                let mut one = bare(deed.name, sentence.section, sentence.start, None);
+                let mut one = bare(untitled, sentence.section, sentence.start, None);
                 one.class = Some("person".to_string());
                 one.head = "person".to_string();
                 people.push(one);
+            }
+        }
+        // Others known by one name are wrong options wherever the
+        // document names them ("Belisarius" beside "Justinian").
+        for sentence in self.sentences {
+            let words: Vec<&str> = sentence.text.split(' ').collect();
+            // A word alone, not part of a longer name ("Lazzaro
+            // Spallanzani"), nor a sentence's capitalised first word.
+            let capitalised = |w: &&str| w.starts_with(char::is_uppercase);
+            for (i, word) in words.iter().enumerate().skip(1) {
+                if capitalised(&words[i - 1])
+                    || words.get(i + 1).is_some_and(capitalised)
+                    || words[i - 1].ends_with('.')
+                {
+                    continue;
+                }
+                let name = word.trim_end_matches([',', '.', ';', ':', '’', '\'', ')']);
+                let name = name.strip_suffix("’s").unwrap_or(name);
+                let known: Vec<&Concept> = people.iter().collect();
+                // "Gregory" after "Gregory XIII": the same pope.
+                if rare_single_named_person(name)
+                    && who_is(name, &known).is_none()
+                    && !known.iter().any(|p| p.term.split(' ').next() == Some(name))
+                    && !known.iter().any(|p| surname(&p.term) == name)
+                {
+                    let mut one = bare(name, sentence.section, sentence.start, None);
+                    one.class = Some("person".to_string());
+                    one.head = "person".to_string();
+                    people.push(one);
+                }
             }
         }
         if people.len() < FEWEST_WRONG + 1 {
@@ -259,6 +295,7 @@ impl Context<'_> {
                             &stem_stems,
                             sentence.index,
                         )
+                        && !one_given_the_others_name(self.sentences, &person.term, &other.term)
                 })
                 .collect();
             if others.len() < FEWEST_WRONG {
@@ -334,9 +371,7 @@ fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
     if !is_past_verb(verb) {
         return None;
     }
-    let predicate = after
-        .trim_end()
-        .trim_end_matches(['.', '!'])
+    let predicate = own_clause(after.trim_end().trim_end_matches(['.', '!']))
         .replace(", however,", ",")
         .replace(" however,", "");
     let lower = predicate.to_lowercase();
@@ -410,7 +445,7 @@ fn passive_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
     } else {
         subject.to_string()
     };
-    let tail = tail.trim_end().trim_end_matches(['.', '!']);
+    let tail = own_clause(tail.trim_end().trim_end_matches(['.', '!']));
     let joined = if tail.is_empty() || tail.starts_with([',', ';']) {
         format!("{past} {subject}{tail}")
     } else {
@@ -424,6 +459,38 @@ fn passive_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
         name,
         predicate: joined,
     })
+}
+
+/// A predicate without a clause joined after it that has a subject of its
+/// own ("had declared an end to the relocation, and as of January 1945,
+/// they were free to return"): the person did the first, not the second.
+fn own_clause(predicate: &str) -> &str {
+    let mut end = predicate.len();
+    if let Some(at) = predicate.find("; ") {
+        end = end.min(at);
+    }
+    for joint in [
+        ", and ",
+        ", but ",
+        ", so ",
+        ", while ",
+        ", whereas ",
+        ", yet ",
+    ] {
+        for (at, _) in predicate.match_indices(joint) {
+            let next = predicate[at + joint.len()..]
+                .split(' ')
+                .next()
+                .unwrap_or_default();
+            let new_subject = next.starts_with(char::is_uppercase)
+                || PRONOUN_SUBJECTS.contains(&next)
+                || ["as", "in", "by", "there", "we", "you", "after", "when"].contains(&next);
+            if new_subject {
+                end = end.min(at);
+            }
+        }
+    }
+    &predicate[..end]
 }
 
 /// Subjects that need a sentence before to say what they are.
@@ -553,10 +620,29 @@ fn is_past_verb(word: &str) -> bool {
             || (word.len() >= 4 && word.ends_with("ed") && !NOT_PAST.contains(&word)))
 }
 
+/// Whether a name found as a person's is a people ("African Americans",
+/// "Radical Republicans"): its last word is a plural of a common noun.
+fn names_a_group(term: &str) -> bool {
+    let last = term.rsplit(' ').next().unwrap_or(term).to_lowercase();
+    last.ends_with('s')
+        && crate::lexicon::noun_lemma(&last).is_some_and(|lemma| lemma != last.as_str())
+}
+
 /// Whether a single capitalised word names a person WordNet knows
 /// ("Aristotle", "Confucius", "Hammurabi"), not a given name ("John") or a
 /// common word.
 fn single_named_person(name: &str) -> bool {
+    single_named_person_below(name, 5.0)
+}
+
+/// As [`single_named_person`], for a word that only stands in a sentence
+/// (not as the subject of a deed): rarer than a common word, since
+/// "Dragon" in "the Year of the Dragon" is capitalised too.
+fn rare_single_named_person(name: &str) -> bool {
+    single_named_person_below(name, 4.0)
+}
+
+fn single_named_person_below(name: &str, most_common: f32) -> bool {
     let lower = name.to_lowercase();
     !name.contains(' ')
         && name.chars().count() >= 4
@@ -566,8 +652,12 @@ fn single_named_person(name: &str) -> bool {
         // ("Filmmakers", "Legionaries").
         && crate::lexicon::noun_lemma(&lower) == Some(lower.as_str())
         && crate::lexicon::noun_classes(&lower).first() == Some(&"person")
-        && !crate::lexicon::is_given_name(name)
-        && crate::lexicon::zipf(&lower, Lang::En).is_none_or(|z| z < 4.0)
+        && !crate::lexicon::noun_also_adjective(&lower)
+        // "John" or "Mary" alone is anyone; "Lincoln" or "Gregory", given
+        // names too, but rarer ones, is most often the one WordNet knows.
+        && !(crate::lexicon::is_given_name(name)
+            && crate::lexicon::zipf(&lower, Lang::En).is_some_and(|z| z >= 4.45))
+        && crate::lexicon::zipf(&lower, Lang::En).is_none_or(|z| z < most_common)
 }
 
 /// Whether a name of two to four words opens with a given name and ends
@@ -615,21 +705,73 @@ fn surname_in_another_name(sentences: &[Sentence], surname: &str) -> bool {
 /// The document's person a name in a sentence stands for: the whole name,
 /// or its surname when no other person of the document has it.
 fn who_is<'c>(name: &str, people: &[&'c Concept]) -> Option<&'c Concept> {
-    // A title before the name is no part of it: "President Lincoln".
-    let name = name
-        .split_once(' ')
-        .filter(|(first, _)| {
-            super::names::PERSON_TITLES.contains(&first.to_lowercase().trim_end_matches('.'))
-        })
-        .map_or(name, |(_, rest)| rest);
+    let name = without_title(name);
     if let Some(whole) = people.iter().find(|p| p.term == name) {
         return Some(whole);
     }
     let mut by_surname = people.iter().filter(|p| surname(&p.term) == name);
-    match (by_surname.next(), by_surname.next()) {
+    if let (Some(one), None) = (by_surname.next(), by_surname.next()) {
+        return Some(one);
+    }
+    // A ruler named without the number: "Gregory" for "Gregory XIII".
+    let mut by_reign = people.iter().filter(|p| {
+        p.term.split_once(' ').is_some_and(|(first, number)| {
+            first == name && number.chars().all(|c| matches!(c, 'I' | 'V' | 'X'))
+        })
+    });
+    match (by_reign.next(), by_reign.next()) {
         (Some(one), None) => Some(one),
         _ => None,
     }
+}
+
+/// Whether a sentence gives one person the other's name: "the Senate
+/// gave Octavian the title Augustus", "Saul, also called Paul": then
+/// "Octavian" is no wrong option for "Augustus".
+fn one_given_the_others_name(sentences: &[Sentence], one: &str, other: &str) -> bool {
+    const RENAMING: &[&str] = &[
+        " name",
+        " title",
+        " called",
+        " known as",
+        " renamed",
+        " also ",
+        " became",
+        " alias",
+    ];
+    sentences.iter().any(|sentence| {
+        let text = &sentence.text;
+        let (Some(a), Some(b)) = (text.find(one), text.find(other)) else {
+            return false;
+        };
+        let (from, to) = if a < b {
+            (a + one.len(), b)
+        } else {
+            (b + other.len(), a)
+        };
+        from <= to && {
+            let between = &text[from..to];
+            between.split_whitespace().count() <= 6 && RENAMING.iter().any(|r| between.contains(r))
+        }
+    })
+}
+
+/// Whether a name found as a person's opens with a title or rank ("Major
+/// General Gordan"): the name itself may be cut short.
+fn opens_with_title(term: &str) -> bool {
+    let first = term.split(' ').next().unwrap_or_default().to_lowercase();
+    super::names::PERSON_TITLES.contains(&first.as_str())
+        || ["major", "lieutenant", "sergeant", "colonel", "corporal"].contains(&first.as_str())
+}
+
+/// A name without the title before it: "Lincoln" of "President Lincoln",
+/// "Constantine" of "Emperor Constantine".
+fn without_title(name: &str) -> &str {
+    name.split_once(' ')
+        .filter(|(first, _)| {
+            super::names::PERSON_TITLES.contains(&first.to_lowercase().trim_end_matches('.'))
+        })
+        .map_or(name, |(_, rest)| rest)
 }
 
 /// A person's surname as a sentence says it alone: the last word, with a

@@ -131,6 +131,14 @@ fn a_surname_stands_for_the_one_person_who_has_it() {
         who_is("Professor Louis Pasteur", &people).map(|p| p.term.as_str()),
         Some("Louis Pasteur")
     );
+    let pope = [super::super::concept::bare("Gregory XIII", 0, 0, None)];
+    let pope: Vec<&Concept> = pope.iter().collect();
+    assert_eq!(
+        who_is("Gregory", &pope).map(|p| p.term.as_str()),
+        Some("Gregory XIII")
+    );
+    assert!(opens_with_title("Major General Gordan"));
+    assert!(!opens_with_title("Gordon Granger"));
     // Two Needhams: the surname alone says neither.
     assert_eq!(who_is("Needham", &people), None);
     assert_eq!(
@@ -227,7 +235,17 @@ fn a_person_known_by_one_name_is_asked_among_the_others() {
     assert!(!single_named_person("Science"));
     assert!(!single_named_person("Filmmakers"));
     assert!(!single_named_person("Legionaries"));
+    // A people's or a party's word is no one's name.
+    assert!(!single_named_person("Egyptian"));
+    assert!(!single_named_person("Republican"));
+    assert!(single_named_person("Justinian"));
+    // Beside a deed, a name as common as a word; elsewhere, a rare one.
+    assert!(single_named_person("Lincoln"));
+    assert!(!rare_single_named_person("Dragon"));
+    assert!(rare_single_named_person("Belisarius"));
     assert!(single_named_person("Confucius"));
+    assert_eq!(without_title("Emperor Constantine"), "Constantine");
+    assert_eq!(without_title("Constantine"), "Constantine");
 }
 
 #[test]
@@ -279,4 +297,52 @@ Roland Marchand described how advertisers promised customers a better life.\n";
         "{:#?}",
         made.quiz.questions
     );
+}
+
+#[test]
+fn a_clause_with_a_subject_of_its_own_is_cut_from_the_deed() {
+    assert_eq!(
+        predicate_of(
+            "In December 1944, Franklin Roosevelt had declared an end to the forced relocation of Japanese Americans, and as of January 1945, they were free to return to their homes."
+        )
+        .map(|(_, _, predicate)| predicate),
+        Some("had declared an end to the forced relocation of Japanese Americans".to_string())
+    );
+    // A second verb of the same subject stays.
+    assert_eq!(
+        own_clause("conquered Gaul, and led two expeditions to Britain"),
+        "conquered Gaul, and led two expeditions to Britain"
+    );
+    assert_eq!(
+        own_clause("wrote the law; it passed in 1866"),
+        "wrote the law"
+    );
+}
+
+#[test]
+fn a_people_is_no_person_to_name() {
+    assert!(names_a_group("African Americans"));
+    assert!(names_a_group("Radical Republicans"));
+    assert!(!names_a_group("Louis Pasteur"));
+    assert!(!names_a_group("Jesse Owens"));
+}
+
+#[test]
+fn one_person_under_two_names_is_not_their_own_wrong_option() {
+    let sentences: Vec<Sentence> = [
+        "In 27 BC the Senate gave Octavian the title Augustus, which means the revered one.",
+        "Octavian defeated Mark Antony and Cleopatra at the Battle of Actium.",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(index, text)| Sentence::for_test(index, text))
+    .collect();
+    assert!(one_given_the_others_name(
+        &sentences, "Augustus", "Octavian"
+    ));
+    assert!(!one_given_the_others_name(
+        &sentences,
+        "Octavian",
+        "Mark Antony"
+    ));
 }
