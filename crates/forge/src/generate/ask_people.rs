@@ -193,6 +193,9 @@ impl Context<'_> {
             .filter(|s| s.clean && !s.bullet && !self.aside(s.section))
             .filter_map(|s| deed(&s.text).map(|d| (s, d)))
             .collect();
+        if deeds.is_empty() {
+            return;
+        }
         // "African Americans" is a people, not a person to name.
         let mut people: Vec<Concept> = self
             .concepts
@@ -225,14 +228,17 @@ impl Context<'_> {
             }
         }
         // Others known by one name are wrong options wherever the
-        // document names them ("Belisarius" beside "Justinian").
+        // document names them ("Belisarius" beside "Justinian"). Each
+        // word is judged once: a long document repeats its names.
+        let mut judged: std::collections::BTreeSet<&str> = Default::default();
         for sentence in self.sentences {
             let words: Vec<&str> = sentence.text.split(' ').collect();
             // A word alone, not part of a longer name ("Lazzaro
             // Spallanzani"), nor a sentence's capitalised first word.
             let capitalised = |w: &&str| w.starts_with(char::is_uppercase);
             for (i, word) in words.iter().enumerate().skip(1) {
-                if capitalised(&words[i - 1])
+                if !capitalised(word)
+                    || capitalised(&words[i - 1])
                     || words.get(i + 1).is_some_and(capitalised)
                     || words[i - 1].ends_with('.')
                 {
@@ -240,10 +246,12 @@ impl Context<'_> {
                 }
                 let name = word.trim_end_matches([',', '.', ';', ':', '’', '\'', ')']);
                 let name = name.strip_suffix("’s").unwrap_or(name);
-                let known: Vec<&Concept> = people.iter().collect();
+                if !judged.insert(name) || !rare_single_named_person(name) {
+                    continue;
+                }
                 // "Gregory" after "Gregory XIII": the same pope.
-                if rare_single_named_person(name)
-                    && who_is(name, &known).is_none()
+                let known: Vec<&Concept> = people.iter().collect();
+                if who_is(name, &known).is_none()
                     && !known.iter().any(|p| p.term.split(' ').next() == Some(name))
                     && !known.iter().any(|p| surname(&p.term) == name)
                 {
@@ -258,6 +266,10 @@ impl Context<'_> {
             return;
         }
         let people: Vec<&Concept> = people.iter().collect();
+        // Worked out once a name or a pair: a long document tells many
+        // deeds of the same few people.
+        let mut elsewhere: std::collections::BTreeMap<&str, bool> = Default::default();
+        let mut renamed: std::collections::BTreeMap<(&str, &str), bool> = Default::default();
         for (sentence, deed) in deeds {
             let Some(person) = who_is(deed.name, &people) else {
                 continue;
@@ -265,7 +277,9 @@ impl Context<'_> {
             // "Sears distributed …" in a text that names "Sears, Roebuck &
             // Company": the surname alone may be the firm.
             if deed.name != person.term
-                && surname_in_another_name(self.sentences, surname(&person.term))
+                && *elsewhere
+                    .entry(surname(&person.term))
+                    .or_insert_with(|| self.surname_in_another_name(surname(&person.term)))
             {
                 continue;
             }
@@ -295,7 +309,11 @@ impl Context<'_> {
                             &stem_stems,
                             sentence.index,
                         )
-                        && !one_given_the_others_name(self.sentences, &person.term, &other.term)
+                        && !*renamed
+                            .entry((person.term.as_str(), other.term.as_str()))
+                            .or_insert_with(|| {
+                                self.one_given_the_others_name(&person.term, &other.term)
+                            })
                 })
                 .collect();
             if others.len() < FEWEST_WRONG {
@@ -316,6 +334,57 @@ impl Context<'_> {
                 Family::Person,
             ));
         }
+    }
+}
+
+impl Context<'_> {
+    /// Whether the document writes a surname before another capitalised
+    /// word ("Sears, Roebuck & Company", "the Sears Tower"): then the
+    /// surname alone may name something else than the person.
+    fn surname_in_another_name(&self, surname: &str) -> bool {
+        self.sentences.iter().any(|sentence| {
+            let text = &sentence.text;
+            text.match_indices(surname).any(|(at, _)| {
+                let before = text[..at].chars().next_back();
+                let after = &text[at + surname.len()..];
+                let next = after.trim_start_matches(',').trim_start();
+                before.is_none_or(|c| !c.is_alphanumeric())
+                    && after.starts_with([' ', ','])
+                    && next.starts_with(char::is_uppercase)
+            })
+        })
+    }
+
+    /// Whether a sentence gives one person the other's name: "the Senate
+    /// gave Octavian the title Augustus", "Saul, also called Paul": then
+    /// "Octavian" is no wrong option for "Augustus".
+    fn one_given_the_others_name(&self, one: &str, other: &str) -> bool {
+        const RENAMING: &[&str] = &[
+            " name",
+            " title",
+            " called",
+            " known as",
+            " renamed",
+            " also ",
+            " became",
+            " alias",
+        ];
+        let (one, other) = (one.to_lowercase(), other.to_lowercase());
+        self.evidence.sentences_with(&one).any(|text| {
+            let (Some(a), Some(b)) = (text.find(one.as_str()), text.find(other.as_str())) else {
+                return false;
+            };
+            let (from, to) = if a < b {
+                (a + one.len(), b)
+            } else {
+                (b + other.len(), a)
+            };
+            from <= to && {
+                let between = &text[from..to];
+                between.split_whitespace().count() <= 6
+                    && RENAMING.iter().any(|r| between.contains(r))
+            }
+        })
     }
 }
 
@@ -685,23 +754,6 @@ fn given_name_first(name: &str) -> bool {
         })
 }
 
-/// Whether the document writes a surname before another capitalised word
-/// ("Sears, Roebuck & Company", "the Sears Tower"): then the surname alone
-/// may name something else than the person.
-fn surname_in_another_name(sentences: &[Sentence], surname: &str) -> bool {
-    sentences.iter().any(|sentence| {
-        let text = &sentence.text;
-        text.match_indices(surname).any(|(at, _)| {
-            let before = text[..at].chars().next_back();
-            let after = &text[at + surname.len()..];
-            let whole_word = before.is_none_or(|c| !c.is_alphanumeric())
-                && !after.starts_with(char::is_alphanumeric);
-            let next = after.trim_start_matches(',').trim_start();
-            whole_word && after.starts_with([' ', ',']) && next.starts_with(char::is_uppercase)
-        })
-    })
-}
-
 /// The document's person a name in a sentence stands for: the whole name,
 /// or its surname when no other person of the document has it.
 fn who_is<'c>(name: &str, people: &[&'c Concept]) -> Option<&'c Concept> {
@@ -723,37 +775,6 @@ fn who_is<'c>(name: &str, people: &[&'c Concept]) -> Option<&'c Concept> {
         (Some(one), None) => Some(one),
         _ => None,
     }
-}
-
-/// Whether a sentence gives one person the other's name: "the Senate
-/// gave Octavian the title Augustus", "Saul, also called Paul": then
-/// "Octavian" is no wrong option for "Augustus".
-fn one_given_the_others_name(sentences: &[Sentence], one: &str, other: &str) -> bool {
-    const RENAMING: &[&str] = &[
-        " name",
-        " title",
-        " called",
-        " known as",
-        " renamed",
-        " also ",
-        " became",
-        " alias",
-    ];
-    sentences.iter().any(|sentence| {
-        let text = &sentence.text;
-        let (Some(a), Some(b)) = (text.find(one), text.find(other)) else {
-            return false;
-        };
-        let (from, to) = if a < b {
-            (a + one.len(), b)
-        } else {
-            (b + other.len(), a)
-        };
-        from <= to && {
-            let between = &text[from..to];
-            between.split_whitespace().count() <= 6 && RENAMING.iter().any(|r| between.contains(r))
-        }
-    })
 }
 
 /// Whether a name found as a person's opens with a title or rank ("Major

@@ -329,20 +329,21 @@ fn a_people_is_no_person_to_name() {
 
 #[test]
 fn one_person_under_two_names_is_not_their_own_wrong_option() {
-    let sentences: Vec<Sentence> = [
-        "In 27 BC the Senate gave Octavian the title Augustus, which means the revered one.",
-        "Octavian defeated Mark Antony and Cleopatra at the Battle of Actium.",
-    ]
-    .iter()
-    .enumerate()
-    .map(|(index, text)| Sentence::for_test(index, text))
-    .collect();
-    assert!(one_given_the_others_name(
-        &sentences, "Augustus", "Octavian"
-    ));
-    assert!(!one_given_the_others_name(
-        &sentences,
-        "Octavian",
-        "Mark Antony"
-    ));
+    let text = "Imperial Rome\n\n\
+Julius Caesar conquered Gaul and led two expeditions to Britain in 55 and 54 BC. \
+After his death, Octavian defeated Mark Antony and Cleopatra at the Battle of Actium in 31 BC. \
+In 27 BC the Senate gave Octavian the title Augustus, which means the revered one. \
+Augustus began a long period of peace known as the Pax Romana, which lasted two centuries. \
+Mark Antony ruled the eastern provinces from Alexandria for a decade.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let peace = made
+        .quiz
+        .questions
+        .iter()
+        .find(|q| q.prompt.starts_with("Who began a long period of peace"))
+        .expect("Augustus asked");
+    let Body::MultipleChoice { choices } = &peace.body else {
+        panic!("not multiple choice");
+    };
+    assert!(!choices.iter().any(|c| c.text == "Octavian"), "{choices:?}");
 }
