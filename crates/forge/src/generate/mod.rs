@@ -24,6 +24,7 @@ mod concept;
 mod concept_definition;
 mod concepts;
 mod dangling;
+mod deeds;
 mod definitions;
 mod definitions_es_de;
 mod described;
