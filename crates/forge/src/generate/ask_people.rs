@@ -48,72 +48,7 @@ impl Context<'_> {
         if deeds.is_empty() {
             return;
         }
-        // "African Americans" is a people, not a person to name.
-        let mut people: Vec<Concept> = self
-            .concepts
-            .iter()
-            .filter(|c| {
-                c.class.as_deref() == Some("person")
-                    && !names_a_group(&c.term)
-                    && !opens_with_title(&c.term)
-            })
-            .cloned()
-            .collect();
-        // People known by one name ("Aristotle proposed …", "Confucius
-        // taught …") are no names `names.rs` finds, which takes two words
-        // at least; WordNet knows them as people. Nor is one named once
-        // whose surname is also a word ("Aaron Montgomery Ward opened …"):
-        // a given name first and a deed after say it is someone.
-        for (sentence, deed) in &deeds {
-            let known: Vec<&Concept> = people.iter().collect();
-            // "Beecher" alone, with two Beechers named: no one in particular.
-            let a_surname = known.iter().any(|p| surname(&p.term) == deed.name);
-            let untitled = without_title(deed.name);
-            if who_is(deed.name, &known).is_none()
-                && !a_surname
-                && (single_named_person(untitled) || given_name_first(untitled))
-            {
-                let mut one = bare(untitled, sentence.section, sentence.start, None);
-                one.class = Some("person".to_string());
-                one.head = "person".to_string();
-                people.push(one);
-            }
-        }
-        // Others known by one name are wrong options wherever the
-        // document names them ("Belisarius" beside "Justinian"). Each
-        // word is judged once: a long document repeats its names.
-        let mut judged: std::collections::BTreeSet<&str> = Default::default();
-        for sentence in self.sentences {
-            let words: Vec<&str> = sentence.text.split(' ').collect();
-            // A word alone, not part of a longer name ("Lazzaro
-            // Spallanzani"), nor a sentence's capitalised first word.
-            let capitalised = |w: &&str| w.starts_with(char::is_uppercase);
-            for (i, word) in words.iter().enumerate().skip(1) {
-                if !capitalised(word)
-                    || capitalised(&words[i - 1])
-                    || words.get(i + 1).is_some_and(capitalised)
-                    || words[i - 1].ends_with('.')
-                {
-                    continue;
-                }
-                let name = word.trim_end_matches([',', '.', ';', ':', '’', '\'', ')']);
-                let name = name.strip_suffix("’s").unwrap_or(name);
-                if !judged.insert(name) || !rare_single_named_person(name) {
-                    continue;
-                }
-                // "Gregory" after "Gregory XIII": the same pope.
-                let known: Vec<&Concept> = people.iter().collect();
-                if who_is(name, &known).is_none()
-                    && !known.iter().any(|p| p.term.split(' ').next() == Some(name))
-                    && !known.iter().any(|p| surname(&p.term) == name)
-                {
-                    let mut one = bare(name, sentence.section, sentence.start, None);
-                    one.class = Some("person".to_string());
-                    one.head = "person".to_string();
-                    people.push(one);
-                }
-            }
-        }
+        let people = self.people(&deeds);
         if people.len() < FEWEST_WRONG + 1 {
             return;
         }
@@ -190,6 +125,73 @@ impl Context<'_> {
 }
 
 impl Context<'_> {
+    /// The document's people: those `names.rs` found, less peoples and
+    /// names cut after a rank, with the subjects of deeds and the names
+    /// WordNet knows as one person's that it did not find.
+    fn people(&self, deeds: &[(&Sentence, Deed<'_>)]) -> Vec<Concept> {
+        // "African Americans" is a people, not a person to name.
+        let mut people: Vec<Concept> = self
+            .concepts
+            .iter()
+            .filter(|c| {
+                c.class.as_deref() == Some("person")
+                    && !names_a_group(&c.term)
+                    && !opens_with_title(&c.term)
+            })
+            .cloned()
+            .collect();
+        // People known by one name ("Aristotle proposed …", "Confucius
+        // taught …") are no names `names.rs` finds, which takes two words
+        // at least; WordNet knows them as people. Nor is one named once
+        // whose surname is also a word ("Aaron Montgomery Ward opened …"):
+        // a given name first and a deed after say it is someone.
+        for (sentence, deed) in deeds {
+            let known: Vec<&Concept> = people.iter().collect();
+            // "Beecher" alone, with two Beechers named: no one in particular.
+            let a_surname = known.iter().any(|p| surname(&p.term) == deed.name);
+            let untitled = without_title(deed.name);
+            if who_is(deed.name, &known).is_none()
+                && !a_surname
+                && (single_named_person(untitled) || given_name_first(untitled))
+            {
+                people.push(person_named(untitled, sentence));
+            }
+        }
+        // Others known by one name are wrong options wherever the
+        // document names them ("Belisarius" beside "Justinian"). Each
+        // word is judged once: a long document repeats its names.
+        let mut judged: std::collections::BTreeSet<&str> = Default::default();
+        for sentence in self.sentences {
+            let words: Vec<&str> = sentence.text.split(' ').collect();
+            // A word alone, not part of a longer name ("Lazzaro
+            // Spallanzani"), nor a sentence's capitalised first word.
+            let capitalised = |w: &&str| w.starts_with(char::is_uppercase);
+            for (i, word) in words.iter().enumerate().skip(1) {
+                if !capitalised(word)
+                    || capitalised(&words[i - 1])
+                    || words.get(i + 1).is_some_and(capitalised)
+                    || words[i - 1].ends_with('.')
+                {
+                    continue;
+                }
+                let name = word.trim_end_matches([',', '.', ';', ':', '’', '\'', ')']);
+                let name = name.strip_suffix("’s").unwrap_or(name);
+                if !judged.insert(name) || !rare_single_named_person(name) {
+                    continue;
+                }
+                // "Gregory" after "Gregory XIII": the same pope.
+                let known: Vec<&Concept> = people.iter().collect();
+                if who_is(name, &known).is_none()
+                    && !known.iter().any(|p| p.term.split(' ').next() == Some(name))
+                    && !known.iter().any(|p| surname(&p.term) == name)
+                {
+                    people.push(person_named(name, sentence));
+                }
+            }
+        }
+        people
+    }
+
     /// Whether the document writes a surname before another capitalised
     /// word ("Sears, Roebuck & Company", "the Sears Tower"): then the
     /// surname alone may name something else than the person.
@@ -238,6 +240,14 @@ impl Context<'_> {
             }
         })
     }
+}
+
+/// A person the document names, found where `sentence` names them.
+fn person_named(name: &str, sentence: &Sentence) -> Concept {
+    let mut person = bare(name, sentence.section, sentence.start, None);
+    person.class = Some("person".to_string());
+    person.head = "person".to_string();
+    person
 }
 
 /// Whether a name found as a person's is a people ("African Americans",
