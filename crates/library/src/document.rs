@@ -6,7 +6,9 @@ use tantivy::TantivyDocument;
 
 use crate::keys;
 use crate::minhash::Signature;
-use crate::schema::{Fields, LANGUAGES, language_slot};
+use crate::schema::{self, Fields, LANGUAGES, language_slot};
+use crate::shelf::{Shelf, owned};
+use tantivy::tokenizer::{PreTokenizedString, Token};
 
 /// How much of a document's source text is indexed (the start of a long
 /// textbook is what it is about).
@@ -70,7 +72,11 @@ fn cut(text: &str, max: usize) -> &str {
 pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     let quiz = &entry.stored.quiz;
     let slot = language_slot(&quiz.language);
-    let text = &fields.text[slot];
+    let on_shelf = Shelf::of(entry.sharing.visibility.as_str());
+    let shelf = fields.shelf(on_shelf);
+    let text = &shelf.text[slot];
+    // On the private shelf a term starts with its owner (`shelf.rs`).
+    let owner = (on_shelf == Shelf::Private).then_some(entry.stored.owner_id);
     let body = body_text(quiz);
     let topics = topics(quiz).join("\n");
     let mut doc = TantivyDocument::default();
@@ -106,20 +112,32 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     let keys = keys::choose(slot, &quiz.title, &topics, &body, source);
     for key in &keys {
         let indexed = key.indexed(slot);
+        if let Some(owner) = owner {
+            doc.add_text(fields.private_key_counts, &indexed);
+            let indexed = owned(owner, &indexed);
+            for _ in 0..key.repeats() {
+                doc.add_text(shelf.keys, &indexed);
+            }
+            continue;
+        }
         for _ in 0..key.repeats() {
-            doc.add_text(fields.keys, &indexed);
+            doc.add_text(shelf.keys, &indexed);
         }
     }
     doc.add_text(fields.keys_text, keys::encode(&keys));
-    doc.add_text(text.title, &quiz.title);
-    doc.add_text(text.topics, &topics);
-    doc.add_text(text.body, &body);
+    let mut add_words = |field, value: &str| match owner {
+        Some(owner) => doc.add_pre_tokenized_text(field, owned_tokens(slot, owner, value)),
+        None => doc.add_text(field, value),
+    };
+    add_words(text.title, &quiz.title);
+    add_words(text.topics, &topics);
+    add_words(text.body, &body);
     // Subject and grade tags are words teachers search for too.
-    doc.add_text(
+    add_words(
         text.topics,
-        format!("{} {}", entry.sharing.subject, entry.sharing.tags.join(" ")),
+        &format!("{} {}", entry.sharing.subject, entry.sharing.tags.join(" ")),
     );
-    doc.add_text(text.source, source);
+    add_words(text.source, source);
     for value in [
         quiz.title.as_str(),
         &topics,
@@ -133,4 +151,25 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
         doc.add_text(text.all, tag);
     }
     doc
+}
+
+/// `text` analysed the way of its language slot, each term starting with
+/// its owner.
+fn owned_tokens(slot: usize, owner: i64, text: &str) -> PreTokenizedString {
+    let tokens = schema::tokens(slot, text)
+        .into_iter()
+        .enumerate()
+        .map(|(position, (term, range))| Token {
+            offset_from: range.start,
+            offset_to: range.end,
+            position,
+            text: owned(owner, &term),
+            position_length: 1,
+        })
+        .collect();
+    // The text itself is not stored: only the terms are read.
+    PreTokenizedString {
+        text: String::new(),
+        tokens,
+    }
 }

@@ -50,18 +50,22 @@ fn builder(distance: u8) -> &'static LevenshteinAutomatonBuilder {
     &builders[usize::from(distance.min(2))]
 }
 
-/// The indexed words of `field` within `distance` edits of `term`
+/// The indexed words of `fields` within `distance` edits of `term`
 /// (a swap of two letters is one edit), closest first, then in
 /// alphabetical order; at most [`MAX_EXPANSIONS`].
 pub(crate) fn expand(
     searcher: &Searcher,
-    field: Field,
+    fields: &[Field],
     term: &str,
     distance: u8,
 ) -> Result<Vec<(u8, String)>> {
     let dfa = builder(distance).build_dfa(term);
     let mut found: BTreeMap<String, u8> = BTreeMap::new();
-    for segment in searcher.segment_readers() {
+    let segments = searcher.segment_readers();
+    for (segment, &field) in segments
+        .iter()
+        .flat_map(|s| fields.iter().map(move |f| (s, f)))
+    {
         let inverted = segment.inverted_index(field)?;
         let mut stream = inverted
             .terms()

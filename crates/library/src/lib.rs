@@ -26,6 +26,7 @@ pub mod reading;
 mod related;
 mod schema;
 mod search;
+mod shelf;
 mod snippet;
 pub mod suggest;
 mod topk;
@@ -73,8 +74,9 @@ pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 
 /// The version of the schema, the analyzers and how keys are chosen: an
 /// index written by another version is rebuilt. 5: an `all_` field a
-/// language, which quizzes hold a word at all.
-const FORMAT: &str = "quizforge-library 5";
+/// language, which quizzes hold a word at all. 6: the words of shared
+/// and of private quizzes in fields of their own (`shelf.rs`).
+const FORMAT: &str = "quizforge-library 6";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.

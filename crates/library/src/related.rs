@@ -15,7 +15,8 @@ use crate::keys::{self, Key};
 use crate::minhash::Signature;
 use crate::schema::language_slot;
 use crate::search::Scope;
-use crate::topk::{Walk, Wanted, top_visible};
+use crate::shelf::{Shelf, doc_freq_both, owned};
+use crate::topk::{Walk, Wanted, shelves_seen, top_visible};
 use crate::{Library, Result, text_of, u64_of};
 
 /// A related quiz.
@@ -101,7 +102,9 @@ impl Library {
         let mut weighted: Vec<(f32, Key)> = Vec::new();
         let mut common: Vec<(u64, f32, Key)> = Vec::new();
         for key in keys::decode(text_of(&me, fields.keys_text)) {
-            let df = searcher.doc_freq(&Term::from_field_text(fields.keys, &key.indexed(slot)))?;
+            let shared_keys = fields.shelf(Shelf::Shared).keys;
+            let term = Term::from_field_text(shared_keys, &key.indexed(slot));
+            let df = doc_freq_both(&searcher, fields, &term)?;
             if df <= 1 && total > 1.0 {
                 // Only in this quiz: it cannot bring another one.
                 continue;
@@ -135,19 +138,26 @@ impl Library {
         // by its weight in the other quiz; the boost adds how telling it is
         // in this one, so sharing "year" counts for less than sharing
         // "photosynthesis".
-        let clauses: Vec<(Occur, Box<dyn Query>)> = weighted
-            .iter()
-            .map(|(_, key)| {
-                let query: Box<dyn Query> = Box::new(BoostQuery::new(
-                    Box::new(TermQuery::new(
-                        Term::from_field_text(fields.keys, &key.indexed(slot)),
-                        IndexRecordOption::WithFreqs,
-                    )),
-                    key.telling(language),
-                ));
-                (Occur::Should, query)
-            })
-            .collect();
+        // On the private shelf, the viewer's own keys (`shelf.rs`).
+        let clauses = |shelf: Shelf| -> Vec<(Occur, Box<dyn Query>)> {
+            weighted
+                .iter()
+                .map(|(_, key)| {
+                    let indexed = match (shelf, viewer) {
+                        (Shelf::Private, Some(owner)) => owned(owner, &key.indexed(slot)),
+                        _ => key.indexed(slot),
+                    };
+                    let query: Box<dyn Query> = Box::new(BoostQuery::new(
+                        Box::new(TermQuery::new(
+                            Term::from_field_text(fields.shelf(shelf).keys, &indexed),
+                            IndexRecordOption::WithFreqs,
+                        )),
+                        key.telling(language),
+                    ));
+                    (Occur::Should, query)
+                })
+                .collect()
+        };
         // Copies of this quiz and the quiz it was copied from come first.
         let parent = u64_of(&me, fields.based_on);
         let mut family: Vec<(Occur, Box<dyn Query>)> = vec![(
@@ -172,6 +182,7 @@ impl Library {
         let (family_docs, _) = top_visible(
             &searcher,
             fields,
+            None,
             Box::new(BooleanQuery::new(family)),
             Vec::new(),
             Wanted {
@@ -187,21 +198,24 @@ impl Library {
         for (_, address) in family_docs {
             candidates.push((true, address));
         }
-        if !clauses.is_empty() {
-            // One union of the keys, every posting walked (see `Walk`); the
-            // access filter is applied on the hits (see `topk`).
-            let (top, _) = top_visible(
-                &searcher,
-                fields,
-                Box::new(BooleanQuery::new(clauses)),
-                Vec::new(),
-                Wanted {
-                    scope: Scope::School,
-                    viewer,
-                    limit: limit * CANDIDATES_PER_RESULT + 1,
-                    walk: Walk::Everything,
-                },
-            )?;
+        if !weighted.is_empty() {
+            // On each shelf the viewer may see, one union of the keys,
+            // every posting walked (see `Walk`); the best of both, merged.
+            let wanted = Wanted {
+                scope: Scope::School,
+                viewer,
+                limit: limit * CANDIDATES_PER_RESULT + 1,
+                walk: Walk::Everything,
+            };
+            let mut top = Vec::new();
+            for shelf in shelves_seen(wanted) {
+                let query = Box::new(BooleanQuery::new(clauses(shelf)));
+                top.extend(
+                    top_visible(&searcher, fields, Some(shelf), query, Vec::new(), wanted)?.0,
+                );
+            }
+            top.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+            top.truncate(wanted.limit);
             for (_, address) in top {
                 candidates.push((false, address));
             }

@@ -3,6 +3,7 @@
 //! query word is stemmed the French way against French quizzes and the
 //! English way against English ones.
 
+use crate::shelf::Shelf;
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
 };
@@ -91,13 +92,78 @@ pub struct Fields {
     pub topics_text: Field,
     /// The MinHash signature of its questions (bytes).
     pub minhash: Field,
-    /// Its keys, as `keys::indexed_term` writes them, each repeated for
-    /// its weight (see `keys.rs`).
-    pub keys: Field,
     /// Its keys as `keys::encode` stores them.
     pub keys_text: Field,
+    /// The fields a quiz's words are indexed in, one set a shelf
+    /// ([`Shelf`]): a quiz's words are on its own shelf's only. On the
+    /// private shelf, every term of `keys`, `title`, `topics`, `body` and
+    /// `source` starts with its quiz's owner ([`crate::shelf::owned`]);
+    /// `all` holds the words alone.
+    pub shelves: [ShelfFields; 2],
+    /// The private quizzes' keys without their owner, counted for the
+    /// keys' rarity only.
+    pub private_key_counts: Field,
+}
+
+/// The fields of one shelf.
+#[derive(Debug, Clone, Copy)]
+pub struct ShelfFields {
+    /// Its quizzes' keys, as `keys::indexed_term` writes them, each
+    /// repeated for its weight (see `keys.rs`).
+    pub keys: Field,
     /// The text fields, one set per language of [`LANGUAGES`].
     pub text: [TextFields; 5],
+}
+
+impl ShelfFields {
+    /// Every field of the shelf, in one order for both shelves.
+    fn all(&self) -> impl Iterator<Item = Field> + '_ {
+        std::iter::once(self.keys).chain(
+            self.text
+                .iter()
+                .flat_map(|t| [t.title, t.topics, t.body, t.source, t.all]),
+        )
+    }
+}
+
+impl Fields {
+    /// The fields of a shelf.
+    pub fn shelf(&self, shelf: Shelf) -> &ShelfFields {
+        &self.shelves[shelf.index()]
+    }
+
+    /// The field whose documents count a private field's word, its owner
+    /// left out: `all` for the text fields (a private quiz holding the
+    /// word anywhere), [`Fields::private_key_counts`] for the keys.
+    pub fn counted(&self, private: Field) -> Field {
+        let shelf = self.shelf(Shelf::Private);
+        if private == shelf.keys {
+            return self.private_key_counts;
+        }
+        shelf
+            .text
+            .iter()
+            .find(|t| [t.title, t.topics, t.body, t.source].contains(&private))
+            .map_or(private, |t| t.all)
+    }
+
+    /// Whether a field is one of the private shelf's.
+    pub fn is_private(&self, field: Field) -> bool {
+        self.shelf(Shelf::Private).all().any(|f| f == field)
+    }
+
+    /// The same field on the other shelf (`None`: not a shelf's field).
+    pub fn twin(&self, field: Field) -> Option<Field> {
+        let [shared, private] = &self.shelves;
+        shared
+            .all()
+            .zip(private.all())
+            .find_map(|(a, b)| match field {
+                f if f == a => Some(b),
+                f if f == b => Some(a),
+                _ => None,
+            })
+    }
 }
 
 /// The number a visibility is kept as in the `reach` column: 0 private,
@@ -136,36 +202,16 @@ pub fn build() -> (Schema, Fields) {
     let body_text = schema.add_text_field("body_text", STORED);
     let topics_text = schema.add_text_field("topics_text", STORED);
     let minhash = schema.add_bytes_field("minhash", STORED);
-    let keys = schema.add_text_field(
-        "keys",
+    let keys_text = schema.add_text_field("keys_text", STORED);
+    let shelves = Shelf::BOTH.map(|shelf| shelf_fields(&mut schema, shelf));
+    let private_key_counts = schema.add_text_field(
+        "private_key_counts",
         TextOptions::default().set_indexing_options(
             TextFieldIndexing::default()
                 .set_tokenizer("raw")
-                .set_index_option(IndexRecordOption::WithFreqs),
+                .set_index_option(IndexRecordOption::Basic),
         ),
     );
-    let keys_text = schema.add_text_field("keys_text", STORED);
-    let text = std::array::from_fn(|slot| {
-        let indexing = TextFieldIndexing::default()
-            .set_tokenizer(&analyzer_name(slot))
-            // No phrase queries: frequencies are enough, and positions
-            // would double the index.
-            .set_index_option(IndexRecordOption::WithFreqs);
-        let options = TextOptions::default().set_indexing_options(indexing);
-        let presence = TextOptions::default().set_indexing_options(
-            TextFieldIndexing::default()
-                .set_tokenizer(&analyzer_name(slot))
-                .set_index_option(IndexRecordOption::Basic),
-        );
-        let lang = LANGUAGES[slot];
-        TextFields {
-            title: schema.add_text_field(&format!("title_{lang}"), options.clone()),
-            topics: schema.add_text_field(&format!("topics_{lang}"), options.clone()),
-            body: schema.add_text_field(&format!("body_{lang}"), options.clone()),
-            source: schema.add_text_field(&format!("source_{lang}"), options),
-            all: schema.add_text_field(&format!("all_{lang}"), presence),
-        }
-    });
     let fields = Fields {
         id,
         owner,
@@ -185,11 +231,46 @@ pub fn build() -> (Schema, Fields) {
         body_text,
         topics_text,
         minhash,
-        keys,
         keys_text,
-        text,
+        shelves,
+        private_key_counts,
     };
     (schema.build(), fields)
+}
+
+/// Adds a shelf's fields to the schema.
+fn shelf_fields(schema: &mut tantivy::schema::SchemaBuilder, shelf: Shelf) -> ShelfFields {
+    let prefix = shelf.prefix();
+    let keys = schema.add_text_field(
+        &format!("{prefix}keys"),
+        TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer("raw")
+                .set_index_option(IndexRecordOption::WithFreqs),
+        ),
+    );
+    let text = std::array::from_fn(|slot| {
+        let indexing = TextFieldIndexing::default()
+            .set_tokenizer(&analyzer_name(slot))
+            // No phrase queries: frequencies are enough, and positions
+            // would double the index.
+            .set_index_option(IndexRecordOption::WithFreqs);
+        let options = TextOptions::default().set_indexing_options(indexing);
+        let presence = TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(&analyzer_name(slot))
+                .set_index_option(IndexRecordOption::Basic),
+        );
+        let lang = LANGUAGES[slot];
+        TextFields {
+            title: schema.add_text_field(&format!("{prefix}title_{lang}"), options.clone()),
+            topics: schema.add_text_field(&format!("{prefix}topics_{lang}"), options.clone()),
+            body: schema.add_text_field(&format!("{prefix}body_{lang}"), options.clone()),
+            source: schema.add_text_field(&format!("{prefix}source_{lang}"), options),
+            all: schema.add_text_field(&format!("{prefix}all_{lang}"), presence),
+        }
+    });
+    ShelfFields { keys, text }
 }
 
 /// The analyzer of a language slot: words, lower case, the language's

@@ -12,8 +12,9 @@ use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
 
 use crate::fuzzy;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
+use crate::shelf::{Shelf, owned};
 use crate::snippet::{Marker, SNIPPET_CHARS};
-use crate::topk::{SearchPath, Walk, Wanted, top_holding_all, top_visible};
+use crate::topk::{SearchPath, Walk, Wanted, shelves_seen, top_holding_all, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
 /// Whose quizzes a search looks at.
@@ -270,17 +271,19 @@ impl Library {
                 .collect::<Result<_>>()?;
             return Ok((hits, SearchPath::Filtered));
         }
-        let (word_terms, slot_terms) = word_terms(&searcher, fields, &words, &slots)?;
-        let Some(any_word) = any_word_query(&word_terms) else {
-            return Ok((Vec::new(), SearchPath::Filtered));
-        };
         let wanted = Wanted {
             scope: search.scope,
             viewer: search.viewer,
             limit,
             walk: Walk::Skipping,
         };
-        let (top, path) = best_hits(&searcher, fields, &word_terms, any_word, filters, wanted)?;
+        let shelves = shelves_seen(wanted);
+        let on_shelves = OnShelves {
+            shelves: &shelves,
+            viewer: search.viewer,
+        };
+        let (word_terms, slot_terms) = word_terms(&searcher, fields, &words, &slots, on_shelves)?;
+        let (top, path) = best_hits(&searcher, fields, &shelves, &word_terms, &filters, wanted)?;
         let mut markers: BTreeMap<usize, Marker> = BTreeMap::new();
         let hits = top
             .into_iter()
@@ -310,23 +313,32 @@ impl Library {
 /// The terms each language slot analyses the query to (for snippets).
 type SlotTerms = BTreeMap<usize, BTreeMap<String, f32>>;
 
-/// One word of a query as the index holds it.
+/// One word of a query as the index holds it, on each shelf (by
+/// [`Shelf::index`]).
 #[derive(Debug, Default)]
 pub(crate) struct WordTerms {
     /// The terms that score the word: its stem in each text field of each
     /// language slot that has it, with the field's weight.
-    pub scored: Vec<(Term, f32)>,
+    pub scored: [Vec<(Term, f32)>; 2],
     /// The same stems in the slots' `all` fields: a quiz holds the word
     /// when it holds one of these.
-    pub present: Vec<Term>,
+    pub present: [Vec<Term>; 2],
     /// How many quizzes hold the word: the document frequencies of
     /// `present`, summed (a quiz is in one language slot, but a near
     /// spelling may count it twice).
-    pub holding: u64,
+    pub holding: [u64; 2],
+}
+
+impl WordTerms {
+    /// Whether the word matches nothing on any shelf.
+    fn is_empty(&self) -> bool {
+        self.scored.iter().all(Vec::is_empty)
+    }
 }
 
 /// The words of a query, each as the terms it stands for in the given
-/// language slots, leaving out terms no document holds. A word of a
+/// language slots on the given shelves, leaving out terms no document
+/// holds. A word of a
 /// short query that matches nothing exactly (a misspelling) stands for
 /// the few indexed words one or two edits away instead
 /// ([`fuzzy::expand`]); fuzzy matching every word would cost most of the
@@ -337,6 +349,7 @@ pub(crate) fn word_terms(
     fields: &Fields,
     words: &[&str],
     slots: &[usize],
+    on: OnShelves,
 ) -> Result<(Vec<WordTerms>, SlotTerms)> {
     let tolerant = words.len() <= FUZZY_WORDS;
     let mut out = Vec::new();
@@ -350,69 +363,119 @@ pub(crate) fn word_terms(
                     .entry(slot)
                     .or_default()
                     .insert(term.clone(), 1.0);
-                if add_term(searcher, fields, slot, &term, 1.0, &mut terms)? {
-                    continue;
+                let mut held = false;
+                for &shelf in on.shelves {
+                    held |= add_term(
+                        searcher,
+                        fields,
+                        (shelf, on.viewer),
+                        slot,
+                        &term,
+                        1.0,
+                        &mut terms,
+                    )?;
                 }
-                misses.push((slot, term));
+                if !held {
+                    misses.push((slot, term));
+                }
             }
         }
-        if terms.scored.is_empty() && tolerant {
+        if terms.is_empty() && tolerant {
             for (slot, term) in &misses {
                 let distance = edits(term.chars().count());
                 if distance == 0 {
                     continue;
                 }
-                let all = fields.text[*slot].all;
-                for (_, near) in fuzzy::expand(searcher, all, term, distance)? {
+                let lists: Vec<_> = on
+                    .shelves
+                    .iter()
+                    .map(|&shelf| fields.shelf(shelf).text[*slot].all)
+                    .collect();
+                for (_, near) in fuzzy::expand(searcher, &lists, term, distance)? {
                     slot_terms
                         .entry(*slot)
                         .or_default()
                         .insert(near.clone(), 1.0);
-                    add_term(searcher, fields, *slot, &near, 0.5, &mut terms)?;
+                    for &shelf in on.shelves {
+                        add_term(
+                            searcher,
+                            fields,
+                            (shelf, on.viewer),
+                            *slot,
+                            &near,
+                            0.5,
+                            &mut terms,
+                        )?;
+                    }
                 }
             }
         }
-        if !terms.scored.is_empty() || !misses.is_empty() {
+        if !terms.is_empty() || !misses.is_empty() {
             out.push(terms);
         }
     }
     Ok((out, slot_terms))
 }
 
-/// Adds the clauses of `term` in a slot's fields that some document
-/// holds, weighted by the field times `weight`; whether there were any.
+/// The shelves a search looks at, and whose private quizzes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct OnShelves<'a> {
+    /// The shelves.
+    pub shelves: &'a [Shelf],
+    /// The teacher whose private quizzes are searched.
+    pub viewer: Option<i64>,
+}
+
+/// Adds the clauses of `term` in a slot's fields on a shelf (and, on the
+/// private shelf, among the quizzes of the given owner) that some
+/// document holds, weighted by the field times `weight`; whether any quiz
+/// of the shelf holds the term.
 fn add_term(
     searcher: &Searcher,
     fields: &Fields,
+    (shelf, owner): (Shelf, Option<i64>),
     slot: usize,
     term: &str,
     weight: f32,
     into: &mut WordTerms,
 ) -> Result<bool> {
-    let text = &fields.text[slot];
-    let present = Term::from_field_text(text.all, term);
-    let holding = searcher.doc_freq(&present)?;
+    let text = &fields.shelf(shelf).text[slot];
+    let any_quiz = Term::from_field_text(text.all, term);
+    let holding = searcher.doc_freq(&any_quiz)?;
     if holding == 0 {
         return Ok(false);
     }
-    into.present.push(present);
-    into.holding += holding;
+    let at = shelf.index();
+    into.holding[at] += holding;
+    let indexed = match (shelf, owner) {
+        (Shelf::Shared, _) => term.to_string(),
+        (Shelf::Private, Some(owner)) => owned(owner, term),
+        (Shelf::Private, None) => return Ok(true),
+    };
     for (field, field_weight) in text.weighted() {
-        let term = Term::from_field_text(field, term);
+        let term = Term::from_field_text(field, &indexed);
         if searcher.doc_freq(&term)? > 0 {
-            into.scored.push((term, field_weight * weight));
+            if shelf == Shelf::Private {
+                // The owner's lists are short: they are the presence lists.
+                into.present[at].push(term.clone());
+            }
+            into.scored[at].push((term, field_weight * weight));
         }
+    }
+    if shelf == Shelf::Shared {
+        into.present[at].push(any_quiz);
     }
     Ok(true)
 }
 
-/// Every word's terms as one union, scored as the sum of what each
-/// matches; `None` when no word can match anything. tantivy walks such a
-/// union skipping most of the long posting lists (block-max WAND).
-pub(crate) fn any_word_query(words: &[WordTerms]) -> Option<BooleanQuery> {
+/// Every word's terms on a shelf as one union, scored as the sum of what
+/// each matches; `None` when no word can match anything there. tantivy
+/// walks such a union skipping most of the long posting lists (block-max
+/// WAND).
+pub(crate) fn any_word_query(words: &[WordTerms], shelf: Shelf) -> Option<BooleanQuery> {
     let clauses: Vec<(Occur, Box<dyn Query>)> = words
         .iter()
-        .flat_map(|w| &w.scored)
+        .flat_map(|w| &w.scored[shelf.index()])
         .map(|(term, weight)| (Occur::Should, term_query(term.clone(), *weight)))
         .collect();
     (!clauses.is_empty()).then(|| BooleanQuery::new(clauses))
@@ -429,33 +492,47 @@ const MAX_CANDIDATE_SHARE: f64 = 0.01;
 /// See [`MAX_CANDIDATE_SHARE`].
 const MIN_CANDIDATES: f64 = 2_000.0;
 
-/// The best hits of a query's words. A teacher who types two or three
-/// words wants what is about all of them first: the union alone would
-/// rank a quiz saying one of them often above one saying them all. And
-/// the quizzes that hold every word are found from the shortest list,
+/// The best hits of a query's words on the given shelves, merged (their
+/// scores are of one library: `shelf.rs`). A teacher who types two or
+/// three words wants what is about all of them first: the union alone
+/// would rank a quiz saying one of them often above one saying them all.
+/// And the quizzes that hold every word are found from the shortest list,
 /// without walking the long ones ([`top_holding_all`]). When they are
 /// fewer than asked for, the best of the rest (holding only some of the
 /// words) follow. A single word, words that together are still common
 /// (more than [`MAX_CANDIDATE_SHARE`] of the quizzes would hold them all,
-/// by their document frequencies taken as independent: their union's best hold
-/// them all anyway) and a word no quiz holds go to the union of every
+/// by their document frequencies taken as independent: their union's best
+/// hold them all anyway) and a word no quiz holds go to the union of every
 /// word's terms, which tantivy walks skipping what cannot reach the best
-/// (block-max WAND).
+/// (block-max WAND). The way reported is the shared shelf's, or the
+/// private one's when no shared quiz holds a word.
 fn best_hits(
     searcher: &Searcher,
     fields: &Fields,
+    shelves: &[Shelf],
     words: &[WordTerms],
-    any_word: BooleanQuery,
-    filters: Vec<Box<dyn Query>>,
+    filters: &[Box<dyn Query>],
     wanted: Wanted,
 ) -> Result<(Vec<(f32, DocAddress)>, SearchPath)> {
-    if words.len() < 2 || !few_hold_them_all(searcher, words) {
-        return top_visible(searcher, fields, Box::new(any_word), filters, wanted);
-    }
-    let filters_again: Vec<Box<dyn Query>> = filters.iter().map(|f| f.box_clone()).collect();
-    let (mut best, path) = top_holding_all(searcher, fields, words, filters, wanted)?;
-    if best.len() >= wanted.limit {
-        return Ok((best, path));
+    let mut path = None;
+    let mut note = |shelf: Shelf, way: SearchPath| {
+        if shelf == Shelf::Shared || path.is_none() {
+            path = Some(way);
+        }
+    };
+    let filters_again = || filters.iter().map(|f| f.box_clone()).collect::<Vec<_>>();
+    let mut best = Vec::new();
+    if words.len() >= 2 && few_hold_them_all(searcher, words) {
+        for &shelf in shelves {
+            let (found, way) =
+                top_holding_all(searcher, fields, shelf, words, filters_again(), wanted)?;
+            note(shelf, way);
+            best.extend(found);
+        }
+        best_first(&mut best, wanted.limit);
+        if best.len() >= wanted.limit {
+            return Ok((best, path.unwrap_or(SearchPath::Filtered)));
+        }
     }
     let found: std::collections::BTreeSet<DocAddress> =
         best.iter().map(|(_, address)| *address).collect();
@@ -463,20 +540,42 @@ fn best_hits(
         limit: wanted.limit + best.len(),
         ..wanted
     };
-    let (rest, path) = top_visible(searcher, fields, Box::new(any_word), filters_again, wider)?;
+    let mut rest = Vec::new();
+    for &shelf in shelves {
+        let Some(any_word) = any_word_query(words, shelf) else {
+            continue;
+        };
+        let (top, way) = top_visible(
+            searcher,
+            fields,
+            Some(shelf),
+            Box::new(any_word),
+            filters_again(),
+            wider,
+        )?;
+        note(shelf, way);
+        rest.extend(top);
+    }
+    best_first(&mut rest, wider.limit);
     let missing = wanted.limit - best.len();
     best.extend(
         rest.into_iter()
             .filter(|(_, address)| !found.contains(address))
             .take(missing),
     );
-    Ok((best, path))
+    Ok((best, path.unwrap_or(SearchPath::Filtered)))
+}
+
+/// Hits best first (ties in document order), at most `limit`.
+fn best_first(hits: &mut Vec<(f32, DocAddress)>, limit: usize) {
+    hits.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    hits.truncate(limit);
 }
 
 /// Whether some quizzes may hold all of `words`, and not more than
 /// [`MAX_CANDIDATE_SHARE`] of them.
 fn few_hold_them_all(searcher: &Searcher, words: &[WordTerms]) -> bool {
-    let holding: Vec<u64> = words.iter().map(|w| w.holding).collect();
+    let holding: Vec<u64> = words.iter().map(|w| w.holding.iter().sum()).collect();
     few_expected(searcher.num_docs(), &holding)
 }
 

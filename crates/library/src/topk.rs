@@ -28,6 +28,7 @@ use tantivy::{DocAddress, DocId, DocSet, Score, Searcher, SegmentReader, TERMINA
 use crate::Result;
 use crate::schema::Fields;
 use crate::search::{Scope, WordTerms, access};
+use crate::shelf::{BothShelves, Shelf};
 
 /// Below this share of the library (1 in N quizzes) a viewer's access set
 /// is put inside the query rather than checked on the hits.
@@ -71,22 +72,24 @@ pub(crate) struct Wanted {
 /// The best `limit` hits of `words` among the documents that pass
 /// `filters` and that the viewer may see under `scope`, best first (ties
 /// by document order), and the way they were found. `words` must score;
-/// `filters` add no score.
+/// `filters` add no score. `shelf`: the shelf whose fields `words`
+/// search (`None`: fields of the whole library).
 pub(crate) fn top_visible(
     searcher: &Searcher,
     fields: &Fields,
+    shelf: Option<Shelf>,
     words: Box<dyn Query>,
     filters: Vec<Box<dyn Query>>,
     wanted: Wanted,
 ) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
-    let inside = match access_for(searcher, fields, wanted)? {
+    let inside = match access_for(searcher, fields, shelf, wanted)? {
         Access::Nothing => return Ok((Vec::new(), SearchPath::Filtered)),
         Access::Inside(query) => Some(query),
         Access::OnHits => None,
     };
     let collector = VisibleTop::new(fields, wanted);
     if filters.is_empty() && inside.is_none() {
-        let top = searcher.search(words.as_ref(), &collector)?;
+        let top = run(searcher, fields, words.as_ref(), &collector)?;
         return Ok((top, SearchPath::Unfiltered));
     }
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, words)];
@@ -101,29 +104,51 @@ pub(crate) fn top_visible(
             .into_iter()
             .map(|f| (Occur::Must, Box::new(ConstScoreQuery::new(f, 0.0)) as _)),
     );
-    let top = searcher.search(&BooleanQuery::new(clauses), &collector)?;
+    let top = run(searcher, fields, &BooleanQuery::new(clauses), &collector)?;
     Ok((top, SearchPath::Filtered))
 }
 
-/// The best `limit` hits among the documents that hold every one of
-/// `words` and pass `filters`, that the viewer may see, best first (ties
-/// by document order), scored as the union of the words' terms would
-/// score them; and the way they were found.
+/// Runs a query scored with both shelves' statistics ([`BothShelves`]).
+fn run(
+    searcher: &Searcher,
+    fields: &Fields,
+    query: &dyn Query,
+    collector: &VisibleTop,
+) -> Result<Vec<(Score, DocAddress)>> {
+    let statistics = BothShelves::new(searcher, fields);
+    let weight = query.weight(EnableScoring::enabled_from_statistics_provider(
+        &statistics,
+        searcher,
+    ))?;
+    let fruits = searcher
+        .segment_readers()
+        .iter()
+        .enumerate()
+        .map(|(ord, reader)| collector.collect_segment(weight.as_ref(), ord as u32, reader))
+        .collect::<tantivy::Result<Vec<_>>>()?;
+    Ok(collector.merge_fruits(fruits)?)
+}
+
+/// The best `limit` hits among the documents of `shelf` that hold every
+/// one of `words` and pass `filters`, that the viewer may see, best first
+/// (ties by document order), scored as the union of the words' terms
+/// would score them; and the way they were found.
 ///
 /// The documents holding all the words are found by walking each word's
-/// `all` posting list together (tantivy's intersection: the shortest
+/// presence lists together (tantivy's intersection: the shortest
 /// leads, the others jump to its documents through their skip data), so
 /// the work goes with the shortest list, not the longest. Only those
 /// documents are scored, each by moving the words' scorers to it.
 pub(crate) fn top_holding_all(
     searcher: &Searcher,
     fields: &Fields,
+    shelf: Shelf,
     words: &[WordTerms],
     filters: Vec<Box<dyn Query>>,
     wanted: Wanted,
 ) -> Result<(Vec<(Score, DocAddress)>, SearchPath)> {
     let mut required = filters;
-    match access_for(searcher, fields, wanted)? {
+    match access_for(searcher, fields, Some(shelf), wanted)? {
         Access::Nothing => return Ok((Vec::new(), SearchPath::Filtered)),
         Access::Inside(query) => required.push(query),
         Access::OnHits => {}
@@ -134,7 +159,8 @@ pub(crate) fn top_holding_all(
         SearchPath::Filtered
     };
     let unscored = EnableScoring::disabled_from_searcher(searcher);
-    let scoring = EnableScoring::enabled_from_searcher(searcher);
+    let statistics = BothShelves::new(searcher, fields);
+    let scoring = EnableScoring::enabled_from_statistics_provider(&statistics, searcher);
     let filter_weights = required
         .iter()
         .map(|q| q.weight(unscored))
@@ -142,13 +168,12 @@ pub(crate) fn top_holding_all(
     let mut presence_weights = Vec::with_capacity(words.len());
     let mut scoring_weights = Vec::new();
     for word in words {
-        let present = word
-            .present
+        let present = word.present[shelf.index()]
             .iter()
             .map(|t| TermQuery::new(t.clone(), IndexRecordOption::Basic).weight(unscored))
             .collect::<tantivy::Result<Vec<_>>>()?;
         presence_weights.push(present);
-        for (term, boost) in &word.scored {
+        for (term, boost) in &word.scored[shelf.index()] {
             let weight =
                 TermQuery::new(term.clone(), IndexRecordOption::WithFreqs).weight(scoring)?;
             scoring_weights.push((weight, *boost));
@@ -267,29 +292,84 @@ enum Access {
     OnHits,
 }
 
-/// Where `wanted`'s viewer's access is checked.
-fn access_for(searcher: &Searcher, fields: &Fields, wanted: Wanted) -> Result<Access> {
-    let Some(query) = access(fields, wanted.scope, wanted.viewer) else {
-        return Ok(Access::Nothing);
+/// Where `wanted`'s viewer's access is checked, in a shelf's fields or
+/// (`None`) in fields of the whole library.
+fn access_for(
+    searcher: &Searcher,
+    fields: &Fields,
+    shelf: Option<Shelf>,
+    wanted: Wanted,
+) -> Result<Access> {
+    let own = |id: i64| -> Box<dyn Query> {
+        Box::new(TermQuery::new(
+            Term::from_field_i64(fields.owner, id),
+            IndexRecordOption::Basic,
+        ))
     };
-    Ok(if access_is_small(searcher, fields, wanted.scope)? {
-        Access::Inside(query)
-    } else {
-        Access::OnHits
-    })
+    match (shelf, seen_scope(wanted), wanted.viewer) {
+        (_, Scope::Mine, None) => Ok(Access::Nothing),
+        // A private quiz is seen by its owner alone, and the private
+        // shelf's terms are the owner's (`shelf.rs`).
+        (Some(Shelf::Private), Scope::Mine | Scope::School, Some(_)) => Ok(Access::OnHits),
+        (Some(Shelf::Private), _, _) => Ok(Access::Nothing),
+        // A teacher's own quizzes are few.
+        (Some(_), Scope::Mine, Some(id)) => Ok(Access::Inside(own(id))),
+        // Every quiz of the shared shelf is the school's to see.
+        (Some(Shelf::Shared), Scope::School, Some(_)) => Ok(Access::OnHits),
+        _ => {
+            let Some(query) = access(fields, wanted.scope, wanted.viewer) else {
+                return Ok(Access::Nothing);
+            };
+            Ok(
+                if access_is_small(searcher, fields, shelf, seen_scope(wanted))? {
+                    Access::Inside(query)
+                } else {
+                    Access::OnHits
+                },
+            )
+        }
+    }
 }
 
-/// Whether what a scope lets a viewer see is a small part of the library,
-/// by the document frequencies of the visibilities (a viewer's own
-/// quizzes are always few).
-fn access_is_small(searcher: &Searcher, fields: &Fields, scope: Scope) -> Result<bool> {
+/// The shelves holding quizzes `wanted`'s viewer may see: the private
+/// shelf only for a signed-in teacher's own.
+pub(crate) fn shelves_seen(wanted: Wanted) -> Vec<Shelf> {
+    match (seen_scope(wanted), wanted.viewer) {
+        (Scope::Mine | Scope::School, Some(_)) => Shelf::BOTH.to_vec(),
+        (Scope::Mine, None) => Vec::new(),
+        _ => vec![Shelf::Shared],
+    }
+}
+
+/// The scope as it reaches: nobody signed in sees the school's quizzes
+/// no more than their own.
+fn seen_scope(wanted: Wanted) -> Scope {
+    match (wanted.scope, wanted.viewer) {
+        (Scope::School, None) => Scope::Public,
+        (scope, _) => scope,
+    }
+}
+
+/// Whether what a scope lets a viewer see is a small part of the library
+/// (`None`) or of the shared shelf, by the document frequencies of the
+/// visibilities (a viewer's own quizzes are always few).
+fn access_is_small(
+    searcher: &Searcher,
+    fields: &Fields,
+    shelf: Option<Shelf>,
+    scope: Scope,
+) -> Result<bool> {
     let count = |name: &str| searcher.doc_freq(&Term::from_field_text(fields.visibility, name));
-    let shared = match scope {
+    let seen = match scope {
         Scope::Mine => return Ok(true),
         Scope::School => count("school")? + count("public")?,
         Scope::Public => count("public")?,
     };
-    Ok(shared * SMALL_ACCESS_SHARE < searcher.num_docs())
+    let among = match shelf {
+        Some(_) => count("school")? + count("public")?,
+        None => searcher.num_docs(),
+    };
+    Ok(seen * SMALL_ACCESS_SHARE < among)
 }
 
 /// A collector of the best hits the viewer may see.
@@ -305,7 +385,7 @@ impl<'a> VisibleTop<'a> {
     fn new(fields: &'a Fields, wanted: Wanted) -> Self {
         VisibleTop {
             fields,
-            scope: wanted.scope,
+            scope: seen_scope(wanted),
             viewer: wanted.viewer,
             limit: wanted.limit,
             walk: wanted.walk,

@@ -105,7 +105,7 @@ fn a_word_found_exactly_is_not_also_matched_fuzzily() {
 }
 
 #[test]
-fn hits_others_may_not_see_are_skipped_as_they_are_collected() {
+fn what_others_may_not_see_is_never_walked_or_is_skipped_as_collected() {
     let library = Library::open(None).unwrap();
     let mut quizzes = Vec::new();
     // Thirty of Bea's private quizzes say "volcano" most.
@@ -142,17 +142,32 @@ fn hits_others_may_not_see_are_skipped_as_they_are_collected() {
     ));
     library.load(quizzes).unwrap();
 
-    // Two shared quizzes in thirty-three: what Ada may see is a small
-    // part of the library, so the filter goes inside the query.
+    // Bea's private quizzes are on the private shelf, where Ada's search
+    // looks only at her own: every quiz of the shared shelf is Ada's to
+    // see, so the words run alone there.
     let (hits, path) = library.search_traced(&search("volcano", 1, 3)).unwrap();
-    assert_eq!(path, SearchPath::Filtered);
+    assert_eq!(path, SearchPath::Unfiltered);
     let mut found: Vec<&str> = hits.iter().map(|h| h.title.as_str()).collect();
     found.sort();
     assert_eq!(found, ["Ada's rocks", "Rocks public", "Rocks shared"]);
 
-    // With many shared quizzes (about rivers) the words run alone; the
-    // best-scoring hits are all Bea's, passed over while collecting, and
-    // Ada gets the same three in the same pass.
+    // A visitor sees public quizzes only: one of two shared ones is a
+    // large part of the shared shelf, so the words run alone and the
+    // school's quiz is passed over while collecting.
+    let visitor = |text: &str| Search {
+        text: text.into(),
+        viewer: None,
+        scope: Scope::Public,
+        limit: 3,
+        ..Search::default()
+    };
+    let (hits, path) = library.search_traced(&visitor("volcano")).unwrap();
+    assert_eq!(path, SearchPath::Unfiltered);
+    let found: Vec<&str> = hits.iter().map(|h| h.title.as_str()).collect();
+    assert_eq!(found, ["Rocks public"]);
+
+    // With many more quizzes shared with the school (about rivers), the
+    // public one is a small part of the shelf: the filter goes inside.
     library
         .load(
             (34..=45)
@@ -168,6 +183,16 @@ fn hits_others_may_not_see_are_skipped_as_they_are_collected() {
                 .collect(),
         )
         .unwrap();
+    let (hits, path) = library.search_traced(&visitor("volcano")).unwrap();
+    assert_eq!(path, SearchPath::Filtered);
+    let found: Vec<&str> = hits.iter().map(|h| h.title.as_str()).collect();
+    assert_eq!(found, ["Rocks public"]);
+    // Nobody signed in asking the school's scope sees the same.
+    let anonymous = Search {
+        scope: Scope::School,
+        ..visitor("volcano")
+    };
+    assert_eq!(titles(&library, &anonymous), ["Rocks public"]);
     let (hits, path) = library.search_traced(&search("volcano", 1, 3)).unwrap();
     assert_eq!(path, SearchPath::Unfiltered);
     let mut found: Vec<&str> = hits.iter().map(|h| h.title.as_str()).collect();
@@ -179,12 +204,12 @@ fn hits_others_may_not_see_are_skipped_as_they_are_collected() {
     assert_eq!(path, SearchPath::Unfiltered);
     assert!(hits.iter().all(|h| h.owner == 2), "{hits:?}");
 
-    // Few matches.
+    // A word only Ada's private quiz holds: only the private shelf's
+    // lists of her own quizzes hold it.
     let (hits, path) = library.search_traced(&search("basalt", 1, 3)).unwrap();
     assert_eq!(path, SearchPath::Unfiltered);
     assert_eq!(hits.len(), 1);
-    let (hits, path) = library.search_traced(&search("basalt", 3, 3)).unwrap();
-    assert_eq!(path, SearchPath::Unfiltered);
+    let hits = library.search(&search("basalt", 3, 3)).unwrap();
     assert!(hits.is_empty(), "Ada's private quiz is hers: {hits:?}");
 }
 
@@ -369,4 +394,62 @@ fn quizzes_holding_every_word_are_scored_as_the_union_scores_them() {
     }
     // And they come first.
     assert!(both[..4].iter().all(|h| h.id % 3 == 0), "{both:?}");
+}
+
+#[test]
+fn a_quiz_scores_the_same_on_either_shelf() {
+    let library = Library::open(None).unwrap();
+    let volcanoes = |id, owner, visibility| {
+        entry(
+            id,
+            owner,
+            visibility,
+            "Volcanoes",
+            &["Which volcano erupted in the year 79?"],
+        )
+    };
+    let mut quizzes = vec![
+        volcanoes(1, 1, Visibility::Private),
+        volcanoes(2, 2, Visibility::School),
+    ];
+    // More shared quizzes say "volcano" than private ones, so each shelf
+    // alone would weigh the word differently.
+    for id in 3..=6 {
+        quizzes.push(entry(
+            id,
+            2,
+            Visibility::School,
+            &format!("Mountains {id}"),
+            &["Is a volcano a mountain, and how are mountains made over time?"],
+        ));
+    }
+    library.load(quizzes).unwrap();
+    for text in ["volcano", "volcano erupted", "volcanno"] {
+        let hits = library.search(&search(text, 1, 2)).unwrap();
+        let found: Vec<(i64, f32)> = hits.iter().map(|h| (h.id, h.score)).collect();
+        assert_eq!(found.len(), 2, "{text}: {found:?}");
+        assert_eq!(found[0].1, found[1].1, "{text}: {found:?}");
+        assert_eq!(found[0].0, 1, "ties in document order: {found:?}");
+    }
+
+    // Shared, the quiz moves to the other shelf: Bea finds it, with the
+    // same score as her own; made private again, she does not.
+    library
+        .load(vec![volcanoes(1, 1, Visibility::School)])
+        .unwrap();
+    let hits = library.search(&search("volcano erupted", 2, 2)).unwrap();
+    let mut ids: Vec<i64> = hits.iter().map(|h| h.id).collect();
+    ids.sort();
+    assert_eq!(ids, [1, 2]);
+    assert_eq!(hits[0].score, hits[1].score);
+    library
+        .load(vec![volcanoes(1, 1, Visibility::Private)])
+        .unwrap();
+    let hits = library.search(&search("volcano erupted", 2, 2)).unwrap();
+    assert_eq!(hits[0].id, 2);
+    assert!(hits.iter().all(|h| h.id != 1), "{hits:?}");
+    let hits = library.search(&search("volcano erupted", 1, 2)).unwrap();
+    let mut ids: Vec<i64> = hits.iter().map(|h| h.id).collect();
+    ids.sort();
+    assert_eq!(ids, [1, 2]);
 }
