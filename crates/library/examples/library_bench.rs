@@ -227,8 +227,10 @@ fn main() {
         );
     }
     // Each query visits every segment: the quizzes a kept index's last
-    // run added are merged in too.
-    if !reused || library.segments() > 1 {
+    // run added are merged in too, unless `QUIZFORGE_BENCH_SEGMENTS=keep`
+    // (to measure what more segments cost).
+    let keep_segments = std::env::var("QUIZFORGE_BENCH_SEGMENTS").is_ok_and(|v| v == "keep");
+    if !reused || (library.segments() > 1 && !keep_segments) {
         let compacting = Instant::now();
         library.compact().expect("compact");
         println!(
@@ -311,6 +313,7 @@ fn main() {
     // misspelling automata), not counted.
     run("search", 2, 100, false);
     run("related", 2, 100, false);
+    println!("{} segment(s)", library.segments());
     if only == "shapes" {
         // `QUIZFORGE_BENCH_ONLY=shapes`: one thread's searches by shape,
         // nothing else (for comparing two ways of searching quickly).
