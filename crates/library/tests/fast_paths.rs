@@ -250,6 +250,77 @@ fn related_quizzes_never_list_what_the_viewer_may_not_see() {
     let related = library.related(1, Some(1), 5).unwrap();
     let ids: Vec<i64> = related.iter().map(|r| r.id).collect();
     assert_eq!(ids, [61]);
+    // Their owner finds them, through her own keys on the private shelf
+    // (near-copies of each other, listed once).
+    let related = library.related(1, Some(2), 5).unwrap();
+    assert!(
+        related.iter().any(|r| (2..=60).contains(&r.id)),
+        "{related:?}"
+    );
+    assert!(
+        related.iter().all(|r| r.id == 61 || r.owner == 2),
+        "{related:?}"
+    );
+    // Nobody signed in sees public quizzes only, and none is public.
+    assert!(library.related(1, None, 5).unwrap().is_empty());
+}
+
+#[test]
+fn a_teachers_own_quizzes_are_found_on_both_shelves() {
+    let library = Library::open(None).unwrap();
+    library
+        .load(vec![
+            entry(
+                1,
+                1,
+                Visibility::Private,
+                "Tides",
+                &["What causes the tides?"],
+            ),
+            entry(
+                2,
+                1,
+                Visibility::School,
+                "Tides shared",
+                &["When are tides highest?"],
+            ),
+            entry(
+                3,
+                2,
+                Visibility::Private,
+                "Tides of Bea",
+                &["Why are there two tides a day?"],
+            ),
+            entry(
+                4,
+                2,
+                Visibility::Public,
+                "Tides public",
+                &["Where are tides largest?"],
+            ),
+        ])
+        .unwrap();
+    let mine = |viewer| Search {
+        scope: Scope::Mine,
+        ..search("tides", viewer, 10)
+    };
+    assert_eq!(titles(&library, &mine(1)), ["Tides", "Tides shared"]);
+    assert_eq!(titles(&library, &mine(2)), ["Tides of Bea", "Tides public"]);
+    assert_eq!(
+        titles(&library, &search("tides", 1, 10)),
+        ["Tides", "Tides public", "Tides shared"]
+    );
+    // Misspelt, the same.
+    assert_eq!(
+        titles(&library, &mine(2)),
+        titles(
+            &library,
+            &Search {
+                text: "tydes".into(),
+                ..mine(2)
+            }
+        )
+    );
 }
 
 #[test]
