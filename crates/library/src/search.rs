@@ -320,12 +320,13 @@ pub(crate) struct WordTerms {
     /// The terms that score the word: its stem in each text field of each
     /// language slot that has it, with the field's weight.
     pub scored: [Vec<(Term, f32)>; 2],
-    /// The same stems in the slots' `all` fields: a quiz holds the word
-    /// when it holds one of these.
+    /// The lists a quiz is in when it holds the word: on the shared
+    /// shelf the stems in the slots' `all` fields, on the private shelf
+    /// the owner's terms of `scored` (short lists).
     pub present: [Vec<Term>; 2],
-    /// How many quizzes hold the word: the document frequencies of
-    /// `present`, summed (a quiz is in one language slot, but a near
-    /// spelling may count it twice).
+    /// How many quizzes of the shelf hold the word: the document
+    /// frequencies of its stems in the `all` fields, summed (a quiz is in
+    /// one language slot, but a near spelling may count it twice).
     pub holding: [u64; 2],
 }
 
@@ -338,12 +339,11 @@ impl WordTerms {
 
 /// The words of a query, each as the terms it stands for in the given
 /// language slots on the given shelves, leaving out terms no document
-/// holds. A word of a
-/// short query that matches nothing exactly (a misspelling) stands for
-/// the few indexed words one or two edits away instead
-/// ([`fuzzy::expand`]); fuzzy matching every word would cost most of the
-/// search's time and find mostly noise besides the words typed right.
-/// Words that analyse to no term at all are left out.
+/// holds. A word of a short query that matches nothing exactly on any
+/// shelf (a misspelling) stands for the few indexed words one or two
+/// edits away instead ([`fuzzy::expand`]); fuzzy matching every word
+/// would cost most of the search's time and find mostly noise besides the
+/// words typed right. Words that analyse to no term at all are left out.
 pub(crate) fn word_terms(
     searcher: &Searcher,
     fields: &Fields,
