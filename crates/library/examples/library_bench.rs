@@ -150,6 +150,12 @@ fn main() {
         pool.len(),
         corpus.display()
     );
+    // `QUIZFORGE_BENCH_SHARED=N`: N quizzes in ten shared with the school
+    // (5 unless said), the others private.
+    let shared_tenths: i64 = std::env::var("QUIZFORGE_BENCH_SHARED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let quiz_of = |rng: &mut Rng, id: i64| {
         let (language, first) = &pool[rng.below(pool.len())];
@@ -171,7 +177,7 @@ fn main() {
                 updated_at: id,
             },
             sharing: Sharing {
-                visibility: if id % 2 == 0 {
+                visibility: if id % 10 < shared_tenths {
                     Visibility::School
                 } else {
                     Visibility::Private
