@@ -7,7 +7,11 @@
 //! `cargo run --release -p quizforge-library --example library_bench -- N CORPUS [BATCH]`
 //!
 //! The index goes to the system's temporary folder and is deleted at the
-//! end (about 1 GB for a million quizzes).
+//! end (about 3.2 GB for a million quizzes). Environment:
+//! `QUIZFORGE_BENCH_KEEP=1` keeps it for the next run,
+//! `QUIZFORGE_BENCH_SEGMENTS=keep` leaves a kept index's extra segments
+//! unmerged, `QUIZFORGE_BENCH_SHARED=N` shares N quizzes in ten (5),
+//! `QUIZFORGE_BENCH_ONLY=search|related|shapes` measures one part.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

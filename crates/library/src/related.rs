@@ -101,8 +101,9 @@ impl Library {
         let language = crate::schema::LANGUAGES[slot];
         let mut weighted: Vec<(f32, Key)> = Vec::new();
         let mut common: Vec<(u64, f32, Key)> = Vec::new();
+        // A key's rarity counts both shelves (`doc_freq_both`).
+        let shared_keys = fields.shelf(Shelf::Shared).keys;
         for key in keys::decode(text_of(&me, fields.keys_text)) {
-            let shared_keys = fields.shelf(Shelf::Shared).keys;
             let term = Term::from_field_text(shared_keys, &key.indexed(slot));
             let df = doc_freq_both(&searcher, fields, &term)?;
             if df <= 1 && total > 1.0 {
