@@ -494,7 +494,19 @@ pub fn is_noisy_word(word: &str) -> bool {
                             .chars()
                             .all(|c| c.is_ascii_digit() || c == '.' || c == ','))
             });
-        return !(ordinal || formula || joined);
+        // An isotope: "uranium-238", "Technetium-99m", "carbon-14"
+        // (two sentences of the corpus's spontaneity section were lost to
+        // them).
+        let isotope = word.split_once('-').is_some_and(|(name, mass)| {
+            let mut letters = name.chars();
+            let mass = mass.strip_suffix('m').unwrap_or(mass);
+            name.chars().count() >= 3
+                && letters.next().is_some_and(char::is_alphabetic)
+                && letters.all(char::is_lowercase)
+                && (1..=3).contains(&mass.len())
+                && mass.chars().all(|c| c.is_ascii_digit())
+        });
+        return !(ordinal || formula || joined || isotope);
     }
     // "lmmune", "failme": a lower-case l before a consonant cluster at the
     // start of a word, or "rn" standing for "m", cannot be told from real
@@ -567,6 +579,11 @@ mod tests {
         assert!(!is_noisy_word("CO2"));
         assert!(!is_noisy_word("2.5-meter"));
         assert!(!is_noisy_word("5-year-old"));
+        assert!(!is_noisy_word("Uranium-238"));
+        assert!(!is_noisy_word("Technetium-99m"));
+        assert!(!is_noisy_word("carbon-14"));
+        assert!(is_noisy_word("HHV-4"));
+        assert!(is_noisy_word("Ura1nium-238"));
         assert!(is_noisy_word("inf0rmation-based"));
         assert!(!is_noisy_word("21st"));
         assert!(!is_noisy_word("meningitis"));

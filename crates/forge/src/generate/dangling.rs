@@ -67,6 +67,13 @@ static TIME_AFTER_CUES: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
             "another",
             "example",
             "above",
+            "few",
+            "result",
+            "take",
+            "case",
+            "thereafter",
+            "subsequently",
+            "point",
             "tard",
             "tôt",
             "suivant",
@@ -84,7 +91,7 @@ static TIME_AFTER_CUES: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
 /// above"; unseen sets 16 and 18).
 static TIME_AFTER_EN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)(?-u:\b)(?:(?:a\s+few|a|an|one|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time|^(?:eventually|later|afterwards?),|the\s+same\s+(?:is|was|holds|applies|goes)\s+(?:true\s+)?(?:of|for)|is\s+another\s+(?:important\s+|good\s+|common\s+)?example|^another\s|as\s+the\s+example\s+(?:illustrates|shows)|(?:reviewed|discussed|described|mentioned)\s+above)",
+        r"(?i)(?-u:\b)(?:(?:a\s+few|a|an|one|several|some|many|two|three|four|five|six|ten|twenty|[0-9]+)\s+(?:years?|months?|weeks?|days?|decades?|centuries|hours?)\s+(?:later|earlier|afterwards?)|later\s+that\s+(?:year|month|week|day|decade)|the\s+(?:following|next|previous)\s+(?:year|month|week|day|decade|century|spring|summer|autumn|fall|winter)|soon\s+after(?:wards?)?[,.]|shortly\s+after(?:wards?)?[,.]|by\s+then|at\s+that\s+time|^(?:eventually|later|afterwards?),|the\s+same\s+(?:is|was|holds|applies|goes)\s+(?:true\s+)?(?:of|for)|is\s+another\s+(?:important\s+|good\s+|common\s+)?example|^another\s|as\s+the\s+example\s+(?:illustrates|shows)|(?:reviewed|discussed|described|mentioned)\s+above|^at\s+the\s+same\s+time,|^(?:over|during|within|in|for)\s+the\s+(?:next|following)\s|^(?:within|after|in)\s+a\s+few\s+(?:years?|months?|weeks?|days?|decades?|hours?|minutes?)(?-u:\b)|^the\s+(?:end|net|final)\s+result(?-u:\b)|^take,?\s+for\s+example(?-u:\b)|^in\s+(?:that|this|such\s+a|such|both|each|either|these|those)\s+(?:particular\s+)?cases?(?-u:\b)|^at\s+(?:this|that)\s+(?:point|stage)(?-u:\b)|^(?:since|until)\s+then(?-u:\b)|^(?:after|before)\s+that,|^(?:thereafter|subsequently),?\s)",
     )
     .expect("time-after pattern")
 });

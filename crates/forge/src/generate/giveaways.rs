@@ -63,9 +63,6 @@ pub(super) fn glossed_blank(prompt: &str) -> bool {
     })
 }
 
-/// Whether `key` is an acronym the prompt spells out: a word starting with
-/// its first letter, then the next word starting with its second and the
-/// rest in order ("acide désoxyribonucléique" for ADN).
 /// Whether the prompt shows the key's initials as an acronym: "the _____
 /// (CPI)" for "Consumer Price Index" (unseen set 17).
 pub(super) fn shows_initials(prompt: &str, key: &str) -> bool {
@@ -81,6 +78,9 @@ pub(super) fn shows_initials(prompt: &str, key: &str) -> bool {
             .any(|w| w == initials || w.strip_suffix('s') == Some(initials.as_str()))
 }
 
+/// Whether `key` is an acronym the prompt spells out: a word starting with
+/// its first letter, then the next word starting with its second and the
+/// rest in order ("acide désoxyribonucléique" for ADN).
 pub(super) fn spells_acronym(prompt: &str, key: &str) -> bool {
     // A plural abbreviation spells the same words ("COLAs").
     let key = key
@@ -147,4 +147,48 @@ pub(super) fn number_words(n: usize, lang: Lang) -> Vec<&'static str> {
         words.push("double");
     }
     words
+}
+
+/// Prefixes that make a word and its opposite ("endogenous" and
+/// "exogenous", "afferent" and "efferent").
+const OPPOSED_PREFIXES: &[(&str, &str)] = &[
+    ("endo", "exo"),
+    ("hyper", "hypo"),
+    ("intra", "extra"),
+    ("homo", "hetero"),
+    ("ana", "cata"),
+    ("af", "ef"),
+    ("sym", "parasym"),
+    ("pre", "post"),
+    ("im", "ex"),
+    ("in", "ex"),
+    ("macro", "micro"),
+    ("hydro", "lipo"),
+];
+
+/// Whether the prompt holds the opposite of a word of the key, which
+/// names the key by contrast: "… is called an _____ chemical, whereas a
+/// chemical introduced from outside is called exogenous" gives
+/// "endogenous" away (unseen set 61, C5).
+pub(super) fn shows_counterpart(prompt: &str, key: &str) -> bool {
+    let prompt_words: Vec<String> = prompt
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    key.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .map(str::to_lowercase)
+        .filter(|w| w.chars().count() >= 6)
+        .any(|word| {
+            OPPOSED_PREFIXES.iter().any(|&(one, other)| {
+                [(one, other), (other, one)].iter().any(|(from, to)| {
+                    word.strip_prefix(from)
+                        .filter(|rest| rest.chars().count() >= 4)
+                        .is_some_and(|rest| {
+                            let opposite = format!("{to}{rest}");
+                            prompt_words.contains(&opposite)
+                        })
+                })
+            })
+        })
 }

@@ -220,6 +220,34 @@ pub(super) fn among_names(text: &str, start: usize, end: usize) -> bool {
     name_before || join_before || name_after
 }
 
+/// Whether the person named at `start..end` of `text` is only the source
+/// of what the sentence reports: the writer of an article it quotes
+/// ("William Arruda, in a Fortune article, noted that “…”") or the head of
+/// a study ("under the direction of Ralph Stogdill"). Raters of unseen set
+/// 61 rejected both such blanks as trivia (C7): the lesson is what was
+/// found or said, not who reported it.
+pub(super) fn cites_a_source(text: &str, start: usize, end: usize) -> bool {
+    const LEADS: &[&str] = &[
+        "under the direction of",
+        "led by",
+        "headed by",
+        "directed by",
+        "supervised by",
+        "according to",
+    ];
+    let before = text[..start].trim_end().to_lowercase();
+    if LEADS.iter().any(|lead| before.ends_with(lead)) {
+        return true;
+    }
+    // "…, in a Fortune article, noted": a writer of the press. A figure
+    // of the lesson's own history quoted ("Lydia Maria Child, an
+    // abolitionist and feminist, observed, “…”") is asked about.
+    let after = text[end..].to_lowercase();
+    [", in a ", ", in an ", ", writing in "]
+        .iter()
+        .any(|p| after.starts_with(p))
+}
+
 /// Whether the name at `start..end` of `text` is part of a longer title:
 /// "The Ed Sullivan Show" names a programme, and its blank asks for a
 /// word of that title.
@@ -308,6 +336,35 @@ const AUXILIARIES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_source_of_a_quotation_or_the_head_of_a_study_is_told() {
+        let cited = |text: &str, name: &str| {
+            let at = text.find(name).expect("name in text");
+            cites_a_source(text, at, at + name.len())
+        };
+        assert!(cited(
+            "William Arruda, in a Fortune article, noted that “organizations with strong coaching cultures report higher revenue.”",
+            "William Arruda"
+        ));
+        assert!(cited(
+            "A group of researchers, under the direction of Ralph Stogdill, began a series of studies.",
+            "Ralph Stogdill"
+        ));
+        assert!(!cited(
+            "Lydia Maria Child, an abolitionist and feminist, observed, “The comparison is striking.”",
+            "Lydia Maria Child"
+        ));
+        // What the person did is the lesson.
+        assert!(!cited(
+            "In 1858, Louis Pasteur filtered air through a gun-cotton filter.",
+            "Louis Pasteur"
+        ));
+        assert!(!cited(
+            "Elizabeth Cady Stanton wrote the Declaration of Sentiments in 1848.",
+            "Elizabeth Cady Stanton"
+        ));
+    }
 
     fn defined(term: &str, class: &str) -> Concept {
         let mut concept = super::super::concept::bare(term, 0, 0, None);

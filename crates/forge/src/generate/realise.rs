@@ -6,7 +6,9 @@ use quizforge_core::{AcceptedAnswer, Body, Choice, Difficulty, Origin, Question,
 
 use super::analysis::Sentence;
 use super::distractors::{self, Evidence};
-use super::giveaways::{glossed_blank, number_words, shows_initials, spells_acronym};
+use super::giveaways::{
+    glossed_blank, number_words, shows_counterpart, shows_initials, spells_acronym,
+};
 use super::glossary::Entry;
 use super::layout::Layout;
 use super::select::{Candidate, Family};
@@ -402,6 +404,7 @@ impl Context<'_> {
             || shows_initials(prompt, key)
             || !distractors::cued_by_form(prompt, key).is_empty()
             || glossed_blank(prompt)
+            || shows_counterpart(prompt, key)
     }
 
     fn term_cloze(

@@ -74,6 +74,23 @@ pub(super) const CHUNK_BREAKERS: &[&str] = &[
     "exists",
     "depends",
     "happens",
+    // Verbs never used as nouns, which end a run of nouns before them:
+    // "pathogens associated with diarrheal disease include Vibrio …" has
+    // no term "diarrheal disease include" (unseen set 61, C1).
+    "include",
+    "includes",
+    "contain",
+    "contains",
+    "involve",
+    "involves",
+    "require",
+    "requires",
+    "enable",
+    "enables",
+    "provide",
+    "provides",
+    "consist",
+    "consists",
 ];
 
 /// Endings of adjectives, which alone are no term ("associative").

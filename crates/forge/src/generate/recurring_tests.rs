@@ -65,6 +65,19 @@ fn a_verb_that_takes_to_ends_a_phrase() {
 }
 
 #[test]
+fn a_verb_never_used_as_a_noun_ends_a_phrase() {
+    let found = recurring_terms(
+        &sentences(&[
+            "Bacterial pathogens associated with diarrheal disease include Vibrio cholerae and Listeria monocytogenes.",
+            "Viruses associated with diarrheal disease include norovirus and rotavirus.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(!terms.iter().any(|t| t.contains("include")), "{terms:?}");
+}
+
+#[test]
 fn a_verb_with_its_object_or_closing_its_clause_ends_a_phrase() {
     let found = recurring_terms(
         &sentences(&[

@@ -247,6 +247,32 @@ fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
 }
 
 #[test]
+fn a_blank_whose_opposite_the_prompt_names_is_not_asked() {
+    use super::giveaways::shows_counterpart;
+    assert!(shows_counterpart(
+        "A chemical that the body produces is called an _____ chemical, whereas a chemical introduced from outside is called exogenous.",
+        "endogenous"
+    ));
+    assert!(shows_counterpart(
+        "Signals travel to the brain along _____ fibers and away from it along efferent fibers.",
+        "afferent"
+    ));
+    assert!(shows_counterpart(
+        "Blood sugar rises too high in _____, and falls too low in hypoglycemia.",
+        "hyperglycemia"
+    ));
+    // A word that only begins alike is no opposite.
+    assert!(!shows_counterpart(
+        "The _____ of the cell is controlled by its exports.",
+        "interior"
+    ));
+    assert!(!shows_counterpart(
+        "The pancreas releases _____ after a meal.",
+        "insulin"
+    ));
+}
+
+#[test]
 fn a_blank_before_a_bracket_that_explains_it_is_not_asked() {
     assert!(super::giveaways::glossed_blank(
         "The muscles of the neck control the positions of the _____ (voice box), and the hyoid bone."
