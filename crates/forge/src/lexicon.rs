@@ -161,6 +161,25 @@ pub fn is_given_name(word: &str) -> bool {
     GIVEN_NAMES.find(&word.to_lowercase()).is_some()
 }
 
+/// Whether people called by a given name are women or men.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gender {
+    Female,
+    Male,
+}
+
+/// Whether people called `word` (any case) are mostly women or mostly
+/// men: on one census list only, or twenty times commoner on it ("Emma",
+/// "Henry"); None for a name given to both ("Jean", "Casey") or unknown.
+pub fn given_name_gender(word: &str) -> Option<Gender> {
+    let line = GIVEN_NAMES.find(&word.to_lowercase())?;
+    match line.split_once('\t').map(|(_, gender)| gender) {
+        Some("f") => Some(Gender::Female),
+        Some("m") => Some(Gender::Male),
+        _ => None,
+    }
+}
+
 fn known(word: &str) -> bool {
     WORDS.find(word).is_some()
 }

@@ -22,6 +22,7 @@ use super::deeds::{Deed, deed};
 use super::distractors::contains_word;
 use super::realise::{Context, choice_body};
 use super::select::{Candidate, Family};
+use crate::lexicon::Gender;
 use crate::nlp::Lang;
 
 /// How such a question ranks: below a term asked by its definition (0.88),
@@ -82,6 +83,13 @@ impl Context<'_> {
                 continue;
             }
             let stem_stems = self.stems.content_stems(&prompt, self.lang);
+            // "… inspired by his refusal to pay a poll tax": a woman among
+            // the options is struck out by the pronoun (unseen set 62).
+            // Only a pronoun the key itself fits speaks of the subject:
+            // "Who described the process of an individual accepting his
+            // own death?" (Elisabeth Kübler-Ross) speaks of the individual.
+            let stem_gender = gender_of_words(&prompt_lower)
+                .filter(|g| gender_of(&person.term).is_none_or(|k| k == *g));
             let mut others: Vec<&Concept> = people
                 .iter()
                 .copied()
@@ -96,6 +104,7 @@ impl Context<'_> {
                             &stem_stems,
                             sentence.index,
                         )
+                        && stem_gender.is_none_or(|g| gender_of(&other.term).is_none_or(|h| h == g))
                         && !*renamed
                             .entry((person.term.as_str(), other.term.as_str()))
                             .or_insert_with(|| {
@@ -371,6 +380,36 @@ fn surname(name: &str) -> &str {
 
 /// The words of a name that would show it (lower case, initials and
 /// particles left out).
+/// Whether a person is a woman or a man, by their given name ("Emma
+/// Goldman"). Not by the document's pronouns: the first "his" after a
+/// name may be another's ("Kübler-Ross … described the process of an
+/// individual accepting his own death").
+fn gender_of(name: &str) -> Option<Gender> {
+    name.split(' ')
+        .next()
+        .filter(|first| name.contains(' ') && first.starts_with(char::is_uppercase))
+        .and_then(crate::lexicon::given_name_gender)
+}
+
+/// The gender of an English personal pronoun.
+fn pronoun_gender(word: &str) -> Option<Gender> {
+    match word {
+        "she" | "her" | "hers" | "herself" => Some(Gender::Female),
+        "he" | "him" | "his" | "himself" => Some(Gender::Male),
+        _ => None,
+    }
+}
+
+/// The gender the pronouns of a lower-cased stem give its subject, when
+/// they agree.
+fn gender_of_words(lower: &str) -> Option<Gender> {
+    let mut genders = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter_map(pronoun_gender);
+    let first = genders.next()?;
+    genders.all(|g| g == first).then_some(first)
+}
+
 fn name_words(name: &str) -> impl Iterator<Item = String> + '_ {
     name.split(' ')
         .filter(|w| w.chars().count() > 2 && w.starts_with(char::is_uppercase))

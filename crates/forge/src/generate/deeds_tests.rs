@@ -17,6 +17,18 @@ fn a_name_then_a_verb_in_the_past_is_a_deed() {
 }
 
 #[test]
+fn a_quotation_that_ends_the_sentence_keeps_its_closing_mark() {
+    let (_, _, predicate) = predicate_of(
+        "In 1892, Homer Plessy challenged the Separate Car Act, which required “equal but separate accommodations.”",
+    )
+    .expect("a deed");
+    assert_eq!(
+        predicate,
+        "challenged the Separate Car Act, which required “equal but separate accommodations”"
+    );
+}
+
+#[test]
 fn life_dates_and_an_appositive_are_left_out_and_an_opening_time_kept() {
     assert_eq!(
         predicate_of(

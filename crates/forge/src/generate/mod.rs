@@ -20,6 +20,7 @@ mod ask_glossary;
 mod ask_labelled;
 mod ask_numbers;
 mod ask_people;
+mod comparisons;
 mod concept;
 mod concept_definition;
 mod concepts;
