@@ -54,6 +54,7 @@ mod realise;
 mod recurring;
 mod resolve;
 mod resolve_german;
+mod scenario;
 mod select;
 mod short;
 mod shortened_names;
@@ -165,6 +166,9 @@ pub fn generate(
     }
     shortened_names::name_the_shortened(&mut sentences, lang, recheck);
     resolve::with_context(&mut sentences, text, lang, recheck);
+    // Last: a sentence given the one before as context may still go on
+    // with an example set up further back.
+    scenario::mark_continued_examples(&mut sentences, lang);
     let context = realise::Context {
         lang,
         language,
