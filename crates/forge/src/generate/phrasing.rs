@@ -337,12 +337,15 @@ const AUXILIARIES: &[&str] = &[
 mod tests {
     use super::*;
 
+    /// What `judge` says of `key` where it stands in `text`.
+    fn judged_at(judge: fn(&str, usize, usize) -> bool, text: &str, key: &str) -> bool {
+        let start = text.find(key).expect("key in text");
+        judge(text, start, start + key.len())
+    }
+
     #[test]
     fn the_source_of_a_quotation_or_the_head_of_a_study_is_told() {
-        let cited = |text: &str, name: &str| {
-            let at = text.find(name).expect("name in text");
-            cites_a_source(text, at, at + name.len())
-        };
+        let cited = |text: &str, name: &str| judged_at(cites_a_source, text, name);
         assert!(cited(
             "William Arruda, in a Fortune article, noted that “organizations with strong coaching cultures report higher revenue.”",
             "William Arruda"
@@ -411,10 +414,7 @@ mod tests {
 
     #[test]
     fn a_label_before_a_name_is_no_key() {
-        let labels = |text: &str, key: &str| {
-            let start = text.find(key).expect("key in text");
-            labels_a_name(text, start, start + key.len())
-        };
+        let labels = |text: &str, key: &str| judged_at(labels_a_name, text, key);
         assert!(labels(
             "The drug amphotericin B is used for systemic fungal infections.",
             "drug amphotericin"
