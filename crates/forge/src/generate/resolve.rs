@@ -209,11 +209,20 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
     if person != (concept.class.as_deref() == Some("person")) {
         return None;
     }
-    Some(format!(
-        "{}{}",
-        capitalise(written),
-        &sentence[pronoun.len()..]
-    ))
+    // "The totem pole is … It functions as …": the term keeps the
+    // article it had ("Totem pole functions as …" reads as a slip; unseen
+    // set 62, C1). A name or a term the sentence before wrote bare stays
+    // bare ("Macroeconomics focuses on …").
+    let had_article = ["The ", "A ", "An "]
+        .iter()
+        .any(|a| previous.starts_with(a));
+    let name = concept.term.starts_with(char::is_uppercase);
+    let subject = if had_article && !name {
+        format!("The {}", written.to_lowercase())
+    } else {
+        capitalise(written)
+    };
+    Some(format!("{subject}{}", &sentence[pronoun.len()..]))
 }
 
 /// "This group serves …" after "The primary group is …": the demonstrative
@@ -447,6 +456,18 @@ mod tests {
             )
             .as_deref(),
             Some("Macroeconomics focuses on broad issues such as growth of production.")
+        );
+        let poles = concepts(&["totem pole"]);
+        assert_eq!(
+            resolve(
+                "The totem pole is a form of monumental architecture.",
+                "It functions as a signpost that identifies the occupants of an area.",
+                &poles
+            )
+            .as_deref(),
+            Some(
+                "The totem pole functions as a signpost that identifies the occupants of an area."
+            )
         );
     }
 
