@@ -149,7 +149,7 @@ impl Context<'_> {
         // other people beside them who did the same: another name among
         // the options may be right too.
         if concept.class.as_deref() == Some("person")
-            && (among_names(&sentence.text, key.start, key.end))
+            && among_names(&sentence.text, key.start, key.end)
         {
             return false;
         }

@@ -87,7 +87,7 @@ impl Context<'_> {
             // the options is struck out by the pronoun (unseen set 62).
             // Only a pronoun the key itself fits speaks of the subject:
             // "Who described the process of an individual accepting his
-            // own death?" (Elisabeth Kübler-Ross) speaks of the individual.
+            // own death?" (Elizabeth Kübler-Ross) speaks of the individual.
             let stem_gender = gender_of_words(&prompt_lower)
                 .filter(|g| gender_of(&person.term).is_none_or(|k| k == *g));
             let mut others: Vec<&Concept> = people
