@@ -44,6 +44,7 @@ pub(super) fn mark_continued_examples(sentences: &mut [Sentence], lang: Lang) {
         lowered
             .iter()
             .filter(|s| super::distractors::contains_word(s, noun))
+            .take(EXAMPLE_MENTIONS + 1)
             .count()
             <= EXAMPLE_MENTIONS
     };
@@ -52,10 +53,12 @@ pub(super) fn mark_continued_examples(sentences: &mut [Sentence], lang: Lang) {
             continue;
         }
         let section = sentences[i].section;
-        let before: Vec<String> = sentences[i.saturating_sub(SCENARIO_REACH)..i]
-            .iter()
-            .filter(|s| s.section == section)
-            .map(|s| s.text.to_lowercase())
+        // The sentences' texts are as `lowered` holds them: marking
+        // changes only whether a sentence is fit.
+        let reach = i.saturating_sub(SCENARIO_REACH);
+        let before: Vec<&str> = (reach..i)
+            .filter(|&j| sentences[j].section == section)
+            .map(|j| lowered[j].as_str())
             .collect();
         // What the scenario brings in: its first sentence and those after.
         let Some(set_up) = before
@@ -64,19 +67,17 @@ pub(super) fn mark_continued_examples(sentences: &mut [Sentence], lang: Lang) {
         else {
             continue;
         };
-        let before = &before[set_up..];
-        if names_what_came_before(&sentences[i].text, before, &seldom) {
+        if names_what_came_before(&lowered[i], &before[set_up..], &seldom) {
             sentences[i].clean = false;
             sentences[i].unfit = Some(Unfit::LeavesUnnamed);
         }
     }
 }
 
-/// Whether `text` says "the X" of an X one of `before` brings in without
-/// "the", that `text` does not bring in itself and the document seldom
-/// names.
-fn names_what_came_before(text: &str, before: &[String], seldom: &dyn Fn(&str) -> bool) -> bool {
-    let lower = text.to_lowercase();
+/// Whether `lower` (a sentence in lower case) says "the X" of an X one of
+/// `before` brings in without "the", that it does not bring in itself and
+/// the document seldom names.
+fn names_what_came_before(lower: &str, before: &[&str], seldom: &dyn Fn(&str) -> bool) -> bool {
     let words: Vec<&str> = lower
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .filter(|w| !w.is_empty())
