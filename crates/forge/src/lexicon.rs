@@ -600,6 +600,26 @@ pub fn is_noun_only(word: &str) -> bool {
     !pos.contains('v') && !may_be_verb_in_s(&lower)
 }
 
+/// Whether an English word in "-ly" or "-ed" is a noun by WordNet, not an
+/// adverb or a past form: "family", "supply", "monopoly", "need", "seed",
+/// "creed" (not "daily", also an adverb, nor "hundred", also an
+/// adjective, nor "agreed", no noun). A verb's base form in "-eed" is no
+/// past form, though WordNet marks it a verb too ("need", "breed").
+pub fn noun_in_ly_or_ed(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let Some(row) = noun_row_of(&lower, false) else {
+        return false;
+    };
+    let pos = row.split('\t').nth(2).unwrap_or_default();
+    if lower.ends_with("ly") {
+        !pos.contains('r')
+    } else if lower.ends_with("ed") {
+        !pos.contains('a') && (!pos.contains('v') || lower.ends_with("eed"))
+    } else {
+        false
+    }
+}
+
 /// Whether an English word is a noun and nothing else by WordNet ("woman",
 /// "youth"; not "equal", also an adjective, nor "speed", also a verb).
 pub fn is_only_a_noun(word: &str) -> bool {

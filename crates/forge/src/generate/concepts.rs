@@ -29,10 +29,13 @@ const NUMBER_WORDS: &[&str] = &[
 ];
 
 /// Terms named inside a sentence on purpose: "called X", "known as X",
-/// "the term X", "were given the same name, nebulae,".
+/// "later known as X", "the term X", "were given the same name, nebulae,",
+/// and a name a scholar gave: "Instincts, which Murray called primary
+/// needs, include …", "Murray calls this a latent need", "what
+/// sociologists call anomie" (unseen set 62: none of these was found).
 static EN_NAMED_INSIDE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"\b(?:(?:is|are|was|were)\s+(?:also\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|,\s(?:also\s)?(?:called|known\s+as|termed)|a\s+process\s+called|structures?\s+called|the\s+term|given\s+the\s+(?:same\s+)?name,?)\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?:[.,;:]?[”’]|[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that|who)\b))",
+        r"\b(?:(?:is|are|was|were)\s+(?:(?:also|later|now|sometimes|often|commonly|popularly|collectively)\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)|,\s(?:(?:also|later|now|sometimes|often|commonly|popularly|collectively)\s)?(?:called|known\s+as|termed)|a\s+process\s+called|structures?\s+called|the\s+term|given\s+the\s+(?:same\s+)?name,?|(?:which|what|whom)\s+\p{Lu}[\p{L}'’-]+\s+(?:called|calls|termed|terms|named|dubbed|labell?ed)|\p{Lu}[\p{L}'’-]+\s+(?:calls|called|termed|terms|dubbed|labels|labell?ed)\s+(?:this|these|it|them|such\s+\p{Ll}+)|\p{Ll}+(?:ists|ers|ians)\s+(?:call|term|label|dub)\s+(?:this|these|it|them|such\s+\p{Ll}+)|(?:that|what|which)\s+\p{Ll}+(?:ists|ers|ians)\s+(?:call|term|label|dub))\s+(?:an?\s+|the\s+)?[“‘]?(?P<term>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?:[.,;:]?[”’]|[”’]?(?:[.,;:)]|\s+(?:is|are|and|or|in|of|to|for|which|that|who)\b))",
     )
     .expect("named inside pattern")
 });
@@ -125,6 +128,11 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
             let lower = sentence.text.to_lowercase();
             let naming = [
                 "called",
+                "calls ",
+                " call ",
+                "dubbed",
+                "labeled",
+                "labelled",
                 "known as",
                 "termed",
                 "referred to",

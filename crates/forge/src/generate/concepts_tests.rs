@@ -175,3 +175,35 @@ fn a_name_given_to_things_is_a_term() {
     );
     assert!(found.iter().any(|c| c.term == "nebulae"), "{found:?}");
 }
+
+#[test]
+fn a_name_a_scholar_gave_or_one_given_later_is_a_term() {
+    let layout = super::super::layout::recover("", &[], "");
+    let found_in = |text: &str| -> Vec<String> {
+        find(&[sentence(text)], &layout, "", Lang::En)
+            .into_iter()
+            .map(|c| c.term)
+            .collect()
+    };
+    for (text, term) in [
+        (
+            "Instincts, which Murray called primary needs, include physiological needs for food and water.",
+            "primary needs",
+        ),
+        ("If not, Murray calls this a latent need.", "latent need"),
+        (
+            "In addition, some bankers practiced mortgage discrimination, later known as “redlining,” in which they refused loans.",
+            "redlining",
+        ),
+        (
+            "When norms break down, people fall into what sociologists call anomie.",
+            "anomie",
+        ),
+    ] {
+        let found = found_in(text);
+        assert!(found.iter().any(|t| t == term), "{text}: {found:?}");
+    }
+    // Calling someone something names no term.
+    let found = found_in("The reporters called him a traitor, and the crowd booed.");
+    assert!(!found.iter().any(|t| t == "traitor"), "{found:?}");
+}

@@ -404,7 +404,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && word.chars().count() >= 3
                 && !is_stop_word(word, lang)
                 && !CHUNK_BREAKERS.contains(&lower.as_str())
-                && !(lang == Lang::En && (lower.ends_with("ly") || lower.ends_with("ed")))
+                // Adverbs and past forms are no part of a term, but "a
+                // latent need", "the nuclear family" and "the money supply"
+                // end in nouns (unseen set 62: "latent need" was missed).
+                && !(lang == Lang::En
+                    && (lower.ends_with("ly") || lower.ends_with("ed"))
+                    && !crate::lexicon::noun_in_ly_or_ed(&lower))
                 // "the periosteum coating the bone": a word in -ing before
                 // an article takes an object, a verb, not the end of a
                 // term "periosteum coating" (unseen set 30).

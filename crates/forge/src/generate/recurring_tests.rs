@@ -307,3 +307,34 @@ fn a_verb_after_that_opens_a_clause_not_a_term() {
     );
     assert!(terms.contains(&"sterols"), "{terms:?}");
 }
+
+#[test]
+fn a_term_may_end_in_a_noun_in_ly_or_ed() {
+    let found = recurring_terms(
+        &sentences(&[
+            "If not, Murray calls this a latent need.",
+            "A latent need cannot be inferred from a person’s behavior at a given time.",
+            "The money supply grew, and the nuclear family shrank.",
+            "Economists watch the money supply closely in the nuclear family.",
+            "A central bank sets the money supply for the nuclear family.",
+            "The vote was delayed and the vote was delayed again.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(terms.contains(&"latent need"), "{terms:?}");
+    assert!(terms.contains(&"money supply"), "{terms:?}");
+    assert!(terms.contains(&"nuclear family"), "{terms:?}");
+    assert!(
+        !terms
+            .iter()
+            .any(|t| t.contains("delayed") || t.contains("closely")),
+        "{terms:?}"
+    );
+    for noun in ["need", "seed", "creed", "family", "supply", "monopoly"] {
+        assert!(crate::lexicon::noun_in_ly_or_ed(noun), "{noun}");
+    }
+    for other in ["daily", "hundred", "agreed", "delayed", "closely", "only"] {
+        assert!(!crate::lexicon::noun_in_ly_or_ed(other), "{other}");
+    }
+}
