@@ -46,6 +46,7 @@ fn family_in(lang: Lang, family: Family) -> String {
         Family::ShortAnswer => "family-short-answer",
         Family::Labelled => "family-labelled",
         Family::Person => "family-person",
+        Family::Order => "family-order",
     };
     text(lang, key)
 }

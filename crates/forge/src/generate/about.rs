@@ -309,7 +309,7 @@ impl Context<'_> {
         };
         // Not "Phagocyte" for "a phagocytic cell that …": the definition
         // says the key is one.
-        let pool = term_pool(ranked, concept.plural, self.lang, |w| {
+        let pool = term_pool(concept, ranked, concept.plural, self.lang, |w| {
             self.lang != Lang::En || !names_in_gloss(w, gloss)
         });
         let stem_stems = self.stems.content_stems(&prompt, self.lang);

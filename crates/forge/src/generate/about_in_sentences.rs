@@ -69,7 +69,7 @@ impl Context<'_> {
                 self.evidence.count(&joined) > 0
             })
         };
-        let pool = term_pool(ranked, plural, self.lang, agrees);
+        let pool = term_pool(concept, ranked, plural, self.lang, agrees);
         // A key that opens the sentence is capitalised by position only.
         let as_written = if key.start == 0 {
             key.text.to_lowercase()

@@ -500,3 +500,35 @@ fn a_meaning_is_asked_among_meanings_of_its_own_kind_only() {
     unknown.class = None;
     assert!(!super::meaning_of_its_kind(&unknown, &macrophage));
 }
+
+#[test]
+fn stages_listed_and_taught_in_order_are_asked_and_put_in_order() {
+    let text = "Team Development Over Time\n\nIn 1965, the psychologist Bruce Tuckman developed a model of how teams grow. The four stages of the Tuckman model are:\n\n- Forming\n- Storming\n- Norming\n- Performing\n\nThe Forming stage begins with the introduction of team members. The Storming stage begins as team members begin vying for leadership and testing the group processes. During Norming, the team is starting to work well together, and buy-in to group goals occurs. Finally, as the team builds momentum and starts to get results, it is entering the Performing stage.\n";
+    let generated = crate::generate::generate(text, "en", "Team Development Over Time", &[], 10);
+    let keys: Vec<String> = generated
+        .questions
+        .iter()
+        .filter_map(|q| match &q.body {
+            quizforge_core::Body::ShortAnswer { accepted, .. } => {
+                accepted.first().map(|a| a.text.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    // Each stage is asked in the sentence that teaches it, though the
+    // stages rhyme and two are gerunds.
+    for stage in ["Forming", "Storming", "Norming", "Performing"] {
+        assert!(keys.iter().any(|k| k == stage), "{stage}: {keys:?}");
+    }
+    // The order itself is offered, held back only because it shows the
+    // blanks' answers.
+    let order = generated
+        .suggestions
+        .iter()
+        .find(|s| matches!(s.question.body, quizforge_core::Body::Ordering { .. }))
+        .expect("an ordering question");
+    assert_eq!(
+        order.question.prompt,
+        "Put the four stages of the Tuckman model in order, from first to last."
+    );
+}

@@ -407,7 +407,8 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
             found.push(bare(&term, index, section_order(layout, index), None));
         }
     }
-    let families = super::heading_kin::families(layout, title, &all_lower, lang);
+    let mut families = super::heading_kin::families(layout, title, &all_lower, lang);
+    families.extend(super::listed_kinds::families(sentences, &all_lower, lang));
     for family in &families {
         for (term, section) in &family.members {
             found.push(bare(term, *section, section_order(layout, *section), None));

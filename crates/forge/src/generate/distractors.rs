@@ -358,6 +358,10 @@ pub struct Candidate {
     pub same_section: bool,
     /// Its position in the document (for stable ties).
     pub order: usize,
+    /// Whether the document lists it beside the key as another of its
+    /// kind ("Forming, Storming, Norming, Performing"): a distinct term,
+    /// however like the key it is spelt.
+    pub peer: bool,
 }
 
 /// Whether the key stands out from the wrong options (two or more) that
@@ -440,12 +444,16 @@ pub fn pick_terms(
     let mut out_stems: Vec<String> = Vec::new();
     for c in ranked {
         let lower = c.text.to_lowercase();
+        // Terms the document lists side by side are distinct however
+        // alike they are spelt ("Forming" and "Performing", "Norming"),
+        // where others so alike are another spelling of the key.
         let acceptable = lower != key_lower
-            && !lower.contains(&key_lower)
-            && !key_lower.contains(&lower)
-            && (key_lower.len() < 6
-                || edit_distance(&lower, &key_lower) > 2
-                || contrasting_prefixes(&lower, &key_lower))
+            && (c.peer
+                || (!lower.contains(&key_lower)
+                    && !key_lower.contains(&lower)
+                    && (key_lower.len() < 6
+                        || edit_distance(&lower, &key_lower) > 2
+                        || contrasting_prefixes(&lower, &key_lower))))
             && !contains_word(&prompt_lower, &lower)
             && !surname(&c.text).is_some_and(|s| contains_word(&prompt_lower, &s))
             && !same_but_the_head(&lower, &key_lower)

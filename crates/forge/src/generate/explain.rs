@@ -342,6 +342,7 @@ fn family_name(family: Family) -> &'static str {
         Family::ShortAnswer => "typed answer",
         Family::Labelled => "labelled list",
         Family::Person => "person",
+        Family::Order => "ordering",
     }
 }
 

@@ -160,6 +160,7 @@ fn of_its_kind((order, text): (usize, String)) -> Candidate {
         text,
         same_section: true,
         order,
+        peer: false,
     }
 }
 

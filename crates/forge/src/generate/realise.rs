@@ -87,6 +87,7 @@ impl Context<'_> {
         let mut out = Vec::new();
         self.glossary_questions(&mut out);
         self.labelled_questions(&mut out);
+        self.order_questions(&mut out);
         self.concept_questions(&mut out);
         self.acronym_questions(&mut out);
         self.direction_questions(&mut out);
@@ -252,6 +253,7 @@ impl Context<'_> {
                         text: text.to_string(),
                         same_section: false,
                         order,
+                        peer: false,
                     },
                     section,
                     head,

@@ -30,6 +30,8 @@ pub enum Family {
     Labelled,
     /// Who did what a sentence tells.
     Person,
+    /// Stages or steps a list gives, to put in order.
+    Order,
 }
 
 /// A question that could be asked, with what the selection needs.
@@ -491,9 +493,13 @@ fn start(q: &Question) -> usize {
     q.source.map_or(usize::MAX, |s| s.start)
 }
 
-/// Whether `question` shows `key` in its prompt (a cross-leak).
+/// Whether `question` shows `key` in its prompt, or among the items it
+/// asks to put in order, which it shows before any answer (a cross-leak).
 fn reveals(question: &Question, key: &str) -> bool {
-    key.chars().count() > 2 && contains_word(&question.prompt.to_lowercase(), key)
+    let shown = |text: &str| contains_word(&text.to_lowercase(), key);
+    key.chars().count() > 2
+        && (shown(&question.prompt)
+            || matches!(&question.body, Body::Ordering { items } if items.iter().any(|i| shown(i))))
 }
 
 /// Whether `question` shows candidate `c`'s answer: its key, or a person's

@@ -238,3 +238,35 @@ fn a_typed_answer_on_a_short_sentence_is_only_suggested() {
         [("_____ has many Japanese elements.", SHORT_SENTENCE)]
     );
 }
+
+#[test]
+fn the_items_an_ordering_question_shows_are_answers_shown() {
+    let mut order = Question::new(
+        "Put the four stages of the Tuckman model in order, from first to last.",
+        Body::Ordering {
+            items: ["Forming", "Storming", "Norming", "Performing"]
+                .map(String::from)
+                .to_vec(),
+        },
+    );
+    order.source = Some(Span::new(0, 10));
+    let candidates = vec![
+        Candidate::new(order, 0.9, "four stages", Some(0), 0, Family::Order),
+        candidate(
+            "The S_____ (8 letters) stage begins as team members vie for leadership.",
+            "Storming",
+            100,
+            0.5,
+        ),
+    ];
+    let stems = Stems::new(Lang::En);
+    let choice = choose(candidates, 2, &[], &stems, Lang::En);
+    assert_eq!(choice.questions.len(), 1);
+    assert!(choice.questions[0].prompt.starts_with("Put the"));
+    let note = choice
+        .notes
+        .iter()
+        .find(|n| n.prompt.contains("S_____"))
+        .unwrap();
+    assert_eq!(note.dropped, Some("a chosen question shows its answer"));
+}

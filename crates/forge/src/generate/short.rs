@@ -60,7 +60,12 @@ pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
     // name.
     let name = concept.term.starts_with(char::is_uppercase) && context.lang != Lang::De;
     let needed = if lesson_phrase && !name { 2 } else { 3 };
-    rare && !no_noun && context.evidence.count(&term) >= needed
+    // One of kinds the document lists and then uses again ("Forming",
+    // "Storming", … under "The four stages of the Tuckman model are:") is
+    // a term it teaches, though a gerund or a capitalised word.
+    let listed = concept.parent.is_some() && !concept.peers.is_empty();
+    (listed && context.evidence.count(&term) >= 2)
+        || (rare && !no_noun && context.evidence.count(&term) >= needed)
 }
 
 /// Words that bring in examples ("such as _____", "comme les _____").

@@ -593,21 +593,28 @@ pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {
 /// the document writes in that number (or whose number is the same), and
 /// that `keep` lets through; a sibling of the key's kind ranks first.
 pub(super) fn term_pool(
+    key: &Concept,
     ranked: &[(&Concept, bool)],
     plural: bool,
     lang: Lang,
     keep: impl Fn(&str) -> bool,
 ) -> Vec<distractors::Candidate> {
+    let key_singular = singularise(&key.term.to_lowercase());
     ranked
         .iter()
         .filter(|(c, _)| c.plural == plural || c.other_form_used)
-        .map(|(c, kin)| (c.in_number(plural, lang), *kin))
-        .filter(|(text, _)| keep(text))
+        .map(|(c, kin)| {
+            let peer = key.peers.contains(&singularise(&c.term.to_lowercase()))
+                || c.peers.contains(&key_singular);
+            (c.in_number(plural, lang), *kin, peer)
+        })
+        .filter(|(text, ..)| keep(text))
         .enumerate()
-        .map(|(order, (text, kin))| distractors::Candidate {
+        .map(|(order, (text, kin, peer))| distractors::Candidate {
             text,
             same_section: kin,
             order,
+            peer,
         })
         .collect()
 }

@@ -177,6 +177,7 @@ family-year = Jahr
 family-quantity = Zahl
 family-true-false = richtig/falsch
 family-labelled = Punkt einer beschrifteten Liste
+family-order = Reihenfolge
 family-person = Person
 family-short-answer = getippte Antwort
 left-out-invalid = keine gültige Frage

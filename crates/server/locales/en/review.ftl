@@ -177,6 +177,7 @@ family-year = year
 family-quantity = number
 family-true-false = true/false
 family-labelled = labelled list
+family-order = ordering
 family-person = person
 family-short-answer = typed answer
 left-out-invalid = not a valid question

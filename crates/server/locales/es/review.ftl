@@ -177,6 +177,7 @@ family-year = año
 family-quantity = número
 family-true-false = verdadero/falso
 family-labelled = elemento de una lista con etiquetas
+family-order = ordenación
 family-person = persona
 family-short-answer = respuesta escrita
 left-out-invalid = no es una pregunta válida

@@ -177,6 +177,7 @@ family-year = année
 family-quantity = nombre
 family-true-false = vrai/faux
 family-labelled = élément d’une liste à étiquettes
+family-order = remise en ordre
 family-person = personne
 family-short-answer = réponse tapée
 left-out-invalid = pas une question valide
