@@ -156,6 +156,10 @@ impl Context<'_> {
                 c.term != concept.term
                     && person(c) == person(concept)
                     && other.singular != own.singular
+                    // Another name of the key is right too, as an option
+                    // or swapped into a statement ("job satisfiers" for
+                    // "motivating factors (also called job satisfiers)").
+                    && !self.names_one_thing(&concept.term, &c.term)
             })
             .map(|(c, other)| {
                 // The class itself is no sibling: "innate behaviors" for

@@ -35,7 +35,7 @@ pub(super) fn no_class(class: &str) -> bool {
 /// refers to GLOSS", "TERM is defined as GLOSS".
 pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+)?\s(?:that|which|who|whose)\s.+)$",
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,3}\s(?:that|which|who|whose)\s.+|(?:\p{Ll}[\p{Ll}-]+\s){0,2}\p{Ll}[\p{Ll}-]+s\sof\s.+)$",
     )
     .expect("definition pattern")
 });
@@ -90,6 +90,58 @@ pub(super) fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
             let clause = after_framing_phrase(whole, lang)?;
             definition_in(clause, sentence, lang)
         })
+        .or_else(|| {
+            // "According to Herzberg, motivating factors (also called job
+            // satisfiers) are primarily intrinsic job elements that …": an
+            // aside between the term and its verb (unseen set 60).
+            let clause = after_framing_phrase(whole, lang).unwrap_or(whole);
+            let plain = without_aside_after_term(clause)?;
+            definition_in(&plain, sentence, lang)
+        })
+}
+
+/// Whether an English gloss opens with an article or a noun phrase: the
+/// words before its first "that", "which", "who", "whose" or "of" hold no
+/// function word and no participle. Two words before a relative were
+/// always taken ("something that …", "cells which …").
+fn bare_noun_phrase_gloss(gloss: &str) -> bool {
+    let words: Vec<&str> = gloss.split_whitespace().collect();
+    if words
+        .first()
+        .is_some_and(|w| ["a", "an", "the", "any"].contains(w))
+    {
+        return true;
+    }
+    let end = words
+        .iter()
+        .position(|w| ["that", "which", "who", "whose", "of"].contains(w))
+        .unwrap_or(words.len());
+    if end <= 2 && words.get(end) != Some(&"of") {
+        return true;
+    }
+    let head_is_a_noun = end > 0 && {
+        let head = words[end - 1];
+        !crate::lexicon::noun_classes(head).is_empty()
+            || !crate::lexicon::noun_classes(&singularise(head)).is_empty()
+    };
+    head_is_a_noun
+        && words[..end]
+            .iter()
+            .all(|w| !is_stop_word(w, Lang::En) && !w.ends_with("ed") && !w.ends_with("ing"))
+}
+
+/// The sentence without a bracketed aside right after its subject, before
+/// the verb that defines it: "Hygiene factors (also called job
+/// dissatisfiers) are …" → "Hygiene factors are …".
+fn without_aside_after_term(text: &str) -> Option<String> {
+    let open = text.find(" (")?;
+    let close = open + text[open..].find(')')?;
+    let (subject, rest) = (&text[..open], &text[close + 1..]);
+    let short = subject.split_whitespace().count() <= 5 && close - open <= 60;
+    let verb = [" is ", " are ", " refers to ", " refer to ", " means "]
+        .iter()
+        .any(|v| rest.starts_with(v));
+    (short && verb && !subject.contains(['(', ')', ','])).then(|| format!("{subject}{rest}"))
 }
 
 /// What follows an opening phrase of place or field ("In economics, ",
@@ -99,6 +151,7 @@ pub(super) fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
 fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
     let openers: &[&str] = match lang {
         Lang::En => &[
+            "According to ",
             "In ",
             "Within ",
             "For ",
@@ -186,6 +239,13 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     } else {
         gloss
     };
+    // A gloss with no article opens with its noun phrase ("intrinsic job
+    // elements that …", "elements of …"): no function word or participle
+    // before its noun ("made of balls of ice that …" says what it is
+    // made of, not what it is).
+    if lang == Lang::En && !named && !bare_noun_phrase_gloss(&gloss) {
+        return None;
+    }
     // A naming sentence's subject must be a noun phrase with its relative
     // clause ("People who happen to be …"), not a clause of its own ("The
     // mucopolysaccharides then coat the zygote in a barrier that …").

@@ -208,3 +208,46 @@ fn class_is_the_noun_before_the_clause() {
         Some("change")
     );
 }
+
+#[test]
+fn an_aside_between_a_term_and_its_verb_is_left_out() {
+    assert_eq!(
+        without_aside_after_term(
+            "Hygiene factors (also called job dissatisfiers) are extrinsic elements of work"
+        )
+        .as_deref(),
+        Some("Hygiene factors are extrinsic elements of work")
+    );
+    // Not an aside inside a longer subject, nor one before no defining verb.
+    assert!(without_aside_after_term("The cells of the gut (enterocytes) absorb food").is_none());
+    assert!(without_aside_after_term("Many people, in many places (cities) are poor").is_none());
+}
+
+#[test]
+fn a_gloss_without_an_article_opens_with_its_noun_phrase() {
+    let c = definition(
+        &sentence("Hygiene factors are extrinsic elements of the work environment."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(
+        c.gloss.as_deref(),
+        Some("extrinsic elements of the work environment")
+    );
+    let c = definition(
+        &sentence(
+            "Motivating factors are primarily intrinsic job elements that lead to satisfaction.",
+        ),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.class.as_deref(), Some("element"));
+    // What a thing is made of is no class it belongs to.
+    assert!(
+        definition(
+            &sentence("Hail is made of balls of ice that form inside tall storm clouds."),
+            Lang::En
+        )
+        .is_none()
+    );
+}
