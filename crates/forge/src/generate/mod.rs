@@ -37,6 +37,7 @@ mod explain;
 mod giveaways;
 pub(crate) mod glossary;
 mod heading_kin;
+mod heading_subject;
 mod initials;
 mod kin;
 mod labelled;
@@ -163,6 +164,7 @@ pub fn generate(
         })
     };
     resolve::pronouns(&mut sentences, &concepts, text, lang, recheck);
+    heading_subject::from_headings(&mut sentences, &layout, lang, recheck);
     if lang == Lang::De {
         resolve_german::subject_pronouns(&mut sentences, title, text, recheck);
     }
