@@ -199,6 +199,10 @@ fn a_name_a_scholar_gave_or_one_given_later_is_a_term() {
             "When norms break down, people fall into what sociologists call anomie.",
             "anomie",
         ),
+        (
+            "Instead of preplanning, sometimes referred to as blueprint planning (that is, formulating outcome statements first), many managers fail to plan.",
+            "blueprint planning",
+        ),
     ] {
         let found = found_in(text);
         assert!(found.iter().any(|t| t == term), "{text}: {found:?}");

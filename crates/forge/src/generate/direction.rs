@@ -361,9 +361,14 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
             ((article && noun) || (before(1) == Some("am") && word.lower.ends_with("sten")))
                 && !part
         }
-        // "the most common", not "most likely" (a hedge) or "at least".
+        // "the most common", not "most likely" (a hedge) or "at least",
+        // nor in an opening phrase of purpose ("When determining the
+        // most effective way to reach consumers, companies have two
+        // options"): there it says what is sought, and the claim after
+        // the comma holds either way (unseen set 63, C4 by both raters).
         Needs::Graded => {
-            before(1) == Some("the")
+            !in_opening_phrase(&lower, word.start)
+                && before(1) == Some("the")
                 && words.get(at + 1).is_some_and(|next| {
                     text[word.end..next.start].trim().is_empty()
                         && GRADED.contains(&next.lower.as_str())
@@ -628,6 +633,14 @@ const GRADED: &[&str] = &[
     "complex",
     "costly",
 ];
+
+/// Whether the byte `at` of a lower-case sentence lies in an opening
+/// phrase of time or purpose ("when determining …,", "to find …,"), before
+/// the comma that ends it.
+fn in_opening_phrase(lower: &str, at: usize) -> bool {
+    const OPENERS: &[&str] = &["when ", "while ", "to ", "in order to ", "before ", "by "];
+    OPENERS.iter().any(|o| lower.starts_with(o)) && lower.find(", ").is_some_and(|comma| at < comma)
+}
 
 /// Whether a word after "more" or "less" is a quality ("more likely",
 /// "the most common"), not a thing counted ("more people"). English by its

@@ -38,15 +38,8 @@ pub(super) fn families(sentences: &[Sentence], text_lower: &str, lang: Lang) -> 
         return Vec::new();
     }
     let mut out = Vec::new();
-    for (at, lead_in) in sentences.iter().enumerate() {
-        if lead_in.bullet || !lead_in.text.ends_with(':') {
-            continue;
-        }
-        let items: Vec<&Sentence> = sentences[at + 1..]
-            .iter()
-            .take_while(|s| s.bullet && s.section == lead_in.section)
-            .collect();
-        if items.len() < FEWEST_ITEMS || !items.iter().all(|s| is_a_name(&s.text, lang)) {
+    for (at, items) in lists_of_names(sentences, lang) {
+        if items.len() < FEWEST_ITEMS {
             continue;
         }
         // Taught, not only listed: most items come back in the text. A
@@ -71,7 +64,7 @@ pub(super) fn families(sentences: &[Sentence], text_lower: &str, lang: Lang) -> 
             })
             .collect();
         out.push(HeadingFamily {
-            parent: counted_noun(&lead_in.text, lang),
+            parent: counted_noun(&sentences[at].text, lang),
             members,
             qualifiers: Vec::new(),
         });
@@ -111,20 +104,11 @@ pub(super) fn sequences(sentences: &[Sentence], lang: Lang) -> Vec<Sequence> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for (at, lead_in) in sentences.iter().enumerate() {
-        if lead_in.bullet || !lead_in.text.ends_with(':') {
-            continue;
-        }
-        let Some(caps) = EN_SEQUENCE_LEAD_IN.captures(&lead_in.text) else {
+    for (at, items) in lists_of_names(sentences, lang) {
+        let Some(caps) = EN_SEQUENCE_LEAD_IN.captures(&sentences[at].text) else {
             continue;
         };
-        let items: Vec<&Sentence> = sentences[at + 1..]
-            .iter()
-            .take_while(|s| s.bullet && s.section == lead_in.section)
-            .collect();
-        if !(FEWEST_ITEMS..=MOST_IN_ORDER).contains(&items.len())
-            || !items.iter().all(|s| is_a_name(&s.text, lang))
-        {
+        if !(FEWEST_ITEMS..=MOST_IN_ORDER).contains(&items.len()) {
             continue;
         }
         let after = at + 1 + items.len();
@@ -155,6 +139,24 @@ pub(super) fn sequences(sentences: &[Sentence], lang: Lang) -> Vec<Sequence> {
         });
     }
     out
+}
+
+/// Each lead-in (a sentence ending in a colon) with the bullets right
+/// after it in its section, when every bullet is a short name.
+fn lists_of_names(sentences: &[Sentence], lang: Lang) -> Vec<(usize, Vec<&Sentence>)> {
+    sentences
+        .iter()
+        .enumerate()
+        .filter(|(_, lead_in)| !lead_in.bullet && lead_in.text.ends_with(':'))
+        .map(|(at, lead_in)| {
+            let items: Vec<&Sentence> = sentences[at + 1..]
+                .iter()
+                .take_while(|s| s.bullet && s.section == lead_in.section)
+                .collect();
+            (at, items)
+        })
+        .filter(|(_, items)| !items.is_empty() && items.iter().all(|s| is_a_name(&s.text, lang)))
+        .collect()
 }
 
 /// Whether a list item is a short name: a few words, no function word
@@ -244,6 +246,20 @@ mod tests {
         out
     }
 
+    /// A lead-in, four stages one a line, and a sentence on each in order.
+    fn tuckman() -> Vec<Sentence> {
+        bullets(
+            "The four stages of the Tuckman model are:",
+            &["Forming", "Storming", "Norming", "Performing"],
+            &[
+                "The Forming stage begins with the introduction of team members.",
+                "The Storming stage begins as team members vie for leadership.",
+                "During Norming, the team is starting to work well together.",
+                "Finally, the team is entering the Performing stage.",
+            ],
+        )
+    }
+
     fn lower(sentences: &[Sentence]) -> String {
         sentences
             .iter()
@@ -253,16 +269,7 @@ mod tests {
 
     #[test]
     fn items_listed_under_a_lead_in_and_taught_after_are_one_family() {
-        let sentences = bullets(
-            "The four stages of the Tuckman model are:",
-            &["Forming", "Storming", "Norming", "Performing"],
-            &[
-                "The Forming stage begins with the introduction of team members.",
-                "The Storming stage begins as team members vie for leadership.",
-                "During Norming, the team is starting to work well together.",
-                "Finally, the team is entering the Performing stage.",
-            ],
-        );
+        let sentences = tuckman();
         let found = families(&sentences, &lower(&sentences), Lang::En);
         assert_eq!(found.len(), 1);
         let members: Vec<&str> = found[0].members.iter().map(|(m, _)| m.as_str()).collect();
@@ -272,16 +279,7 @@ mod tests {
 
     #[test]
     fn stages_the_text_takes_up_in_the_list_order_are_a_sequence() {
-        let sentences = bullets(
-            "The four stages of the Tuckman model are:",
-            &["Forming", "Storming", "Norming", "Performing"],
-            &[
-                "The Forming stage begins with the introduction of team members.",
-                "The Storming stage begins as team members vie for leadership.",
-                "During Norming, the team is starting to work well together.",
-                "Finally, the team is entering the Performing stage.",
-            ],
-        );
+        let sentences = tuckman();
         let found = sequences(&sentences, Lang::En);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].what, "four stages of the Tuckman model");

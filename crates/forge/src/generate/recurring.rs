@@ -91,6 +91,22 @@ pub(super) const CHUNK_BREAKERS: &[&str] = &[
     "provides",
     "consist",
     "consists",
+    // Verbs that take a clause, never nouns: "research suggests that
+    // …" has no term "research suggests" (unseen set 63).
+    "suggest",
+    "suggests",
+    "indicate",
+    "indicates",
+    "imply",
+    "implies",
+    "demonstrate",
+    "demonstrates",
+    "conclude",
+    "concludes",
+    "argue",
+    "argues",
+    "assume",
+    "assumes",
 ];
 
 /// Endings of adjectives, which alone are no term ("associative").

@@ -338,3 +338,19 @@ fn a_term_may_end_in_a_noun_in_ly_or_ed() {
         assert!(!crate::lexicon::noun_in_ly_or_ed(other), "{other}");
     }
 }
+
+#[test]
+fn a_verb_that_takes_a_clause_ends_a_phrase() {
+    let found = recurring_terms(
+        &sentences(&[
+            "Even so, research suggests that planning is warranted.",
+            "The research suggests that firms that plan do better.",
+            "Such research suggests little else.",
+        ]),
+        Lang::En,
+    );
+    assert!(
+        !found.iter().any(|c| c.term.contains("suggests")),
+        "{found:?}"
+    );
+}

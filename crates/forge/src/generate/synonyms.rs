@@ -323,15 +323,18 @@ impl Context<'_> {
             // "traffickers" for "marketers" were rated miskeyed (unseen
             // sets 42 and 51), while a student led by "o_____ c_____"
             // never types them.
-            for name in crate::lexicon::same_sense_names(key)
-                .into_iter()
-                .filter(|name| same_initials(name, key))
-            {
-                names.push(if plural {
+            // The blank shows its letter counts too: "intercessors" (12)
+            // fits the "i" of "i_____ (14 letters)" but is no answer to it,
+            // and in another sense (unseen set 63, miskeyed by both raters).
+            for name in crate::lexicon::same_sense_names(key) {
+                let name = if plural {
                     super::word_forms::pluralise(name)
                 } else {
                     name.to_string()
-                });
+                };
+                if fits_the_hint(&name, key) {
+                    names.push(name);
+                }
             }
         }
         let prompt = prompt.to_lowercase();
@@ -343,6 +346,31 @@ impl Context<'_> {
             }
         }
     }
+}
+
+/// Whether a name fits the hint a blank on `key` shows: the same letters
+/// written apart or together, another spelling of them ("water vapour"),
+/// or as many words with the same first letters and the same letter
+/// counts.
+fn fits_the_hint(name: &str, key: &str) -> bool {
+    let spelling = distractors::edit_distance(&name.to_lowercase(), &key.to_lowercase()) <= 2;
+    let counts = |s: &str| -> Vec<usize> {
+        s.split([' ', '-'])
+            .map(|w| w.chars().filter(|c| c.is_alphanumeric()).count())
+            .collect()
+    };
+    same_initials(name, key) && (counts(name) == counts(key) || same_letters(name, key) || spelling)
+}
+
+/// Whether two names are the same letters written apart or together.
+fn same_letters(a: &str, b: &str) -> bool {
+    let letters = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    letters(a) == letters(b)
 }
 
 /// Whether two names have as many words, each with the same first letter,
@@ -550,6 +578,13 @@ mod tests {
         assert!(!same_initials("capillary artery", "arteriole"));
         assert!(!same_initials("fallopian tube", "uterine tube"));
         assert!(same_initials("blood stream", "bloodstream"));
+        // The letter counts the blank shows must fit too.
+        assert!(!fits_the_hint("intercessors", "intermediaries"));
+        assert!(fits_the_hint("settlers", "scholars"));
+        assert!(fits_the_hint("blood stream", "bloodstream"));
+        assert!(fits_the_hint("tooth cavity", "Tooth-Cavity"));
+        assert!(fits_the_hint("water vapour", "water vapor"));
+        assert!(!fits_the_hint("stimulant", "stimulus"));
     }
 
     #[test]
