@@ -48,8 +48,20 @@ impl Context<'_> {
             .iter()
             .map(|c| KinForms::of(c, self.lang))
             .collect();
+        // The other names the document gives each concept, worked out
+        // once: every pair of concepts asks.
+        let aliases: Vec<Vec<String>> = self
+            .concepts
+            .iter()
+            .map(|c| {
+                self.other_names(&c.term)
+                    .iter()
+                    .map(|n| n.to_lowercase())
+                    .collect()
+            })
+            .collect();
         let siblings: Vec<Vec<(&Concept, bool)>> = (0..self.concepts.len())
-            .map(|i| self.siblings(i, &forms))
+            .map(|i| self.siblings(i, &forms, &aliases))
             .collect();
         // A defined term is worth asking about however few others the
         // document names: its options may come from WordNet (`kin.rs`).
@@ -142,7 +154,12 @@ impl Context<'_> {
     /// class first ("secondary group" for "primary group"), then defined
     /// terms of the same section, then the rest.
     /// Of the concept at `index`, with every concept's [`KinForms`].
-    fn siblings<'c>(&'c self, index: usize, forms: &[KinForms]) -> Vec<(&'c Concept, bool)> {
+    fn siblings<'c>(
+        &'c self,
+        index: usize,
+        forms: &[KinForms],
+        aliases: &[Vec<String>],
+    ) -> Vec<(&'c Concept, bool)> {
         let person = |c: &Concept| c.class.as_deref() == Some("person");
         let concept = &self.concepts[index];
         let own = &forms[index];
@@ -150,16 +167,23 @@ impl Context<'_> {
             .concepts
             .iter()
             .zip(forms)
+            .zip(aliases)
+            .filter(|((c, _), theirs)| {
+                // Another name of the key is right too, as an option or
+                // swapped into a statement ("job satisfiers" for
+                // "motivating factors (also called job satisfiers)").
+                let named = |names: &[String], term: &str| {
+                    !names.is_empty() && names.contains(&term.to_lowercase())
+                };
+                !named(&aliases[index], &c.term) && !named(theirs, &concept.term)
+            })
+            .map(|(pair, _)| pair)
             .filter(|(c, other)| {
                 // "resistance exercise" is no sibling of "resistance
                 // exercises": it is the same term in the other number.
                 c.term != concept.term
                     && person(c) == person(concept)
                     && other.singular != own.singular
-                    // Another name of the key is right too, as an option
-                    // or swapped into a statement ("job satisfiers" for
-                    // "motivating factors (also called job satisfiers)").
-                    && !self.names_one_thing(&concept.term, &c.term)
             })
             .map(|(c, other)| {
                 // The class itself is no sibling: "innate behaviors" for

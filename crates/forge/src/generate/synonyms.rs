@@ -245,16 +245,6 @@ impl Context<'_> {
             .any(|other| shows_elsewhere(prompt, other))
     }
 
-    /// Whether the document gives `a` and `b` as names of one thing.
-    pub(super) fn names_one_thing(&self, a: &str, b: &str) -> bool {
-        let named = |key: &str, other: &str| {
-            self.other_names(key)
-                .iter()
-                .any(|n| n.eq_ignore_ascii_case(other))
-        };
-        !self.synonyms.is_empty() && (named(a, b) || named(b, a))
-    }
-
     /// The other names the document gives a key ("immunoglobulins" for
     /// "antibodies", `synonyms.rs`), with the singular of an English plural
     /// one where the key is singular ("A(n) _____" asks for one; "Uterus"
