@@ -112,17 +112,21 @@ pub(super) fn sequences(sentences: &[Sentence], lang: Lang) -> Vec<Sequence> {
             continue;
         }
         let after = at + 1 + items.len();
+        // The items as the list shows them: an ordering question shows
+        // them so ("Forming", though a sentence opens with it).
         let names: Vec<String> = items
             .iter()
-            .map(|s| as_written(s.text.trim_end_matches('.'), sentences))
+            .map(|s| s.text.trim_end_matches('.').to_string())
             .collect();
-        // Where the text after the list first takes up each item.
+        // Where the text after the list first takes up each item, in
+        // whatever case ("Forming comes first.", "the forming stage").
         let first_use: Vec<Option<usize>> = names
             .iter()
             .map(|name| {
+                let name = name.to_lowercase();
                 sentences[after..]
                     .iter()
-                    .position(|s| super::distractors::contains_word(&s.text, name))
+                    .position(|s| super::distractors::contains_word(&s.text.to_lowercase(), &name))
             })
             .collect();
         let in_order = first_use.iter().all(Option::is_some)
@@ -300,6 +304,21 @@ mod tests {
             ],
         );
         assert!(sequences(&shuffled, Lang::En).is_empty());
+        // Taken up only at the start of sentences, they are still found.
+        let opening = bullets(
+            "The four stages of the Tuckman model are:",
+            &["Forming", "Storming", "Norming", "Performing"],
+            &[
+                "Forming comes first.",
+                "Storming follows it.",
+                "Norming is next.",
+                "Performing is the last.",
+            ],
+        );
+        assert_eq!(
+            sequences(&opening, Lang::En)[0].items,
+            ["Forming", "Storming", "Norming", "Performing"]
+        );
         // Kinds are no sequence.
         let kinds = bullets(
             "The three types of rock are:",
