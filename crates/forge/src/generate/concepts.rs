@@ -408,7 +408,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
         }
     }
     let mut families = super::heading_kin::families(layout, title, &all_lower, lang);
-    families.extend(super::listed_kinds::families(sentences, &all_lower, lang));
+    families.extend(super::listed_kinds::families(sentences, lang));
     for family in &families {
         for (term, section) in &family.members {
             found.push(bare(term, *section, section_order(layout, *section), None));

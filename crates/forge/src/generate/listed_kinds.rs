@@ -31,9 +31,13 @@ const MOST_WORDS: usize = 4;
 /// Most items a question puts in order: more is a chore, not a check.
 const MOST_IN_ORDER: usize = 8;
 
-/// The families of `sentences` listed under a lead-in. `text_lower` is
-/// every sentence in lower case, one a line.
-pub(super) fn families(sentences: &[Sentence], text_lower: &str, lang: Lang) -> Vec<HeadingFamily> {
+/// How many sentences after a list the text is read for its items: a
+/// lesson takes up what it lists right after the list, and reading the
+/// whole of a long document for every item of every list was too slow.
+const FOLLOWING: usize = 60;
+
+/// The families of `sentences` listed under a lead-in.
+pub(super) fn families(sentences: &[Sentence], lang: Lang) -> Vec<HeadingFamily> {
     if lang == Lang::Other {
         return Vec::new();
     }
@@ -42,13 +46,16 @@ pub(super) fn families(sentences: &[Sentence], text_lower: &str, lang: Lang) -> 
         if items.len() < FEWEST_ITEMS {
             continue;
         }
+        let following = following(sentences, at + 1 + items.len());
         // Taught, not only listed: most items come back in the text. A
         // list of actions or examples named once is no set of terms.
         let used_again = items
             .iter()
             .filter(|s| {
                 let lower = s.text.trim_end_matches('.').to_lowercase();
-                text_lower.matches(lower.as_str()).count() >= 2
+                following
+                    .iter()
+                    .any(|(_, text)| text.contains(lower.as_str()))
             })
             .count();
         if used_again * 3 < items.len() * 2 {
@@ -58,7 +65,7 @@ pub(super) fn families(sentences: &[Sentence], text_lower: &str, lang: Lang) -> 
             .iter()
             .map(|s| {
                 (
-                    as_written(s.text.trim_end_matches('.'), sentences),
+                    as_written(s.text.trim_end_matches('.'), &following),
                     s.section,
                 )
             })
@@ -120,13 +127,14 @@ pub(super) fn sequences(sentences: &[Sentence], lang: Lang) -> Vec<Sequence> {
             .collect();
         // Where the text after the list first takes up each item, in
         // whatever case ("Forming comes first.", "the forming stage").
+        let following = following(sentences, after);
         let first_use: Vec<Option<usize>> = names
             .iter()
             .map(|name| {
                 let name = name.to_lowercase();
-                sentences[after..]
+                following
                     .iter()
-                    .position(|s| super::distractors::contains_word(&s.text.to_lowercase(), &name))
+                    .position(|(_, text)| super::distractors::contains_word(text, &name))
             })
             .collect();
         let in_order = first_use.iter().all(Option::is_some)
@@ -143,6 +151,18 @@ pub(super) fn sequences(sentences: &[Sentence], lang: Lang) -> Vec<Sequence> {
         });
     }
     out
+}
+
+/// The sentences that follow a list from `from`, bullets of other lists
+/// left out, each with its text in lower case.
+fn following(sentences: &[Sentence], from: usize) -> Vec<(&Sentence, String)> {
+    sentences
+        .iter()
+        .skip(from)
+        .take(FOLLOWING)
+        .filter(|s| !s.bullet)
+        .map(|s| (s, s.text.to_lowercase()))
+        .collect()
 }
 
 /// Each lead-in (a sentence ending in a colon) with the bullets right
@@ -179,8 +199,8 @@ fn is_a_name(item: &str, lang: Lang) -> bool {
 /// capital when a sentence writes it so after its first word
 /// ("The Forming stage …", a name of a stage), else in lower case
 /// ("primary groups").
-fn as_written(item: &str, sentences: &[Sentence]) -> String {
-    let named = sentences.iter().filter(|s| !s.bullet).any(|s| {
+fn as_written(item: &str, following: &[(&Sentence, String)]) -> String {
+    let named = following.iter().any(|(s, _)| {
         s.text
             .match_indices(item)
             .any(|(at, _)| at > 0 && s.text[..at].ends_with(' '))
@@ -264,17 +284,10 @@ mod tests {
         )
     }
 
-    fn lower(sentences: &[Sentence]) -> String {
-        sentences
-            .iter()
-            .map(|s| s.text.to_lowercase() + "\n")
-            .collect()
-    }
-
     #[test]
     fn items_listed_under_a_lead_in_and_taught_after_are_one_family() {
         let sentences = tuckman();
-        let found = families(&sentences, &lower(&sentences), Lang::En);
+        let found = families(&sentences, Lang::En);
         assert_eq!(found.len(), 1);
         let members: Vec<&str> = found[0].members.iter().map(|(m, _)| m.as_str()).collect();
         assert_eq!(members, ["Forming", "Storming", "Norming", "Performing"]);
@@ -339,12 +352,12 @@ mod tests {
             &["Write a plan", "Find the money", "Hire the staff"],
             &["Many businesses fail in their first year."],
         );
-        assert!(families(&actions, &lower(&actions), Lang::En).is_empty());
+        assert!(families(&actions, Lang::En).is_empty());
         let once = bullets(
             "The shop sells:",
             &["Bread", "Cheese", "Apples"],
             &["It opens at nine."],
         );
-        assert!(families(&once, &lower(&once), Lang::En).is_empty());
+        assert!(families(&once, Lang::En).is_empty());
     }
 }
