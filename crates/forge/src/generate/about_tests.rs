@@ -535,8 +535,8 @@ fn stages_listed_and_taught_in_order_are_asked_and_put_in_order() {
 
 #[test]
 fn a_definition_with_an_aside_after_its_term_is_asked_without_its_other_name() {
-    let text = "Motivation Factors\n\nAccording to Herzberg, motivating factors (also called job satisfiers) are intrinsic job elements that lead to satisfaction at work. Hygiene factors are extrinsic elements of the work environment that prevent dissatisfaction. Maintenance factors are routine elements of the job that keep a firm running. Growth factors are personal elements of a career that lead to promotion. Managers study motivating factors and hygiene factors to design jobs. Motivating factors include achievement and recognition. Job satisfiers are rare in routine work. Hygiene factors include salary and working conditions. Maintenance factors include cleaning and repairs. Growth factors include training.\n";
-    let generated = crate::generate::generate(text, "en", "Motivation Factors", &[], 10);
+    let text = "Herzberg's Theory\n\nAccording to Herzberg, motivating factors (also called job satisfiers) are intrinsic job elements that lead to satisfaction at work. Hygiene factors are extrinsic elements of the work environment that prevent dissatisfaction. Maintenance factors are routine elements of the job that keep a firm running. Growth factors are personal elements of a career that lead to promotion. Managers study motivating factors and hygiene factors to design jobs. Motivating factors include achievement and recognition. Job satisfiers are rare in routine work. Hygiene factors include salary and working conditions. Maintenance factors include cleaning and repairs. Growth factors include training.\n";
+    let generated = crate::generate::generate(text, "en", "Herzberg's Theory", &[], 10);
     let asked = generated
         .questions
         .iter()

@@ -66,6 +66,7 @@ mod subject;
 mod synonyms;
 mod taught_numbers;
 mod tidy;
+mod title_answer;
 mod typed_held_back;
 mod typed_term_for;
 mod unfit;
@@ -188,7 +189,7 @@ pub fn generate(
         nouns: std::cell::OnceCell::new(),
     };
     let candidates = context.candidates();
-    let mut choice = select::choose(candidates, count, imported, &stems, lang);
+    let mut choice = select::choose(candidates, count, imported, &stems, lang, title);
     // The initials go in last: every rule before reads the bare blank.
     for question in choice
         .questions

@@ -354,3 +354,30 @@ fn a_verb_that_takes_a_clause_ends_a_phrase() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_term_opening_a_sentence_counts_once_seen_as_a_noun_phrase() {
+    let found = recurring_terms(
+        &sentences(&[
+            "Many managers engage in in-process planning before acting.",
+            "In-process planning works well when people can improvise.",
+            "Managers rarely stop to think.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(terms.contains(&"in-process planning"), "{terms:?}");
+    // Never shown a noun phrase in lower case: a capital alone proves
+    // nothing ("Blueprint planning" twice could open two clauses).
+    let found = recurring_terms(
+        &sentences(&[
+            "Blueprint planning formulates statements before acting.",
+            "Blueprint planning suits stable markets.",
+        ]),
+        Lang::En,
+    );
+    assert!(
+        found.iter().all(|c| c.term != "blueprint planning"),
+        "{found:?}"
+    );
+}

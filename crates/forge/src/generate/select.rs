@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use quizforge_core::{Body, Question, Suggestion};
 
 use super::distractors::contains_word;
+use super::title_answer::TitleTopic;
 use crate::nlp::{Lang, Stems};
 
 /// The template a candidate came from.
@@ -138,6 +139,8 @@ const FIGURE_IS_THE_FACT: &str =
     "its sentence teaches a share, which stays in view: the blank asks for what it only names";
 const YEAR_IN_PASSING: &str =
     "the year of a detail mentioned in passing: it names no law, institution or founding";
+const TITLE_IS_THE_ANSWER: &str =
+    "its answer is what the quiz's title names: students read it before the question";
 const CITED_STATISTIC: &str =
     "a share of people or a sum of money the text cites: seldom what a lesson teaches";
 
@@ -170,6 +173,7 @@ pub fn choose(
     imported: &[Question],
     stems: &Stems,
     lang: Lang,
+    title: &str,
 ) -> Choice {
     let mut notes = Vec::new();
     candidates.retain(|c| {
@@ -206,11 +210,18 @@ pub fn choose(
                 .collect()
         })
         .collect();
+    let key_stems: Vec<Vec<String>> = candidates
+        .iter()
+        .map(|c| stems.content_stems(&c.key, lang))
+        .collect();
     let mut pick = Picking {
         candidates: &candidates,
         lang,
         content: &content,
         true_false_cap: ((count as f64) * TRUE_FALSE_SHARE).ceil().max(1.0) as usize,
+        stems,
+        title: TitleTopic::new(title, stems, lang),
+        key_stems: &key_stems,
         chosen: Vec::new(),
         misfits: vec![None; candidates.len()],
         excluded: Vec::new(),
@@ -315,6 +326,11 @@ struct Picking<'a> {
     lang: Lang,
     content: &'a [BTreeSet<String>],
     true_false_cap: usize,
+    stems: &'a Stems,
+    /// What the document is about, by its title.
+    title: TitleTopic,
+    /// The stems of each candidate's key.
+    key_stems: &'a [Vec<String>],
     chosen: Vec<usize>,
     misfits: Vec<Option<&'static str>>,
     /// Candidates kept out while `grow` tries the set without them.
@@ -390,11 +406,32 @@ impl Picking<'_> {
         false
     }
 
+    /// Whether the document's title names the question's answer and none
+    /// of its wrong options ("Primary and Secondary Groups" names both
+    /// options of a question on either, and gives neither away).
+    fn title_gives_away(&self, question: &Question) -> bool {
+        let named = |text: &str| self.title.is_the_answer(text, self.stems, self.lang);
+        let wrong_named = match &question.body {
+            Body::MultipleChoice { choices } => {
+                choices.iter().any(|c| !c.correct && named(&c.text))
+            }
+            _ => false,
+        };
+        !wrong_named && imported_key(question).is_some_and(|key| named(&key))
+    }
+
     /// Why candidate `i` cannot join the chosen ones, if it cannot.
     fn misfit(&self, i: usize) -> Option<&'static str> {
         let candidates = self.candidates;
         let c = &candidates[i];
         let typed = c.family == Family::ShortAnswer;
+        let answer_shown = matches!(
+            c.family,
+            Family::Definition | Family::ShortAnswer | Family::Labelled | Family::Person
+        );
+        if answer_shown && self.title_gives_away(&c.question) {
+            return Some(TITLE_IS_THE_ANSWER);
+        }
         if typed && super::typed_held_back::everyday_word(&c.question, self.lang) {
             return Some(EVERYDAY_WORD);
         }
@@ -428,7 +465,10 @@ impl Picking<'_> {
         }
         self.chosen.iter().find_map(|&j| {
             let other = &candidates[j];
-            if other.key == c.key && c.family != Family::Matching {
+            // "Anabolic steroids" and "anabolic steroid" are one answer.
+            let same_key = other.key == c.key
+                || (!self.key_stems[i].is_empty() && self.key_stems[i] == self.key_stems[j]);
+            if same_key && c.family != Family::Matching {
                 Some(SAME_ANSWER)
             } else if other.sentence.is_some()
                 && (other.sentence == c.sentence

@@ -38,7 +38,7 @@ fn a_question_that_shows_two_answers_gives_way_to_both() {
         ),
     ];
     let stems = Stems::new(Lang::En);
-    let choice = choose(candidates, 3, &[], &stems, Lang::En);
+    let choice = choose(candidates, 3, &[], &stems, Lang::En, "");
     let prompts: Vec<&str> = choice.questions.iter().map(|q| q.prompt.as_str()).collect();
     assert_eq!(
         prompts,
@@ -92,7 +92,7 @@ fn two_questions_that_show_three_answers_give_way_to_them() {
         ),
     ];
     let stems = Stems::new(Lang::En);
-    let choice = choose(candidates, 5, &[], &stems, Lang::En);
+    let choice = choose(candidates, 5, &[], &stems, Lang::En, "");
     let keys: Vec<&str> = choice
         .questions
         .iter()
@@ -132,6 +132,7 @@ fn a_sentence_shown_as_context_is_not_asked_again() {
         &[],
         &stems,
         Lang::En,
+        "",
     );
     assert_eq!(choice.questions.len(), 2, "{:#?}", choice.questions);
     let note = choice
@@ -183,7 +184,7 @@ fn a_typed_answer_on_an_everyday_word_is_only_suggested() {
         ),
     ];
     let stems = Stems::new(Lang::En);
-    let choice = choose(candidates, 6, &[], &stems, Lang::En);
+    let choice = choose(candidates, 6, &[], &stems, Lang::En, "");
     let keys: Vec<String> = choice
         .questions
         .iter()
@@ -226,7 +227,7 @@ fn a_typed_answer_on_a_short_sentence_is_only_suggested() {
         ),
     ];
     let stems = Stems::new(Lang::En);
-    let choice = choose(candidates, 6, &[], &stems, Lang::En);
+    let choice = choose(candidates, 6, &[], &stems, Lang::En, "");
     assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
     let held: Vec<(&str, &str)> = choice
         .suggestions
@@ -260,7 +261,7 @@ fn the_items_an_ordering_question_shows_are_answers_shown() {
         ),
     ];
     let stems = Stems::new(Lang::En);
-    let choice = choose(candidates, 2, &[], &stems, Lang::En);
+    let choice = choose(candidates, 2, &[], &stems, Lang::En, "");
     assert_eq!(choice.questions.len(), 1);
     assert!(choice.questions[0].prompt.starts_with("Put the"));
     let note = choice
@@ -269,4 +270,95 @@ fn the_items_an_ordering_question_shows_are_answers_shown() {
         .find(|n| n.prompt.contains("S_____"))
         .unwrap();
     assert_eq!(note.dropped, Some("a chosen question shows its answer"));
+}
+
+#[test]
+fn an_answer_the_title_names_is_held_back_unless_its_options_share_the_title() {
+    let stems = Stems::new(Lang::En);
+    let why = |choice: &Choice, words: &str| {
+        choice
+            .notes
+            .iter()
+            .find(|n| n.prompt.contains(words))
+            .and_then(|n| n.dropped)
+    };
+    let choice = choose(
+        vec![
+            candidate(
+                "Since the pandemic, _____ have become a central link between the makers of goods and the shops that sell them.",
+                "Wholesalers",
+                0,
+                0.9,
+            ),
+            candidate(
+                "Since the pandemic, many retailers have bought their goods from _____ rather than from the makers themselves.",
+                "distributors",
+                100,
+                0.5,
+            ),
+        ],
+        5,
+        &[],
+        &stems,
+        Lang::En,
+        "Recent Trends in Wholesaling",
+    );
+    assert_eq!(why(&choice, "central link"), Some(TITLE_IS_THE_ANSWER));
+    assert_ne!(why(&choice, "many retailers"), Some(TITLE_IS_THE_ANSWER));
+    // "Primary and Secondary Groups" names both options: it tells neither.
+    let mut both_named = candidate(
+        "_____ meet the emotional needs of their members.",
+        "Primary groups",
+        0,
+        0.9,
+    );
+    both_named.family = Family::Definition;
+    both_named.question.body = Body::MultipleChoice {
+        choices: [
+            "Primary groups",
+            "Secondary groups",
+            "Reference groups",
+            "Peer groups",
+        ]
+        .iter()
+        .enumerate()
+        .map(|(at, text)| quizforge_core::Choice::new(*text, at == 0))
+        .collect(),
+    };
+    let choice = choose(
+        vec![both_named],
+        5,
+        &[],
+        &stems,
+        Lang::En,
+        "Primary and Secondary Groups",
+    );
+    assert_eq!(why(&choice, "emotional needs"), None, "{:#?}", choice.notes);
+}
+
+#[test]
+fn a_key_in_the_singular_is_the_same_answer_as_in_the_plural() {
+    let stems = Stems::new(Lang::En);
+    let choice = choose(
+        vec![
+            candidate(
+                "_____ are a form of testosterone that stimulates muscle formation, leading to increased muscle mass.",
+                "anabolic steroids",
+                0,
+                0.9,
+            ),
+            candidate(
+                "_____ use has been linked to infertility, aggressive behavior, cardiovascular disease, and brain cancer.",
+                "anabolic steroid",
+                200,
+                0.8,
+            ),
+        ],
+        5,
+        &[],
+        &stems,
+        Lang::En,
+        "",
+    );
+    assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
 }

@@ -496,8 +496,11 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // "Functionalists, in contrast, …": a contrast inside the sentence is
     // with what the one before said (unseen set 37, both rejected as not
     // self-contained). At its start `tidy.rs` takes it off.
-    let contrasts_with_before =
-        lang == Lang::En && { super::elsewhere::contrasts_with_before(&text.to_lowercase()) };
+    let contrasts_with_before = lang == Lang::En && {
+        let lower = text.to_lowercase();
+        super::elsewhere::contrasts_with_before(&lower)
+            || super::elsewhere::likens_to_unsaid(&lower)
+    };
     if points_back
         || demonstrative
         || counts_from_before
