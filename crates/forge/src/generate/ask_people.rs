@@ -82,6 +82,9 @@ impl Context<'_> {
             if name_words(&person.term).any(|w| contains_word(&prompt_lower, &w)) {
                 continue;
             }
+            if kin_of_someone_else(&prompt_lower) {
+                continue;
+            }
             let stem_stems = self.stems.content_stems(&prompt, self.lang);
             // "… inspired by his refusal to pay a poll tax": a woman among
             // the options is struck out by the pronoun (unseen set 62).
@@ -105,6 +108,7 @@ impl Context<'_> {
                             sentence.index,
                         )
                         && stem_gender.is_none_or(|g| gender_of(&other.term).is_none_or(|h| h == g))
+                        && self.stands_for_one_person(&other.term)
                         && !*renamed
                             .entry((person.term.as_str(), other.term.as_str()))
                             .or_insert_with(|| {
@@ -201,6 +205,26 @@ impl Context<'_> {
         people
     }
 
+    /// Whether a name the document gives stands for one person, and may be
+    /// a wrong option of "Who …?": not a body of people ("U.S. Congress",
+    /// "Confederation Congress"), not one of a kind the document also
+    /// counts in the plural ("a leading Federalist" beside "The
+    /// Federalists"), not a land ("manufacturing in Gaul"). Raters struck
+    /// out each as no person (unseen set 64, C6).
+    fn stands_for_one_person(&self, name: &str) -> bool {
+        let lower = name.to_lowercase();
+        let last = lower.rsplit(' ').next().unwrap_or(&lower);
+        let body_of_people = crate::lexicon::noun_classes(last).first() == Some(&"group")
+            && !crate::lexicon::is_given_name(name.split(' ').next().unwrap_or(name));
+        let one_word = !lower.contains(' ');
+        let a_kind = one_word && self.evidence.count(&format!("{lower}s")) > 0;
+        let a_land = one_word
+            && ["in", "from", "into", "across", "throughout"]
+                .iter()
+                .any(|at| self.evidence.count(&format!("{at} {lower}")) > 0);
+        !body_of_people && !a_kind && !a_land
+    }
+
     /// Whether the document writes a surname before another capitalised
     /// word ("Sears, Roebuck & Company", "the Sears Tower"): then the
     /// surname alone may name something else than the person.
@@ -249,6 +273,52 @@ impl Context<'_> {
             }
         })
     }
+}
+
+/// Whether a "Who …?" stem names a tie to another person by a pronoun
+/// ("Who served as his vice president?"): in the sentence the pronoun had
+/// the person before it, in the stem it has no one (unseen set 64, C2 for
+/// both raters). One's own vice president, successor or wife is nobody.
+fn kin_of_someone_else(prompt_lower: &str) -> bool {
+    const TIES: &[&str] = &[
+        "vice",
+        "successor",
+        "predecessor",
+        "wife",
+        "husband",
+        "son",
+        "daughter",
+        "father",
+        "mother",
+        "brother",
+        "sister",
+        "rival",
+        "opponent",
+        "teacher",
+        "student",
+        "pupil",
+        "assistant",
+        "secretary",
+        "adviser",
+        "advisor",
+        "deputy",
+        "friend",
+        "ally",
+        "colleague",
+        "partner",
+        "heir",
+        "running",
+    ];
+    let words: Vec<&str> = prompt_lower
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .collect();
+    words.windows(2).any(|pair| {
+        ["his", "her", "their"].contains(&pair[0])
+            && TIES
+                .iter()
+                .any(|tie| pair[1] == *tie || pair[1].strip_suffix('s') == Some(tie))
+    })
 }
 
 /// A person the document names, found where `sentence` names them.

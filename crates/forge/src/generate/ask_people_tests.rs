@@ -229,3 +229,54 @@ In 1930, Mohandas Gandhi led the Salt March to the sea at Dandi against the Brit
     assert_eq!(crate::lexicon::given_name_gender("Jean"), None);
     assert_eq!(gender_of_words("he met her"), None);
 }
+
+#[test]
+fn a_body_of_people_a_kind_or_a_land_is_no_wrong_option_for_a_person() {
+    let text = "The First Federal Government\n\n\
+        George Washington took the oath of office in 1789. \
+        Alexander Hamilton became secretary of the treasury in 1789. \
+        Henry Knox directed the new War Department from 1789. \
+        Thomas Jefferson served as secretary of state from 1790. \
+        Edmond Randolph, a Virginia delegate, was named attorney general in 1789. \
+        The first U.S. Congress met in New York in 1789. \
+        The Confederation Congress had governed since 1781. \
+        Supporters of a strong government were known as Federalists. \
+        John Jay, a leading Federalist, wrote essays in 1788. \
+        Merchants shipped grain to Gaul and wine from Gaul.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let mut asked = 0;
+    for q in &made.quiz.questions {
+        if let Body::MultipleChoice { choices } = &q.body
+            && q.prompt.starts_with("Who ")
+        {
+            asked += 1;
+            for choice in choices {
+                assert!(
+                    ![
+                        "U.S. Congress",
+                        "Confederation Congress",
+                        "Federalist",
+                        "Gaul"
+                    ]
+                    .contains(&choice.text.as_str()),
+                    "{}: {:?}",
+                    q.prompt,
+                    choices
+                );
+            }
+        }
+    }
+    assert!(asked >= 1, "{:#?}", made.quiz.questions);
+}
+
+#[test]
+fn a_tie_to_someone_the_stem_does_not_name_is_not_asked() {
+    assert!(kin_of_someone_else("who served as his vice president?"));
+    assert!(kin_of_someone_else("who became her successor in 1558?"));
+    assert!(!kin_of_someone_else(
+        "who published his theory of evolution in 1859?"
+    ));
+    assert!(!kin_of_someone_else(
+        "who founded the first settlement house?"
+    ));
+}

@@ -251,3 +251,39 @@ fn a_gloss_without_an_article_opens_with_its_noun_phrase() {
         .is_none()
     );
 }
+
+#[test]
+fn a_gloss_keeps_the_nouns_an_and_adds_to_it() {
+    assert_eq!(
+        gloss_of(
+            "the bony structure formed by the pubic symphysis, and the bodies and inferior pubic rami of the adjacent pubic bones",
+            false
+        )
+        .as_deref(),
+        Some(
+            "the bony structure formed by the pubic symphysis, and the bodies and inferior pubic rami of the adjacent pubic bones"
+        )
+    );
+    // A clause after ", and" is still cut.
+    assert_eq!(
+        gloss_of(
+            "a group that people compare themselves to, and the members often copy its norms",
+            false
+        )
+        .as_deref(),
+        Some("a group that people compare themselves to")
+    );
+}
+
+#[test]
+fn a_clause_is_no_gloss() {
+    assert_eq!(
+        gloss_of(
+            "the bones of the pelvis are strongly united to each other to form a largely immobile",
+            false
+        ),
+        None
+    );
+    assert!(gloss_of("a process in which cells are divided into two", false).is_some());
+    assert!(gloss_of("the idea that people are basically good", false).is_some());
+}

@@ -82,6 +82,84 @@ fn names_the_blank(prompt: &str) -> bool {
         || [" refers to", " refer to", " is defined as", " means"]
             .iter()
             .any(|w| after.starts_with(w))
+        || (before.trim_end_matches(['a', 'n']).is_empty() && defines_its_subject(&after))
+}
+
+/// Whether what follows a blank that opens its sentence defines it, a
+/// kind and what sets it apart: "_____ is the number or proportion of new
+/// cases in a period of time", "_____ are buildings where objects … are
+/// kept". Not a judgement of it ("_____ are a critical link in the
+/// chain", "_____ is the dominant language …"): raters rejected every such
+/// blank on an everyday word and accepted the defined ones ("_____ are an
+/// ideal type of formal organization", "_____ is a measure of a fluid's
+/// thickness"; unseen sets 4 to 63).
+fn defines_its_subject(after: &str) -> bool {
+    const COPULAS: &[&str] = &[
+        " is a ",
+        " is an ",
+        " is the ",
+        " are a ",
+        " are an ",
+        " are the ",
+        " are ",
+    ];
+    const JUDGEMENTS: &[&str] = &[
+        "most",
+        "more",
+        "critical",
+        "central",
+        "important",
+        "key",
+        "major",
+        "dominant",
+        "main",
+        "primary",
+        "largest",
+        "best",
+        "biggest",
+        "leading",
+        "common",
+        "popular",
+        "vital",
+        "essential",
+        "crucial",
+        "great",
+        "good",
+        "bad",
+        "significant",
+        "first",
+        "only",
+    ];
+    const SETS_APART: &[&str] = &[
+        "of",
+        "that",
+        "which",
+        "where",
+        "whereby",
+        "in",
+        "by",
+        "for",
+        "used",
+        "made",
+        "found",
+        "consisting",
+        "containing",
+        "produced",
+        "formed",
+    ];
+    let Some(copula) = COPULAS.iter().find(|c| after.starts_with(**c)) else {
+        return false;
+    };
+    let words: Vec<&str> = after[copula.len()..]
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .collect();
+    // The kind comes first: "_____ are rare in …" says no kind.
+    let kind = words
+        .first()
+        .is_some_and(|w| !JUDGEMENTS.contains(w) && !crate::lexicon::noun_classes(w).is_empty());
+    kind && !words.iter().take(4).any(|w| JUDGEMENTS.contains(w))
+        && words.iter().skip(1).take(6).any(|w| SETS_APART.contains(w))
 }
 
 /// Zipf frequency from which a word is in everyday use (3.5: about once
@@ -143,4 +221,64 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
     // criteria for b_____ d_____ d_____" asks which disorder the survey
     // counted (`taught_numbers::share_of_a_population`).
     gives_a_share && (names_a_figure || super::taught_numbers::share_of_a_population(&prompt))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quizforge_core::AcceptedAnswer;
+
+    fn typed(prompt: &str, key: &str) -> Question {
+        Question::new(
+            prompt,
+            Body::ShortAnswer {
+                accepted: vec![AcceptedAnswer::new(key)],
+                case_sensitive: false,
+            },
+        )
+    }
+
+    #[test]
+    fn an_everyday_word_its_sentence_defines_is_asked() {
+        for (prompt, key) in [
+            (
+                "_____ is the number or proportion of new cases in a period of time.",
+                "Incidence",
+            ),
+            (
+                "_____ are buildings where objects of historical or cultural interest are kept.",
+                "Museums",
+            ),
+            (
+                "A _____ is a human condition that becomes energized when people feel deficient.",
+                "need",
+            ),
+        ] {
+            assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+        }
+    }
+
+    #[test]
+    fn an_everyday_word_its_sentence_judges_is_only_suggested() {
+        for (prompt, key) in [
+            (
+                "_____ are a critical link in the chain of appropriate pain management.",
+                "Nurses",
+            ),
+            (
+                "_____ are the most important source of food for the human population.",
+                "Plants",
+            ),
+            (
+                "_____ is the dominant language that the firm uses in its operations.",
+                "English",
+            ),
+            (
+                "The lines represent bonds that hold the _____ together.",
+                "atoms",
+            ),
+        ] {
+            assert!(everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+        }
+    }
 }

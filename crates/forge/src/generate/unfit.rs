@@ -500,6 +500,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         let lower = text.to_lowercase();
         super::elsewhere::contrasts_with_before(&lower)
             || super::elsewhere::likens_to_unsaid(&lower)
+            || super::elsewhere::told_before_by_the(&lower)
     };
     if points_back
         || demonstrative
