@@ -611,7 +611,16 @@ fn count_sentence_openings(
     }
     for sentence in sentences {
         let text = &sentence.text;
-        let tokens = crate::nlp::tokens(text, 0, text.len());
+        // Its first words only: three words of a term seldom run past
+        // eighty bytes, and a token cut there is not taken.
+        let mut reach = text.len().min(80);
+        while !text.is_char_boundary(reach) {
+            reach -= 1;
+        }
+        let mut tokens = crate::nlp::tokens(text, 0, reach);
+        if reach < text.len() {
+            tokens.pop();
+        }
         let Some(first) = tokens.first() else {
             continue;
         };
