@@ -57,6 +57,10 @@ fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
         "In that case, diamonds are said to be thermodynamically unstable but kinetically stable.",
         "Since then, the city has grown into the largest port of the region.",
         "Subsequently, the council banned the sale of alcohol in the city.",
+        // Unseen set 65 (C2 for both raters).
+        "In another study, Slote examined the effects of a plant closing in Detroit on stress.",
+        "In another longitudinal study, researchers found that study abroad raises cultural intelligence.",
+        "The word means “bridge” and refers to the thick bundle of myelinated axons.",
     ] {
         assert!(leaves_unnamed(text, Lang::En), "{text}");
     }
@@ -67,6 +71,8 @@ fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
         "The result of a chemical reaction is called its product.",
         "In each of the cells of the body, the nucleus holds the DNA.",
         "A case of cholera is reported to the health authorities within a few days.",
+        "The word “pons” means bridge in Latin.",
+        "In another language, the pons is called the bridge of Varolius.",
     ] {
         assert!(!leaves_unnamed(text, Lang::En), "{text}");
     }
