@@ -90,7 +90,7 @@ impl Context<'_> {
         if self.lang != Lang::En {
             return;
         }
-        let mut asked: Vec<String> = Vec::new();
+        let mut asked: Vec<(Introduced, &super::analysis::Sentence)> = Vec::new();
         for sentence in self.sentences.iter().filter(|s| !self.aside(s.section)) {
             for found in introduced(&sentence.text) {
                 // Used in no other sentence, it is the writer's shorthand
@@ -113,18 +113,49 @@ impl Context<'_> {
                     .any(|(n, w)| w.starts_with(char::is_uppercase) && !(n == 0 && opens_sentence));
                 if uses < 2
                     || name
-                    || asked.contains(&found.abbreviation)
+                    || asked
+                        .iter()
+                        .any(|(a, _)| a.abbreviation == found.abbreviation)
                     || EVERYDAY.contains(&found.abbreviation.as_str())
                 {
                     continue;
                 }
-                asked.push(found.abbreviation.clone());
-                let shown = if found.plural {
-                    format!("{}s", found.abbreviation)
-                } else {
-                    found.abbreviation.clone()
-                };
-                let prompt = format!("What does {shown} stand for?");
+                asked.push((found, sentence));
+            }
+        }
+        for (found, sentence) in &asked {
+            let shown = if found.plural {
+                format!("{}s", found.abbreviation)
+            } else {
+                found.abbreviation.clone()
+            };
+            let prompt = format!("What does {shown} stand for?");
+            // "What does SCP stand for?" alone may mean anything ("ICP" is
+            // most often intracranial pressure: unseen set 65, rejected
+            // by both raters as unanchored). Among the other full names
+            // of its kind the document gives ("middle cerebellar
+            // peduncle", "inferior cerebellar peduncle") it has one
+            // answer, and the options say what the question is about.
+            let head =
+                |full: &str| singularise(&full.rsplit(' ').next().unwrap_or(full).to_lowercase());
+            let kin: Vec<String> = asked
+                .iter()
+                .filter(|(other, _)| {
+                    other.abbreviation != found.abbreviation
+                        && other.full_name.contains(' ')
+                        && head(&other.full_name) == head(&found.full_name)
+                })
+                .take(3)
+                .map(|(other, _)| super::tidy::capitalise(&other.full_name))
+                .collect();
+            let body = if kin.len() >= 2 {
+                super::realise::choice_body(
+                    &super::tidy::capitalise(&found.full_name),
+                    &kin,
+                    &prompt,
+                    false,
+                )
+            } else {
                 let mut accepted = vec![AcceptedAnswer::new(found.full_name.clone())];
                 let other = if found.plural {
                     singularise(&found.full_name)
@@ -136,23 +167,23 @@ impl Context<'_> {
                 {
                     accepted.push(AcceptedAnswer::new(other));
                 }
-                let body = Body::ShortAnswer {
+                Body::ShortAnswer {
                     accepted,
                     case_sensitive: false,
-                };
-                let q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
-                // Below every other question: it fills a quiz the lesson
-                // gives little else for ("files" and "ranks" of a
-                // chessboard come before "What does CCP stand for?").
-                out.push(Candidate::new(
-                    q,
-                    0.44,
-                    &found.full_name,
-                    Some(sentence.index),
-                    sentence.section,
-                    Family::Definition,
-                ));
-            }
+                }
+            };
+            let q = self.on_sentence(prompt, body, sentence, Difficulty::Easy);
+            // Below every other question: it fills a quiz the lesson
+            // gives little else for ("files" and "ranks" of a
+            // chessboard come before "What does CCP stand for?").
+            out.push(Candidate::new(
+                q,
+                0.44,
+                &found.full_name,
+                Some(sentence.index),
+                sentence.section,
+                Family::Definition,
+            ));
         }
     }
 }
@@ -217,5 +248,33 @@ mod tests {
         assert!(!made.iter().any(|q| q.prompt.contains("AIM")), "{made:?}");
         // The WTO is a name, not a term of the lesson.
         assert!(!made.iter().any(|q| q.prompt.contains("WTO")));
+    }
+
+    #[test]
+    fn abbreviations_of_one_kind_are_each_others_options() {
+        let text = "The Cerebellum
+
+The superior cerebellar peduncle (SCP) connects the             cerebellum to the midbrain. The middle cerebellar peduncle (MCP) connects it to             the pons. The inferior cerebellar peduncle (ICP) connects it to the medulla. The             SCP carries output to the thalamus. The MCP carries input from the cortex. The ICP             carries input from the spinal cord.\n";
+        let made = crate::generate::generate(text, "en", "The Cerebellum", &[], 10).questions;
+        let scp = made
+            .iter()
+            .find(|q| q.prompt == "What does SCP stand for?")
+            .expect("a question on the SCP");
+        let Body::MultipleChoice { choices } = &scp.body else {
+            panic!("{scp:?}");
+        };
+        let mut options: Vec<(&str, bool)> = choices
+            .iter()
+            .map(|c| (c.text.as_str(), c.correct))
+            .collect();
+        options.sort();
+        assert_eq!(
+            options,
+            [
+                ("Inferior cerebellar peduncle", false),
+                ("Middle cerebellar peduncle", false),
+                ("Superior cerebellar peduncle", true),
+            ]
+        );
     }
 }
