@@ -40,7 +40,9 @@ impl TitleTopic {
     /// the title's words.
     pub(super) fn is_the_answer(&self, answer: &str, stems: &Stems, lang: Lang) -> bool {
         let answer = answer.trim();
-        let acronym = answer.chars().count() >= 2
+        // Three letters at least: two capitals ("EU") are found by chance
+        // among a long title's initials.
+        let acronym = answer.chars().count() >= 3
             && answer.chars().all(|c| c.is_uppercase())
             && self.initials.contains(answer);
         let words = stems.content_stems(&answer.replace('-', " "), lang);
@@ -102,5 +104,6 @@ mod tests {
         ));
         assert!(!answers("The Elements of Culture", "material culture"));
         assert!(!answers("Recent Trends in Wholesaling", "EU"));
+        assert!(!answers("The Economy Under President Reagan", "EU"));
     }
 }
