@@ -58,6 +58,7 @@ impl Context<'_> {
         // deeds of the same few people.
         let mut elsewhere: std::collections::BTreeMap<&str, bool> = Default::default();
         let mut renamed: std::collections::BTreeMap<(&str, &str), bool> = Default::default();
+        let mut one_person: std::collections::BTreeMap<&str, bool> = Default::default();
         for (sentence, deed) in deeds {
             let Some(person) = who_is(deed.name, &people) else {
                 continue;
@@ -108,7 +109,9 @@ impl Context<'_> {
                             sentence.index,
                         )
                         && stem_gender.is_none_or(|g| gender_of(&other.term).is_none_or(|h| h == g))
-                        && self.stands_for_one_person(&other.term)
+                        && *one_person
+                            .entry(other.term.as_str())
+                            .or_insert_with(|| self.stands_for_one_person(&other.term))
                         && !*renamed
                             .entry((person.term.as_str(), other.term.as_str()))
                             .or_insert_with(|| {

@@ -103,33 +103,13 @@ fn defines_its_subject(after: &str) -> bool {
         " are the ",
         " are ",
     ];
-    const JUDGEMENTS: &[&str] = &[
-        "most",
-        "more",
-        "critical",
-        "central",
-        "important",
-        "key",
-        "major",
-        "dominant",
-        "main",
-        "primary",
-        "largest",
-        "best",
-        "biggest",
-        "leading",
-        "common",
-        "popular",
-        "vital",
-        "essential",
-        "crucial",
-        "great",
-        "good",
-        "bad",
-        "significant",
-        "first",
-        "only",
+    // Beside the judgements a definition never holds (`typed_term_for`'s
+    // "important", "key", "common" …), a rank among others.
+    const RANKS: &[&str] = &[
+        "most", "more", "dominant", "main", "primary", "largest", "best", "biggest", "leading",
+        "bad", "first", "only",
     ];
+    let judges = |w: &&str| super::typed_term_for::JUDGEMENTS.contains(w) || RANKS.contains(w);
     const SETS_APART: &[&str] = &[
         "of",
         "that",
@@ -157,8 +137,8 @@ fn defines_its_subject(after: &str) -> bool {
     // The kind comes first: "_____ are rare in …" says no kind.
     let kind = words
         .first()
-        .is_some_and(|w| !JUDGEMENTS.contains(w) && !crate::lexicon::noun_classes(w).is_empty());
-    kind && !words.iter().take(4).any(|w| JUDGEMENTS.contains(w))
+        .is_some_and(|w| !judges(w) && !crate::lexicon::noun_classes(w).is_empty());
+    kind && !words.iter().take(4).any(judges)
         && words.iter().skip(1).take(6).any(|w| SETS_APART.contains(w))
 }
 

@@ -21,7 +21,7 @@ const TYPED_TERM_FOR_SCORE: f64 = 0.44;
 
 /// Words that make a gloss a judgement, not a definition ("a powerful
 /// tool", "an important resource", "a key factor").
-const JUDGEMENTS: &[&str] = &[
+pub(super) const JUDGEMENTS: &[&str] = &[
     "important",
     "key",
     "major",
