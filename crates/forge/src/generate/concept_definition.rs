@@ -35,7 +35,7 @@ pub(super) fn no_class(class: &str) -> bool {
 /// refers to GLOSS", "TERM is defined as GLOSS".
 pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,3}\s(?:that|which|who|whose)\s.+|(?:\p{Ll}[\p{Ll}-]+\s){0,2}\p{Ll}[\p{Ll}-]+s\sof\s.+)$",
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:term\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any|someone|somebody)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,3}\s(?:that|which|who|whose)\s.+|(?:\p{Ll}[\p{Ll}-]+\s){0,2}\p{Ll}[\p{Ll}-]+s\sof\s.+)$",
     )
     .expect("definition pattern")
 });
@@ -108,7 +108,7 @@ fn bare_noun_phrase_gloss(gloss: &str) -> bool {
     let words: Vec<&str> = gloss.split_whitespace().collect();
     if words
         .first()
-        .is_some_and(|w| ["a", "an", "the", "any"].contains(w))
+        .is_some_and(|w| ["a", "an", "the", "any", "someone", "somebody"].contains(w))
     {
         return true;
     }
@@ -605,6 +605,13 @@ fn closes_a_list(before: &str) -> bool {
 /// *value* around which …").
 pub fn class_of(gloss: &str) -> Option<String> {
     let words: Vec<&str> = gloss.split_whitespace().collect();
+    // "someone capable of distinguishing right from wrong": a person.
+    if words
+        .first()
+        .is_some_and(|w| matches!(*w, "someone" | "somebody"))
+    {
+        return Some("person".to_string());
+    }
     let mut last = None;
     for word in words.iter().skip(1) {
         let bare = word

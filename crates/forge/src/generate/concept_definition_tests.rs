@@ -287,3 +287,15 @@ fn a_clause_is_no_gloss() {
     assert!(gloss_of("a process in which cells are divided into two", false).is_some());
     assert!(gloss_of("the idea that people are basically good", false).is_some());
 }
+
+#[test]
+fn someone_a_definition_describes_is_a_person() {
+    let c = definition(
+        &sentence("A moral agent is someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices."),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "moral agent");
+    assert_eq!(c.class.as_deref(), Some("person"));
+    assert!(c.gloss.is_some_and(|g| g.starts_with("someone capable of")));
+}

@@ -29,7 +29,7 @@ pub struct Definition {
 }
 
 static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?:(?:term|concept)\s+)?[‘'“]?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)[’'”]?\s+(?:(?:is|are|means)\s+(?P<gloss>(?:a|an|the|any|anything|something|one|two|when|where)\s+.{8,})|(?P<explicit>refers to|is defined as)\s+(?P<gloss2>\p{Ll}.{8,}))$")
+    crate::pattern::european(r"^(?:(?:The|A|An)\s+)?(?:(?:term|concept)\s+)?[‘'“]?(?P<term>[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)*?)[’'”]?\s+(?:(?:is|are|means)\s+(?P<gloss>(?:a|an|the|any|anything|something|someone|somebody|one|two|when|where)\s+.{8,})|(?P<explicit>refers to|is defined as)\s+(?P<gloss2>\p{Ll}.{8,}))$")
         .expect("definition pattern")
 });
 

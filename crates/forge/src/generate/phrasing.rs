@@ -312,7 +312,8 @@ pub(super) const FINITE: &[&str] = &[
 /// Whether lower-cased `words` hold a finite verb (`FINITE`, or one of
 /// `also_finite`) before the first of `relatives`: "the reins of control
 /// are firmly held by …" is a clause, "a law that attempted …" a noun
-/// phrase.
+/// phrase. After "to" a verb is no finite one: "someone … willing to be
+/// held accountable" is a noun phrase.
 pub(super) fn verb_before_relative(
     words: &[String],
     relatives: &[&str],
@@ -322,9 +323,10 @@ pub(super) fn verb_before_relative(
         .iter()
         .position(|w| relatives.contains(&w.as_str()))
         .unwrap_or(words.len());
-    words[..relative]
-        .iter()
-        .any(|w| FINITE.contains(&w.as_str()) || also_finite.contains(&w.as_str()))
+    words[..relative].iter().enumerate().any(|(i, w)| {
+        (FINITE.contains(&w.as_str()) || also_finite.contains(&w.as_str()))
+            && (i == 0 || words[i - 1] != "to")
+    })
 }
 
 /// Verbs that follow a subject's head noun.
@@ -336,6 +338,22 @@ const AUXILIARIES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_verb_after_to_opens_no_clause() {
+        let words =
+            |text: &str| -> Vec<String> { text.split_whitespace().map(str::to_string).collect() };
+        assert!(!verb_before_relative(
+            &words("someone willing to be held accountable"),
+            &["that"],
+            &[]
+        ));
+        assert!(verb_before_relative(
+            &words("the reins of control are firmly held"),
+            &["that"],
+            &[]
+        ));
+    }
 
     /// What `judge` says of `key` where it stands in `text`.
     fn judged_at(judge: fn(&str, usize, usize) -> bool, text: &str, key: &str) -> bool {

@@ -65,14 +65,25 @@ pub(super) fn short_sentence(question: &Question, lang: Lang) -> bool {
 /// eight vertical columns of squares are called ‘_____’", "_____ refers
 /// to …"): an everyday word used as a term there is the one answer.
 fn names_the_blank(prompt: &str) -> bool {
+    // "Which term refers to a substance in foods and beverages that is
+    // essential to human survival?" asks for the term the document gives
+    // that meaning (`typed_term_for`), whatever else the word means.
+    if prompt.starts_with("Which term refers to ") {
+        return true;
+    }
     let Some(at) = prompt.find(crate::text::BLANK) else {
         return false;
     };
+    // "A(n) _____ is a substance …": the article a realised blank shows
+    // (`realise.rs`) is the bare "a" of the sentence.
     let before = prompt[..at]
         .trim_end_matches(['‘', '“', '\'', '"', ' '])
-        .trim_end_matches(" a(n)")
-        .trim_end_matches(" the")
         .to_lowercase();
+    let before = before
+        .strip_suffix("a(n)")
+        .map_or(before.as_str(), |head| head.trim_end())
+        .trim_end_matches(" a(n)")
+        .trim_end_matches(" the");
     let after = prompt[at + crate::text::BLANK.len()..]
         .trim_start_matches(['’', '”', '\'', '"'])
         .to_lowercase();
@@ -232,6 +243,14 @@ mod tests {
             (
                 "A _____ is a human condition that becomes energized when people feel deficient.",
                 "need",
+            ),
+            (
+                "A(n) _____ is a substance in foods and beverages that is essential to human survival.",
+                "nutrient",
+            ),
+            (
+                "Which term refers to a substance in foods and beverages that is essential to human survival?",
+                "nutrient",
             ),
         ] {
             assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");

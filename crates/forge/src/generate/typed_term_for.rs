@@ -116,7 +116,7 @@ fn fair_definition(gloss: &str) -> bool {
     let Some(first) = words.first() else {
         return false;
     };
-    if !matches!(first.as_str(), "a" | "an" | "the")
+    if !matches!(first.as_str(), "a" | "an" | "the" | "someone" | "somebody")
         || !(3..=20).contains(&words.len())
         || gloss.contains(['“', '”', '"', '‘'])
         || gloss.contains(", it ")
@@ -149,7 +149,23 @@ fn fair_definition(gloss: &str) -> bool {
         JUDGEMENTS.contains(&w.as_str())
             || ORDINALS.contains(&w.as_str())
             || MEASURES.contains(&w.as_str())
-    }) && !words.iter().any(|w| POINTERS.contains(&w.as_str()))
+    }) && !points_to_someone(&words)
+}
+
+/// Whether a gloss leans on someone another sentence names ("his
+/// mentor"); "his or her choices" is anyone's.
+fn points_to_someone(words: &[String]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        let anyones =
+            |at: usize, pair: &[&str]| words.get(at).is_some_and(|x| pair.contains(&x.as_str()));
+        POINTERS.contains(&w.as_str())
+            && !(matches!(w.as_str(), "his" | "her" | "him" | "he" | "she")
+                && ((anyones(i + 1, &["or"])
+                    && anyones(i + 2, &["her", "his", "him", "she", "he"]))
+                    || (i >= 2
+                        && anyones(i - 1, &["or"])
+                        && anyones(i - 2, &["her", "his", "him", "she", "he"]))))
+    })
 }
 
 /// Words that open a clause.
@@ -199,6 +215,7 @@ mod tests {
             "a membrane of thin fibrous tissue that forms a loose sac around the CNS",
             "a group’s expectation of what is appropriate and acceptable behavior for its members",
             "the gap between what is and what is desired",
+            "someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices",
         ] {
             assert!(fair_definition(gloss), "{gloss}");
         }
@@ -215,6 +232,7 @@ mod tests {
             "the reins of control are firmly held by the hierarchy",
             "the word “universal.”",
             "a dollar amount, it can be anything with perceived value",
+            "someone who trained under his mentor",
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
             "the source of more than half of all natural antibiotics and continue to serve as an excellent reservoir for the discovery of novel antimicrobial agents",
         ] {
