@@ -43,6 +43,7 @@ mod kin;
 mod labelled;
 mod layout;
 mod listed_kinds;
+mod lower_namings;
 mod named_things;
 mod names;
 mod number_options;

@@ -255,7 +255,10 @@ impl Context<'_> {
             {
                 continue;
             }
-            for (start, end) in namings(&sentence.text) {
+            let named = namings(&sentence.text)
+                .into_iter()
+                .chain(super::lower_namings::lower_namings(&sentence.text));
+            for (start, end) in named {
                 if let Some(candidate) = self.named_in_place(sentence, start, end) {
                     out.push(candidate);
                 }
@@ -494,8 +497,16 @@ fn namings(text: &str) -> Vec<(usize, usize)> {
             continue;
         }
         let words = name.as_str().split_whitespace().count();
+        // "the Night Witches conducted …": a word no noun is the
+        // sentence's verb, after the name.
         let goes_on = text[end..].strip_prefix(' ').is_some_and(|rest| {
+            let next = rest
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or_default();
             rest.starts_with(|c: char| c.is_lowercase())
+                && (!crate::lexicon::is_english_word(next)
+                    || !crate::lexicon::noun_classes(next).is_empty())
                 && !rest.starts_with("that ")
                 && !rest.starts_with("which ")
                 && !rest.starts_with("and ")

@@ -88,6 +88,12 @@ fn a_name_the_sentence_gives_a_thing_is_found_where_it_stands() {
         ),
         ["No Child Left Behind"]
     );
+    assert_eq!(
+        names(
+            "The Soviet women’s air unit called the Night Witches conducted more than twenty-three thousand bombing runs."
+        ),
+        ["Night Witches"]
+    );
     for text in [
         "The periodic recalibrations have led to an observation known as the Flynn effect.",
         "Leading the so-called Reagan Revolution, he appealed to voters.",
