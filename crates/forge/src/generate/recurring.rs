@@ -539,9 +539,15 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && (*count > 1 || on_topic(phrase))
                 // A phrase ends in its noun: "somatic nervous" is half of
                 // "somatic nervous system".
+                // A phrase of several words that ends its chunk ends in a
+                // noun when WordNet has one for it: "integration-and-learning
+                // perspective", "action potential" (unseen set 61).
                 && (lang == Lang::De
                     || !ADJECTIVE_ENDINGS.iter().any(|e| last.ends_with(e))
-                    || counted_noun(phrase))
+                    || counted_noun(phrase)
+                    || (lang == Lang::En
+                        && words > 1
+                        && !crate::lexicon::noun_classes(last).is_empty()))
                 && (rarity(phrase) < if words > 1 { 4.6 } else { 4.2 }
                     || compound(phrase, *count))
                 && !(lang == Lang::En && last.ends_with("ing") && words == 1)

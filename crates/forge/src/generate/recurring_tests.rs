@@ -381,3 +381,16 @@ fn a_term_opening_a_sentence_counts_once_seen_as_a_noun_phrase() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_phrase_ending_in_a_noun_with_an_adjective_ending_is_a_term() {
+    let found = recurring_terms(
+        &sentences(&[
+            "The integration-and-learning perspective posits that the different life experiences of members can be a valuable resource.",
+            "Downfalls of the integration-and-learning perspective can be that White members of the work group can feel marginalized.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert_eq!(terms, ["integration-and-learning perspective"]);
+}
