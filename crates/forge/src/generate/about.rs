@@ -71,10 +71,14 @@ impl Context<'_> {
                 self.term_for(concept, ranked, out);
             }
         }
-        if self.concepts.len() < 4 {
-            return;
+        // A matching set and a statement with a sibling swapped in need
+        // four terms; a blank on a term the lesson keeps using needs none
+        // beside it (it is typed, its options only rank it:
+        // `concept_cloze`).
+        let among_many = self.concepts.len() >= 4;
+        if among_many {
+            self.concept_matching(out);
         }
-        self.concept_matching(out);
         let forms: Vec<[String; 2]> = self
             .concepts
             .iter()
@@ -118,7 +122,8 @@ impl Context<'_> {
                 if self.concept_cloze(sentence, concept, &siblings[i], &key, plural, out) {
                     asked[i] += 1;
                 }
-                if stated[i] < STATEMENTS_PER_CONCEPT
+                if among_many
+                    && stated[i] < STATEMENTS_PER_CONCEPT
                     && self.sibling_statement(sentence, concept, &siblings[i], &key, plural, out)
                 {
                     stated[i] += 1;

@@ -49,10 +49,12 @@ pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
         || term.contains(' ') && {
             let zipf = |w: &str| crate::lexicon::zipf(w, context.lang).unwrap_or(0.0);
             term.split_whitespace().all(|w| zipf(w) < 5.3)
+                // "integration-and-learning perspective" opens with a
+                // compound, no verb.
                 && !term
                     .split_whitespace()
                     .next()
-                    .is_some_and(|w| w.ends_with("ing"))
+                    .is_some_and(|w| w.ends_with("ing") && !w.contains('-'))
         };
     // A name said twice is no more than a detail of the story told
     // ("Wells Fargo", "People of the Felt Walls": unseen set 18).

@@ -406,3 +406,21 @@ fn a_definition_of_a_kind_wordnet_knows_takes_options_of_that_kind_or_none() {
         }
     }
 }
+
+#[test]
+fn a_lesson_with_few_terms_still_gets_blanks_on_them() {
+    // One recurring term, no definition: too few for a matching set or a
+    // statement with another swapped in, not for a blank on it.
+    let text = "Workplace Diversity\n\nThe integration-and-learning perspective posits that the different life experiences of group members are a valuable resource for the work group. Downfalls of the integration-and-learning perspective can be that some members of the work group feel marginalized in diversity projects.\n";
+    let qs = make(text, 10);
+    let keys: Vec<String> = qs.iter().map(key_text).collect();
+    assert!(
+        keys.iter()
+            .any(|k| k.to_lowercase() == "integration-and-learning perspective"),
+        "{qs:#?}"
+    );
+    assert!(
+        !qs.iter().any(|q| q.prompt.starts_with("True or false")),
+        "{qs:#?}"
+    );
+}
