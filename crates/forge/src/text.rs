@@ -164,9 +164,18 @@ pub fn sentence_starts(text: &str) -> Vec<usize> {
                 && (chars[k].1.is_uppercase()
                     || chars[k].1.is_ascii_digit()
                     || matches!(chars[k].1, '"' | '“' | '‘' | '(' | '¿' | '¡'));
+            // "No. 5" is a number; "Generally, no. That answer …" ends
+            // a sentence.
+            let answer_no = text[..at]
+                .rsplit(|ch: char| !ch.is_alphabetic())
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+                && k < chars.len()
+                && !chars[k].1.is_ascii_digit();
             if spaced
                 && next_starts
                 && (c != '.'
+                    || answer_no
                     || !(ends_in_abbreviation(&text[..at])
                         || german_ordinal_date(&text[..at], &text[chars[k].0..])))
             {
@@ -276,6 +285,14 @@ mod tests {
     #[test]
     fn squash_folds_white_space() {
         assert_eq!(squash("  a \n\t b  "), "a b");
+    }
+
+    #[test]
+    fn no_before_a_number_is_one_and_before_a_word_an_answer() {
+        let text = "See No. 5 for the rule. Generally, no. That answer may surprise.";
+        let starts = sentence_starts(text);
+        assert_eq!(starts.len(), 3, "{starts:?}");
+        assert_eq!(&text[starts[2]..], "That answer may surprise.");
     }
 
     #[test]

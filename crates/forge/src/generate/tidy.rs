@@ -92,6 +92,9 @@ const EN_OPENERS: &[&str] = &[
     "in practice",
     "in this way",
     "still",
+    "even so",
+    "nevertheless",
+    "nonetheless",
 ];
 
 /// Openings that send the reader to another part of the book ("As

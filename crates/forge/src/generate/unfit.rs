@@ -365,7 +365,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         }
         Lang::De => super::unfit_german::points_back(&first, &early, &words, text),
         Lang::Other => false,
-    };
+    } || (lang == Lang::En && concludes_from_before(&words));
     // "The Romans achieved this approximation": a demonstrative early in
     // the sentence names what an earlier one set up.
     // "such as" gives examples; it points at nothing before. Later in the
@@ -573,6 +573,22 @@ fn balanced(text: &str) -> bool {
         && count('“') == count('”')
         && count('«') == count('»')
         && count('"') % 2 == 0
+}
+
+/// Whether a conclusion word stands right after an English sentence's
+/// subject ("The Revenue Act thus appeared to sever …", "These funds
+/// therefore went …"): what it concludes from is the sentence before
+/// (unseen set 66). After a comma or "and" it joins the sentence's own
+/// clauses ("…, and thus the firm …").
+fn concludes_from_before(words: &[&str]) -> bool {
+    words.iter().enumerate().take(7).skip(1).any(|(i, w)| {
+        let bare = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+        let before = words[i - 1];
+        ["thus", "therefore", "hence", "consequently"].contains(&bare.as_str())
+            && !before.ends_with([',', ';', ':'])
+            && !["and", "or", "but", "is", "are", "was", "were"]
+                .contains(&before.to_lowercase().as_str())
+    })
 }
 
 /// Whether a sentence is fit to be asked about: the right length, clean of

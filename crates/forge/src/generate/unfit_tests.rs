@@ -536,3 +536,18 @@ fn a_sentence_that_only_frames_what_follows_is_not_asked() {
         assert_eq!(unfit(text), None, "{text}");
     }
 }
+
+#[test]
+fn a_conclusion_right_after_the_subject_points_back() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    assert_eq!(
+        unfit(
+            "The Revenue Act thus appeared to sever the relationship between governors and assemblies."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit("Prices rose sharply in the cities, and thus many workers moved away."),
+        None
+    );
+}
