@@ -126,6 +126,7 @@ impl Context<'_> {
             // lesson sets beside the key.
             others.sort_by_key(|other| (other.order.abs_diff(sentence.start), other.order));
             let wrong: Vec<String> = others.iter().take(3).map(|c| c.term.clone()).collect();
+            let wrong = by_surname_beside_one_name(&person.term, wrong);
             let body = choice_body(&person.term, &wrong, &prompt, false);
             let question = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
             out.push(Candidate::new(
@@ -137,6 +138,27 @@ impl Context<'_> {
                 Family::Person,
             ));
         }
+    }
+}
+
+/// The wrong options as the key is written: beside a key the document
+/// names by one word ("Bentham"), "Marx" and "Engels", not "Karl Marx"
+/// and "Friedrich Engels", whose form sets them apart (unseen set 66, both
+/// raters: C5). Full names stay where two options would share a surname,
+/// and where one option is known by one name too ("Constantius Chlorus"
+/// beside "Maximian": his second name is no surname).
+fn by_surname_beside_one_name(key: &str, wrong: Vec<String>) -> Vec<String> {
+    if key.contains(' ') || wrong.iter().any(|w| !w.contains(' ')) {
+        return wrong;
+    }
+    let short: Vec<String> = wrong.iter().map(|w| surname(w).to_string()).collect();
+    let mut all: Vec<&str> = short.iter().map(String::as_str).chain([key]).collect();
+    all.sort_unstable();
+    all.dedup();
+    if all.len() == short.len() + 1 {
+        short
+    } else {
+        wrong
     }
 }
 

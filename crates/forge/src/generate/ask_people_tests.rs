@@ -280,3 +280,35 @@ fn a_tie_to_someone_the_stem_does_not_name_is_not_asked() {
         "who founded the first settlement house?"
     ));
 }
+
+#[test]
+fn beside_a_key_of_one_name_the_options_are_surnames() {
+    let wrong = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        by_surname_beside_one_name(
+            "Bentham",
+            wrong(&["Karl Marx", "Friedrich Engels", "Fiery Cushman"])
+        ),
+        ["Marx", "Engels", "Cushman"]
+    );
+    // A key in full keeps full names, as do options beside one known by
+    // one name, and two Adamses stay apart.
+    assert_eq!(
+        by_surname_beside_one_name(
+            "Diocletian",
+            wrong(&["Constantine", "Constantius Chlorus", "Maximian"])
+        ),
+        ["Constantine", "Constantius Chlorus", "Maximian"]
+    );
+    assert_eq!(
+        by_surname_beside_one_name("John Locke", wrong(&["Karl Marx", "Aristotle"])),
+        ["Karl Marx", "Aristotle"]
+    );
+    assert_eq!(
+        by_surname_beside_one_name(
+            "Jefferson",
+            wrong(&["John Adams", "Samuel Adams", "James Madison"])
+        ),
+        ["John Adams", "Samuel Adams", "James Madison"]
+    );
+}
