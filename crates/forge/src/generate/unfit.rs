@@ -436,7 +436,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let counts_from_before = lang == Lang::En && {
         let opening: Vec<&str> = words.iter().take(3).copied().collect();
         let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
-        match opening.as_slice() {
+        let opens_by_place = match opening.as_slice() {
             [the, which, ..] if bare(the) == "the" => {
                 ["first", "second", "third", "fourth", "last", "next"]
                     .contains(&bare(which).as_str())
@@ -446,7 +446,16 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 ["similar", "same"].contains(&bare(similar).as_str())
             }
             _ => false,
-        }
+        };
+        // "The first antecedent can be found in …", "The second type is
+        // …": the one of a list the sentence before set up, with nothing
+        // after its noun to say of what (unseen set 66). "The first
+        // president of …" says.
+        let one_of_a_list = words.len() > 3
+            && bare(words[0]) == "the"
+            && ["first", "second", "third", "fourth", "fifth", "final"].contains(&words[1])
+            && super::phrasing::FINITE.contains(&bare(words[3]).as_str());
+        opens_by_place || one_of_a_list
     };
     // "One major cause was the British practice of impressment", "Several
     // other kinds of …": one cause of, or others than, what the sentence

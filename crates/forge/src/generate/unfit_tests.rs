@@ -550,4 +550,12 @@ fn a_conclusion_right_after_the_subject_points_back() {
         unfit("Prices rose sharply in the cities, and thus many workers moved away."),
         None
     );
+    assert_eq!(
+        unfit("The first antecedent can be found in the nature of the work."),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit("The first president of the republic was elected in 1789."),
+        None
+    );
 }
