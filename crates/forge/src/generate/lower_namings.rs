@@ -81,12 +81,7 @@ fn name_after(text: &str, at: usize) -> Option<(usize, usize)> {
         // "a technology called “digital twin” technology": the quotes
         // hold part of a longer name.
         let after = quoted[close + '”'.len_utf8()..].trim_start();
-        let next = after
-            .split(|c: char| !c.is_alphanumeric() && c != '-')
-            .next()
-            .unwrap_or_default();
-        let closes =
-            after.is_empty() || !after.starts_with(char::is_alphanumeric) || ENDERS.contains(&next);
+        let closes = ends_here(after) || !after.starts_with(char::is_alphanumeric);
         return (lower && closes && (1..=MOST_WORDS).contains(&words))
             .then_some((start, start + name.len()));
     }
@@ -116,13 +111,17 @@ fn name_after(text: &str, at: usize) -> Option<(usize, usize)> {
     // The name runs to the end of the sentence, or stops at a word that
     // opens the clause's next part ("… known as collegia so they …").
     let after = text[end..].trim_start();
+    (words > 0 && ends_here(after)).then_some((at, end))
+}
+
+/// Whether a name ends where `after` starts: at the sentence's end, a
+/// mark, or a word that goes on with the clause.
+fn ends_here(after: &str) -> bool {
     let next = after
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .next()
         .unwrap_or_default();
-    let closes =
-        after.is_empty() || after.starts_with(['(', '.', ',', ';']) || ENDERS.contains(&next);
-    (words > 0 && closes).then_some((at, end))
+    after.is_empty() || after.starts_with(['(', '.', ',', ';']) || ENDERS.contains(&next)
 }
 
 #[cfg(test)]
