@@ -83,7 +83,7 @@ impl Context<'_> {
             if name_words(&person.term).any(|w| contains_word(&prompt_lower, &w)) {
                 continue;
             }
-            if kin_of_someone_else(&prompt_lower) {
+            if kin_of_someone_else(&prompt_lower) || tells_a_state(&deed.predicate) {
                 continue;
             }
             let stem_stems = self.stems.content_stems(&prompt, self.lang);
@@ -139,6 +139,27 @@ impl Context<'_> {
             ));
         }
     }
+}
+
+/// Whether a predicate tells how someone was, not what they did: "was
+/// old and ill with gout" (unseen set 66, both raters: trivia). "was
+/// named attorney general", "was one of the earliest scholars to …" and
+/// "was responsible for …" tell a deed or a place in the story.
+fn tells_a_state(predicate: &str) -> bool {
+    let words: Vec<String> = predicate
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect();
+    let [be, word, next, ..] = words.as_slice() else {
+        return false;
+    };
+    ["was", "were"].contains(&be.as_str())
+        && !(word.ends_with("ed") || word.ends_with("en"))
+        && !["the", "a", "an", "one", "among", "first", "last", "not"].contains(&word.as_str())
+        && !["for", "in", "to", "of", "as", "at", "by", "on"].contains(&next.as_str())
+        && crate::lexicon::is_english_word(word)
+        && (crate::lexicon::noun_classes(word).is_empty()
+            || crate::lexicon::noun_also_adjective(word))
 }
 
 /// The wrong options as the key is written: beside a key the document

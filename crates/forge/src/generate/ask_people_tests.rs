@@ -312,3 +312,14 @@ fn beside_a_key_of_one_name_the_options_are_surnames() {
         ["John Adams", "Samuel Adams", "James Madison"]
     );
 }
+
+#[test]
+fn how_someone_was_is_no_deed_to_ask_about() {
+    assert!(tells_a_state("was old and ill with gout"));
+    assert!(!tells_a_state("was named attorney general"));
+    assert!(!tells_a_state(
+        "was one of the earliest recorded scholars to articulate the theory"
+    ));
+    assert!(!tells_a_state("was responsible for the reforms of 1832"));
+    assert!(!tells_a_state("wrote a rebuttal to the Declaration"));
+}
