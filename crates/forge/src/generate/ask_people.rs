@@ -153,11 +153,14 @@ fn tells_a_state(predicate: &str) -> bool {
     let [be, word, next, ..] = words.as_slice() else {
         return false;
     };
-    ["was", "were"].contains(&be.as_str())
-        && !(word.ends_with("ed") || word.ends_with("en"))
-        && !["the", "a", "an", "one", "among", "first", "last", "not"].contains(&word.as_str())
-        && !["for", "in", "to", "of", "as", "at", "by", "on"].contains(&next.as_str())
-        && crate::lexicon::is_english_word(word)
+    let participle = word.ends_with("ed") || word.ends_with("en");
+    let placed = ["the", "a", "an", "one", "among", "first", "last", "not"]
+        .contains(&word.as_str())
+        || ["for", "in", "to", "of", "as", "at", "by", "on"].contains(&next.as_str());
+    if !["was", "were"].contains(&be.as_str()) || participle || placed {
+        return false;
+    }
+    crate::lexicon::is_english_word(word)
         && (crate::lexicon::noun_classes(word).is_empty()
             || crate::lexicon::noun_also_adjective(word))
 }
