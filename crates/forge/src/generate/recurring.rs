@@ -250,6 +250,16 @@ pub(super) fn about_the_text(phrase: &str) -> bool {
     PARTS.contains(&phrase) || super::definitions::names_a_word(phrase)
 }
 
+/// Words of an unsaid number that open a phrase of the text, not a term.
+const UNCOUNTED: &[&str] = &[
+    "various",
+    "several",
+    "numerous",
+    "certain",
+    "countless",
+    "myriad",
+];
+
 /// Superlatives that open a phrase of the text, not a term: "the largest
 /// fontanelle" is one fontanelle of several (unseen set 57).
 const SUPERLATIVES: &[&str] = &[
@@ -535,6 +545,12 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 && !phrase
                     .split_whitespace()
                     .any(|w| TIME_WORDS.contains(&w) || ordinal(w) || SUPERLATIVES.contains(&w))
+                // "various aspects", "several factors": how many, not what
+                // (unseen set 66, both raters: C7).
+                && !phrase
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| UNCOUNTED.contains(&w))
                 && *count >= needed(phrase, rarity(phrase), lang)
                 && (*count > 1 || on_topic(phrase))
                 // A phrase ends in its noun: "somatic nervous" is half of

@@ -394,3 +394,16 @@ fn a_phrase_ending_in_a_noun_with_an_adjective_ending_is_a_term() {
     let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
     assert_eq!(terms, ["integration-and-learning perspective"]);
 }
+
+#[test]
+fn a_phrase_opening_with_an_unsaid_number_is_no_term() {
+    let found = recurring_terms(
+        &sentences(&[
+            "Rating scales help in assessing satisfaction in various aspects of the job situation.",
+            "Managers compare various aspects of the work with what employees expected.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(!terms.contains(&"various aspects"), "{terms:?}");
+}
