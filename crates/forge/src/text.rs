@@ -166,16 +166,18 @@ pub fn sentence_starts(text: &str) -> Vec<usize> {
                     || matches!(chars[k].1, '"' | '“' | '‘' | '(' | '¿' | '¡'));
             // "No. 5" is a number; "Generally, no. That answer …" ends
             // a sentence.
-            let answer_no = text[..at]
-                .rsplit(|ch: char| !ch.is_alphabetic())
-                .next()
-                .is_some_and(|w| w.eq_ignore_ascii_case("no"))
-                && k < chars.len()
-                && !chars[k].1.is_ascii_digit();
+            // Asked only of a full stop before a capital or a digit.
+            let answer_no = || {
+                chars.get(k).is_some_and(|(_, next)| !next.is_ascii_digit())
+                    && text[..at]
+                        .rsplit(|ch: char| !ch.is_alphabetic())
+                        .next()
+                        .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+            };
             if spaced
                 && next_starts
                 && (c != '.'
-                    || answer_no
+                    || answer_no()
                     || !(ends_in_abbreviation(&text[..at])
                         || german_ordinal_date(&text[..at], &text[chars[k].0..])))
             {

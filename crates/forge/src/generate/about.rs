@@ -338,7 +338,7 @@ impl Context<'_> {
                 "Welcher Begriff wird so beschrieben: „{}“?",
                 capitalise(gloss)
             ),
-            _ => format!("Which term refers to {gloss}?"),
+            _ => format!("{}{gloss}?", super::typed_term_for::WHICH_TERM),
         };
         // Not "Phagocyte" for "a phagocytic cell that …": the definition
         // says the key is one.

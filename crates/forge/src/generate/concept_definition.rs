@@ -108,7 +108,7 @@ fn bare_noun_phrase_gloss(gloss: &str) -> bool {
     let words: Vec<&str> = gloss.split_whitespace().collect();
     if words
         .first()
-        .is_some_and(|w| ["a", "an", "the", "any", "someone", "somebody"].contains(w))
+        .is_some_and(|w| ["a", "an", "the", "any"].contains(w) || ANYONE.contains(w))
     {
         return true;
     }
@@ -559,6 +559,10 @@ fn goes_on_with_nouns(after: &str) -> bool {
     opens_with_noun_phrase && !adverb && !FINITE_VERBS.iter().any(|v| lower.contains(v))
 }
 
+/// Words that open a gloss describing a person: "someone capable of
+/// distinguishing right from wrong".
+pub(super) const ANYONE: &[&str] = &["someone", "somebody"];
+
 /// Finite verbs and auxiliaries that make a run of words a clause.
 const FINITE_VERBS: &[&str] = &[
     " is ", " are ", " was ", " were ", " has ", " have ", " had ", " can ", " may ", " will ",
@@ -575,20 +579,12 @@ fn is_a_clause(gloss: &str) -> bool {
         "that", "which", "who", "whom", "whose", "where", "when", "how", "why", "what", "whereby",
         "if", "whether", "because", "as", "than",
     ];
-    let lower = gloss.to_lowercase();
-    let words: Vec<&str> = lower
+    let words: Vec<String> = gloss
+        .to_lowercase()
         .split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_string())
         .collect();
-    let verb = words
-        .iter()
-        .position(|w| FINITE_VERBS.iter().any(|v| v.trim() == *w));
-    let opener = words.iter().position(|w| OPENERS.contains(w));
-    match (verb, opener) {
-        (Some(verb), Some(opener)) => verb < opener,
-        (Some(_), None) => true,
-        _ => false,
-    }
+    super::phrasing::verb_before_relative(&words, OPENERS, &[])
 }
 
 /// Whether an ", and" after `before` closes a list ("productivity, safety,
@@ -606,10 +602,7 @@ fn closes_a_list(before: &str) -> bool {
 pub fn class_of(gloss: &str) -> Option<String> {
     let words: Vec<&str> = gloss.split_whitespace().collect();
     // "someone capable of distinguishing right from wrong": a person.
-    if words
-        .first()
-        .is_some_and(|w| matches!(*w, "someone" | "somebody"))
-    {
+    if words.first().is_some_and(|w| ANYONE.contains(w)) {
         return Some("person".to_string());
     }
     let mut last = None;

@@ -68,7 +68,7 @@ fn names_the_blank(prompt: &str) -> bool {
     // "Which term refers to a substance in foods and beverages that is
     // essential to human survival?" asks for the term the document gives
     // that meaning (`typed_term_for`), whatever else the word means.
-    if prompt.starts_with("Which term refers to ") {
+    if prompt.starts_with(super::typed_term_for::WHICH_TERM) {
         return true;
     }
     let Some(at) = prompt.find(crate::text::BLANK) else {
@@ -82,7 +82,6 @@ fn names_the_blank(prompt: &str) -> bool {
     let before = before
         .strip_suffix("a(n)")
         .map_or(before.as_str(), |head| head.trim_end())
-        .trim_end_matches(" a(n)")
         .trim_end_matches(" the");
     let after = prompt[at + crate::text::BLANK.len()..]
         .trim_start_matches(['’', '”', '\'', '"'])

@@ -19,6 +19,11 @@ use crate::nlp::Lang;
 /// asks for, and above a blank on a phrase said once (0.40).
 const TYPED_TERM_FOR_SCORE: f64 = 0.44;
 
+/// How a question asks for a term by its definition ("Which term refers
+/// to a group that people compare themselves to?"): one wording, which
+/// `typed_held_back` reads as naming its answer.
+pub(super) const WHICH_TERM: &str = "Which term refers to ";
+
 /// Words that make a gloss a judgement, not a definition ("a powerful
 /// tool", "an important resource", "a key factor").
 pub(super) const JUDGEMENTS: &[&str] = &[
@@ -89,7 +94,7 @@ impl Context<'_> {
         {
             return;
         }
-        let prompt = format!("Which term refers to {gloss}? {}", crate::text::BLANK);
+        let prompt = format!("{WHICH_TERM}{gloss}? {}", crate::text::BLANK);
         // "a motor or neural reaction …" is one: "reflex", not "reflexes".
         let plural = concept.plural && !(gloss.starts_with("a ") || gloss.starts_with("an "));
         let term = concept.in_number(plural, self.lang);
@@ -116,7 +121,8 @@ fn fair_definition(gloss: &str) -> bool {
     let Some(first) = words.first() else {
         return false;
     };
-    if !matches!(first.as_str(), "a" | "an" | "the" | "someone" | "somebody")
+    if !(matches!(first.as_str(), "a" | "an" | "the")
+        || super::concept_definition::ANYONE.contains(&first.as_str()))
         || !(3..=20).contains(&words.len())
         || gloss.contains(['“', '”', '"', '‘'])
         || gloss.contains(", it ")
