@@ -91,6 +91,11 @@ impl Context<'_> {
             return (first == "the" && subject.split_whitespace().count() >= 3)
                 .then(|| format!("Which of {subject} does this describe?"));
         }
+        if self.lang == Lang::En
+            && let Some(listed) = named_after_a_pointer(&list.lead_in)
+        {
+            return Some(format!("Which of the {listed} does this describe?"));
+        }
         let reads_alone = match super::analysis::unfit(&sentence, self.lang, &self.layout.furniture)
         {
             None => true,
@@ -164,6 +169,31 @@ impl Context<'_> {
                     .then(|| (s, text.to_string()))
             })
     }
+}
+
+/// What "These are the 4Ps" names: a lead-in that only points at its list
+/// and names what the items are, a plural of one to six words.
+fn named_after_a_pointer(lead_in: &str) -> Option<&str> {
+    let lower = lead_in.to_lowercase();
+    let opening = [
+        "these are the ",
+        "they are the ",
+        "those are the ",
+        "here are the ",
+    ]
+    .into_iter()
+    .find(|opening| lower.starts_with(opening))?;
+    let listed = lead_in[opening.len()..].trim();
+    let words: Vec<&str> = listed.split_whitespace().collect();
+    let last = words.last()?;
+    ((1..=6).contains(&words.len())
+        && last.ends_with('s')
+        && !last.ends_with("ss")
+        && !words.contains(&"following")
+        && listed
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == ' ' || c == '-'))
+    .then_some(listed)
 }
 
 fn capitalised(text: &str) -> String {
@@ -243,6 +273,25 @@ mod tests {
             "{}",
             investing.prompt
         );
+    }
+
+    /// A lead-in after a quoted name ("… called “the marketing mix.” These
+    /// are the 4Ps:") starts after the quote, and "These are the 4Ps" asks
+    /// which of the 4Ps; an item that opens with a definition in a
+    /// fragment ("Something given in exchange …") is quoted as it stands.
+    #[test]
+    fn a_lead_in_after_a_quote_that_names_what_it_lists() {
+        let text = "Marketing Strategy\n\nMarketers shape what they sell with a handful of tools. These tools are often called “the marketing mix.” These are the 4Ps:\n\n- Product: Something offered in exchange and for which marketing decisions are made.\n- Price: Something given in exchange for what is sold. Price may be monetary or nonmonetary.\n- Place: Some method of getting the goods from their maker to the customer.\n- Promotion: Methods for informing and influencing customers to buy the goods.\n";
+        let questions = make(text, 10);
+        let price = questions
+            .iter()
+            .find(|q| key_text(q) == "Price")
+            .unwrap_or_else(|| panic!("a question on price: {questions:#?}"));
+        assert_eq!(
+            price.prompt,
+            "Which of the 4Ps does this describe? “Something given in exchange for what is sold.”"
+        );
+        assert_eq!(price.choices().len(), 4);
     }
 
     #[test]

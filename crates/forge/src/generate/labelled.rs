@@ -122,20 +122,24 @@ fn names_a_thing(label: &str) -> bool {
     (1..=6).contains(&words.len()) && !words.iter().any(|w| CLAIM_VERBS.contains(&w.as_str()))
 }
 
+/// Quotes that may close a sentence after its full stop.
+const CLOSING_QUOTES: &[char] = &['"', '”', '’', '\'', '»'];
+
 /// The last sentence of the line before a list, when it ends in a colon.
 fn lead_in_of(line: &str) -> Option<String> {
     let body = line.trim().strip_suffix(':')?.trim_end();
     // The list's own lead-in: the sentence the colon ends.
+    // A full stop may sit inside the quote it closes ("… called “the
+    // marketing mix.” These are …").
     let sentence_start = body
         .char_indices()
-        .filter(|&(i, c)| {
-            matches!(c, '.' | '!' | '?')
-                && body[i + c.len_utf8()..].starts_with(' ')
-                && body[i + c.len_utf8()..]
-                    .trim_start()
-                    .starts_with(char::is_uppercase)
+        .filter(|&(_, c)| matches!(c, '.' | '!' | '?'))
+        .filter_map(|(i, c)| {
+            let after = &body[i + c.len_utf8()..];
+            let rest = after.trim_start_matches(CLOSING_QUOTES);
+            (rest.starts_with(' ') && rest.trim_start().starts_with(char::is_uppercase))
+                .then(|| body.len() - rest.len())
         })
-        .map(|(i, c)| i + c.len_utf8())
         .next_back()
         .unwrap_or(0);
     let sentence = body[sentence_start..].trim();
@@ -166,6 +170,23 @@ mod tests {
         assert_eq!(
             &MONEY[third.body_start..third.body_end],
             "Money must be easily moved around."
+        );
+    }
+
+    #[test]
+    fn a_lead_in_starts_after_a_full_stop_inside_a_quote() {
+        assert_eq!(
+            lead_in_of("These tools are often called “the marketing mix.” These are the 4Ps:"),
+            Some("These are the 4Ps".to_string())
+        );
+        assert_eq!(
+            lead_in_of("He said \"go.\" Then came these key steps:"),
+            Some("Then came these key steps".to_string())
+        );
+        // No sentence ends inside "e.g. the" before a lower-case word.
+        assert_eq!(
+            lead_in_of("Some tools, e.g. the plough, have these parts:"),
+            Some("Some tools, e.g. the plough, have these parts".to_string())
         );
     }
 
