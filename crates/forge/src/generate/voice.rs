@@ -5,8 +5,143 @@
 /// Words that speak to or as the reader, lower case, with their
 /// contractions ("As you've learned, …": unseen set 49).
 const READER_WORDS: &[&str] = &[
-    "we", "you", "your", "us", "our", "let's", "you've", "you're", "you'll", "you'd", "we've",
-    "we're", "we'll", "we'd",
+    "you", "your", "let's", "you've", "you're", "you'll", "you'd", "we've", "we'll",
+];
+
+/// Words by which a book speaks of people in general ("we tend to be
+/// more comfortable with …", "time pressures can cause us to …", "our
+/// needs for food") as often as of its authors and reader ("we will
+/// learn", "our discussion"): they talk to the reader only beside a verb
+/// or noun of the book's own work (`of_the_book`).
+const WE_WORDS: &[&str] = &["we", "us", "our", "we're", "we'd"];
+
+/// Verbs of the book's own work after "we": "we will see", "we discussed",
+/// "we call the shift …", "we briefly summarize …".
+const BOOK_VERBS: &[&str] = &[
+    "will",
+    "shall",
+    "learn",
+    "see",
+    "saw",
+    "discuss",
+    "examine",
+    "explore",
+    "turn",
+    "look",
+    "consider",
+    "begin",
+    "focus",
+    "study",
+    "review",
+    "describe",
+    "define",
+    "analyze",
+    "analyse",
+    "call",
+    "refer",
+    "mention",
+    "note",
+    "read",
+    "cover",
+    "return",
+    "introduce",
+    "move",
+    "talk",
+    "say",
+    "use",
+    "mean",
+    "know",
+    "find",
+    "summarize",
+    "summarise",
+    "present",
+    "outline",
+    "argue",
+    "suggest",
+    "propose",
+    "recognize",
+    "recognise",
+    "come",
+    "now",
+    "go",
+    "went",
+    "were",
+    "was",
+    "had",
+    "did",
+    "got",
+    "made",
+    "took",
+    "thought",
+    "knew",
+    "told",
+    "found",
+    "began",
+    "came",
+    "briefly",
+    "first",
+    "next",
+    "then",
+    "here",
+];
+
+/// Words that may stand between "we" and its verb without saying whose
+/// voice it is ("we often hear", "we cannot observe").
+const BETWEEN_WE_AND_VERB: &[&str] = &[
+    "often",
+    "usually",
+    "sometimes",
+    "all",
+    "also",
+    "still",
+    "generally",
+    "typically",
+    "rarely",
+    "seldom",
+    "commonly",
+    "naturally",
+    "can",
+    "could",
+    "may",
+    "might",
+    "must",
+    "should",
+    "would",
+    "do",
+    "does",
+    "don't",
+    "cannot",
+    "can't",
+    "not",
+];
+
+/// Nouns of the book's own work after "our": "our discussion", "our
+/// purposes here", "our imagined situation".
+const BOOK_NOUNS: &[&str] = &[
+    "discussion",
+    "study",
+    "purposes",
+    "purpose",
+    "example",
+    "examples",
+    "story",
+    "analysis",
+    "imagined",
+    "focus",
+    "chapter",
+    "text",
+    "book",
+    "model",
+    "look",
+    "survey",
+    "review",
+    "exploration",
+    "earlier",
+    "previous",
+    "case",
+    "definition",
+    "list",
+    "section",
 ];
 
 /// What "our" shares with every reader as a human being, not as the
@@ -48,11 +183,63 @@ pub(super) fn talks_to_reader(text: &str) -> bool {
         .split(|c: char| !c.is_alphabetic() && c != '\'')
         .filter(|w| !w.is_empty())
         .collect();
-    let reader_word = words.iter().enumerate().any(|(at, w)| {
-        READER_WORDS.contains(w)
-            && !(*w == "our" && words.get(at + 1).is_some_and(|next| OURS.contains(next)))
-    });
-    reader_word || commands(&lower) || speaks_as_i(text)
+    let reader_word = words.iter().any(|w| READER_WORDS.contains(w));
+    reader_word || of_the_book(text, &words) || commands(&lower) || speaks_as_i(text)
+}
+
+/// Whether "we", "us" or "our" in a sentence (`words`, lower case) are
+/// the book and its reader rather than people in general: beside a verb or
+/// noun of the book's work, after "let", in a sentence that says "here"
+/// or quotes someone (a company's "we are committed …").
+fn of_the_book(text: &str, words: &[&str]) -> bool {
+    let mut any = false;
+    for (at, w) in words.iter().enumerate() {
+        if !WE_WORDS.contains(w) {
+            continue;
+        }
+        // "Our American Cousin": a capital inside a sentence is a title's.
+        if *w == "our" && at > 0 && starts_capitalised_word(text, at) {
+            continue;
+        }
+        if *w == "our" && words.get(at + 1).is_some_and(|next| OURS.contains(next)) {
+            continue;
+        }
+        any = true;
+        let book_work = match *w {
+            "our" => words.get(at + 1).is_some_and(|n| BOOK_NOUNS.contains(n)),
+            "us" => at > 0 && words[at - 1] == "let",
+            _ => {
+                let verb = words[at + 1..]
+                    .iter()
+                    .find(|n| !BETWEEN_WE_AND_VERB.contains(n));
+                verb.is_some_and(|v| {
+                    BOOK_VERBS.contains(v)
+                        || v.ends_with("ed")
+                        || (*v == "have" && {
+                            // "we have seen", not "we have to specify".
+                            let after = words[at + 1..].iter().skip_while(|n| **n != "have").nth(1);
+                            after.is_some_and(|a| *a != "to")
+                        })
+                })
+            }
+        };
+        if book_work {
+            return true;
+        }
+    }
+    any && (words.contains(&"here")
+        || text.contains(['“', '”', '"'])
+        || words.windows(2).any(|pair| pair == ["this", "chapter"]))
+}
+
+/// Whether the `at`-th word of `text` (as `talks_to_reader` splits it)
+/// is written with a capital.
+fn starts_capitalised_word(text: &str, at: usize) -> bool {
+    text.split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .nth(at)
+        .and_then(|w| w.chars().next())
+        .is_some_and(char::is_uppercase)
 }
 
 /// Whether a command verb opens the sentence or a clause after a comma.
@@ -153,6 +340,39 @@ mod tests {
         assert!(!talks_to_reader(
             "Eukaryotes use three polymerases, RNA polymerases I, II, and III."
         ));
+    }
+
+    #[test]
+    fn we_and_our_of_people_in_general_are_not_the_book_s_voice() {
+        for generic in [
+            "Time pressures can cause us to rely on heuristics rather than engage in deep processing.",
+            "We tend to be more comfortable with ideas that are familiar to us.",
+            "Bounded rationality is the idea that for complex issues we cannot be completely rational.",
+            "Instincts are our natural, fundamental needs, basic to our survival.",
+            "As with any attitude, we cannot observe satisfaction; we must infer its existence from behavior.",
+            "Our social roles tend to shift based on where we are and who we are with.",
+            "When we apply the concept of attitudes to work settings, we have to specify which attitude is meant.",
+            "Booth shot Lincoln while he was attending a play, Our American Cousin, at Ford’s Theater.",
+        ] {
+            assert!(!talks_to_reader(generic), "{generic}");
+        }
+        for book in [
+            "We will learn how cells divide.",
+            "We call the shift in the apparent direction of a star stellar parallax.",
+            "We have discussed the events that lead to the development of a newborn.",
+            "For our purposes here, we will define conflict as a process.",
+            "Now we turn to the third work attitude of job satisfaction.",
+            "We briefly summarize current motivation research here.",
+            "As we look around organizations, it is easy to see the manifestations of power.",
+            "We went to the store and were welcomed with endless aisles of products.",
+            "Let us now look briefly back into history.",
+            "Evidence that we describe later shows it.",
+            "We know from our earlier discussion that setting goals is important.",
+            "“We are committed to doing our part to help,” the company said.",
+            "We come now to an examination of major consequences of work-related stress.",
+        ] {
+            assert!(talks_to_reader(book), "{book}");
+        }
     }
 
     #[test]
