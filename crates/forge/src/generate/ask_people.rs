@@ -267,10 +267,23 @@ impl Context<'_> {
             && !crate::lexicon::is_given_name(name.split(' ').next().unwrap_or(name));
         let one_word = !lower.contains(' ');
         let a_kind = one_word && self.evidence.count(&format!("{lower}s")) > 0;
+        // "conquered Gaul (modern France)": a land taken, or named by the
+        // land it is now.
         let a_land = one_word
-            && ["in", "from", "into", "across", "throughout"]
-                .iter()
-                .any(|at| self.evidence.count(&format!("{at} {lower}")) > 0);
+            && ([
+                "in",
+                "from",
+                "into",
+                "across",
+                "throughout",
+                "conquered",
+                "invaded",
+                "annexed",
+                "colonized",
+            ]
+            .iter()
+            .any(|at| self.evidence.count(&format!("{at} {lower}")) > 0)
+                || self.evidence.count(&format!("{lower} (modern")) > 0);
         !body_of_people && !a_kind && !a_land
     }
 

@@ -323,3 +323,24 @@ fn how_someone_was_is_no_deed_to_ask_about() {
     assert!(!tells_a_state("was responsible for the reforms of 1832"));
     assert!(!tells_a_state("wrote a rebuttal to the Declaration"));
 }
+
+#[test]
+fn a_land_conquered_or_named_by_the_land_it_is_now_is_no_person() {
+    let text = "The Late Republic\n\n\
+Pompey cleared the Mediterranean of pirates in 67 BC. \
+Julius Caesar conquered Gaul (modern France) and led two expeditions to Britain. \
+Brutus and Cassius led the plot to murder Caesar in 44 BC. \
+Hannibal famously crossed the Alps with elephants in 218 BC. \
+Cicero delivered speeches against Catiline in the Senate.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let alps = made
+        .quiz
+        .questions
+        .iter()
+        .find(|q| q.prompt == "Who famously crossed the Alps with elephants in 218 BC?")
+        .unwrap_or_else(|| panic!("Hannibal asked: {:#?}", made.quiz.questions));
+    let Body::MultipleChoice { choices } = &alps.body else {
+        panic!("not multiple choice");
+    };
+    assert!(!choices.iter().any(|c| c.text == "Gaul"), "{choices:?}");
+}

@@ -190,7 +190,16 @@ fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
         }
         after = &apposed[ends.0 + 2..];
     }
-    let verb = after.split(' ').next().unwrap_or_default();
+    // "Vanderbilt later purchased …": an adverb of time or manner before
+    // the verb stays in the question ("Who later purchased …?"); "also"
+    // and "then" would lean on a deed told before.
+    let mut words = after.split(' ');
+    let verb = match words.next().unwrap_or_default() {
+        adverb if BEFORE_THE_VERB.contains(&adverb) || is_manner_adverb(adverb) => {
+            words.next().unwrap_or_default()
+        }
+        verb => verb,
+    };
     if !is_past_verb(verb) {
         return None;
     }
@@ -435,6 +444,18 @@ fn is_name_word(word: &str) -> bool {
 
 /// Whether a word is a verb in the past tense: a regular "-ed" form or a
 /// known irregular one.
+/// Adverbs of time that may stand between a name and its verb.
+const BEFORE_THE_VERB: &[&str] = &["later", "soon", "once", "first", "never", "eventually"];
+
+/// "openly", "quickly": an adverb of manner, not a word like "early" or
+/// "only" that says something else.
+fn is_manner_adverb(word: &str) -> bool {
+    word.len() > 5
+        && word.ends_with("ly")
+        && word.chars().all(char::is_lowercase)
+        && !["only", "early", "likely", "really", "simply", "mostly"].contains(&word)
+}
+
 fn is_past_verb(word: &str) -> bool {
     word.chars().all(char::is_lowercase)
         && (IRREGULAR_PAST.contains(&word)

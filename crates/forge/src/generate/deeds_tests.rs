@@ -172,3 +172,25 @@ fn a_clause_with_a_subject_of_its_own_is_cut_from_the_deed() {
         "wrote the law"
     );
 }
+
+#[test]
+fn an_adverb_before_the_verb_stays_in_the_deed() {
+    assert_eq!(
+        predicate_of("Vanderbilt later purchased stock in the major rail lines to Chicago."),
+        Some((
+            String::new(),
+            "Vanderbilt".to_string(),
+            "later purchased stock in the major rail lines to Chicago".to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of("Carter openly proclaimed his faith as a born-again Christian.")
+            .map(|(_, _, p)| p),
+        Some("openly proclaimed his faith as a born-again Christian".to_string())
+    );
+    // "also" leans on a deed told before.
+    assert_eq!(
+        predicate_of("Harrington also helped the tribes locate lost treaties."),
+        None
+    );
+}

@@ -50,6 +50,7 @@ mod number_options;
 mod numbers;
 mod once_named;
 mod once_named_german;
+mod opening_person;
 mod passing_figures;
 mod peers;
 mod phrase_search;

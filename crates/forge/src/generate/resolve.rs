@@ -9,8 +9,11 @@
 //! mean, the pronoun is replaced by the term and the sentence can be asked
 //! about on its own. Any other sentence that points back stays unfit.
 
+use std::collections::BTreeMap;
+
 use super::analysis::{Sentence, Unfit};
 use super::concept::Concept;
+use crate::lexicon::Gender;
 use crate::nlp::Lang;
 
 /// How many sentences back "this field" may find the field it stands for.
@@ -38,6 +41,7 @@ pub(super) fn pronouns(
     if lang != Lang::En {
         return;
     }
+    let surnames = super::opening_person::surnames(text);
     for i in 1..sentences.len() {
         let unfit = sentences[i].unfit;
         if !matches!(
@@ -65,11 +69,17 @@ pub(super) fn pronouns(
                 break;
             }
             let earlier = &sentences[j];
-            if !earlier.clean {
+            // "Vanderbilt consolidated several smaller lines …" is not
+            // asked (a comparison without its other half), yet opens with
+            // the person "He" goes on about.
+            let opens_with_a_person = j + 1 == i && person_still_named(earlier.unfit);
+            if !earlier.clean && !opens_with_a_person {
                 continue;
             }
-            resolved = if j + 1 == i {
-                resolve(&earlier.text, &current.text, concepts)
+            resolved = if j + 1 == i && !earlier.clean {
+                person_for_pronoun(&earlier.text, &current.text, &surnames)
+            } else if j + 1 == i {
+                resolve(&earlier.text, &current.text, concepts, &surnames)
             } else {
                 demonstrative(&earlier.text, &current.text, concepts, true)
             };
@@ -91,12 +101,50 @@ pub(super) fn pronouns(
     }
 }
 
+/// The sentence with its opening "He" or "She" replaced by the person
+/// `previous` opens with by name (`opening_person.rs`).
+fn person_for_pronoun(
+    previous: &str,
+    sentence: &str,
+    surnames: &BTreeMap<String, Option<Gender>>,
+) -> Option<String> {
+    let pronoun = ["He", "She"]
+        .into_iter()
+        .find(|p| sentence.starts_with(&format!("{p} ")))?;
+    let name = super::opening_person::named(previous, pronoun, surnames)?;
+    Some(format!("{name}{}", &sentence[pronoun.len()..]))
+}
+
+/// Whether a sentence unfit for `unfit` still names whom it opens with:
+/// it compares, runs long or speaks to the reader further on, but its
+/// opening is as written.
+fn person_still_named(unfit: Option<Unfit>) -> bool {
+    matches!(
+        unfit,
+        Some(
+            Unfit::HalfAComparison
+                | Unfit::Length
+                | Unfit::TalksToReader
+                | Unfit::PointsElsewhere
+                | Unfit::LeavesUnnamed
+        )
+    )
+}
+
 /// Whether a pronoun follows the opening one within a sentence's first
-/// eight words.
+/// eight words. A person's own ("He spent the rest of his life …") is the
+/// same person.
 fn another_pronoun(sentence: &str) -> bool {
+    let own: &[&str] = if sentence.starts_with("He ") {
+        &["he", "his", "him"]
+    } else if sentence.starts_with("She ") {
+        &["she", "her"]
+    } else {
+        &[]
+    };
     sentence.split_whitespace().take(8).skip(1).any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
-        super::analysis::EARLY_PRONOUNS.contains(&w.as_str())
+        super::analysis::EARLY_PRONOUNS.contains(&w.as_str()) && !own.contains(&w.as_str())
     })
 }
 
@@ -182,7 +230,12 @@ pub(super) fn with_context(
 /// The sentence with its opening pronoun ("It", "They") or demonstrative
 /// and noun ("This group", "These cells") replaced by the term that opens
 /// `previous`, when the two agree and nothing else could be meant.
-fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+fn resolve(
+    previous: &str,
+    sentence: &str,
+    concepts: &[Concept],
+    surnames: &BTreeMap<String, Option<Gender>>,
+) -> Option<String> {
     if let Some(resolved) = demonstrative(previous, sentence, concepts, false) {
         return Some(resolved);
     }
@@ -205,10 +258,14 @@ fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<Strin
     {
         return None;
     }
-    let (concept, written) = opening_term(previous, concepts, plural)?;
-    if person != (concept.class.as_deref() == Some("person")) {
-        return None;
-    }
+    let opening = opening_term(previous, concepts, plural)
+        .filter(|(concept, _)| person == (concept.class.as_deref() == Some("person")));
+    let Some((concept, written)) = opening else {
+        // "Jay Gould was …. He bought …": a person named once.
+        return person
+            .then(|| person_for_pronoun(previous, sentence, surnames))
+            .flatten();
+    };
     // "The totem pole is … It functions as …": the term keeps the
     // article it had ("Totem pole functions as …" reads as a slip; unseen
     // set 62, C1). A name or a term the sentence before wrote bare stays
@@ -351,6 +408,11 @@ mod tests {
     use super::super::layout::Furniture;
     use super::*;
 
+    /// `resolve` where the document names nobody in full.
+    fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+        super::resolve(previous, sentence, concepts, &BTreeMap::new())
+    }
+
     /// The sentences of `text`, one per line or per ". " in a line, with
     /// their real spans, each marked unfit as the forge would.
     fn split(text: &str) -> Vec<Sentence> {
@@ -371,6 +433,46 @@ mod tests {
             at += line.len();
         }
         out
+    }
+
+    #[test]
+    fn a_person_named_once_is_put_in_for_the_pronoun_after() {
+        let text = "Jay Gould was perhaps the first prominent railroad magnate to be called a robber baron. He bought rundown railroads, made minimal improvements and sold them for his own profit. He later bought the Erie Railroad.\nHe also owned newspapers.";
+        let mut sentences = split(text);
+        assert_eq!(sentences.len(), 4);
+        pronouns(&mut sentences, &[], text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+        });
+        assert_eq!(
+            sentences[1].text,
+            "Jay Gould bought rundown railroads, made minimal improvements and sold them for his own profit."
+        );
+        assert!(sentences[1].clean);
+        // The next "He" goes on with the name put in.
+        assert_eq!(
+            sentences[2].text,
+            "Jay Gould later bought the Erie Railroad."
+        );
+        // Not across a paragraph.
+        assert!(!sentences[3].clean);
+        // A sentence before that is not asked (it compares) still names
+        // its person.
+        let text = "Vanderbilt consolidated several smaller railroad lines into one. He later purchased stock in the major rail lines.\nCornelius Vanderbilt died rich.";
+        let mut sentences = split(text);
+        pronouns(&mut sentences, &[], text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+        });
+        assert_eq!(
+            sentences[1].text,
+            "Vanderbilt later purchased stock in the major rail lines."
+        );
+        // "She" is not Jay.
+        let text = "Jay Gould was a railroad magnate of great wealth. She bought rundown railroads and sold them.";
+        let mut sentences = split(text);
+        pronouns(&mut sentences, &[], text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+        });
+        assert!(!sentences[1].clean);
     }
 
     #[test]
