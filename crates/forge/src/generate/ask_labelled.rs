@@ -68,6 +68,10 @@ impl Context<'_> {
     /// not surprising when you consider the many reasons why …" gives
     /// "Which of the many reasons why … does this describe?").
     fn lead_in(&self, list: &LabelledList) -> Option<String> {
+        if let Some(kind) = &list.kind {
+            return (self.lang == Lang::En)
+                .then(|| format!("Which of the {kind} does this describe?"));
+        }
         let sentence = format!("{}.", list.lead_in);
         let first = list
             .lead_in
@@ -292,6 +296,21 @@ mod tests {
             "Which of the 4Ps does this describe? “Something given in exchange for what is sold.”"
         );
         assert_eq!(price.choices().len(), 4);
+    }
+
+    #[test]
+    fn run_in_headings_ask_which_of_the_kind_their_heading_names() {
+        let text = "Uses of Power\n\nCommon Power Tactics in Organizations\n\nMany tactics are available to managers, and some are more ethical than others.\n\nControlling Access to Information. Persons controlling access to information play a major role in decisions made.\n\nControlling the Agenda. One of the simplest ways to influence a decision is to keep it from coming up for consideration.\n\nUsing Outside Experts. A unit may bring in consultants whose views it already knows.\n\nBureaucratic Gamesmanship. Sometimes a group drags its feet on a decision by following every rule to the letter.\n";
+        let questions = make(text, 10);
+        let agenda = questions
+            .iter()
+            .find(|q| key_text(q) == "Controlling the Agenda")
+            .unwrap_or_else(|| panic!("a question on the agenda: {questions:#?}"));
+        assert_eq!(
+            agenda.prompt,
+            "Which of the common power tactics in organizations does this describe? “One of the simplest ways to influence a decision is to keep it from coming up for consideration.”"
+        );
+        assert_eq!(agenda.choices().len(), 4);
     }
 
     #[test]

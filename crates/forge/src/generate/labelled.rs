@@ -25,6 +25,9 @@ pub struct LabelledList {
     pub lead_in: String,
     /// The items, in order.
     pub items: Vec<Item>,
+    /// What the items are, from the heading above a run of run-in headings
+    /// ("common power tactics in organizations"), when no lead-in says it.
+    pub kind: Option<String>,
 }
 
 /// One item of a labelled list.
@@ -70,6 +73,7 @@ pub fn find(text: &str) -> Vec<LabelledList> {
             lists.push(LabelledList {
                 lead_in: lead,
                 items: std::mem::take(items),
+                kind: None,
             });
         }
         items.clear();
@@ -104,7 +108,151 @@ pub fn find(text: &str) -> Vec<LabelledList> {
         last_line = trimmed;
     }
     close(&mut items, &mut lead_in);
+    lists.extend(run_in_lists(text));
     lists
+}
+
+/// A paragraph that opens with a run-in heading: "Controlling the Agenda.
+/// One of the simplest ways to influence a decision is …". Small words
+/// may stand inside the heading, not at its ends.
+static RUN_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^(?P<label>\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|in|on|for|to|a|an|with|by|from|\p{Lu}[\p{L}'’-]*))*?(?:\s+\p{Lu}[\p{L}'’-]*)?)\.\s+(?P<body>\p{Lu}.{20,})$",
+    )
+    .expect("run-in heading pattern")
+});
+
+/// Words after a heading's head noun ("Tactics" in "Common Power Tactics
+/// in Organizations").
+const HEADING_LINKS: &[&str] = &[
+    "of", "in", "for", "on", "to", "at", "with", "within", "among",
+];
+
+/// Paragraphs in a row that each open with a run-in heading, three or
+/// more: an Organizational Behavior section teaches its "Controlling
+/// Access to Information", "Controlling the Agenda", "Using Outside
+/// Experts" and so on this way (unseen sets 65 and 66). What they are
+/// comes from the nearest heading above that names a plural ("Common
+/// Power Tactics in Organizations"), or from a lead-in ending in a colon.
+fn run_in_lists(text: &str) -> Vec<LabelledList> {
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        lines.push((offset, line.trim_end()));
+        offset += line.len() + 1;
+    }
+    let paragraphs: Vec<(usize, &str)> = lines
+        .into_iter()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .collect();
+    let item_of = |(start, line): (usize, &str)| -> Option<Item> {
+        let caps = RUN_IN.captures(line)?;
+        let label = caps.name("label")?.as_str();
+        let words: Vec<&str> = label.split_whitespace().collect();
+        let is_label = words.len() <= 6
+            && (words.len() > 1 || label.chars().count() >= 5)
+            && !label
+                .chars()
+                .all(|c| c.is_uppercase() || !c.is_alphabetic());
+        let body = caps.name("body")?;
+        is_label.then(|| Item {
+            label: label.to_string(),
+            body_start: start + body.start(),
+            body_end: start + line.len(),
+        })
+    };
+    let mut lists = Vec::new();
+    let mut at = 0;
+    while at < paragraphs.len() {
+        let mut items = Vec::new();
+        let mut next = at;
+        while let Some(item) = paragraphs.get(next).and_then(|p| item_of(*p)) {
+            items.push(item);
+            next += 1;
+        }
+        if items.len() >= 3 {
+            let before = &paragraphs[..at];
+            let kind = before
+                .iter()
+                .rev()
+                .filter(|(_, line)| reads_as_heading(line))
+                .find_map(|(_, heading)| plural_kind(heading, text));
+            let lead_in = before
+                .last()
+                .and_then(|(_, line)| lead_in_of(line))
+                .unwrap_or_default();
+            if kind.is_some() || !lead_in.is_empty() {
+                lists.push(LabelledList {
+                    lead_in,
+                    items,
+                    kind,
+                });
+            }
+        }
+        at = next.max(at + 1);
+    }
+    lists
+}
+
+/// Whether the text writes `word` with its capital inside a sentence
+/// ("… the American colonies"), not in a heading, and never in lower
+/// case.
+fn written_as_a_name(word: &str, text: &str) -> bool {
+    let lower = word.to_lowercase();
+    if lower == word || text.contains(&format!(" {lower}")) {
+        return false;
+    }
+    let spaced = format!(" {word}");
+    text.lines()
+        .filter(|line| !reads_as_heading(line))
+        .any(|line| {
+            line.match_indices(&spaced).any(|(at, _)| {
+                line[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_lowercase() || c == ',')
+            })
+        })
+}
+
+/// A heading line: short, capitalised, not ending like a sentence.
+fn reads_as_heading(line: &str) -> bool {
+    let line = line.trim();
+    line.starts_with(char::is_uppercase)
+        && !line.ends_with(['.', ':', '?', '!', ';', ','])
+        && (1..=10).contains(&line.split_whitespace().count())
+}
+
+/// What a heading names when it is a plural ("Causes of Conflict in
+/// Organizations" gives "causes of conflict in organizations"): its head,
+/// the word before its first link word, ends in "s". Words the text
+/// writes in lower case are lowered; names keep their capitals.
+fn plural_kind(heading: &str, text: &str) -> Option<String> {
+    let words: Vec<&str> = heading.split_whitespace().collect();
+    let first = words.first()?.to_lowercase();
+    if ["why", "how", "what", "when", "where", "who", "which"].contains(&first.as_str()) {
+        return None;
+    }
+    let head_at = words
+        .iter()
+        .position(|w| HEADING_LINKS.contains(&w.to_lowercase().as_str()))
+        .unwrap_or(words.len())
+        .checked_sub(1)?;
+    let head = words[head_at].to_lowercase();
+    if head.len() <= 3 || !head.ends_with('s') || head.ends_with("ss") || head.ends_with("us") {
+        return None;
+    }
+    let lowered: Vec<String> = words
+        .iter()
+        .map(|w| {
+            if written_as_a_name(w, text) {
+                (*w).to_string()
+            } else {
+                w.to_lowercase()
+            }
+        })
+        .collect();
+    Some(lowered.join(" "))
 }
 
 /// Whether a line opens with a bullet or an item number ("- ", "• ", "3. ").
@@ -170,6 +318,33 @@ mod tests {
         assert_eq!(
             &MONEY[third.body_start..third.body_end],
             "Money must be easily moved around."
+        );
+    }
+
+    #[test]
+    fn paragraphs_opening_with_run_in_headings_are_a_list_of_the_heading_s_kind() {
+        let text = "Uses of Power\n\nCommon Power Tactics in Organizations\n\nMany tactics are available to managers.\n\nControlling Access to Information. Persons controlling access to information play a major role in decisions made.\n\nControlling the Agenda. One of the simplest ways to influence a decision is to keep it off the agenda.\n\nUsing Outside Experts. A unit may bring in experts whose views it knows in advance.\n\nSymbols of Power\n\nOffices are one symbol of power in the United States.\n";
+        let lists = find(text);
+        assert_eq!(lists.len(), 1, "{lists:?}");
+        let list = &lists[0];
+        assert_eq!(
+            list.kind.as_deref(),
+            Some("common power tactics in organizations")
+        );
+        let labels: Vec<&str> = list.items.iter().map(|i| i.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "Controlling Access to Information",
+                "Controlling the Agenda",
+                "Using Outside Experts"
+            ]
+        );
+        assert!(text[list.items[1].body_start..].starts_with("One of the simplest"));
+        // Two such paragraphs, or a heading that is a question, make none.
+        assert!(
+            find("Why Organizations Have Conflict\n\nTask Interdependencies. Groups that must work together clash more often.\n\nStatus Inconsistencies. Managers may take time off when others may not.\n\nCommunication Problems. A message misunderstood leads to anger and distrust.\n")
+                .is_empty()
         );
     }
 
