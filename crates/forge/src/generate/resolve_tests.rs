@@ -1,0 +1,306 @@
+use super::super::concept::bare;
+use super::super::layout::Furniture;
+use super::*;
+
+/// `resolve` where the document names nobody in full.
+fn resolve(previous: &str, sentence: &str, concepts: &[Concept]) -> Option<String> {
+    super::resolve(previous, sentence, concepts, &BTreeMap::new())
+}
+
+/// The sentences of `text`, one per line or per ". " in a line, with
+/// their real spans, each marked unfit as the forge would.
+fn split(text: &str) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        for piece in line.trim_end().split_inclusive(". ") {
+            let trimmed = piece.trim();
+            let start = at + line.find(trimmed).unwrap_or(0);
+            let mut sentence = Sentence::for_test(out.len(), trimmed);
+            sentence.start = start;
+            sentence.end = start + trimmed.len();
+            sentence.unfit =
+                super::super::analysis::unfit(trimmed, Lang::En, &Furniture::default());
+            sentence.clean = sentence.unfit.is_none();
+            out.push(sentence);
+        }
+        at += line.len();
+    }
+    out
+}
+
+#[test]
+fn a_person_named_once_is_put_in_for_the_pronoun_after() {
+    let text = "Jay Gould was perhaps the first prominent railroad magnate to be called a robber baron. He bought rundown railroads, made minimal improvements and sold them for his own profit. He later bought the Erie Railroad.\nHe also owned newspapers.";
+    let mut sentences = split(text);
+    assert_eq!(sentences.len(), 4);
+    pronouns(&mut sentences, &[], text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert_eq!(
+        sentences[1].text,
+        "Jay Gould bought rundown railroads, made minimal improvements and sold them for his own profit."
+    );
+    assert!(sentences[1].clean);
+    // The next "He" goes on with the name put in.
+    assert_eq!(
+        sentences[2].text,
+        "Jay Gould later bought the Erie Railroad."
+    );
+    // Not across a paragraph.
+    assert!(!sentences[3].clean);
+    // A sentence before that is not asked (it compares) still names
+    // its person.
+    let text = "Vanderbilt consolidated several smaller railroad lines into one. He later purchased stock in the major rail lines.\nCornelius Vanderbilt died rich.";
+    let mut sentences = split(text);
+    pronouns(&mut sentences, &[], text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert_eq!(
+        sentences[1].text,
+        "Vanderbilt later purchased stock in the major rail lines."
+    );
+    // "She" is not Jay.
+    let text = "Jay Gould was a railroad magnate of great wealth. She bought rundown railroads and sold them.";
+    let mut sentences = split(text);
+    pronouns(&mut sentences, &[], text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert!(!sentences[1].clean);
+}
+
+#[test]
+fn a_person_s_pronoun_is_asked_with_the_sentence_before_as_context() {
+    let text = "Elizabeth Kübler-Ross described the process of an individual accepting death. She proposed five stages of grief.\nShe also wrote books.";
+    let mut sentences = split(text);
+    assert_eq!(sentences.len(), 3);
+    assert!(!sentences[1].clean && !sentences[2].clean);
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    let joined = &sentences[1];
+    assert!(joined.clean);
+    assert_eq!(
+        joined.text,
+        "Elizabeth Kübler-Ross described the process of an individual accepting death. She proposed five stages of grief."
+    );
+    assert_eq!(
+        &joined.text[joined.context..],
+        "She proposed five stages of grief."
+    );
+    // Another paragraph's pronoun is not taken up across the break.
+    assert!(!sentences[2].clean && sentences[2].context == 0);
+    // Nor in French, whose openings these are not.
+    let mut french = split(text);
+    with_context(&mut french, text, Lang::Fr, |_| None);
+    assert!(!french[1].clean);
+}
+
+#[test]
+fn a_sentence_leaving_its_subject_unnamed_is_asked_with_the_one_before() {
+    let text = "In 1924, Congress passed the Johnson-Reed Act to limit immigration from Europe. The act limited each nationality to 2 percent of its number in 1890.";
+    let mut sentences = split(text);
+    assert_eq!(
+        sentences[1].unfit,
+        Some(super::super::analysis::Unfit::LeavesUnnamed)
+    );
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
+    assert_eq!(
+        &sentences[1].text[sentences[1].context..],
+        "The act limited each nationality to 2 percent of its number in 1890."
+    );
+}
+
+#[test]
+fn an_opening_these_is_not_taken_up_by_context() {
+    let text = "The kidneys filter the blood of the whole body every day. These organs also release hormones into the blood.";
+    let mut sentences = split(text);
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert!(!sentences[1].clean);
+}
+
+fn concepts(terms: &[&str]) -> Vec<Concept> {
+    terms
+        .iter()
+        .enumerate()
+        .map(|(i, t)| bare(t, 0, i, None))
+        .collect()
+}
+
+#[test]
+fn an_opening_pronoun_takes_up_the_term_before_it() {
+    let known = concepts(&["reflexes", "instincts", "macroeconomics"]);
+    assert_eq!(
+        resolve(
+            "Reflexes are a motor or neural reaction to a specific stimulus.",
+            "They tend to be simpler than instincts.",
+            &known
+        )
+        .as_deref(),
+        Some("Reflexes tend to be simpler than instincts.")
+    );
+    assert_eq!(
+        resolve(
+            "Macroeconomics looks at the economy as a whole.",
+            "It focuses on broad issues such as growth of production.",
+            &known
+        )
+        .as_deref(),
+        Some("Macroeconomics focuses on broad issues such as growth of production.")
+    );
+    let poles = concepts(&["totem pole"]);
+    assert_eq!(
+        resolve(
+            "The totem pole is a form of monumental architecture.",
+            "It functions as a signpost that identifies the occupants of an area.",
+            &poles
+        )
+        .as_deref(),
+        Some("The totem pole functions as a signpost that identifies the occupants of an area.")
+    );
+}
+
+#[test]
+fn this_field_reaches_back_to_the_field_its_paragraph_defines() {
+    let mut known = concepts(&["human factors psychology"]);
+    known[0].class = Some("study".to_string());
+    let recheck = |t: &str| super::super::analysis::unfit(t, Lang::En, &Furniture::default());
+    let text = "Human factors psychology is the study of how workers interact with the tools of work. These studies can involve the fit of a desk and a chair. In Europe, this field is referred to as ergonomics.";
+    let mut sentences = split(text);
+    assert!(!sentences[2].clean);
+    pronouns(&mut sentences, &known, text, Lang::En, recheck);
+    assert!(sentences[2].clean);
+    assert_eq!(
+        sentences[2].text,
+        "In Europe, human factors psychology is referred to as ergonomics."
+    );
+    // Not across a paragraph break.
+    let text = "Human factors psychology is the study of how workers interact with the tools of work. These studies can involve the fit of a desk and a chair.\nIn Europe, this field is referred to as ergonomics.";
+    let mut sentences = split(text);
+    pronouns(&mut sentences, &known, text, Lang::En, recheck);
+    assert!(!sentences[2].clean);
+}
+
+#[test]
+fn this_field_takes_up_a_field_of_study_defined_before() {
+    let mut known = concepts(&["human factors psychology", "primary group"]);
+    known[0].class = Some("study".to_string());
+    let previous =
+        "Human factors psychology is the study of how workers interact with the tools of work.";
+    assert_eq!(
+        resolve(
+            previous,
+            "In Europe, this field is referred to as ergonomics.",
+            &known
+        )
+        .as_deref(),
+        Some("In Europe, human factors psychology is referred to as ergonomics.")
+    );
+    assert_eq!(
+        resolve(previous, "This field began in the 1940s.", &known).as_deref(),
+        Some("Human factors psychology began in the 1940s.")
+    );
+    // A group is no field; a long opening is a clause of its own.
+    assert_eq!(
+        resolve(
+            "The primary group is usually fairly small.",
+            "This field serves emotional needs.",
+            &known
+        ),
+        None
+    );
+    assert_eq!(
+        resolve(
+            previous,
+            "When the war ended and factories reopened, this field grew.",
+            &known
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_demonstrative_and_the_head_of_the_term_before_take_it_up() {
+    let known = concepts(&["primary group", "secondary groups", "reflexes"]);
+    assert_eq!(
+        resolve(
+            "The primary group is usually fairly small.",
+            "This group serves emotional needs.",
+            &known
+        )
+        .as_deref(),
+        Some("The primary group serves emotional needs.")
+    );
+    assert_eq!(
+        resolve(
+            "Secondary groups are often larger and impersonal.",
+            "These groups serve an instrumental function.",
+            &known
+        )
+        .as_deref(),
+        Some("Secondary groups serve an instrumental function.")
+    );
+    // Another noun, or another number, is something else.
+    assert_eq!(
+        resolve(
+            "The primary group is usually fairly small.",
+            "This size helps its members.",
+            &known
+        ),
+        None
+    );
+    assert_eq!(
+        resolve(
+            "The primary group is usually fairly small.",
+            "These groups serve emotional needs.",
+            &known
+        ),
+        None
+    );
+}
+
+#[test]
+fn a_pronoun_that_could_mean_something_else_is_left() {
+    let known = concepts(&["reflexes", "instincts", "macroeconomics"]);
+    // Two subjects: "they" may be either or both.
+    assert_eq!(
+        resolve(
+            "Reflexes and instincts are innate behaviors.",
+            "They help an organism adapt.",
+            &known
+        ),
+        None
+    );
+    // The number disagrees: "it" is not the reflexes.
+    assert_eq!(
+        resolve(
+            "Reflexes are fast reactions.",
+            "It is simpler than an instinct.",
+            &known
+        ),
+        None
+    );
+    // An empty "it".
+    assert_eq!(
+        resolve(
+            "Macroeconomics looks at the economy as a whole.",
+            "It is important to study both views.",
+            &known
+        ),
+        None
+    );
+    // The sentence before opens with no term.
+    assert_eq!(
+        resolve(
+            "Birds build nests as winter approaches.",
+            "They migrate south.",
+            &known
+        ),
+        None
+    );
+}
