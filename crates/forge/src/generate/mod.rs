@@ -62,6 +62,7 @@ mod resolve_german;
 mod scenario;
 mod select;
 mod short;
+mod shorten;
 mod shortened_names;
 mod siblings;
 mod subject;
@@ -309,7 +310,16 @@ fn sentences(
                                 folded = clause;
                                 None
                             }
-                            _ => Some(reason),
+                            _ => match (reason == analysis::Unfit::Length)
+                                .then(|| shorten::without_asides(&folded))
+                                .flatten()
+                            {
+                                Some(shorter) if check(&shorter).is_none() => {
+                                    folded = shorter;
+                                    None
+                                }
+                                _ => Some(reason),
+                            },
                         },
                     },
                     None => None,
