@@ -247,6 +247,10 @@ impl Context<'_> {
         let Some(gloss) = &concept.gloss else {
             return;
         };
+        // "What is a signed contract?" cannot say "in the United States".
+        if self.qualifier(concept) != super::qualified::Qualifier::Unqualified {
+            return;
+        }
         if mentions_term(gloss, concept, self.lang) {
             return;
         }
@@ -338,7 +342,10 @@ impl Context<'_> {
                 "Welcher Begriff wird so beschrieben: „{}“?",
                 capitalise(gloss)
             ),
-            _ => format!("{}{gloss}?", super::typed_term_for::WHICH_TERM),
+            _ => match super::qualified::which_term(&self.qualifier(concept), gloss) {
+                Some(prompt) => prompt,
+                None => return,
+            },
         };
         // Not "Phagocyte" for "a phagocytic cell that …": the definition
         // says the key is one.

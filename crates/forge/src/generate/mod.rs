@@ -55,6 +55,7 @@ mod passing_figures;
 mod peers;
 mod phrase_search;
 mod phrasing;
+mod qualified;
 mod realise;
 mod recurring;
 mod resolve;

@@ -109,7 +109,9 @@ fn the_other_defined_terms_are_options_for_a_definition_whatever_their_kind() {
     let question = qs
         .iter()
         .find(|q| {
-            q.prompt == "Which term refers to a tax that a government places on imported goods?"
+            // The definition is given "In economics" and asked so.
+            q.prompt
+                == "In economics, which term refers to a tax that a government places on imported goods?"
         })
         .unwrap_or_else(|| panic!("a question on the tariff: {qs:#?}"));
     let mut options: Vec<String> = question

@@ -68,7 +68,11 @@ fn names_the_blank(prompt: &str) -> bool {
     // "Which term refers to a substance in foods and beverages that is
     // essential to human survival?" asks for the term the document gives
     // that meaning (`typed_term_for`), whatever else the word means.
-    if prompt.starts_with(super::typed_term_for::WHICH_TERM) {
+    // "In the United States, which term refers to …" too (`qualified.rs`).
+    let which = super::word_forms::lower_first(super::typed_term_for::WHICH_TERM);
+    if prompt.starts_with(super::typed_term_for::WHICH_TERM)
+        || prompt.contains(&format!(", {which}"))
+    {
         return true;
     }
     let Some(at) = prompt.find(crate::text::BLANK) else {

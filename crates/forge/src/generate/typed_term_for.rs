@@ -94,7 +94,10 @@ impl Context<'_> {
         {
             return;
         }
-        let prompt = format!("{WHICH_TERM}{gloss}? {}", crate::text::BLANK);
+        let Some(which) = super::qualified::which_term(&self.qualifier(concept), gloss) else {
+            return;
+        };
+        let prompt = format!("{which} {}", crate::text::BLANK);
         // "a motor or neural reaction …" is one: "reflex", not "reflexes".
         let plural = concept.plural && !(gloss.starts_with("a ") || gloss.starts_with("an "));
         let term = concept.in_number(plural, self.lang);
