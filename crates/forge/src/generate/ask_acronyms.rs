@@ -124,12 +124,17 @@ impl Context<'_> {
             }
         }
         for (found, sentence) in &asked {
-            let shown = if found.plural {
-                format!("{}s", found.abbreviation)
-            } else {
-                found.abbreviation.clone()
+            // "What does LLC stand for?", not "What does LLCs stand for?"
+            // (unseen set 67, C1): the abbreviation in the singular, its
+            // full name accepted in either number.
+            let prompt = format!("What does {} stand for?", found.abbreviation);
+            let singular = |a: &Introduced| {
+                if a.plural {
+                    singularise(&a.full_name)
+                } else {
+                    a.full_name.clone()
+                }
             };
-            let prompt = format!("What does {shown} stand for?");
             // "What does SCP stand for?" alone may mean anything ("ICP" is
             // most often intracranial pressure: unseen set 65, rejected
             // by both raters as unanchored). Among the other full names
@@ -146,23 +151,20 @@ impl Context<'_> {
                         && head(&other.full_name) == head(&found.full_name)
                 })
                 .take(3)
-                .map(|(other, _)| super::tidy::capitalise(&other.full_name))
+                .map(|(other, _)| super::tidy::capitalise(&singular(other)))
                 .collect();
             let body = if kin.len() >= 2 {
                 super::realise::choice_body(
-                    &super::tidy::capitalise(&found.full_name),
+                    &super::tidy::capitalise(&singular(found)),
                     &kin,
                     &prompt,
                     false,
                 )
             } else {
-                let mut accepted = vec![AcceptedAnswer::new(found.full_name.clone())];
-                let other = if found.plural {
-                    singularise(&found.full_name)
-                } else {
-                    pluralise(&found.full_name)
-                };
-                if other != found.full_name
+                let singular = singular(found);
+                let mut accepted = vec![AcceptedAnswer::new(singular.clone())];
+                let other = pluralise(&singular);
+                if other != singular
                     && crate::lexicon::is_listed_word(other.rsplit(' ').next().unwrap_or_default())
                 {
                     accepted.push(AcceptedAnswer::new(other));
@@ -275,6 +277,31 @@ The superior cerebellar peduncle (SCP) connects the             cerebellum to th
                 ("Middle cerebellar peduncle", false),
                 ("Superior cerebellar peduncle", true),
             ]
+        );
+    }
+
+    #[test]
+    fn an_abbreviation_in_the_plural_is_asked_in_the_singular() {
+        let text = "Small Business\n\nNearly all small businesses need a good certified public \
+            accountant who can help with financial record keeping and tax planning. The same \
+            protection applies to owners of some other business entities such as limited \
+            liability companies (LLCs). An attorney who knows about small-business law can draw \
+            up essential contracts. An LLC is organized more like a partnership. The World Trade \
+            Organization (WTO) sets rules for trade between nations, and the WTO settles \
+            disputes. The owner of an LLC files a simpler tax return.\n";
+        let questions = crate::generate::generate(text, "en", "Small Business", &[], 10).questions;
+        let llc = questions
+            .iter()
+            .find(|q| q.prompt.starts_with("What does LLC"))
+            .unwrap_or_else(|| panic!("an LLC question: {questions:#?}"));
+        assert_eq!(llc.prompt, "What does LLC stand for?");
+        let Body::ShortAnswer { accepted, .. } = &llc.body else {
+            panic!("typed: {llc:?}");
+        };
+        let answers: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
+        assert_eq!(
+            answers,
+            ["limited liability company", "limited liability companies"]
         );
     }
 }
