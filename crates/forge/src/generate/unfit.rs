@@ -455,7 +455,17 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             && bare(words[0]) == "the"
             && ["first", "second", "third", "fourth", "fifth", "final"].contains(&words[1])
             && super::phrasing::FINITE.contains(&bare(words[3]).as_str());
-        opens_by_place || one_of_a_list
+        // "The preeminent example was the Erie Canal": an example of what
+        // the sentence before said (unseen set 67, both raters C2).
+        let an_example_of_before = words.len() > 3
+            && bare(words[0]) == "the"
+            && (1..=2).any(|at| {
+                ["example", "examples", "instance"].contains(&bare(words[at]).as_str())
+                    && words
+                        .get(at + 1)
+                        .is_some_and(|next| super::phrasing::FINITE.contains(&bare(next).as_str()))
+            });
+        opens_by_place || one_of_a_list || an_example_of_before
     };
     // "One major cause was the British practice of impressment", "Several
     // other kinds of …": one cause of, or others than, what the sentence

@@ -559,3 +559,23 @@ fn a_conclusion_right_after_the_subject_points_back() {
         None
     );
 }
+
+#[test]
+fn an_example_of_what_came_before_or_what_came_soon_after_points_back() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    assert_eq!(
+        unfit(
+            "The preeminent example was the Erie Canal, which linked the Hudson River to the Great Lakes."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_ne!(
+        unfit("Soon, both railroads and canals crisscrossed the states of the young nation."),
+        None
+    );
+    // An example that says of what is whole.
+    assert_eq!(
+        unfit("The best example of a canal is the Erie Canal in New York."),
+        None
+    );
+}
