@@ -442,8 +442,6 @@ fn is_name_word(word: &str) -> bool {
         .contains(&bare)
 }
 
-/// Whether a word is a verb in the past tense: a regular "-ed" form or a
-/// known irregular one.
 /// Adverbs of time that may stand between a name and its verb.
 const BEFORE_THE_VERB: &[&str] = &["later", "soon", "once", "first", "never", "eventually"];
 
@@ -456,6 +454,8 @@ fn is_manner_adverb(word: &str) -> bool {
         && !["only", "early", "likely", "really", "simply", "mostly"].contains(&word)
 }
 
+/// Whether a word is a verb in the past tense: a regular "-ed" form or a
+/// known irregular one.
 fn is_past_verb(word: &str) -> bool {
     word.chars().all(char::is_lowercase)
         && (IRREGULAR_PAST.contains(&word)

@@ -75,9 +75,9 @@ const WOMEN: &[&str] = &["queen", "empress", "princess", "lady"];
 
 /// The name (with its title, as written) of the one person `previous`
 /// opens with, when `pronoun` ("He" or "She") can stand for that person:
-/// a title and a name, a given name and a surname, or one word no
-/// dictionary holds as a common word ("Gould", "Bentham"), followed by
-/// its verb or by an apposition. Never a place or a body ("Great
+/// a title and a name, a given name and a surname, or a surname alone
+/// that the document gives in full elsewhere (`surnames`: "Bentham"
+/// after "Jeremy Bentham"), followed by its verb or by an apposition. Never a place or a body ("Great
 /// Britain", "Congress"), two people ("Marx and Engels") or a possessive
 /// ("Murray’s ideas").
 pub(super) fn named<'p>(

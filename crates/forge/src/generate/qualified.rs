@@ -121,13 +121,10 @@ pub(super) fn qualifier_of(sentence: &str, term: &str) -> Qualifier {
 
 /// "Which term refers to …?" with what limits the definition before it.
 pub(super) fn which_term(qualifier: &Qualifier, gloss: &str) -> Option<String> {
-    let which = super::typed_term_for::WHICH_TERM;
+    use super::typed_term_for::{WHICH_TERM, WHICH_TERM_AFTER_OPENING};
     match qualifier {
-        Qualifier::Unqualified => Some(format!("{which}{gloss}?")),
-        Qualifier::Opening(opening) => Some(format!(
-            "{opening}, {}{gloss}?",
-            super::word_forms::lower_first(which)
-        )),
+        Qualifier::Unqualified => Some(format!("{WHICH_TERM}{gloss}?")),
+        Qualifier::Opening(opening) => Some(format!("{opening}{WHICH_TERM_AFTER_OPENING}{gloss}?")),
         Qualifier::Unaskable => None,
     }
 }

@@ -6,8 +6,8 @@
 //! held such an aside. What is left is the teacher's own words, in their
 //! order.
 
-/// Longest sentence asked about, in words (as `unfit.rs` counts them).
-const MOST_WORDS: usize = 40;
+use super::unfit::SENTENCE_WORDS;
+
 /// Fewest words of an aside worth leaving out: "(CAD)" or "(1865)" is a
 /// name or a date the question may need.
 const FEWEST_ASIDE_WORDS: usize = 3;
@@ -15,17 +15,19 @@ const FEWEST_ASIDE_WORDS: usize = 3;
 /// The sentence without its asides, or its first clause before a
 /// semicolon, when that brings it within the limit; None otherwise.
 pub(super) fn without_asides(sentence: &str) -> Option<String> {
-    if sentence.split_whitespace().count() <= MOST_WORDS {
+    if sentence.split_whitespace().count() <= *SENTENCE_WORDS.end() {
         return None;
     }
     let bare = drop_brackets(&drop_dashes(sentence));
-    if bare != sentence && bare.split_whitespace().count() <= MOST_WORDS {
+    if bare != sentence && bare.split_whitespace().count() <= *SENTENCE_WORDS.end() {
         return Some(bare);
     }
     // "…; however, some winters …": the first clause stands on its own.
     let (first, _) = bare.split_once("; ")?;
     let words = first.split_whitespace().count();
-    ((6..=MOST_WORDS).contains(&words)).then(|| format!("{}.", first.trim_end_matches(',')))
+    SENTENCE_WORDS
+        .contains(&words)
+        .then(|| format!("{}.", first.trim_end_matches(',')))
 }
 
 /// The text without bracketed asides of three words or more.

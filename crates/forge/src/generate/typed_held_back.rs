@@ -69,9 +69,8 @@ fn names_the_blank(prompt: &str) -> bool {
     // essential to human survival?" asks for the term the document gives
     // that meaning (`typed_term_for`), whatever else the word means.
     // "In the United States, which term refers to …" too (`qualified.rs`).
-    let which = super::word_forms::lower_first(super::typed_term_for::WHICH_TERM);
     if prompt.starts_with(super::typed_term_for::WHICH_TERM)
-        || prompt.contains(&format!(", {which}"))
+        || prompt.contains(super::typed_term_for::WHICH_TERM_AFTER_OPENING)
     {
         return true;
     }

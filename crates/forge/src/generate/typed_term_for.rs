@@ -24,6 +24,10 @@ const TYPED_TERM_FOR_SCORE: f64 = 0.44;
 /// `typed_held_back` reads as naming its answer.
 pub(super) const WHICH_TERM: &str = "Which term refers to ";
 
+/// The same wording after what limits a definition ("In the United
+/// States, which term refers to …?", `qualified.rs`).
+pub(super) const WHICH_TERM_AFTER_OPENING: &str = ", which term refers to ";
+
 /// Words that make a gloss a judgement, not a definition ("a powerful
 /// tool", "an important resource", "a key factor").
 pub(super) const JUDGEMENTS: &[&str] = &[

@@ -151,10 +151,14 @@ fn determiner_that(before: &str, next: Option<&String>) -> bool {
         })
 }
 
+/// How many words a sentence asked about has: fewer say too little to
+/// ask, more are too long to read as a question.
+pub(super) const SENTENCE_WORDS: std::ops::RangeInclusive<usize> = 6..=40;
+
 /// Why a sentence is not fit to be asked about, or `None` when it is.
 pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    if !(6..=40).contains(&words.len()) {
+    if !SENTENCE_WORDS.contains(&words.len()) {
         return Some(Unfit::Length);
     }
     // A statement ends like one; a heading or a fragment does not.
