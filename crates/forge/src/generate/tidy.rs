@@ -95,6 +95,13 @@ const EN_OPENERS: &[&str] = &[
     "even so",
     "nevertheless",
     "nonetheless",
+    "in any event",
+    "in any case",
+    "at any rate",
+    "in brief",
+    "in sum",
+    "in summary",
+    "all in all",
 ];
 
 /// Openings that send the reader to another part of the book ("As
@@ -555,6 +562,15 @@ mod tests {
                 Lang::En
             ),
             "Hunter-gatherers moved with the herds they hunted."
+        );
+        // Unseen set 69: both raters failed "In any event, software is …"
+        // on C1.
+        assert_eq!(
+            tidy(
+                "In any event, software is but one example of eligible subject matter.",
+                Lang::En
+            ),
+            "Software is but one example of eligible subject matter."
         );
         assert_eq!(
             tidy("En effet, la photosynthèse produit du dioxygène.", Lang::Fr),
