@@ -146,6 +146,9 @@ fn run_in_lists(text: &str) -> Vec<LabelledList> {
         .filter(|(_, line)| !line.trim().is_empty())
         .collect();
     let item_of = |(start, line): (usize, &str)| -> Option<Item> {
+        if let Some(item) = bulleted_run_in(start, line) {
+            return Some(item);
+        }
         let caps = RUN_IN.captures(line)?;
         let label = caps.name("label")?.as_str();
         let words: Vec<&str> = label.split_whitespace().collect();
@@ -192,6 +195,40 @@ fn run_in_lists(text: &str) -> Vec<LabelledList> {
         at = next.max(at + 1);
     }
     lists
+}
+
+/// A bulleted item opening with a label in sentence case and a full stop:
+/// "- Supervision. Managers continually oversee the work of their
+/// subordinates." (an Organizational Behavior section lists the nine
+/// "Managerial Responsibilities" so, and unseen set 69 got no question
+/// from it). The label names a thing: at most six words, no verb of a
+/// claim, ending in a noun.
+static BULLETED_RUN_IN: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^\s*[-*•●▪–]\s+(?P<label>\p{Lu}[^.!?:;()\d—–]{2,58}?)\.\s+(?P<body>\p{Lu}.{20,})$",
+    )
+    .expect("bulleted run-in pattern")
+});
+
+fn bulleted_run_in(start: usize, line: &str) -> Option<Item> {
+    if !opens_like_an_item(line) {
+        return None;
+    }
+    let caps = BULLETED_RUN_IN.captures(line)?;
+    let label = caps.name("label")?.as_str().trim();
+    let last = label.split_whitespace().last()?.to_lowercase();
+    let noun = last.ends_with("ing")
+        || !crate::lexicon::noun_classes(&last).is_empty()
+        || !crate::lexicon::noun_classes(&label.to_lowercase()).is_empty();
+    if !names_a_thing(label) || !noun {
+        return None;
+    }
+    let body = caps.name("body")?;
+    Some(Item {
+        label: label.to_string(),
+        body_start: start + body.start(),
+        body_end: start + line.len(),
+    })
 }
 
 /// Whether the text writes `word` with its capital inside a sentence
@@ -346,6 +383,24 @@ mod tests {
             find("Why Organizations Have Conflict\n\nTask Interdependencies. Groups that must work together clash more often.\n\nStatus Inconsistencies. Managers may take time off when others may not.\n\nCommunication Problems. A message misunderstood leads to anger and distrust.\n")
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn bulleted_items_opening_with_a_label_and_a_full_stop_are_a_list_of_the_heading_s_kind() {
+        let text = "Managerial Responsibilities\n\nManagers describe nine major types of activities. These include:\n\n- Long-range planning. Managers occupying executive positions are frequently involved in strategic planning.\n- Controlling. Managers evaluate and take corrective action concerning the use of resources.\n- Supervision. Managers continually oversee the work of their subordinates.\n\nNot every manager engages in all of these activities.\n";
+        let lists = find(text);
+        assert_eq!(lists.len(), 1, "{lists:?}");
+        let list = &lists[0];
+        assert_eq!(list.kind.as_deref(), Some("managerial responsibilities"));
+        let labels: Vec<&str> = list.items.iter().map(|i| i.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["Long-range planning", "Controlling", "Supervision"]
+        );
+        assert!(text[list.items[2].body_start..].starts_with("Managers continually oversee"));
+        // Bullets that open with a short claim are no labels.
+        let claims = "Managerial Responsibilities\n\nThese include:\n\n- Managers plan ahead. They set goals for the year and the decade.\n- Workers are paid. They receive wages every month from the firm.\n- Owners decide everything. They choose who leads and who follows.\n";
+        assert!(find(claims).is_empty(), "{:?}", find(claims));
     }
 
     #[test]
