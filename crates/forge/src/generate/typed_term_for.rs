@@ -91,7 +91,7 @@ impl Context<'_> {
         let Some(sentence) = concept.sentence.and_then(|i| self.sentences.get(i)) else {
             return;
         };
-        if !fair_definition(gloss)
+        if !fair_definition(gloss, concept.plural)
             || !fair_term(&concept.term)
             || mentions_term(gloss, concept, self.lang)
             || !short::worth_asking(self, concept)
@@ -117,7 +117,7 @@ impl Context<'_> {
 /// Whether a gloss says what a term is: a noun phrase opening with an
 /// article, of a few words, neither a judgement ("a key factor"), nor a
 /// place in a list ("the first type"), nor leaning on another sentence.
-fn fair_definition(gloss: &str) -> bool {
+fn fair_definition(gloss: &str, plural: bool) -> bool {
     let words: Vec<String> = gloss
         .split_whitespace()
         .map(|w| {
@@ -128,7 +128,15 @@ fn fair_definition(gloss: &str) -> bool {
     let Some(first) = words.first() else {
         return false;
     };
+    // "Tariffs are taxes that governments place on imported goods": a
+    // plural term's class may stand without an article.
+    let bare_plural = plural
+        && first.len() > 3
+        && first.ends_with('s')
+        && !crate::nlp::is_stop_word(first, Lang::En)
+        && !crate::lexicon::noun_classes(first).is_empty();
     if !(matches!(first.as_str(), "a" | "an" | "the")
+        || bare_plural
         || super::concept_definition::ANYONE.contains(&first.as_str()))
         || !(3..=20).contains(&words.len())
         || gloss.contains(['“', '”', '"', '‘'])
@@ -230,7 +238,7 @@ mod tests {
             "the gap between what is and what is desired",
             "someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices",
         ] {
-            assert!(fair_definition(gloss), "{gloss}");
+            assert!(fair_definition(gloss, false), "{gloss}");
         }
         for gloss in [
             "a powerful tool that can be used to achieve positive change",
@@ -249,8 +257,25 @@ mod tests {
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
             "the source of more than half of all natural antibiotics and continue to serve as an excellent reservoir for the discovery of novel antimicrobial agents",
         ] {
-            assert!(!fair_definition(gloss), "{gloss}");
+            assert!(!fair_definition(gloss, false), "{gloss}");
         }
+    }
+
+    #[test]
+    fn a_plural_term_s_class_may_stand_without_an_article() {
+        let gloss = "taxes that governments place on imported goods for a variety of reasons";
+        assert!(fair_definition(gloss, true));
+        // A singular term's gloss without an article is no noun phrase
+        // of its class, and a plural one must open with a noun.
+        assert!(!fair_definition(gloss, false));
+        assert!(!fair_definition(
+            "often used to protect certain industries",
+            true
+        ));
+        assert!(!fair_definition(
+            "those that governments place on goods",
+            true
+        ));
     }
 
     #[test]
