@@ -197,7 +197,8 @@ fn run_in_lists(text: &str) -> Vec<LabelledList> {
     lists
 }
 
-/// A bulleted item opening with a label in sentence case and a full stop:
+/// A bulleted or numbered item opening with a label in sentence case and
+/// a full stop:
 /// "- Supervision. Managers continually oversee the work of their
 /// subordinates." (an Organizational Behavior section lists the nine
 /// "Managerial Responsibilities" so, and unseen set 69 got no question
@@ -205,7 +206,7 @@ fn run_in_lists(text: &str) -> Vec<LabelledList> {
 /// claim, ending in a noun.
 static BULLETED_RUN_IN: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^\s*[-*•●▪–]\s+(?P<label>\p{Lu}[^.!?:;()\d—–]{2,58}?)\.\s+(?P<body>\p{Lu}.{20,})$",
+        r"^\s*(?:[-*•●▪–]|\d{1,2}[.)])\s+(?P<label>\p{Lu}[^.!?:;()\d—–]{2,58}?)\.\s+(?P<body>\p{Lu}.{20,})$",
     )
     .expect("bulleted run-in pattern")
 });
@@ -398,6 +399,12 @@ mod tests {
             ["Long-range planning", "Controlling", "Supervision"]
         );
         assert!(text[list.items[2].body_start..].starts_with("Managers continually oversee"));
+        // Numbered the same.
+        let numbered = text
+            .replacen("- Long", "1. Long", 1)
+            .replacen("- Controlling", "2. Controlling", 1)
+            .replacen("- Supervision", "3. Supervision", 1);
+        assert_eq!(find(&numbered)[0].items.len(), 3);
         // Bullets that open with a short claim are no labels.
         let claims = "Managerial Responsibilities\n\nThese include:\n\n- Managers plan ahead. They set goals for the year and the decade.\n- Workers are paid. They receive wages every month from the firm.\n- Owners decide everything. They choose who leads and who follows.\n";
         assert!(find(claims).is_empty(), "{:?}", find(claims));
