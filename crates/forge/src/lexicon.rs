@@ -168,6 +168,18 @@ pub enum Gender {
     Male,
 }
 
+impl Gender {
+    /// The gender an English personal pronoun or possessive gives its
+    /// person ("her", "himself"); None for any other word.
+    pub fn of_pronoun(word: &str) -> Option<Self> {
+        match word {
+            "she" | "her" | "hers" | "herself" => Some(Self::Female),
+            "he" | "him" | "his" | "himself" => Some(Self::Male),
+            _ => None,
+        }
+    }
+}
+
 /// Whether people called `word` (any case) are mostly women or mostly
 /// men: on one census list only, or twenty times commoner on it ("Emma",
 /// "Henry"); None for a name given to both ("Jean", "Casey") or unknown.

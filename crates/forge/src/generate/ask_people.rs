@@ -524,20 +524,12 @@ fn gender_of(name: &str) -> Option<Gender> {
 }
 
 /// The gender of an English personal pronoun.
-fn pronoun_gender(word: &str) -> Option<Gender> {
-    match word {
-        "she" | "her" | "hers" | "herself" => Some(Gender::Female),
-        "he" | "him" | "his" | "himself" => Some(Gender::Male),
-        _ => None,
-    }
-}
-
 /// The gender the pronouns of a lower-cased stem give its subject, when
 /// they agree.
 fn gender_of_words(lower: &str) -> Option<Gender> {
     let mut genders = lower
         .split(|c: char| !c.is_alphabetic())
-        .filter_map(pronoun_gender);
+        .filter_map(Gender::of_pronoun);
     let first = genders.next()?;
     genders.all(|g| g == first).then_some(first)
 }

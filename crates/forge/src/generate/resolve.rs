@@ -135,16 +135,15 @@ fn person_still_named(unfit: Option<Unfit>) -> bool {
 /// eight words. A person's own ("He spent the rest of his life …") is the
 /// same person.
 fn another_pronoun(sentence: &str) -> bool {
-    let own: &[&str] = if sentence.starts_with("He ") {
-        &["he", "his", "him"]
-    } else if sentence.starts_with("She ") {
-        &["she", "her"]
-    } else {
-        &[]
-    };
+    // An opening "He" or "She" owns the pronouns of its gender after it.
+    let own = ["He ", "She "]
+        .iter()
+        .find(|opening| sentence.starts_with(*opening))
+        .and_then(|opening| Gender::of_pronoun(&opening.trim_end().to_lowercase()));
     sentence.split_whitespace().take(8).skip(1).any(|w| {
         let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
-        super::analysis::EARLY_PRONOUNS.contains(&w.as_str()) && !own.contains(&w.as_str())
+        super::analysis::EARLY_PRONOUNS.contains(&w.as_str())
+            && (own.is_none() || Gender::of_pronoun(&w) != own)
     })
 }
 
