@@ -92,8 +92,20 @@ impl Context<'_> {
         if self.lang == Lang::En && ["are", "include", "were"].contains(&last.as_str()) {
             let subject = list.lead_in[..list.lead_in.len() - last.len()].trim_end();
             let subject = super::word_forms::lower_first(subject);
-            return (first == "the" && subject.split_whitespace().count() >= 3)
-                .then(|| format!("Which of {subject} does this describe?"));
+            // "External ocular structures include:" names its kind without
+            // an article: "Which of the external ocular structures …?".
+            let bare_plural = !super::analysis::ANAPHORS.contains(&first.as_str())
+                && !crate::nlp::is_stop_word(&first, self.lang)
+                && (2..=5).contains(&subject.split_whitespace().count())
+                && subject.ends_with('s')
+                && !subject.ends_with("ss");
+            return if first == "the" && subject.split_whitespace().count() >= 3 {
+                Some(format!("Which of {subject} does this describe?"))
+            } else if bare_plural {
+                Some(format!("Which of the {subject} does this describe?"))
+            } else {
+                None
+            };
         }
         if self.lang == Lang::En
             && let Some(listed) = named_after_a_pointer(&list.lead_in)
@@ -330,5 +342,51 @@ mod tests {
         );
         // A list of three gives three options.
         assert_eq!(fission.choices().len(), 3);
+    }
+}
+
+#[cfg(test)]
+mod asked_tests {
+    use quizforge_core::Body;
+
+    /// The prompts of the labelled-list questions the forge writes on
+    /// `text`, with each one's key.
+    fn asked(text: &str) -> Vec<(String, String)> {
+        crate::generate::generate(text, "en", "The Eye", &[], 10)
+            .questions
+            .into_iter()
+            .filter(|q| q.prompt.contains("does this describe"))
+            .filter_map(|q| match q.body {
+                Body::MultipleChoice { choices } => choices
+                    .into_iter()
+                    .find(|c| c.correct)
+                    .map(|c| (q.prompt, c.text)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_lead_in_naming_its_kind_without_an_article_or_its_citation_asks_which_of_them() {
+        let text = "The Eye\n\nThe eye has structures inside and outside it. External ocular structures include (Garrity, 2022a):\n\n- Conjunctiva: The mucous membrane lining the inner surface of the eyelids.\n- Cornea: An avascular tissue barrier that protects the front of the eye.\n- Sclera: The tough white outer layer that gives the eyeball its shape.\n- Lacrimal gland: A small gland above the eye that makes the tear fluid.\n";
+        let found = asked(text);
+        assert!(!found.is_empty(), "{found:?}");
+        assert!(
+            found.iter().all(|(prompt, _)| prompt
+                .starts_with("Which of the external ocular structures does this describe? “")),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn bulleted_labels_in_sentence_case_ask_which_of_the_heading_s_kind() {
+        let text = "The Nature of Management\n\nManagerial Responsibilities\n\nManagers describe nine major types of activities. These include:\n\n- Long-range planning. Executives are frequently involved in strategic planning and development.\n- Controlling. Managers evaluate and take corrective action concerning the allocation and use of resources.\n- Supervision. Managers continually oversee the work of their subordinates.\n- Community relations. Contact must be maintained with representatives of civic groups and suppliers.\n\nNot every manager engages in all of these activities.\n";
+        let found = asked(text);
+        assert!(
+            found.iter().any(|(prompt, key)| prompt
+                == "Which of the managerial responsibilities does this describe? “Managers continually oversee the work of their subordinates.”"
+                && key == "Supervision"),
+            "{found:?}"
+        );
     }
 }

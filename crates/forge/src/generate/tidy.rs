@@ -214,6 +214,15 @@ const FR_ASIDES: &[&str] = &[
     ", quant à elle,",
 ];
 
+/// The text without its citations in brackets ("(Garrity, 2022a)").
+pub(super) fn without_citations(text: &str) -> String {
+    if !text.contains('(') {
+        return text.to_string();
+    }
+    let text = CITATION.replace_all(text, "");
+    LONG_CITATION.replace_all(&text, "").into_owned()
+}
+
 /// The sentence without citations, life dates, opening discourse markers
 /// and asides between commas.
 pub fn tidy(sentence: &str, lang: Lang) -> String {
