@@ -196,6 +196,13 @@ impl Context<'_> {
             .into_iter()
             .filter(|v| !in_sentence.iter().any(|s| (s - v).abs() < 1e-9))
             .filter(|v| other_years.iter().all(|y| (*v > *y) == (number.value > *y)))
+            // "between 41% and _____%": a wrong end must still close the
+            // range on the key's side (unseen set 70: 25 and 35 offered
+            // against 41 and 50, rejected by both raters).
+            .filter(|v| {
+                range_end(&sentence.text, number.start, number.end)
+                    .is_none_or(|(other, key_above)| (*v > other) == key_above)
+            })
             // A sign the key does not have gives the distractor away.
             .filter(|v| (*v < 0.0) == (number.value < 0.0))
             .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
@@ -523,4 +530,63 @@ fn split_dated_event(text: &str) -> Option<(&str, &str)> {
     let inner = trimmed.strip_suffix(')')?;
     let (event, year) = inner.rsplit_once('(')?;
     (year.len() == 4 && year.chars().all(|c| c.is_ascii_digit())).then_some((year, event))
+}
+
+/// The other end of a range the number at `start..end` closes or opens
+/// ("between 41% and 50%", "from 1990 to 2000", "5–10 days"), with
+/// whether the number is above it.
+fn range_end(text: &str, start: usize, end: usize) -> Option<(f64, bool)> {
+    static BEFORE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)(?:between|from)\s+(\d[\d,]*(?:\.\d+)?)\s*%?\s*(?:and|to)\s*$|(\d[\d,]*(?:\.\d+)?)\s*%?\s*[–-]\s*$")
+            .expect("range start pattern")
+    });
+    static AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"^\s*%?\s*(?:and|to|[–-])\s*(\d[\d,]*(?:\.\d+)?)")
+            .expect("range end pattern")
+    });
+    let number = |m: regex::Match<'_>| number_options::parse_number(m.as_str());
+    if let Some(caps) = BEFORE.captures(&text[..start]) {
+        let other = caps.get(1).or_else(|| caps.get(2)).and_then(number)?;
+        return Some((other, true));
+    }
+    let before = text[..start].to_lowercase();
+    let opens_range = before
+        .split_whitespace()
+        .rev()
+        .take(3)
+        .any(|w| matches!(w, "between" | "from"));
+    if opens_range && let Some(caps) = AFTER.captures(&text[end..]) {
+        let other = caps.get(1).and_then(number)?;
+        return Some((other, false));
+    }
+    None
+}
+
+#[cfg(test)]
+mod range_tests {
+    use super::range_end;
+
+    fn end_of(text: &str, key: &str) -> Option<(f64, bool)> {
+        let start = text.find(key).expect("key in text");
+        range_end(text, start, start + key.len())
+    }
+
+    #[test]
+    fn the_other_end_of_a_range_is_found_on_either_side() {
+        assert_eq!(
+            end_of("The ejection fraction is between 41% and 50%.", "50"),
+            Some((41.0, true))
+        );
+        assert_eq!(
+            end_of("A normal ejection fraction is between 50% and 70%.", "50"),
+            Some((70.0, false))
+        );
+        assert_eq!(end_of("It lasts 5–10 days.", "10"), Some((5.0, true)));
+        assert_eq!(
+            end_of("Prices rose from 1990 to 2000.", "2000"),
+            Some((1990.0, true))
+        );
+        // Two numbers that make no range.
+        assert_eq!(end_of("Of 41 students, 50 passed.", "50"), None);
+    }
 }
