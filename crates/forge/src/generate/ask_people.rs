@@ -212,8 +212,18 @@ impl Context<'_> {
             // "Beecher" alone, with two Beechers named: no one in particular.
             let a_surname = known.iter().any(|p| surname(&p.term) == deed.name);
             let untitled = without_title(deed.name);
+            // "Youth traveled there …" where the text also writes "youth":
+            // a common noun opening its sentence, no one's name (unseen
+            // set 70, both raters: C5, C6).
+            let lower = untitled.to_lowercase();
+            let common_noun = !untitled.contains(' ')
+                && self
+                    .sentences
+                    .iter()
+                    .any(|s| super::distractors::contains_word(&s.text, &lower));
             if who_is(deed.name, &known).is_none()
                 && !a_surname
+                && !common_noun
                 && (single_named_person(untitled) || given_name_first(untitled))
             {
                 people.push(person_named(untitled, sentence));

@@ -99,6 +99,24 @@ fn a_history_of_people_gives_who_questions_among_its_people() {
 }
 
 #[test]
+fn a_common_noun_opening_a_sentence_is_no_one_known_by_one_name() {
+    let text = "Athens\n\nAthens drew thinkers from across the Greek world in the fifth century BCE. \
+Youth traveled to Athens hoping to study with teachers such as Sophocles and Euripides. \
+Herodotus wrote histories of the wars with Persia that readers still study today. \
+Socrates urged the youth of the city to pursue truth, whatever the cost to themselves. \
+Thucydides wrote a history of the long war between Athens and Sparta.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    assert!(
+        made.quiz.questions.iter().all(|q| match &q.body {
+            Body::MultipleChoice { choices } => !choices.iter().any(|c| c.text == "Youth"),
+            _ => true,
+        }),
+        "{:#?}",
+        made.quiz.questions
+    );
+}
+
+#[test]
 fn a_person_known_by_one_name_is_asked_among_the_others() {
     let text = HISTORY.replace(
         "The theory of spontaneous generation held that life arises from nonliving matter. ",
