@@ -28,6 +28,14 @@ const DANGLING: &[&str] = &[
     "recall that",
     "previous section",
     "previous chapter",
+    // "The Pharmacologic Treatment of Heart Failure section will pertain
+    // to …" (unseen set 70, both raters: C2, C7): what the book does next.
+    "section will",
+    "chapter will",
+    "next section",
+    "next chapter",
+    "later section",
+    "later chapter",
     "earlier section",
     "earlier chapter",
     "as we saw",
@@ -240,6 +248,18 @@ mod likeness_tests {
         ));
         assert!(!told_before_by_the(
             "the crisis that followed the war ruined many farmers."
+        ));
+    }
+
+    #[test]
+    fn what_the_book_does_next_is_elsewhere() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "the pharmacologic treatment of heart failure section will pertain to stage c."
+        ));
+        assert!(points_elsewhere("the next chapter covers the kidney."));
+        assert!(!points_elsewhere(
+            "a cross-section of the kidney shows its cortex."
         ));
     }
 
