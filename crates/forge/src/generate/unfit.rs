@@ -280,6 +280,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             ]
             .contains(&w)
         });
+    // "The second set of variables relates to …": the first was named
+    // before (unseen set 70, both raters: C2). Not "The Second World War".
+    let the_next_of_a_list = lang == Lang::En
+        && first == "the"
+        && words.get(1).is_some_and(|w| {
+            w.starts_with(char::is_lowercase)
+                && ["second", "third", "fourth", "fifth", "sixth"].contains(w)
+        });
     // "At the other end of the tendon, …", "On the other side": the one
     // end or side was named before (unseen set 30).
     let at_the_other = lang == Lang::En
@@ -291,6 +299,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         });
     if (ANAPHORS.contains(&first.as_str()) && !existential)
         || the_other
+        || the_next_of_a_list
         || at_the_other
         || META.contains(&first.as_str())
         || LOOSE_CONNECTIVES.contains(&first.as_str())

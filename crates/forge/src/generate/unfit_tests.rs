@@ -200,11 +200,16 @@ fn a_contrast_or_the_rest_of_a_set_needs_the_sentence_before() {
         "The other subspecies of T. pallidum cause tropical diseases of the skin.",
         "That’s because most agricultural societies have fixed inputs of land.",
         "The result is a loss of heat through the skin of the whole body.",
+        "The second set of variables relates to someone’s physical abilities.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::StartsWithReference), "{text}");
     }
     assert_eq!(
         unfit("The otter population of the river grew after the dam was removed."),
+        None
+    );
+    assert_eq!(
+        unfit("The Second Continental Congress met in Philadelphia in May 1775."),
         None
     );
 }
