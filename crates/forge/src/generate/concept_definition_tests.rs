@@ -149,6 +149,8 @@ fn attributes_and_pointing_subjects_are_not_definitions() {
         "These people are considered a category.",
         "It is a process that takes a long time.",
         "Learning is one of the most important topics in psychology.",
+        "Hypertension is a common cause of heart failure with reduced ejection fraction.",
+        "The human eye is an extension of the brain.",
     ] {
         assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
     }
