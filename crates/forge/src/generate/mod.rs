@@ -178,6 +178,7 @@ pub fn generate(
     // Last: a sentence given the one before as context may still go on
     // with an example set up further back.
     scenario::mark_continued_examples(&mut sentences, lang);
+    scenario::mark_story_characters(&mut sentences, text, lang);
     let context = realise::Context {
         lang,
         language,

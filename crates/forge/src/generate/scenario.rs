@@ -74,6 +74,69 @@ pub(super) fn mark_continued_examples(sentences: &mut [Sentence], lang: Lang) {
     }
 }
 
+/// Marks unfit each English sentence that names a character of a case
+/// study by a given name alone: "Tia wonders how the opioid crisis
+/// impacts the local community" (unseen set 70, both raters: C2, C7),
+/// "When Shira was in college …" (set 68). A given name the document
+/// never writes with a surname, a Roman numeral or "of" and a place after
+/// it, nor after a title, nor in lower case, and that WordNet knows as no
+/// one, is someone the lesson made up: a question on it asks about the
+/// story, not the subject.
+pub(super) fn mark_story_characters(sentences: &mut [Sentence], text: &str, lang: Lang) {
+    if lang != Lang::En {
+        return;
+    }
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’' && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut characters: Vec<&str> = Vec::new();
+    let mut full_names: std::collections::BTreeSet<&str> = Default::default();
+    for (i, word) in words.iter().enumerate() {
+        let capitalised = |w: &str| w.starts_with(char::is_uppercase);
+        let next = words.get(i + 1).copied().unwrap_or_default();
+        let after_next = words.get(i + 2).copied().unwrap_or_default();
+        let before = i.checked_sub(1).map(|b| words[b]).unwrap_or_default();
+        // "Mark Antony": a given name after a capitalised word of a name
+        // is a surname.
+        let after_a_name = capitalised(before) && !is_stop_word(&before.to_lowercase(), Lang::En);
+        if capitalised(next)
+            || after_a_name
+            || (next == "of" && capitalised(after_next))
+            || super::names::PERSON_TITLES.contains(&before.to_lowercase().as_str())
+        {
+            full_names.insert(word);
+        }
+        if word.chars().count() >= 3
+            && word.starts_with(char::is_uppercase)
+            && word.chars().skip(1).all(char::is_lowercase)
+            && crate::lexicon::is_given_name(word)
+            && !characters.contains(word)
+        {
+            characters.push(word);
+        }
+    }
+    characters.retain(|name| {
+        let lower = name.to_lowercase();
+        !full_names.contains(name)
+            && !super::distractors::contains_word(text, &lower)
+            && crate::lexicon::zipf(&lower, lang).is_none_or(|z| z < 4.5)
+            && !crate::lexicon::noun_classes(&lower).contains(&"person")
+    });
+    if characters.is_empty() {
+        return;
+    }
+    for sentence in sentences.iter_mut().filter(|s| s.clean) {
+        if characters
+            .iter()
+            .any(|name| super::distractors::contains_word(&sentence.text, name))
+        {
+            sentence.clean = false;
+            sentence.unfit = Some(Unfit::LeavesUnnamed);
+        }
+    }
+}
+
 /// Whether `lower` (a sentence in lower case) says "the X" of an X one of
 /// `before` brings in without "the", that it does not bring in itself and
 /// the document seldom names.
@@ -160,6 +223,42 @@ mod tests {
                 "The nucleus holds the cell's DNA.",
             ]),
             [false; 6]
+        );
+    }
+
+    fn story_marked(text: &str) -> Vec<bool> {
+        let mut sentences: Vec<Sentence> = text
+            .split(". ")
+            .enumerate()
+            .map(|(i, t)| Sentence::for_test(i, t))
+            .collect();
+        mark_story_characters(&mut sentences, text, Lang::En);
+        sentences.iter().map(|s| !s.clean).collect()
+    }
+
+    #[test]
+    fn a_character_named_by_a_given_name_alone_is_the_story_s() {
+        assert_eq!(
+            story_marked(
+                "Tia wonders how the opioid crisis impacts the local community. A community health assessment gathers data on drug use. Tia can conduct a partial assessment"
+            ),
+            [true, false, true]
+        );
+        // A given name with a surname, a numeral or a title is a person
+        // of the lesson.
+        assert_eq!(
+            story_marked(
+                "Elvis Presley rose to stardom in 1956. Elvis sold millions of records. King Henry broke with Rome. Henry married six times"
+            ),
+            [false, false, false, false]
+        );
+        assert_eq!(
+            story_marked("Joan of Arc led the French army. Joan was burned at Rouen"),
+            [false, false]
+        );
+        assert_eq!(
+            story_marked("Octavian defeated Mark Antony at Actium. Antony fled to Egypt"),
+            [false, false]
         );
     }
 }
