@@ -21,6 +21,7 @@ mod ask_labelled;
 mod ask_numbers;
 mod ask_order;
 mod ask_people;
+mod ask_views;
 mod comparisons;
 mod concept;
 mod concept_definition;
