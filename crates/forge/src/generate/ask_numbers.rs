@@ -186,6 +186,7 @@ impl Context<'_> {
             Vec::new()
         };
         let sentence_stems = self.stems.content_stems(&sentence.text, self.lang);
+        let range = range_end(&sentence.text, number.start, number.end);
         let mut picked = number_options::pick_numbers(number.value, &same_unit, number.year, 8);
         if number.year
             && let Some(cycle) = number_options::year_cycle(&sentence.text)
@@ -199,10 +200,7 @@ impl Context<'_> {
             // "between 41% and _____%": a wrong end must still close the
             // range on the key's side (unseen set 70: 25 and 35 offered
             // against 41 and 50, rejected by both raters).
-            .filter(|v| {
-                range_end(&sentence.text, number.start, number.end)
-                    .is_none_or(|(other, key_above)| (*v > other) == key_above)
-            })
+            .filter(|v| range.is_none_or(|(other, key_above)| (*v > other) == key_above))
             // A sign the key does not have gives the distractor away.
             .filter(|v| (*v < 0.0) == (number.value < 0.0))
             .filter(|v| !matches!(unit.as_str(), "percent" | "%" | "pour" | "per") || *v <= 100.0)
@@ -537,11 +535,13 @@ fn split_dated_event(text: &str) -> Option<(&str, &str)> {
 /// whether the number is above it.
 fn range_end(text: &str, start: usize, end: usize) -> Option<(f64, bool)> {
     static BEFORE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)(?:between|from)\s+(\d[\d,]*(?:\.\d+)?)\s*%?\s*(?:and|to)\s*$|(\d[\d,]*(?:\.\d+)?)\s*%?\s*[–-]\s*$")
-            .expect("range start pattern")
+        crate::pattern::european(
+            r"(?i)(?:between|from) +([0-9][0-9,]*(?:\.[0-9]+)?) *%? *(?:and|to) *$|([0-9][0-9,]*(?:\.[0-9]+)?) *%? *[–-] *$",
+        )
+        .expect("range start pattern")
     });
     static AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"^\s*%?\s*(?:and|to|[–-])\s*(\d[\d,]*(?:\.\d+)?)")
+        crate::pattern::european(r"^ *%? *(?:and|to|[–-]) *([0-9][0-9,]*(?:\.[0-9]+)?)")
             .expect("range end pattern")
     });
     let number = |m: regex::Match<'_>| number_options::parse_number(m.as_str());

@@ -22,7 +22,7 @@ use crate::nlp::Lang;
 /// "A deontologist would argue that …", "Structural functionalists might
 /// say that …": a kind of thinker, a modal, a verb of saying, "that".
 static VIEW: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"^(?:(?:A|An|The)\s+)?(?P<who>[A-Za-z][a-z-]+(?:\s[a-z][a-z-]+){0,2})\s+(?P<says>(?:would|might|may|could|will)\s+(?:argue|say|state|claim|contend|insist|maintain|suggest|assert|hold|point\sout|respond|reply|counter))\s+that\s+(?P<claim>\S.{20,})\.$",
     )
     .expect("view pattern")
@@ -54,7 +54,14 @@ impl Context<'_> {
             // Words to the reader inside a claim are the thinker's generic
             // "you" ("you should adhere to particular duties").
             .filter(|s| s.clean || s.unfit == Some(Unfit::TalksToReader))
-            .filter(|s| s.text.contains(" that "))
+            // The pattern only where its words are: most sentences lack
+            // a modal before "that".
+            .filter(|s| {
+                s.text.contains(" that ")
+                    && [" would ", " might ", " may ", " could ", " will "]
+                        .iter()
+                        .any(|modal| s.text.contains(modal))
+            })
             .filter_map(view)
             .collect();
         // Each kind of thinker once, in the order the text names them.
