@@ -98,10 +98,20 @@ pub(super) fn mark_story_characters(sentences: &mut [Sentence], text: &str, lang
         let after_next = words.get(i + 2).copied().unwrap_or_default();
         let before = i.checked_sub(1).map(|b| words[b]).unwrap_or_default();
         // "Mark Antony": a given name after a capitalised word of a name
-        // is a surname.
+        // is a surname; so is one beside another surname ("Donaldson and
+        // Preston", authors cited by name; unseen set 71).
         let after_a_name = capitalised(before) && !is_stop_word(&before.to_lowercase(), Lang::En);
+        let surname_beside = |and: Option<&&str>, other: Option<&&str>| {
+            and.is_some_and(|w| matches!(*w, "and" | "&"))
+                && other.is_some_and(|w| capitalised(w) && !crate::lexicon::is_given_name(w))
+        };
+        let paired = surname_beside(
+            i.checked_sub(1).and_then(|b| words.get(b)),
+            i.checked_sub(2).and_then(|b| words.get(b)),
+        ) || surname_beside(words.get(i + 1), words.get(i + 2));
         if capitalised(next)
             || after_a_name
+            || paired
             || (next == "of" && capitalised(after_next))
             || super::names::PERSON_TITLES.contains(&before.to_lowercase().as_str())
         {
@@ -258,6 +268,13 @@ mod tests {
         );
         assert_eq!(
             story_marked("Octavian defeated Mark Antony at Actium. Antony fled to Egypt"),
+            [false, false]
+        );
+        // Authors cited by their surnames.
+        assert_eq!(
+            story_marked(
+                "According to Donaldson and Preston, there are three approaches. Preston stresses the normative one"
+            ),
             [false, false]
         );
     }
