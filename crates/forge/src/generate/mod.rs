@@ -194,7 +194,19 @@ pub fn generate(
         labelled: &labelled,
         nouns: std::cell::OnceCell::new(),
     };
-    let candidates = context.candidates();
+    let mut candidates = context.candidates();
+    // Sentences of some length, as a reader counts them.
+    let lowered: Vec<String> = sentences
+        .iter()
+        .filter(|s| s.text.split_whitespace().count() > 3)
+        .map(|s| s.text.to_lowercase())
+        .collect();
+    for candidate in candidates
+        .iter_mut()
+        .filter(|c| c.family == select::Family::ShortAnswer)
+    {
+        candidate.on_the_topic = typed_held_back::topic_word(&candidate.key, &lowered, lang);
+    }
     let mut choice = select::choose(candidates, count, imported, &stems, lang, title);
     // The initials go in last: every rule before reads the bare blank.
     for question in choice

@@ -58,6 +58,9 @@ pub struct Candidate {
     /// Whether it only fills the room other questions leave: it does not
     /// take a section's first place from them.
     pub filler: bool,
+    /// Whether its typed answer is the document's topic, a word half its
+    /// sentences use (`typed_held_back::topic_word`).
+    pub on_the_topic: bool,
 }
 
 impl Candidate {
@@ -80,6 +83,7 @@ impl Candidate {
             section,
             family,
             filler: false,
+            on_the_topic: false,
         }
     }
 }
@@ -143,11 +147,12 @@ const TITLE_IS_THE_ANSWER: &str =
     "its answer is what the quiz's title names: students read it before the question";
 const CITED_STATISTIC: &str =
     "a share of people or a sum of money the text cites: seldom what a lesson teaches";
+const TOPIC_WORD: &str = "a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 14] = [
+pub const LEFT_OUT_REASONS: [&str; 15] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -162,6 +167,7 @@ pub const LEFT_OUT_REASONS: [&str; 14] = [
     FIGURE_IS_THE_FACT,
     YEAR_IN_PASSING,
     CITED_STATISTIC,
+    TOPIC_WORD,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -437,6 +443,9 @@ impl Picking<'_> {
         }
         if typed && super::typed_held_back::short_sentence(&c.question, self.lang) {
             return Some(SHORT_SENTENCE);
+        }
+        if typed && c.on_the_topic {
+            return Some(TOPIC_WORD);
         }
         if matches!(c.family, Family::ShortAnswer | Family::Definition)
             && super::typed_held_back::figure_is_the_fact(&c.question)

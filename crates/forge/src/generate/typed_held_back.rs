@@ -39,6 +39,49 @@ pub(super) fn everyday_word(question: &Question, lang: Lang) -> bool {
         && crate::lexicon::zipf(&lower, lang).is_some_and(|z| z >= EVERYDAY_ZIPF)
 }
 
+/// Share of a document's sentences a word of a typed answer's key stands
+/// in, at or above which the key is the document's topic: "t_____
+/// s_____" in a section on trade secrets, "p_____ l_____" in one on the
+/// patent system. Raters of unseen sets 69 to 71 accepted 1 of the 6
+/// typed answers on such a word (5 failed C7: "blanks the topic word; the
+/// key fact goes untested"), against most below it.
+const TOPIC_SHARE: f64 = 0.5;
+/// A document this short has too few sentences to tell its topic by.
+const FEWEST_SENTENCES_FOR_A_TOPIC: usize = 8;
+
+/// Whether a typed answer on `key` asks for the document's topic: its
+/// first word (in either number: "patent", "patents") stands in half
+/// the document's sentences (`lowered`, in lower case) or more. Its first
+/// word, which tells the key from its kin: "primary group" in a section on
+/// groups is no topic word, "trade secrets" in one on trade secrets is.
+pub(super) fn topic_word(key: &str, lowered: &[String], lang: Lang) -> bool {
+    if lang != Lang::En || lowered.len() < FEWEST_SENTENCES_FOR_A_TOPIC {
+        return false;
+    }
+    let key = key.to_lowercase();
+    key.split(|c: char| !c.is_alphanumeric())
+        .find(|w| w.chars().count() > 3)
+        .is_some_and(|word| {
+            // The word in either number: "patent" and "patents".
+            let single = word.strip_suffix('s').filter(|w| w.len() > 3);
+            let forms = [
+                Some(word.to_string()),
+                Some(format!("{word}s")),
+                single.map(str::to_string),
+            ];
+            let holding = lowered
+                .iter()
+                .filter(|sentence| {
+                    forms
+                        .iter()
+                        .flatten()
+                        .any(|form| super::distractors::contains_word(sentence, form))
+                })
+                .count();
+            holding as f64 >= TOPIC_SHARE * lowered.len() as f64
+        })
+}
+
 /// Whether a typed answer's English sentence says too little around the
 /// blank to tell its one answer: under four words that are not stop words
 /// ("_____ has many Japanese elements.", "Economists often use _____ as
@@ -281,5 +324,28 @@ mod tests {
         ] {
             assert!(everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
         }
+    }
+
+    #[test]
+    fn a_typed_answer_on_the_word_half_the_sentences_use_is_the_topic() {
+        let lowered: Vec<String> = [
+            "a trade secret is information kept from competitors.",
+            "trade secrets need reasonable efforts to stay secret.",
+            "employees learn which trade secrets they must protect.",
+            "access to trade secrets is restricted by locks.",
+            "courts ask whether the owner took reasonable measures.",
+            "a secondary group is large and impersonal.",
+            "a primary group is small and close.",
+            "contracts bind employees who leave the firm.",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert!(topic_word("trade secrets", &lowered, Lang::En));
+        // Its first word tells a key from its kin: "group" stands in two
+        // sentences, "secondary" in one.
+        assert!(!topic_word("secondary group", &lowered, Lang::En));
+        assert!(!topic_word("contracts", &lowered, Lang::En));
+        // Too short a document has no topic to tell.
+        assert!(!topic_word("trade secrets", &lowered[..4], Lang::En));
     }
 }

@@ -194,6 +194,7 @@ left-out-short-sentence = une réponse à taper sur une phrase courte : trop peu
 left-out-figure-is-the-fact = sa phrase enseigne une part, qui reste visible : le blanc demande ce qu’elle ne fait que nommer
 left-out-year-in-passing = l’année d’un détail cité en passant : elle ne nomme ni loi, ni institution, ni fondation
 left-out-cited-statistic = une part de personnes ou une somme d’argent que le texte cite : rarement ce qu’une leçon enseigne
+left-out-topic-word = une réponse à saisir sur le sujet du document, un mot de la moitié de ses phrases : le fait qui l’entoure n’est pas vérifié
 explain-not-asked = pas de question : { $why }
 explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
