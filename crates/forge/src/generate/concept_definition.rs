@@ -442,11 +442,39 @@ fn without_pronoun_one(gloss: String, term: &str) -> Option<String> {
     Some(format!("{article} {noun} {rest}"))
 }
 
+/// Whether the words after an aside go on with the clause it interrupts:
+/// its verb ("is higher than normal").
+fn continues_the_clause(after: &str) -> bool {
+    after.split_whitespace().next().is_some_and(|w| {
+        [
+            "is", "are", "was", "were", "has", "have", "had", "can", "may", "will", "must",
+            "becomes", "become", "remains", "remain",
+        ]
+        .contains(&w)
+    })
+}
+
 /// The gloss as a noun phrase that can stand as an option: lower case,
 /// cut at the first clause that adds something else ("—it provides …",
 /// "; often …", ", and she believes …"), and of a sensible length.
 fn gloss_of(raw: &str, named: bool) -> Option<String> {
-    let mut gloss = raw.trim();
+    let mut spliced = raw.trim().to_string();
+    // "… the concentration of solutes in a solution, such as blood or
+    // urine, is higher than normal": examples set inside the clause, which
+    // goes on after them, are left out and the clause kept whole (unseen
+    // set 72 asked "… in which the concentration of solutes in a
+    // solution?", cut short: C1, C4).
+    for cut in [", such as ", ", including ", ", e.g. ", ", for example, "] {
+        if let Some(at) = spliced.find(cut) {
+            let rest = &spliced[at + cut.len()..];
+            if let Some(comma) = rest.find(", ")
+                && continues_the_clause(&rest[comma + 2..])
+            {
+                spliced = format!("{} {}", &spliced[..at], &rest[comma + 2..]);
+            }
+        }
+    }
+    let mut gloss = spliced.as_str();
     for cut in [
         ", such as ",
         ", including ",

@@ -142,6 +142,33 @@ fn a_name_given_between_commas_takes_the_whole_phrase_before() {
 }
 
 #[test]
+fn examples_inside_a_gloss_s_clause_are_left_out_and_the_clause_kept() {
+    let concept = definition(
+        &sentence(
+            "Hyperosmolality refers to a condition in which the concentration of solutes in a solution, such as blood or urine, is higher than normal.",
+        ),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(
+        concept.gloss.as_deref(),
+        Some(
+            "a condition in which the concentration of solutes in a solution is higher than normal"
+        )
+    );
+    // Examples at the end are cut as before.
+    let concept = definition(
+        &sentence("A solvent is a substance that dissolves others, such as water or ethanol."),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(
+        concept.gloss.as_deref(),
+        Some("a substance that dissolves others")
+    );
+}
+
+#[test]
 fn attributes_and_pointing_subjects_are_not_definitions() {
     for text in [
         "The primary group is usually fairly small and is made up of individuals.",
