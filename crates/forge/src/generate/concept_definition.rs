@@ -15,67 +15,27 @@ use crate::pattern::short_term;
 /// Openings of a gloss that make it an attribute, not a definition: "is the
 /// best example", "is one of the …".
 pub(super) const NOT_A_CLASS: &[&str] = &[
-    "best",
-    "most",
-    "first",
-    "last",
-    "only",
-    "main",
-    "same",
-    "other",
-    "one",
-    "key",
-    "major",
-    "largest",
-    "smallest",
-    "result",
-    "case",
-    "reason",
-    "example",
-    "part",
-    "basis",
-    "goal",
-    "aim",
-    "focus",
-    "subject",
-    "topic",
-    "purpose",
-    "reverse",
-    "opposite",
-    "converse",
-    "latter",
-    "former",
-    "rest",
-    "way",
-    "thing",
-    "fact",
-    "idea",
-    "word",
-    "term",
-    "name",
-    "phrase",
-    "label",
-    // "Hypertension is a common cause of HFrEF", "The human eye is an
-    // extension of the brain": what a term does or is like, not what it
-    // is (unseen set 70: "Which term refers to a common cause of HFrEF?",
-    // both raters: C6).
-    "cause",
-    "effect",
-    "consequence",
-    "symptom",
-    "sign",
-    "source",
-    "extension",
+    "best", "most", "first", "last", "only", "main", "same", "other", "one", "key", "major",
+    "largest", "smallest", "result", "case", "reason", "example", "part", "basis", "goal", "aim",
+    "focus", "subject", "topic", "purpose", "reverse", "opposite", "converse", "latter", "former",
+    "rest", "way", "thing", "fact", "idea", "word", "term", "name", "phrase", "label",
 ];
+
+/// Classes that say what a term does or is like, not what it is:
+/// "Hypertension is a common cause of HFrEF", "The human eye is an
+/// extension of the brain" (unseen set 70: "Which term refers to a common
+/// cause of HFrEF?", both raters: C6).
+const RELATIONS: &[&str] = &["cause", "effect", "symptom", "sign", "source", "extension"];
 
 /// Classes that say what a term is a concern of, not what it is:
 /// "Deforestation is a worldwide issue to be addressed" (unseen set 55).
 const CONCERNS: &[&str] = &["issue", "problem", "concern", "challenge", "matter"];
 
 /// Whether a gloss's class noun says no class: an attribute
-/// ([`NOT_A_CLASS`]) or a concern ([`CONCERNS`]).
+/// ([`NOT_A_CLASS`]), a relation ([`RELATIONS`]) or a concern
+/// ([`CONCERNS`]).
 pub(super) fn no_class(class: &str) -> bool {
-    NOT_A_CLASS.contains(&class) || CONCERNS.contains(&class)
+    NOT_A_CLASS.contains(&class) || CONCERNS.contains(&class) || RELATIONS.contains(&class)
 }
 
 /// Copular definitions: "(The|A|An) TERM is/are (a|an|the) GLOSS", "TERM

@@ -195,18 +195,7 @@ pub fn generate(
         nouns: std::cell::OnceCell::new(),
     };
     let mut candidates = context.candidates();
-    // Sentences of some length, as a reader counts them.
-    let lowered: Vec<String> = sentences
-        .iter()
-        .filter(|s| s.text.split_whitespace().count() > 3)
-        .map(|s| s.text.to_lowercase())
-        .collect();
-    for candidate in candidates
-        .iter_mut()
-        .filter(|c| c.family == select::Family::ShortAnswer)
-    {
-        candidate.on_the_topic = typed_held_back::topic_word(&candidate.key, &lowered, lang);
-    }
+    typed_held_back::mark_topic_words(&mut candidates, &sentences, lang);
     let mut choice = select::choose(candidates, count, imported, &stems, lang, title);
     // The initials go in last: every rule before reads the bare blank.
     for question in choice

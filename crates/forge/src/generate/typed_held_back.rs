@@ -49,6 +49,26 @@ const TOPIC_SHARE: f64 = 0.5;
 /// A document this short has too few sentences to tell its topic by.
 const FEWEST_SENTENCES_FOR_A_TOPIC: usize = 8;
 
+/// Marks each typed answer that asks for the document's topic
+/// ([`topic_word`], over its sentences of some length).
+pub(super) fn mark_topic_words(
+    candidates: &mut [super::select::Candidate],
+    sentences: &[super::analysis::Sentence],
+    lang: Lang,
+) {
+    let lowered: Vec<String> = sentences
+        .iter()
+        .filter(|s| s.text.split_whitespace().count() > 3)
+        .map(|s| s.text.to_lowercase())
+        .collect();
+    for candidate in candidates
+        .iter_mut()
+        .filter(|c| c.family == super::select::Family::ShortAnswer)
+    {
+        candidate.on_the_topic = topic_word(&candidate.key, &lowered, lang);
+    }
+}
+
 /// Whether a typed answer on `key` asks for the document's topic: its
 /// first word (in either number: "patent", "patents") stands in half
 /// the document's sentences (`lowered`, in lower case) or more. Its first
