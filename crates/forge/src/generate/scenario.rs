@@ -92,8 +92,13 @@ pub(super) fn mark_story_characters(sentences: &mut [Sentence], text: &str, lang
         .collect();
     let mut characters: Vec<&str> = Vec::new();
     let mut full_names: std::collections::BTreeSet<&str> = Default::default();
+    let capitalised = |w: &str| w.starts_with(char::is_uppercase);
     for (i, word) in words.iter().enumerate() {
-        let capitalised = |w: &str| w.starts_with(char::is_uppercase);
+        // Only a capitalised word may be a character's name: the many
+        // others cost no look-up.
+        if !capitalised(word) {
+            continue;
+        }
         let next = words.get(i + 1).copied().unwrap_or_default();
         let after_next = words.get(i + 2).copied().unwrap_or_default();
         let before = i.checked_sub(1).map(|b| words[b]).unwrap_or_default();
@@ -118,7 +123,6 @@ pub(super) fn mark_story_characters(sentences: &mut [Sentence], text: &str, lang
             full_names.insert(word);
         }
         if word.chars().count() >= 3
-            && word.starts_with(char::is_uppercase)
             && word.chars().skip(1).all(char::is_lowercase)
             && crate::lexicon::is_given_name(word)
             && !characters.contains(word)

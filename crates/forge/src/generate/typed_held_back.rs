@@ -61,21 +61,65 @@ pub(super) fn mark_topic_words(
         .filter(|s| s.text.split_whitespace().count() > 3)
         .map(|s| s.text.to_lowercase())
         .collect();
+    // Which sentences hold each word, read once: a long document has
+    // thousands of typed answers and of sentences.
+    let words = SentenceWords::new(&lowered);
     for candidate in candidates
         .iter_mut()
         .filter(|c| c.family == super::select::Family::ShortAnswer)
     {
-        candidate.on_the_topic = topic_word(&candidate.key, &lowered, lang);
+        candidate.on_the_topic = topic_word(&candidate.key, &words, lang);
+    }
+}
+
+/// The sentences (by their place in a list of lower-cased sentences) that
+/// hold each word, a word being a run of letters and digits.
+pub(super) struct SentenceWords<'a> {
+    sentences: usize,
+    holding: std::collections::BTreeMap<&'a str, Vec<usize>>,
+}
+
+impl<'a> SentenceWords<'a> {
+    pub(super) fn new(lowered: &'a [String]) -> Self {
+        let mut holding: std::collections::BTreeMap<&str, Vec<usize>> = Default::default();
+        for (at, sentence) in lowered.iter().enumerate() {
+            for word in sentence.split(|c: char| !c.is_alphanumeric()) {
+                if word.is_empty() {
+                    continue;
+                }
+                let list = holding.entry(word).or_default();
+                if list.last() != Some(&at) {
+                    list.push(at);
+                }
+            }
+        }
+        Self {
+            sentences: lowered.len(),
+            holding,
+        }
+    }
+
+    /// How many sentences hold any of `forms`.
+    fn holding_any(&self, forms: &[&str]) -> usize {
+        let mut all: Vec<usize> = forms
+            .iter()
+            .filter_map(|form| self.holding.get(form))
+            .flatten()
+            .copied()
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all.len()
     }
 }
 
 /// Whether a typed answer on `key` asks for the document's topic: its
 /// first word (in either number: "patent", "patents") stands in half
-/// the document's sentences (`lowered`, in lower case) or more. Its first
-/// word, which tells the key from its kin: "primary group" in a section on
-/// groups is no topic word, "trade secrets" in one on trade secrets is.
-pub(super) fn topic_word(key: &str, lowered: &[String], lang: Lang) -> bool {
-    if lang != Lang::En || lowered.len() < FEWEST_SENTENCES_FOR_A_TOPIC {
+/// the document's sentences or more. Its first word, which tells the key
+/// from its kin: "primary group" in a section on groups is no topic word,
+/// "trade secrets" in one on trade secrets is.
+pub(super) fn topic_word(key: &str, words: &SentenceWords<'_>, lang: Lang) -> bool {
+    if lang != Lang::En || words.sentences < FEWEST_SENTENCES_FOR_A_TOPIC {
         return false;
     }
     let key = key.to_lowercase();
@@ -83,22 +127,12 @@ pub(super) fn topic_word(key: &str, lowered: &[String], lang: Lang) -> bool {
         .find(|w| w.chars().count() > 3)
         .is_some_and(|word| {
             // The word in either number: "patent" and "patents".
-            let single = word.strip_suffix('s').filter(|w| w.len() > 3);
-            let forms = [
-                Some(word.to_string()),
-                Some(format!("{word}s")),
-                single.map(str::to_string),
-            ];
-            let holding = lowered
-                .iter()
-                .filter(|sentence| {
-                    forms
-                        .iter()
-                        .flatten()
-                        .any(|form| super::distractors::contains_word(sentence, form))
-                })
-                .count();
-            holding as f64 >= TOPIC_SHARE * lowered.len() as f64
+            let plural = format!("{word}s");
+            let mut forms = vec![word, plural.as_str()];
+            if let Some(single) = word.strip_suffix('s').filter(|w| w.len() > 3) {
+                forms.push(single);
+            }
+            words.holding_any(&forms) as f64 >= TOPIC_SHARE * words.sentences as f64
         })
 }
 
@@ -360,12 +394,14 @@ mod tests {
         ]
         .map(String::from)
         .to_vec();
-        assert!(topic_word("trade secrets", &lowered, Lang::En));
+        let words = SentenceWords::new(&lowered);
+        assert!(topic_word("trade secrets", &words, Lang::En));
         // Its first word tells a key from its kin: "group" stands in two
         // sentences, "secondary" in one.
-        assert!(!topic_word("secondary group", &lowered, Lang::En));
-        assert!(!topic_word("contracts", &lowered, Lang::En));
+        assert!(!topic_word("secondary group", &words, Lang::En));
+        assert!(!topic_word("contracts", &words, Lang::En));
         // Too short a document has no topic to tell.
-        assert!(!topic_word("trade secrets", &lowered[..4], Lang::En));
+        let few = SentenceWords::new(&lowered[..4]);
+        assert!(!topic_word("trade secrets", &few, Lang::En));
     }
 }
