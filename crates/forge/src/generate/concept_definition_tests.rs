@@ -328,3 +328,21 @@ fn someone_a_definition_describes_is_a_person() {
     assert_eq!(c.class.as_deref(), Some("person"));
     assert!(c.gloss.is_some_and(|g| g.starts_with("someone capable of")));
 }
+
+#[test]
+fn a_role_of_something_or_a_gloss_with_another_name_is_no_definition() {
+    for text in [
+        "The unit of learning is a new stimulus connection that lasts.",
+        "The goal of therapy is a return to the normal range of motion.",
+        "The conditioned response is a new S-R connection, or habit.",
+    ] {
+        assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
+    }
+    // A choice between two things with articles is still a gloss.
+    for text in [
+        "A colony is a group of cells that live together, or a single organism.",
+        "A unit is a standard quantity used to express a measurement.",
+    ] {
+        assert!(definition(&sentence(text), Lang::En).is_some(), "{text}");
+    }
+}

@@ -107,6 +107,20 @@ static EN_OCCURS: LazyLock<Regex> = LazyLock::new(|| {
     .expect("occurs pattern")
 });
 
+/// Classes that name a moment of a process rather than a thing.
+fn is_step_class(class: &str) -> bool {
+    ["step", "stage", "phase"].contains(&class)
+}
+
+/// A noun that names an action or a process ("mastication", "swallowing",
+/// "development"), by its ending.
+fn names_an_action(term: &str) -> bool {
+    let head = term.split_whitespace().last().unwrap_or(term);
+    ["ion", "ing", "sis", "ment", "ance", "ence", "ure", "al"]
+        .iter()
+        .any(|ending| head.ends_with(ending))
+}
+
 /// Finds the concepts of a document's clean sentences, its headings and
 /// its enumerations.
 pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) -> Vec<Concept> {
@@ -324,6 +338,14 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     Some(sentence.index),
                 );
                 concept.class = class_of(&gloss);
+                // "helping to form it into a bolus, which is the first step
+                // in swallowing": a step is an action, so a "which" naming
+                // one may stand for the whole clause before it, not for the
+                // thing it follows.
+                let step = concept.class.as_deref().is_some_and(is_step_class);
+                if step && caps.name("named").is_none() && !names_an_action(&term) {
+                    continue;
+                }
                 concept.gloss = Some(gloss);
                 if concept.class.as_deref().is_some_and(|c| !no_class(c)) {
                     found.push(concept);

@@ -211,3 +211,39 @@ fn a_name_a_scholar_gave_or_one_given_later_is_a_term() {
     let found = found_in("The reporters called him a traitor, and the crowd booed.");
     assert!(!found.iter().any(|t| t == "traitor"), "{found:?}");
 }
+
+#[test]
+fn a_which_clause_naming_a_step_defines_only_an_action() {
+    let layout = super::super::layout::recover("", &[], "");
+    let gloss_of = |text: &str, term: &str| -> Option<String> {
+        find(&[sentence(text)], &layout, "", Lang::En)
+            .into_iter()
+            .find(|c| c.term == term)
+            .and_then(|c| c.gloss)
+    };
+    // The step is the forming, not the bolus.
+    assert_eq!(
+        gloss_of(
+            "The tongue helps mix food and form it into a bolus, which is the first step in swallowing.",
+            "bolus"
+        ),
+        None
+    );
+    assert_eq!(
+        gloss_of(
+            "Chewing starts with the mastication, which is the first step in digestion.",
+            "mastication"
+        )
+        .as_deref(),
+        Some("the first step in digestion")
+    );
+    // A thing's class keeps its relative clause.
+    assert_eq!(
+        gloss_of(
+            "Darwin proposed a scientific theory, which is a broad explanation of many observations.",
+            "scientific theory"
+        )
+        .as_deref(),
+        Some("a broad explanation of many observations")
+    );
+}

@@ -218,6 +218,20 @@ pub(super) fn names_a_word(term: &str) -> bool {
     WORDS_FOR_WORDS.contains(&term.to_lowercase().as_str())
 }
 
+/// Whether a "term" is a part or role of something else: "the unit of
+/// learning is a new S-R connection" says what plays that part, and
+/// "Which term refers to a new S-R connection?" has no answer "unit of
+/// learning".
+pub(super) fn names_a_relation(term: &str) -> bool {
+    const ROLES: &[&str] = &[
+        "unit", "goal", "aim", "purpose", "basis", "focus", "result", "outcome", "heart", "core",
+        "essence", "object", "role", "task", "function", "key",
+    ];
+    let lower = term.to_lowercase();
+    let mut words = lower.split_whitespace();
+    words.next().is_some_and(|head| ROLES.contains(&head)) && words.next() == Some("of")
+}
+
 /// Compiles the English definition patterns now (`super::warm_patterns`).
 pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINITION);
