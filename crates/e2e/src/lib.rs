@@ -76,11 +76,44 @@ pub fn browser_available(what: &str) -> bool {
 
 /// A fresh, empty directory under the system's temporary directory, named
 /// after the test (`name`) and this process.
+///
+/// A test keeps its directory when it ends, so a failure can be looked
+/// into (and a browser's profile is not pulled from under it); the ones
+/// left by earlier runs, whose process is gone, are removed here, so
+/// repeated runs do not fill the disk.
 pub fn scratch_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("quizforge-e2e-{name}-{}", std::process::id()));
+    let prefix = format!("quizforge-e2e-{name}-");
+    let temp = std::env::temp_dir();
+    remove_stale_scratch_dirs(&temp, &prefix);
+    let dir = temp.join(format!("{prefix}{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
+}
+
+/// Removes `<temp>/<prefix><pid>` for every process id no longer running.
+fn remove_stale_scratch_dirs(temp: &Path, prefix: &str) {
+    // Without /proc there is no telling a live run from a dead one.
+    if !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(temp) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(prefix))
+            .and_then(|rest| rest.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let alive = Path::new("/proc").join(pid.to_string()).exists();
+        if !alive && pid != std::process::id() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// Where screenshots go: `$CARGO_TARGET_DIR/screenshots/` (or
@@ -429,4 +462,21 @@ pub async fn make(client: &Client, base: &str, text: &str) {
         .expect("paste");
     click(client, "#make").await;
     wait_for_text(client, "#notice", "Your quiz is ready").await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scratch_dir_left_by_a_finished_run_is_removed() {
+        let temp = std::env::temp_dir();
+        // Above Linux's largest process id, so never a running process.
+        let stale = temp.join("quizforge-e2e-sweep-check-4194305");
+        std::fs::create_dir_all(&stale).expect("stale dir");
+        let fresh = scratch_dir("sweep-check");
+        assert!(!stale.exists(), "{} was left", stale.display());
+        assert!(fresh.is_dir());
+        let _ = std::fs::remove_dir_all(fresh);
+    }
 }
