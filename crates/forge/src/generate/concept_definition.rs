@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::analysis::Sentence;
+use super::class_noun::{ANYONE, class_of};
 use super::concept::{Concept, bare};
 use super::word_forms::{head_word, looks_plural, lower_first, lower_unless_name, singularise};
 use crate::nlp::{Lang, is_stop_word};
@@ -25,7 +26,15 @@ pub(super) const NOT_A_CLASS: &[&str] = &[
 /// "Hypertension is a common cause of HFrEF", "The human eye is an
 /// extension of the brain" (unseen set 70: "Which term refers to a common
 /// cause of HFrEF?", both raters: C6).
-const RELATIONS: &[&str] = &["cause", "effect", "symptom", "sign", "source", "extension"];
+const RELATIONS: &[&str] = &[
+    "cause",
+    "effect",
+    "symptom",
+    "sign",
+    "source",
+    "extension",
+    "factor",
+];
 
 /// Classes that say what a term is a concern of, not what it is:
 /// "Deforestation is a worldwide issue to be addressed" (unseen set 55).
@@ -69,14 +78,6 @@ static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("french naming pattern")
 });
-
-/// Words that end a gloss's class noun phrase.
-pub(super) const CLASS_STOPS: &[&str] = &[
-    "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "at", "by", "for",
-    "with", "from", "to", "around", "between", "into", "within", "through", "about", "as", "and",
-    "or", "qui", "que", "dont", "où", "de", "du", "des", "d", "en", "par", "pour", "avec", "dans",
-    "sur", "entre", "et", "ou",
-];
 
 /// The concept a sentence defines or names, if it does.
 pub(super) fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
@@ -270,6 +271,12 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     if class.as_deref().is_some_and(|c| no_class(c) || c.len() < 3) {
         return None;
     }
+    // "the most similar to land plants": a superlative with no noun says
+    // how a thing compares, not what it is.
+    let mut words = gloss.split_whitespace().skip(1);
+    if matches!(words.next(), Some("most" | "least")) && words.next() == class.as_deref() {
+        return None;
+    }
     let definite = caps
         .name("det")
         .is_some_and(|d| matches!(d.as_str().trim(), "The" | "the" | "Le" | "La" | "Les"));
@@ -444,6 +451,8 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         ", for example",
         ", so-called because",
         ", so called because",
+        ", because ",
+        " because ",
         " such as ",
         ", como ",
         ", por ejemplo",
@@ -481,7 +490,11 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
             gloss = &gloss[..at];
         }
     }
-    let gloss = gloss.trim().trim_end_matches([',', '.']);
+    let mut gloss = gloss.trim().trim_end_matches([',', '.']);
+    // "…, and because we can never poll …": a cut after a joining word.
+    for joint in [", and", ", or", ", but", " and", " or", " but"] {
+        gloss = gloss.strip_suffix(joint).unwrap_or(gloss);
+    }
     let words = gloss.split_whitespace().count();
     if !(3..=28).contains(&words) || !balanced(gloss) || is_a_clause(gloss) {
         return None;
@@ -614,10 +627,6 @@ fn goes_on_with_nouns(after: &str) -> bool {
     opens_with_noun_phrase && !adverb && !FINITE_VERBS.iter().any(|v| lower.contains(v))
 }
 
-/// Words that open a gloss describing a person: "someone capable of
-/// distinguishing right from wrong".
-pub(super) const ANYONE: &[&str] = &["someone", "somebody"];
-
 /// Finite verbs and auxiliaries that make a run of words a clause.
 const FINITE_VERBS: &[&str] = &[
     " is ", " are ", " was ", " were ", " has ", " have ", " had ", " can ", " may ", " will ",
@@ -649,31 +658,6 @@ fn closes_a_list(before: &str) -> bool {
     before
         .rsplit_once(", ")
         .is_some_and(|(_, item)| (1..=3).contains(&item.split_whitespace().count()))
-}
-
-/// The class noun of a gloss: the last word before the first word that
-/// starts a clause or a complement ("a *group* that …", "the physiological
-/// *value* around which …").
-pub fn class_of(gloss: &str) -> Option<String> {
-    let words: Vec<&str> = gloss.split_whitespace().collect();
-    // "someone capable of distinguishing right from wrong": a person.
-    if words.first().is_some_and(|w| ANYONE.contains(w)) {
-        return Some("person".to_string());
-    }
-    let mut last = None;
-    for word in words.iter().skip(1) {
-        let bare = word
-            .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
-            .to_lowercase();
-        if CLASS_STOPS.contains(&bare.as_str()) || bare.is_empty() {
-            break;
-        }
-        last = Some(bare);
-        if word.ends_with(',') {
-            break;
-        }
-    }
-    last.map(|w| singularise(&w))
 }
 
 fn balanced(text: &str) -> bool {

@@ -12,10 +12,10 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::analysis::Sentence;
+use super::class_noun::class_of;
 use super::concept::{Concept, bare};
 use super::concept_definition::{
-    EN_DEFINES, EN_NAMES, article_opening_last_phrase, class_of, definition, named_with_kind,
-    no_class,
+    EN_DEFINES, EN_NAMES, article_opening_last_phrase, definition, named_with_kind, no_class,
 };
 use super::layout::Layout;
 use super::phrase_search::{Held, held_in};
@@ -221,11 +221,17 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 // vegetables, whole grains, and …" is a list, not a term and
                 // what it is.
                 let rest = &sentence.text[caps.get(0).map_or(0, |m| m.end())..];
-                let in_a_list = rest
+                // "… have lower dosing, a longer duration of action, and
+                // fewer side effects": an "and" right after is the list's
+                // last item (unseen set 73 asked for "lower dosing").
+                let in_a_list = (rest
                     .split(',')
                     .next()
                     .is_some_and(|item| item.split_whitespace().count() <= 4)
-                    && rest.contains(" and ");
+                    && rest.contains(" and "))
+                    || ["and ", "or "]
+                        .iter()
+                        .any(|joint| rest.trim_start().starts_with(joint));
                 // "With hypothyroidism, the decreased levels …": the term
                 // ends an opening phrase, and what follows is the clause.
                 // "In addition to gas and dust, a third class of particles
@@ -441,6 +447,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
         join_family(&mut found, family);
     }
     restore_names(&mut found, sentences);
+    super::shared_glosses::forget_shared_glosses(&mut found);
     if lang == Lang::Es {
         // Spanish puts the noun first: "energía potencial" and "energía
         // cinética" are two kinds of "energía".

@@ -73,6 +73,7 @@ fn an_opening_phrase_or_a_list_is_no_appositive() {
         "Issues like abortion, euthanasia, the use of humans in biomedical research, and artificial intelligence are explored in applied ethics.",
         "Through many twisting turns, the course of evolution on Earth produced a creature with self-consciousness, able to ask questions.",
         "During early childhood, the mastoid process enlarges, the two halves of the mandible and frontal bone fuse together to form single bones, and the sinuses enlarge.",
+        "Second-generation sulfonylureas typically have lower dosing, a longer duration of action, and fewer side effects than first-generation sulfonylureas.",
     ] {
         let found = find(&[sentence(text)], &layout, "", Lang::En);
         assert!(found.iter().all(|c| c.gloss.is_none()), "{found:?}");

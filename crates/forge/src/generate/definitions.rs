@@ -228,6 +228,11 @@ pub(super) fn names_a_relation(term: &str) -> bool {
         "essence", "object", "role", "task", "function", "key",
     ];
     let lower = term.to_lowercase();
+    // "An example is a hospital policy that …": what it is an example of
+    // was said before.
+    if ["example", "examples", "instance", "illustration"].contains(&lower.as_str()) {
+        return true;
+    }
     let mut words = lower.split_whitespace();
     words.next().is_some_and(|head| ROLES.contains(&head)) && words.next() == Some("of")
 }

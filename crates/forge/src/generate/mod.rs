@@ -22,6 +22,7 @@ mod ask_numbers;
 mod ask_order;
 mod ask_people;
 mod ask_views;
+mod class_noun;
 mod comparisons;
 mod concept;
 mod concept_definition;
@@ -32,6 +33,7 @@ mod definitions;
 mod definitions_es_de;
 mod described;
 mod direction;
+mod disease_named;
 mod distractors;
 mod elsewhere;
 mod explain;
@@ -63,6 +65,7 @@ mod resolve;
 mod resolve_german;
 mod scenario;
 mod select;
+mod shared_glosses;
 mod short;
 mod shorten;
 mod shortened_names;
@@ -171,6 +174,7 @@ pub fn generate(
     };
     resolve::pronouns(&mut sentences, &concepts, text, lang, recheck);
     heading_subject::from_headings(&mut sentences, &layout, lang, recheck);
+    disease_named::name_the_disease(&mut sentences, &concepts, title, lang, recheck);
     if lang == Lang::De {
         resolve_german::subject_pronouns(&mut sentences, title, text, recheck);
     }
@@ -195,7 +199,7 @@ pub fn generate(
         nouns: std::cell::OnceCell::new(),
     };
     let mut candidates = context.candidates();
-    typed_held_back::mark_topic_words(&mut candidates, &sentences, lang);
+    typed_held_back::mark(&mut candidates, &context);
     let mut choice = select::choose(candidates, count, imported, &stems, lang, title);
     // The initials go in last: every rule before reads the bare blank.
     for question in choice

@@ -329,10 +329,14 @@ fn modifiers_fit(words: &[&str], lang: Lang) -> bool {
 }
 
 /// Whether a phrase ends in a name set beside its kind ("the stress
-/// hormone cortisol", "the antiviral medication ganciclovir"): the blank
-/// would hold a kind and its example at once.
+/// hormone cortisol", "the antiviral medication ganciclovir", "the drug
+/// benzphetamine"): the blank would hold a kind and its example at once.
 fn apposition(words: &[&str]) -> bool {
     match words {
+        [kind, last] => {
+            !crate::lexicon::is_english_word(last)
+                && crate::lexicon::zipf(kind, Lang::En).is_some_and(|z| z >= 4.0)
+        }
         [_, .., kind, last] => {
             !crate::lexicon::is_english_word(last)
                 || crate::lexicon::kind_of_the_other(last, kind)
@@ -403,6 +407,7 @@ mod tests {
     fn a_kind_with_its_example_is_no_phrase() {
         assert!(phrases("It raises the level of the stress hormone cortisol.").is_empty());
         assert!(phrases("Doctors may use the antiviral medication ganciclovir.").is_empty());
+        assert!(phrases("The drug benzphetamine is a stimulant.").is_empty());
         assert!(phrases("Creams hold n-docosanol and more.").is_empty());
         assert!(phrases("It needs approval by two-thirds of both houses.").is_empty());
         assert!(phrases("Men were sent to the far-flung fronts, far away.").is_empty());

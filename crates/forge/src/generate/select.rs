@@ -61,6 +61,10 @@ pub struct Candidate {
     /// Whether its typed answer is the document's topic, a word half its
     /// sentences use (`typed_held_back::topic_word`).
     pub on_the_topic: bool,
+    /// Whether the words around its blank are said of another term of the
+    /// document too (a typed answer on a sentence's subject): the clue
+    /// does not tell the one answer (`typed_held_back::mark_shared_clues`).
+    pub clue_shared: bool,
 }
 
 impl Candidate {
@@ -84,6 +88,7 @@ impl Candidate {
             family,
             filler: false,
             on_the_topic: false,
+            clue_shared: false,
         }
     }
 }
@@ -148,11 +153,12 @@ const TITLE_IS_THE_ANSWER: &str =
 const CITED_STATISTIC: &str =
     "a share of people or a sum of money the text cites: seldom what a lesson teaches";
 const TOPIC_WORD: &str = "a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested";
+const CLUE_SHARED: &str = "a typed answer whose sentence says the same of another term: the clue does not tell the one answer";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 15] = [
+pub const LEFT_OUT_REASONS: [&str; 16] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -168,6 +174,7 @@ pub const LEFT_OUT_REASONS: [&str; 15] = [
     YEAR_IN_PASSING,
     CITED_STATISTIC,
     TOPIC_WORD,
+    CLUE_SHARED,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -446,6 +453,9 @@ impl Picking<'_> {
         }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);
+        }
+        if typed && c.clue_shared {
+            return Some(CLUE_SHARED);
         }
         if matches!(c.family, Family::ShortAnswer | Family::Definition)
             && super::typed_held_back::figure_is_the_fact(&c.question)

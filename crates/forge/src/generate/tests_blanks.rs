@@ -426,3 +426,24 @@ fn a_lesson_with_few_terms_still_gets_blanks_on_them() {
         "{qs:#?}"
     );
 }
+
+#[test]
+fn a_typed_answer_whose_clue_another_term_shares_is_only_suggested() {
+    let text = "Oral Antidiabetic Drugs\n\nSulfonylureas stimulate the pancreas to release insulin and lower blood glucose levels. Glyburide is a second-generation sulfonylurea used along with diet and exercise. Glimepiride is a newer sulfonylurea that lowers blood glucose in adults. Glyburide comes in tablet form and is taken once or twice daily with meals. Glimepiride comes in tablet form and is taken once daily with the first meal of the day. Glimepiride can cause hypoglycemia in older adults with kidney disease. Metformin reduces the amount of glucose the liver releases into the blood. Acarbose delays the digestion of carbohydrates in the small intestine.\n";
+    let made = generate(text, "en", "Oral Antidiabetic Drugs", &[], 10);
+    let tablet = |prompt: &str| prompt.contains("comes in tablet form");
+    for q in &made.questions {
+        let typed_subject = q.prompt.starts_with('G') && q.prompt.contains("_____");
+        assert!(!(typed_subject && tablet(&q.prompt)), "{}", q.prompt);
+    }
+    assert!(
+        made.suggestions.iter().any(|s| tablet(&s.question.prompt)
+            && s.held_back
+                .starts_with("a typed answer whose sentence says the same")),
+        "{:#?}",
+        made.suggestions
+            .iter()
+            .map(|s| (&s.question.prompt, &s.held_back))
+            .collect::<Vec<_>>()
+    );
+}

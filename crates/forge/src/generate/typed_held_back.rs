@@ -49,9 +49,19 @@ const TOPIC_SHARE: f64 = 0.5;
 /// A document this short has too few sentences to tell its topic by.
 const FEWEST_SENTENCES_FOR_A_TOPIC: usize = 8;
 
+/// Marks the typed answers held back for what the rest of the document
+/// says: on its topic word, or with a clue another term shares.
+pub(super) fn mark(
+    candidates: &mut [super::select::Candidate],
+    context: &super::realise::Context<'_>,
+) {
+    mark_topic_words(candidates, context.sentences, context.lang);
+    mark_shared_clues(candidates, context);
+}
+
 /// Marks each typed answer that asks for the document's topic
 /// ([`topic_word`], over its sentences of some length).
-pub(super) fn mark_topic_words(
+fn mark_topic_words(
     candidates: &mut [super::select::Candidate],
     sentences: &[super::analysis::Sentence],
     lang: Lang,
@@ -69,6 +79,92 @@ pub(super) fn mark_topic_words(
         .filter(|c| c.family == super::select::Family::ShortAnswer)
     {
         candidate.on_the_topic = topic_word(&candidate.key, &words, lang);
+    }
+}
+
+/// Fewest content words around a blank for a clue to be compared: a
+/// shorter one fits many things anyway (`short_sentence`).
+const FEWEST_CLUE_WORDS: usize = 4;
+
+/// Marks each typed answer on a sentence's subject whose predicate the
+/// document says of another of its terms: "G_____ comes in tablet form
+/// and is taken once or twice daily" beside "Glimepiride comes in tablet
+/// form and is taken once daily …". Unseen set 73 had four such typed
+/// answers on drugs of one class, none acceptable to both raters (C4, C7:
+/// "only the letter hint picks the drug"). Another sentence "says the
+/// same" when it holds the other term and most of the clue's content
+/// words (`Evidence::supports`, the test that keeps such a term from
+/// being offered as a wrong option).
+fn mark_shared_clues(
+    candidates: &mut [super::select::Candidate],
+    context: &super::realise::Context<'_>,
+) {
+    use super::distractors::contains_word;
+    let (sentences, stems, lang) = (context.sentences, context.stems, context.lang);
+    let terms: Vec<String> = context
+        .concepts
+        .iter()
+        .map(|c| c.term.to_lowercase())
+        .collect();
+    for candidate in candidates
+        .iter_mut()
+        .filter(|c| c.family == super::select::Family::ShortAnswer)
+    {
+        let Some(sentence) = candidate.sentence.and_then(|i| sentences.get(i)) else {
+            continue;
+        };
+        let lower = sentence.text.to_lowercase();
+        let body = ["the ", "a ", "an "]
+            .iter()
+            .find_map(|article| lower.strip_prefix(article))
+            .unwrap_or(&lower);
+        let key = candidate.key.to_lowercase();
+        // Only a name, out of any dictionary ("glyburide"): what the rest
+        // of a sentence says of a word in one ("hypoglycemia occurs when
+        // the level falls below …") turns on words an overlap does not
+        // weigh ("rises above").
+        if key.split_whitespace().all(crate::lexicon::is_english_word) {
+            continue;
+        }
+        let on_the_subject = body
+            .strip_prefix(key.as_str())
+            .is_some_and(|rest| rest.starts_with([' ', ',']));
+        if !on_the_subject {
+            continue;
+        }
+        let key_stems = stems.content_stems(&key, lang);
+        let clue: std::collections::BTreeSet<String> = stems
+            .content_stems(&sentence.text, lang)
+            .into_iter()
+            .filter(|s| !key_stems.contains(s))
+            .collect();
+        let negated = |text: &str| {
+            [" not ", " no ", " never "]
+                .iter()
+                .any(|w| text.contains(w))
+        };
+        candidate.clue_shared = terms.iter().any(|term| {
+            if *term == key
+                || contains_word(term, &key)
+                || contains_word(&key, term)
+                || contains_word(&lower, term)
+            {
+                return false;
+            }
+            // The other term's own words are no part of what is said of it.
+            let term_stems = stems.content_stems(term, lang);
+            let clue: Vec<String> = clue
+                .iter()
+                .filter(|s| !term_stems.contains(s))
+                .cloned()
+                .collect();
+            clue.len() >= FEWEST_CLUE_WORDS
+                && context.evidence.supports(term, &clue, sentence.index)
+                && !context
+                    .evidence
+                    .sentences_with(term)
+                    .any(|other| negated(other) != negated(&lower))
+        });
     }
 }
 

@@ -137,7 +137,7 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
         && !crate::lexicon::noun_classes(first).is_empty();
     if !(matches!(first.as_str(), "a" | "an" | "the")
         || bare_plural
-        || super::concept_definition::ANYONE.contains(&first.as_str()))
+        || super::class_noun::ANYONE.contains(&first.as_str()))
         || !(3..=20).contains(&words.len())
         || gloss.contains(['“', '”', '"', '‘'])
         || gloss.contains(", it ")

@@ -1,0 +1,96 @@
+//! The class noun of a gloss: what kind of thing a definition says its
+//! term is ("a *protein* that …", "a debilitating, inflammatory,
+//! immune-mediated *condition*"). Options of the same class make the
+//! wrong answers of a question on a term.
+
+use super::word_forms::singularise;
+
+/// Words that open a gloss describing a person: "someone capable of
+/// distinguishing right from wrong".
+pub(super) const ANYONE: &[&str] = &["someone", "somebody"];
+
+/// Words that end a gloss's class noun phrase.
+pub(super) const CLASS_STOPS: &[&str] = &[
+    "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "at", "by", "for",
+    "with", "from", "to", "around", "between", "into", "within", "through", "about", "as", "and",
+    "because", "or", "qui", "que", "dont", "où", "de", "du", "des", "d", "en", "par", "pour",
+    "avec", "dans", "sur", "entre", "et", "ou",
+];
+
+/// Whether the words after a comma go on with a list of adjectives
+/// before their noun ("a debilitating, inflammatory, immune-mediated
+/// condition"), not with a second noun phrase ("an organism, plant or
+/// animal", "a process, a step").
+fn adjectives_go_on(after: &[&str]) -> bool {
+    let plain = |w: &str| {
+        let bare = w.trim_end_matches(',').to_lowercase();
+        !bare.is_empty()
+            && !CLASS_STOPS.contains(&bare.as_str())
+            && !["a", "an", "the"].contains(&bare.as_str())
+    };
+    match after {
+        [next, ..] if next.ends_with(',') => plain(next),
+        [next, noun, ..] => plain(next) && plain(noun) && !next.ends_with('.'),
+        _ => false,
+    }
+}
+
+/// The class noun of a gloss: the last word before the first word that
+/// starts a clause or a complement ("a *group* that …", "the physiological
+/// *value* around which …").
+pub fn class_of(gloss: &str) -> Option<String> {
+    let words: Vec<&str> = gloss.split_whitespace().collect();
+    // "someone capable of distinguishing right from wrong": a person.
+    if words.first().is_some_and(|w| ANYONE.contains(w)) {
+        return Some("person".to_string());
+    }
+    let mut last = None;
+    for (at, word) in words.iter().enumerate().skip(1) {
+        let bare = word
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+            .to_lowercase();
+        if CLASS_STOPS.contains(&bare.as_str()) || bare.is_empty() {
+            break;
+        }
+        last = Some(bare);
+        if word.ends_with(',') && !adjectives_go_on(&words[at + 1..]) {
+            break;
+        }
+    }
+    last.map(|w| singularise(&w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn class_is_the_noun_before_the_clause() {
+        assert_eq!(
+            class_of("the physiological value around which the normal range fluctuates").as_deref(),
+            Some("value")
+        );
+        assert_eq!(
+            class_of("a relatively permanent change in behavior").as_deref(),
+            Some("change")
+        );
+        // Adjectives listed with commas go on to their noun; a second noun
+        // phrase after a comma does not.
+        assert_eq!(
+            class_of("a debilitating, inflammatory, immune-mediated condition").as_deref(),
+            Some("condition")
+        );
+        assert_eq!(
+            class_of("a common, chronic disease of the lungs").as_deref(),
+            Some("disease")
+        );
+        assert_eq!(
+            class_of("an organism, plant or animal").as_deref(),
+            Some("organism")
+        );
+        assert_eq!(
+            class_of("a process, a series of steps").as_deref(),
+            Some("process")
+        );
+    }
+}
