@@ -44,8 +44,15 @@ pub fn class_of(gloss: &str) -> Option<String> {
     if words.first().is_some_and(|w| ANYONE.contains(w)) {
         return Some("person".to_string());
     }
+    // The first word is an article, or a modifier of a bare gloss; in
+    // "social and environmental factors that …" so are the two after it.
+    let bare_and_joined = words
+        .first()
+        .is_some_and(|w| !["a", "an", "the", "any"].contains(&w.to_lowercase().as_str()))
+        && matches!(words.get(1), Some(&"and" | &"or"));
+    let start = if bare_and_joined { 3 } else { 1 };
     let mut last = None;
-    for (at, word) in words.iter().enumerate().skip(1) {
+    for (at, word) in words.iter().enumerate().skip(start) {
         let bare = word
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
             .to_lowercase();
@@ -91,6 +98,10 @@ mod tests {
         assert_eq!(
             class_of("a process, a series of steps").as_deref(),
             Some("process")
+        );
+        assert_eq!(
+            class_of("social and environmental factors that facilitate behaviors").as_deref(),
+            Some("factor")
         );
     }
 }

@@ -26,15 +26,7 @@ pub(super) const NOT_A_CLASS: &[&str] = &[
 /// "Hypertension is a common cause of HFrEF", "The human eye is an
 /// extension of the brain" (unseen set 70: "Which term refers to a common
 /// cause of HFrEF?", both raters: C6).
-const RELATIONS: &[&str] = &[
-    "cause",
-    "effect",
-    "symptom",
-    "sign",
-    "source",
-    "extension",
-    "factor",
-];
+const RELATIONS: &[&str] = &["cause", "effect", "symptom", "sign", "source", "extension"];
 
 /// Classes that say what a term is a concern of, not what it is:
 /// "Deforestation is a worldwide issue to be addressed" (unseen set 55).
@@ -132,10 +124,13 @@ fn bare_noun_phrase_gloss(gloss: &str) -> bool {
         !crate::lexicon::noun_classes(head).is_empty()
             || !crate::lexicon::noun_classes(&singularise(head)).is_empty()
     };
+    // "social and environmental factors that …": modifiers may be joined.
+    let joined = |w: &str| matches!(w, "and" | "or");
     head_is_a_noun
-        && words[..end]
-            .iter()
-            .all(|w| !is_stop_word(w, Lang::En) && !w.ends_with("ed") && !w.ends_with("ing"))
+        && words[..end].iter().all(|w| {
+            (joined(w) || !is_stop_word(w, Lang::En)) && !w.ends_with("ed") && !w.ends_with("ing")
+        })
+        && !words.first().is_some_and(|w| joined(w))
 }
 
 /// The sentence without a bracketed aside right after its subject, before
@@ -269,6 +264,11 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     }
     let class = class_of(&gloss);
     if class.as_deref().is_some_and(|c| no_class(c) || c.len() < 3) {
+        return None;
+    }
+    // "Obesity is a risk factor because …": a risk of something else, no
+    // kind of thing (unseen set 73).
+    if class.as_deref() == Some("factor") && gloss.split_whitespace().nth(1) == Some("risk") {
         return None;
     }
     // "the most similar to land plants": a superlative with no noun says

@@ -339,6 +339,19 @@ fn a_role_of_something_or_a_gloss_with_another_name_is_no_definition() {
 }
 
 #[test]
+fn a_bare_gloss_may_join_its_modifiers() {
+    let found = definition(
+        &sentence(
+            "Enabling factors are social and environmental factors that facilitate or motivate attainment of specific behaviors.",
+        ),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(found.term, "enabling factors");
+    assert_eq!(found.class.as_deref(), Some("factor"));
+}
+
+#[test]
 fn a_gloss_cut_before_because_loses_its_joining_word() {
     let found = definition(
         &sentence(
