@@ -90,7 +90,7 @@ impl Context<'_> {
         for sentence in self
             .sentences
             .iter()
-            .filter(|s| s.clean && !self.aside(s.section) && !s.bullet)
+            .filter(|s| s.clean && !self.aside(s.section) && !s.fragment())
         {
             let lower = sentence.text.to_lowercase();
             for (i, concept) in self.concepts.iter().enumerate() {

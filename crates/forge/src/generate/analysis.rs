@@ -226,6 +226,23 @@ pub(super) const EXAMPLE_OPENINGS: &[&str] = &[
 ];
 
 impl Sentence {
+    /// Whether it is a bullet's fragment ("- Motor spasticity, weakness,
+    /// ataxia") rather than a full sentence set in a bullet ("- Enabling
+    /// factors are social and environmental factors that …"), which reads
+    /// on its own like any sentence of a paragraph: it ends with a full
+    /// stop, has eight words or more and no label before a colon.
+    pub fn fragment(&self) -> bool {
+        const FEWEST_WORDS: usize = 8;
+        let label = self
+            .text
+            .split_once(':')
+            .is_some_and(|(before, _)| before.split_whitespace().count() <= 5);
+        self.bullet
+            && (label
+                || !self.text.ends_with('.')
+                || self.text.split_whitespace().count() < FEWEST_WORDS)
+    }
+
     /// The `index`-th sentence of a test document, clean, in section 0, a
     /// thousand bytes after the one before.
     #[cfg(test)]

@@ -153,6 +153,29 @@ pub(super) fn likens_to_unsaid(lower: &str) -> bool {
     })
 }
 
+/// Whether an English sentence (lower case) adds its subject to one the
+/// text named before: "Electrolysis is another common method for refining
+/// metals", "The drug benzphetamine is another CNS stimulant" (unseen set
+/// 73: "another" of what?). Not "another name for", which names.
+pub(super) fn adds_to_one_before(lower: &str) -> bool {
+    [
+        "is another ",
+        "was another ",
+        "are other ",
+        "were other ",
+        "is yet another ",
+    ]
+    .iter()
+    .any(|cue| {
+        lower.match_indices(cue).any(|(at, found)| {
+            let next = lower[at + found.len()..].split_whitespace().next();
+            // "There is another reason …" says what follows.
+            !lower[..at].ends_with("there ")
+                && !next.is_some_and(|w| ["name", "term", "word", "way"].contains(&w))
+        })
+    })
+}
+
 /// Nouns that, with "the" and nothing after to say which, stand for what
 /// the text told before: "… implemented a series of measures to address
 /// the problems." (unseen set 64), "The reality was less nuanced than the
@@ -229,7 +252,7 @@ pub(super) fn told_before_by_the(lower: &str) -> bool {
 
 #[cfg(test)]
 mod likeness_tests {
-    use super::likens_to_unsaid;
+    use super::{adds_to_one_before, likens_to_unsaid};
 
     #[test]
     fn the_problems_without_which_need_the_sentence_before() {
@@ -281,5 +304,19 @@ mod likeness_tests {
         assert!(!likens_to_unsaid(
             "at the world anti-slavery convention, they resolved to hold a similar convention for women’s rights."
         ));
+    }
+
+    #[test]
+    fn another_of_a_kind_needs_the_one_before() {
+        assert!(adds_to_one_before(
+            "electrolysis is another common method for refining metals."
+        ));
+        assert!(adds_to_one_before(
+            "the drug benzphetamine is another cns stimulant used as an anorexiant."
+        ));
+        assert!(!adds_to_one_before(
+            "the alimentary canal is another name for the gi tract."
+        ));
+        assert!(!adds_to_one_before("one cell divides into another cell."));
     }
 }

@@ -229,7 +229,7 @@ impl Context<'_> {
         for sentence in self
             .sentences
             .iter()
-            .filter(|s| !s.bullet && !self.aside(s.section) && self_contained_gloss(s))
+            .filter(|s| !s.fragment() && !self.aside(s.section) && self_contained_gloss(s))
         {
             let lower = sentence.text.to_lowercase();
             if ![", a ", ", an ", ", the "]
@@ -247,7 +247,7 @@ impl Context<'_> {
         for sentence in self
             .sentences
             .iter()
-            .filter(|s| s.clean && !s.bullet && !self.aside(s.section))
+            .filter(|s| s.clean && !s.fragment() && !self.aside(s.section))
         {
             if !["known as", "called", "dubbed", "nicknamed", "termed"]
                 .iter()

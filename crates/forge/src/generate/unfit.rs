@@ -533,6 +533,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         super::elsewhere::contrasts_with_before(&lower)
             || super::elsewhere::likens_to_unsaid(&lower)
             || super::elsewhere::told_before_by_the(&lower)
+            || super::elsewhere::adds_to_one_before(&lower)
     };
     if points_back
         || demonstrative
