@@ -190,7 +190,7 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 // a verb may open the two words before the comma.
                 let term = match caps["term"].split_once(' ') {
                     Some((first, rest))
-                        if crate::lexicon::may_be_verb_in_s(first) || first.ends_with("ed") =>
+                        if crate::lexicon::verb_in_s(first) || first.ends_with("ed") =>
                     {
                         rest.to_string()
                     }
@@ -350,6 +350,14 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 // thing it follows.
                 let step = concept.class.as_deref().is_some_and(is_step_class);
                 if step && caps.name("named").is_none() && !names_an_action(&term) {
+                    continue;
+                }
+                // "the renal fascia, which is the outermost layer": the
+                // outermost of what, the sentence said before.
+                if caps.name("named").is_none()
+                    && gloss.starts_with("the ")
+                    && gloss.split_whitespace().count() <= 3
+                {
                     continue;
                 }
                 concept.gloss = Some(gloss);

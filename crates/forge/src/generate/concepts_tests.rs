@@ -119,6 +119,20 @@ fn a_verb_before_an_appositive_term_is_no_part_of_it() {
         !found.iter().any(|c| c.term.contains("causes")),
         "{found:?}"
     );
+    // A verb WordNet knows only as a verb ("contain" has no noun).
+    let found = find(
+        &[sentence(
+            "The renal cortex contains nephrons, the functional units of the kidney, which merge into ducts.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(found.iter().any(|c| c.term == "nephrons"), "{found:?}");
+    assert!(
+        !found.iter().any(|c| c.term.contains("contains")),
+        "{found:?}"
+    );
 }
 
 #[test]
@@ -237,6 +251,14 @@ fn a_which_clause_naming_a_step_defines_only_an_action() {
         )
         .as_deref(),
         Some("the first step in digestion")
+    );
+    // "The outermost layer" of what, the sentence said before.
+    assert_eq!(
+        gloss_of(
+            "The kidney has three layers: the renal fascia, which is the outermost layer; the fat capsule.",
+            "renal fascia"
+        ),
+        None
     );
     // A thing's class keeps its relative clause.
     assert_eq!(
