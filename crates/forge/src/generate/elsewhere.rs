@@ -176,6 +176,38 @@ pub(super) fn adds_to_one_before(lower: &str) -> bool {
     })
 }
 
+/// Whether an English sentence opens with the title of another part of
+/// the book as its subject: "Cultural Influences on Health Beliefs and
+/// Practices discusses how …" (unseen set 74, both raters: C2).
+pub(super) fn opens_with_a_title(text: &str) -> bool {
+    // What a chapter does, and an organization seldom: "The World Health
+    // Organization describes health as …" is a fact.
+    const SAYS: &[&str] = &["discusses", "covers", "examines", "presents", "explores"];
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words
+        .first()
+        .is_some_and(|w| ["The", "A", "An"].contains(w))
+    {
+        return false;
+    }
+    words
+        .iter()
+        .position(|w| SAYS.contains(w))
+        .is_some_and(|at| {
+            let title = &words[..at];
+            title.len() >= 3
+                && title
+                    .iter()
+                    .filter(|w| w.starts_with(char::is_uppercase))
+                    .count()
+                    >= 3
+                && title.iter().all(|w| {
+                    w.starts_with(char::is_uppercase)
+                        || ["and", "of", "on", "in", "the", "for", "to", "a", "an"].contains(w)
+                })
+        })
+}
+
 /// Nouns that, with "the" and nothing after to say which, stand for what
 /// the text told before: "… implemented a series of measures to address
 /// the problems." (unseen set 64), "The reality was less nuanced than the
@@ -252,7 +284,7 @@ pub(super) fn told_before_by_the(lower: &str) -> bool {
 
 #[cfg(test)]
 mod likeness_tests {
-    use super::{adds_to_one_before, likens_to_unsaid};
+    use super::{adds_to_one_before, likens_to_unsaid, opens_with_a_title};
 
     #[test]
     fn the_problems_without_which_need_the_sentence_before() {
@@ -318,5 +350,16 @@ mod likeness_tests {
             "the alimentary canal is another name for the gi tract."
         ));
         assert!(!adds_to_one_before("one cell divides into another cell."));
+    }
+
+    #[test]
+    fn a_title_as_subject_points_to_another_part() {
+        assert!(opens_with_a_title(
+            "Cultural Influences on Health Beliefs and Practices discusses how individuals define themselves."
+        ));
+        assert!(!opens_with_a_title(
+            "The World Health Organization discusses health as a state of well-being."
+        ));
+        assert!(!opens_with_a_title("Nurses describe the care they give."));
     }
 }

@@ -501,6 +501,18 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             "benefit",
             "drawback",
             "problem",
+            // "One branch supplies …, and the other …" (unseen set 74).
+            "branch",
+            "type",
+            "kind",
+            "form",
+            "part",
+            "side",
+            "half",
+            "approach",
+            "method",
+            "strategy",
+            "example",
         ];
         // "One cause of the War of 1812 …" says of what.
         let unsaid =
@@ -551,7 +563,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     if lang == Lang::En && super::voice::talks_to_reader(text) {
         return Some(Unfit::TalksToReader);
     }
-    if super::elsewhere::points_elsewhere(&lower) {
+    if super::elsewhere::points_elsewhere(&lower)
+        || (lang == Lang::En && super::elsewhere::opens_with_a_title(text))
+    {
         return Some(Unfit::PointsElsewhere);
     }
     if furniture.found_in(text) {

@@ -37,6 +37,7 @@ fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
         "A similar story exists for sugar imports into the United States.",
         "One major cause was the British practice of impressment of American sailors.",
         "One reason is the high cost of labor in the cities of the north.",
+        "One branch supplies the interior of the renal capsule, and the other surrounds the vessels.",
         "Several other kinds of standard bulbs visible over great distances have been suggested.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
@@ -49,6 +50,11 @@ fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
         unfit("One cause of the War of 1812 was the British practice of impressment."),
         None,
         "it says what it is a cause of"
+    );
+    assert_eq!(
+        unfit("One type of cell in the blood carries oxygen to the tissues of the body."),
+        None,
+        "it says what it is a type of"
     );
 }
 
