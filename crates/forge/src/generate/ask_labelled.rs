@@ -153,6 +153,9 @@ impl Context<'_> {
         list: &LabelledList,
         item: &Item,
     ) -> Option<(&'s Sentence, String)> {
+        if let Some(subject) = &item.subject {
+            return self.subject_description(list, item, subject);
+        }
         self.sentences
             .iter()
             .filter(|s| s.start < item.body_end && item.body_start < s.end)
@@ -184,6 +187,43 @@ impl Context<'_> {
                 (fit && !gives_away && !text.contains(['“', '”', '"']))
                     .then(|| (s, text.to_string()))
             })
+    }
+}
+
+impl Context<'_> {
+    /// An item whose label is its first sentence's subject: the sentence
+    /// with "This factor" or "These factors" for it ("These factors occur
+    /// in the form of positive or negative feedback …"), when nothing in
+    /// the rest names its own kind or another.
+    fn subject_description<'s>(
+        &'s self,
+        list: &LabelledList,
+        item: &Item,
+        subject: &str,
+    ) -> Option<(&'s Sentence, String)> {
+        let sentence = self.sentences.iter().find(|s| {
+            s.start < item.body_end && item.body_start < s.end && s.text.starts_with(subject)
+        })?;
+        if !sentence.clean {
+            return None;
+        }
+        let head = subject.split_whitespace().last()?;
+        let plural = item.label.split_whitespace().last() == Some(head);
+        let pointer = if plural { "These" } else { "This" };
+        let rest = sentence.text[subject.len()..].trim_start();
+        let text = format!("{pointer} {head} {rest}");
+        // What tells the kinds apart is the words before the head noun
+        // they share.
+        let modifiers = |label: &str| -> String {
+            let words: Vec<&str> = label.split_whitespace().collect();
+            words[..words.len().saturating_sub(1)].join(" ")
+        };
+        let lower = rest.to_lowercase();
+        let gives_away = self.leaks(rest, &modifiers(&item.label))
+            || list.items.iter().any(|other| {
+                distractors::contains_word(&lower, &modifiers(&other.label).to_lowercase())
+            });
+        (!gives_away && !text.contains(['“', '”', '"'])).then_some((sentence, text))
     }
 }
 

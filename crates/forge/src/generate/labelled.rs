@@ -39,6 +39,10 @@ pub struct Item {
     pub body_start: usize,
     /// Where the item's line ends.
     pub body_end: usize,
+    /// The item's first words as written, when the label is the subject
+    /// of its first sentence ("A predisposing factor" of "- A
+    /// predisposing factor includes …", `subject_lists.rs`).
+    pub subject: Option<String>,
 }
 
 /// A list item opening with a label: a bullet or number, one to six words
@@ -101,6 +105,7 @@ pub fn find(text: &str) -> Vec<LabelledList> {
                     label: caps["label"].trim().to_string(),
                     body_start: start + body.start(),
                     body_end: start + trimmed.len(),
+                    subject: None,
                 });
             }
             None => close(&mut items, &mut lead_in),
@@ -162,6 +167,7 @@ fn run_in_lists(text: &str) -> Vec<LabelledList> {
             label: label.to_string(),
             body_start: start + body.start(),
             body_end: start + line.len(),
+            subject: None,
         })
     };
     let mut lists = Vec::new();
@@ -229,6 +235,7 @@ fn bulleted_run_in(start: usize, line: &str) -> Option<Item> {
         label: label.to_string(),
         body_start: start + body.start(),
         body_end: start + line.len(),
+        subject: None,
     })
 }
 
@@ -294,7 +301,7 @@ fn plural_kind(heading: &str, text: &str) -> Option<String> {
 }
 
 /// Whether a line opens with a bullet or an item number ("- ", "• ", "3. ").
-fn opens_like_an_item(line: &str) -> bool {
+pub(super) fn opens_like_an_item(line: &str) -> bool {
     let line = line.trim_start();
     line.starts_with(['-', '*', '•', '●', '▪', '–'])
         || line.split_once(['.', ')']).is_some_and(|(number, _)| {
@@ -312,7 +319,7 @@ fn names_a_thing(label: &str) -> bool {
 const CLOSING_QUOTES: &[char] = &['"', '”', '’', '\'', '»'];
 
 /// The last sentence of the line before a list, when it ends in a colon.
-fn lead_in_of(line: &str) -> Option<String> {
+pub(super) fn lead_in_of(line: &str) -> Option<String> {
     // "Internal ocular structures include (Garrity, 2022b):": the
     // citation is no part of what the list is (unseen set 70, C1 for
     // both raters).

@@ -71,6 +71,7 @@ mod shorten;
 mod shortened_names;
 mod siblings;
 mod subject;
+mod subject_lists;
 mod synonyms;
 mod taught_numbers;
 mod tidy;
@@ -151,6 +152,7 @@ pub fn generate(
         .collect();
     let labelled: Vec<labelled::LabelledList> = labelled::find(text)
         .into_iter()
+        .chain(subject_lists::find(text))
         .filter(|list| {
             !list.items.iter().any(|item| {
                 exclude
