@@ -136,6 +136,7 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     if is_stop_word(first, lang)
         || ANAPHORS.contains(&first.to_lowercase().as_str())
         || names_a_word(clean_term)
+        || names_a_relation(clean_term)
     {
         return None;
     }
@@ -260,6 +261,21 @@ mod tests {
         );
         assert_eq!(
             definition("The concept is a way of thinking about groups.", Lang::En),
+            None
+        );
+        // What it is an example of, or the unit of, was said elsewhere.
+        assert_eq!(
+            definition(
+                "An example is a hospital policy that requires nurses to be checked off.",
+                Lang::En
+            ),
+            None
+        );
+        assert_eq!(
+            definition(
+                "The unit of learning is a new stimulus-response connection.",
+                Lang::En
+            ),
             None
         );
     }
