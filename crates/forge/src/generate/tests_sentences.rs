@@ -305,3 +305,27 @@ fn a_question_on_a_sentence_whose_pronoun_was_named_rests_on_both_sentences() {
         );
     }
 }
+
+#[test]
+fn a_lesson_on_a_disease_names_it_where_a_sentence_leaves_it_out() {
+    let text = "Introduction to Multiple Sclerosis\n\nMultiple sclerosis (MS) is a debilitating, inflammatory, immune-mediated condition. This disease is characterized by a progressive and irreversible demyelination of the brain, spinal cord, and optic nerves. Myelin is a protective sheath that acts as an insulator of the electrical signal. As the myelin deteriorates, oligodendrocytes repair the damage but also form scar tissue called gliotic plaques. These plaques interfere with electrical impulses traveling through the axon. The damage mainly affects the white matter and results in lesions, which are called plaques because they are easily visible on imaging studies. The scar tissue can slow or even stop nerve impulses altogether.\n";
+    let made = generate(text, "en", "Introduction to Multiple Sclerosis", &[], 10);
+    let prompts: Vec<&str> = made
+        .questions
+        .iter()
+        .map(|q| q.prompt.as_str())
+        .chain(made.suggestions.iter().map(|s| s.question.prompt.as_str()))
+        .collect();
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.contains("In multiple sclerosis, the ")),
+        "{prompts:#?}"
+    );
+    for prompt in &prompts {
+        assert!(
+            !prompt.starts_with("The damage") && !prompt.starts_with("The s_____ t_____"),
+            "{prompt}"
+        );
+    }
+}
