@@ -394,12 +394,32 @@ pub async fn wait_for_count(client: &Client, css: &str, count: usize) {
     }
 }
 
+/// The first element matching `css`, waited for: on a loaded machine a
+/// page may still be building when the navigation that brought it
+/// returns (a CI rehearsal once failed to find the sign-up form's
+/// `#email` so). Fails with the page's source after 20 seconds.
+pub async fn find_waiting(client: &Client, css: &str) -> fantoccini::elements::Element {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        match client.find(Locator::Css(css)).await {
+            Ok(element) => return element,
+            Err(error) if Instant::now() > deadline => {
+                shoot(client, "failure").await;
+                panic!(
+                    "{css}: {error}
+{}",
+                    client.source().await.unwrap_or_default()
+                );
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
 /// Clicks the first element matching `css`.
 pub async fn click(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
+    find_waiting(client, css)
         .await
-        .unwrap_or_else(|error| panic!("{css}: {error}"))
         .click()
         .await
         .unwrap_or_else(|error| panic!("click {css}: {error}"));
@@ -407,10 +427,8 @@ pub async fn click(client: &Client, css: &str) {
 
 /// Types `text` into the first element matching `css`.
 pub async fn type_into(client: &Client, css: &str, text: &str) {
-    client
-        .find(Locator::Css(css))
+    find_waiting(client, css)
         .await
-        .unwrap_or_else(|error| panic!("{css}: {error}"))
         .send_keys(text)
         .await
         .expect("type");
