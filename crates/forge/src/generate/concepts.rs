@@ -586,6 +586,24 @@ fn restore_names(found: &mut [Concept], sentences: &[Sentence]) {
     }
 }
 
+/// Words that judge or count what follows rather than name a kind of it.
+const JUDGING: &[&str] = &[
+    "different",
+    "various",
+    "dangerous",
+    "serious",
+    "important",
+    "significant",
+    "certain",
+    "particular",
+    "numerous",
+    "several",
+    "many",
+    "nearest",
+    "other",
+    "life-threatening",
+];
+
 impl Found {
     /// Adds a concept unless the same term (in either number) is known; a
     /// defined form replaces a bare one.
@@ -606,6 +624,13 @@ impl Found {
                 let lower = w.to_lowercase();
                 ["l'", "l’", "d'", "d’", "qu'", "qu’"].iter().any(|e| lower.starts_with(e))
             })
+            // "different backgrounds", "dangerous ventricular tachycardia":
+            // a word that judges or counts is no part of a name (unseen
+            // set 75, C7 and C9: "blank forces the adjective 'dangerous'").
+            || (lang_words.len() > 1
+                && lang_words
+                    .first()
+                    .is_some_and(|w| JUDGING.contains(&w.to_lowercase().as_str())))
         {
             return;
         }

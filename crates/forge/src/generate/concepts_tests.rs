@@ -270,3 +270,17 @@ fn a_which_clause_naming_a_step_defines_only_an_action() {
         Some("a broad explanation of many observations")
     );
 }
+
+#[test]
+fn a_word_that_judges_or_counts_opens_no_term() {
+    let mut found = Found::default();
+    for term in [
+        "different backgrounds",
+        "dangerous ventricular tachycardia",
+        "ventricular tachycardia",
+    ] {
+        found.push(bare(term, 0, 0, None));
+    }
+    let terms: Vec<&str> = found.list.iter().map(|c| c.term.as_str()).collect();
+    assert_eq!(terms, ["ventricular tachycardia"]);
+}
