@@ -188,9 +188,7 @@ impl Context<'_> {
                     .then(|| (s, text.to_string()))
             })
     }
-}
 
-impl Context<'_> {
     /// An item whose label is its first sentence's subject: the sentence
     /// with "This factor" or "These factors" for it ("These factors occur
     /// in the form of positive or negative feedback …"), when nothing in

@@ -586,18 +586,15 @@ fn restore_names(found: &mut [Concept], sentences: &[Sentence]) {
     }
 }
 
-/// Words that judge or count what follows rather than name a kind of it.
+/// Words that judge what follows rather than name a kind of it; words of
+/// an unsaid number ("various", "several") are `recurring::UNCOUNTED`.
 const JUDGING: &[&str] = &[
     "different",
-    "various",
     "dangerous",
     "serious",
     "important",
     "significant",
-    "certain",
     "particular",
-    "numerous",
-    "several",
     "many",
     "nearest",
     "other",
@@ -630,7 +627,11 @@ impl Found {
             || (lang_words.len() > 1
                 && lang_words
                     .first()
-                    .is_some_and(|w| JUDGING.contains(&w.to_lowercase().as_str())))
+                    .map(|w| w.to_lowercase())
+                    .is_some_and(|w| {
+                        JUDGING.contains(&w.as_str())
+                            || super::recurring::UNCOUNTED.contains(&w.as_str())
+                    }))
         {
             return;
         }

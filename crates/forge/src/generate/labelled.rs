@@ -300,10 +300,13 @@ fn plural_kind(heading: &str, text: &str) -> Option<String> {
     Some(lowered.join(" "))
 }
 
+/// The marks a list item may open with.
+pub(super) const BULLET_MARKS: [char; 6] = ['-', '*', '•', '●', '▪', '–'];
+
 /// Whether a line opens with a bullet or an item number ("- ", "• ", "3. ").
 pub(super) fn opens_like_an_item(line: &str) -> bool {
     let line = line.trim_start();
-    line.starts_with(['-', '*', '•', '●', '▪', '–'])
+    line.starts_with(BULLET_MARKS)
         || line.split_once(['.', ')']).is_some_and(|(number, _)| {
             (1..=2).contains(&number.len()) && number.chars().all(|c| c.is_ascii_digit())
         })

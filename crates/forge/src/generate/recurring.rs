@@ -251,7 +251,7 @@ pub(super) fn about_the_text(phrase: &str) -> bool {
 }
 
 /// Words of an unsaid number that open a phrase of the text, not a term.
-const UNCOUNTED: &[&str] = &[
+pub(super) const UNCOUNTED: &[&str] = &[
     "various",
     "several",
     "numerous",

@@ -14,7 +14,7 @@
 //! The question quotes the item's first sentence with "This factor" or
 //! "These factors" for its subject (`ask_labelled.rs`).
 
-use super::labelled::{Item, LabelledList, lead_in_of, opens_like_an_item};
+use super::labelled::{BULLET_MARKS, Item, LabelledList, lead_in_of, opens_like_an_item};
 use super::word_forms::singularise;
 
 /// Most words of a kind's name before its head noun.
@@ -90,7 +90,7 @@ fn list_of(lead_in: &str, plural: &str, bullets: &[(usize, &str)]) -> Option<Lab
 fn item_of(start: usize, line: &str, plural: &str, singular: &str) -> Option<Item> {
     let body = line
         .trim_start()
-        .trim_start_matches(['-', '*', '•', '●', '▪', '–'])
+        .trim_start_matches(BULLET_MARKS)
         .trim_start();
     let words: Vec<&str> = body.split_whitespace().collect();
     let skip = usize::from(

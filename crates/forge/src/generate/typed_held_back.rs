@@ -101,10 +101,15 @@ fn mark_shared_clues(
 ) {
     use super::distractors::contains_word;
     let (sentences, stems, lang) = (context.sentences, context.stems, context.lang);
-    let terms: Vec<String> = context
+    // Each term with its content stems, worked out once for every answer.
+    let terms: Vec<(String, Vec<String>)> = context
         .concepts
         .iter()
-        .map(|c| c.term.to_lowercase())
+        .map(|c| {
+            let term = c.term.to_lowercase();
+            let stems = stems.content_stems(&term, lang);
+            (term, stems)
+        })
         .collect();
     for candidate in candidates
         .iter_mut()
@@ -143,7 +148,7 @@ fn mark_shared_clues(
                 .iter()
                 .any(|w| text.contains(w))
         };
-        candidate.clue_shared = terms.iter().any(|term| {
+        candidate.clue_shared = terms.iter().any(|(term, term_stems)| {
             if *term == key
                 || contains_word(term, &key)
                 || contains_word(&key, term)
@@ -152,7 +157,6 @@ fn mark_shared_clues(
                 return false;
             }
             // The other term's own words are no part of what is said of it.
-            let term_stems = stems.content_stems(term, lang);
             let clue: Vec<String> = clue
                 .iter()
                 .filter(|s| !term_stems.contains(s))
