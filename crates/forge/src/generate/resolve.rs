@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use super::analysis::{Sentence, Unfit};
 use super::concept::Concept;
 use crate::lexicon::Gender;
-use crate::nlp::Lang;
+use crate::nlp::{Lang, is_stop_word};
 
 /// How many sentences back "this field" may find the field it stands for.
 const FIELD_REACH: usize = 3;
@@ -73,10 +73,13 @@ pub(super) fn pronouns(
             // asked (a comparison without its other half), yet opens with
             // the person "He" goes on about.
             let opens_with_a_person = j + 1 == i && person_still_named(earlier.unfit);
-            if !earlier.clean && !opens_with_a_person {
+            // "Metformin is a non-sulfonylurea biguanide." is too short to
+            // ask about, yet names what "It" opens the next one with.
+            let opens_with_a_term = j + 1 == i && term_still_named(earlier.unfit);
+            if !earlier.clean && !opens_with_a_person && !opens_with_a_term {
                 continue;
             }
-            resolved = if j + 1 == i && !earlier.clean {
+            resolved = if j + 1 == i && !earlier.clean && !opens_with_a_term {
                 person_for_pronoun(&earlier.text, &current.text, &surnames)
             } else if j + 1 == i {
                 resolve(&earlier.text, &current.text, concepts, &surnames)
@@ -127,6 +130,18 @@ fn person_still_named(unfit: Option<Unfit>) -> bool {
                 | Unfit::TalksToReader
                 | Unfit::PointsElsewhere
                 | Unfit::LeavesUnnamed
+        )
+    )
+}
+
+/// Whether a sentence unfit for `unfit` still opens with the term it is
+/// about, as written: it is short, compares or points elsewhere further
+/// on.
+fn term_still_named(unfit: Option<Unfit>) -> bool {
+    matches!(
+        unfit,
+        Some(
+            Unfit::HalfAComparison | Unfit::Length | Unfit::TalksToReader | Unfit::PointsElsewhere
         )
     )
 }
@@ -247,23 +262,21 @@ fn resolve(
     let next = rest.split_whitespace().next().unwrap_or_default();
     if pronoun == "It"
         && (["seems", "appears", "takes", "follows", "remains"].contains(&next)
-            || (matches!(next, "is" | "was" | "has")
-                && rest.split_whitespace().take(5).any(|w| {
-                    matches!(
-                        w,
-                        "to" | "that" | "not" | "possible" | "important" | "clear"
-                    )
-                })))
+            || (matches!(next, "is" | "was" | "has") && empty_it(rest)))
     {
         return None;
     }
     let opening = opening_term(previous, concepts, plural)
         .filter(|(concept, _)| person == (concept.class.as_deref() == Some("person")));
     let Some((concept, written)) = opening else {
+        if !person {
+            // "Metformin is a non-sulfonylurea biguanide. It is used to
+            // treat …": a subject the forge took for no term.
+            let subject = defined_subject(previous, plural)?;
+            return Some(format!("{subject}{}", &sentence[pronoun.len()..]));
+        }
         // "Jay Gould was …. He bought …": a person named once.
-        return person
-            .then(|| person_for_pronoun(previous, sentence, surnames))
-            .flatten();
+        return person_for_pronoun(previous, sentence, surnames);
     };
     // "The totem pole is … It functions as …": the term keeps the
     // article it had ("Totem pole functions as …" reads as a slip; unseen
@@ -279,6 +292,29 @@ fn resolve(
         capitalise(written)
     };
     Some(format!("{subject}{}", &sentence[pronoun.len()..]))
+}
+
+/// Whether "It" followed by `rest` ("is important to …", "was not until
+/// …", "is believed that …") is the empty subject of what follows rather
+/// than a thing. A passive's purpose ("It is used to treat …", "It is
+/// often given to …") is said of a thing.
+fn empty_it(rest: &str) -> bool {
+    let words: Vec<&str> = rest.split_whitespace().take(6).collect();
+    let passive = words
+        .iter()
+        .skip(1)
+        .find(|w| !(w.ends_with("ly") || matches!(**w, "often" | "also" | "still" | "sometimes")))
+        .is_some_and(|w| {
+            w.ends_with("ed")
+                || matches!(
+                    *w,
+                    "given" | "taken" | "known" | "found" | "made" | "seen" | "shown"
+                )
+        });
+    words.iter().take(5).any(|w| {
+        matches!(*w, "that" | "not" | "possible" | "important" | "clear")
+            || (*w == "to" && !passive)
+    })
 }
 
 /// "This group serves …" after "The primary group is …": the demonstrative
@@ -383,6 +419,58 @@ fn opening_term<'c, 'p>(
         return None;
     }
     Some((concept, &subject[..form.len()]))
+}
+
+/// Words that open a sentence without naming what it is about.
+const NOT_A_SUBJECT: &[&str] = &[
+    "it", "this", "these", "that", "those", "they", "he", "she", "we", "you", "i", "there", "here",
+    "each", "every", "one", "some", "many", "most", "such", "another", "other", "all", "both",
+    "its", "their", "his", "her", "our", "your", "which", "what", "who", "no", "none", "either",
+    "neither", "several", "few", "any", "much", "more", "less", "first", "second", "third", "last",
+    "next", "same", "former", "latter", "example", "result", "reason",
+];
+
+/// The noun phrase a sentence opens with when a definition's verb comes
+/// right after it in the pronoun's number ("Metformin is …", "Health
+/// policymaking refers to …", "Implicit biases are …"), as the sentence
+/// that opens with the pronoun should write it: in a textbook paragraph
+/// the "It" or "They" after such a sentence takes up its subject. Up to
+/// four plain words with no pronoun, quantity or comma among them; not
+/// one everyday noun after an article ("The drug is …", which names no
+/// drug).
+fn defined_subject(previous: &str, plural: bool) -> Option<String> {
+    let words: Vec<&str> = previous.split(' ').collect();
+    let verb_at = (1..=5.min(words.len().saturating_sub(1))).find(|&at| {
+        matches!(
+            words[at],
+            "is" | "are" | "was" | "were" | "refers" | "refer" | "describes" | "describe"
+        )
+    })?;
+    let verb = words[verb_at];
+    if plural != matches!(verb, "are" | "were" | "refer" | "describe") {
+        return None;
+    }
+    let article = matches!(words[0], "The" | "A" | "An");
+    let subject = &words[usize::from(article)..verb_at];
+    let plain = |w: &&str| {
+        !w.is_empty()
+            && w.chars().all(|c| c.is_alphanumeric() || c == '-')
+            && !NOT_A_SUBJECT.contains(&w.to_lowercase().as_str())
+            && !is_stop_word(&w.to_lowercase(), Lang::En)
+    };
+    if subject.is_empty() || subject.len() > 4 || !subject.iter().all(plain) {
+        return None;
+    }
+    if article && subject.len() == 1 && super::distractors::everyday_noun(subject[0]) {
+        return None;
+    }
+    let written = words[..verb_at].join(" ");
+    if article {
+        // "A lens is …. It is attached …" → "The lens is attached …".
+        let rest = subject.join(" ");
+        return Some(format!("The {rest}"));
+    }
+    Some(written)
 }
 
 /// Whether `text` opens with `word` as a whole word, in any case.

@@ -304,3 +304,102 @@ fn a_pronoun_that_could_mean_something_else_is_left() {
         None
     );
 }
+
+#[test]
+fn a_pronoun_after_a_subject_and_its_definition_verb_takes_up_the_subject() {
+    // Terms the forge did not take for terms it teaches.
+    assert_eq!(
+        resolve(
+            "Metformin is a non-sulfonylurea biguanide.",
+            "It is used to treat type 2 diabetes along with diet and exercise.",
+            &[]
+        )
+        .as_deref(),
+        Some("Metformin is used to treat type 2 diabetes along with diet and exercise.")
+    );
+    assert_eq!(
+        resolve(
+            "A lens is a transparent structure that lies directly behind the pupil.",
+            "It is attached to the ciliary muscle.",
+            &[]
+        )
+        .as_deref(),
+        Some("The lens is attached to the ciliary muscle.")
+    );
+    assert_eq!(
+        resolve(
+            "Implicit biases are unconscious attitudes that result in a negative evaluation.",
+            "They are shaped by prior experiences.",
+            &[]
+        )
+        .as_deref(),
+        Some("Implicit biases are shaped by prior experiences.")
+    );
+    assert_eq!(
+        resolve(
+            "Health policymaking refers to the work of government bodies.",
+            "It involves carefully thought-out decision-making processes.",
+            &[]
+        )
+        .as_deref(),
+        Some("Health policymaking involves carefully thought-out decision-making processes.")
+    );
+}
+
+#[test]
+fn a_subject_that_names_nothing_or_an_empty_it_is_not_taken_up() {
+    // "The drug" names no drug; "Each client", "This" and "Reflexes and
+    // instincts" are no one term.
+    for previous in [
+        "The drug is available in immediate-release tablets.",
+        "Each client is assessed before the first dose.",
+        "This is the most common form of the disease.",
+        "Reflexes and instincts are innate behaviors.",
+        "For example, nurses are expected to document the dose.",
+    ] {
+        for sentence in ["It is taken daily.", "They are taken daily."] {
+            assert_eq!(
+                resolve(previous, sentence, &[]),
+                None,
+                "{previous} {sentence}"
+            );
+        }
+    }
+    // The verb's number is the pronoun's.
+    assert_eq!(
+        resolve(
+            "Sulfonylureas are a group of drugs.",
+            "It is taken daily.",
+            &[]
+        ),
+        None
+    );
+    // "It" as the empty subject of what follows.
+    for sentence in [
+        "It is important to swallow the extended-release capsule whole.",
+        "It is believed that vitamin D can lower the risk.",
+        "It was not until 1921 that insulin was isolated.",
+        "It is possible to avert tissue death with timely drugs.",
+    ] {
+        assert_eq!(
+            resolve("Metformin is a non-sulfonylurea biguanide.", sentence, &[]),
+            None,
+            "{sentence}"
+        );
+    }
+}
+
+#[test]
+fn a_sentence_too_short_to_ask_still_names_what_the_next_pronoun_means() {
+    let text = "Metformin is a biguanide. It is used to treat type 2 diabetes along with diet and exercise.";
+    let mut sentences = split(text);
+    assert!(!sentences[0].clean);
+    pronouns(&mut sentences, &[], text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert_eq!(
+        sentences[1].text,
+        "Metformin is used to treat type 2 diabetes along with diet and exercise."
+    );
+    assert!(sentences[1].clean);
+}
