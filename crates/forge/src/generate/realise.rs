@@ -396,9 +396,19 @@ impl Context<'_> {
                 && !p.chars().any(|c| c.is_ascii_digit())
                 && key_lower.contains(p.as_str())
         });
-        key_stems
-            .iter()
-            .any(|k| k.chars().count() > 2 && prompt_stems.contains(k))
+        // A word of the prompt made from a word of the key ("grayish" for
+        // "gray matter", "cellular" for "cell": unseen set 76, C5).
+        let derived_from_key = key_stems.iter().any(|k| {
+            k.chars().count() >= 4
+                && prompt_stems.iter().any(|p| {
+                    p.strip_prefix(k.as_str())
+                        .is_some_and(|rest| DERIVING_ENDINGS.contains(&rest))
+                })
+        });
+        derived_from_key
+            || key_stems
+                .iter()
+                .any(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             || prompt.to_lowercase().contains(&key_lower)
             || in_title
             || part_of_key
@@ -588,3 +598,10 @@ pub fn seed(text: &str) -> u64 {
 pub(super) fn shows_context(sentence: &Sentence, prompt: &str) -> bool {
     sentence.context == 0 || prompt.contains(&sentence.text[..sentence.context - 1])
 }
+
+/// Endings that make a word from another: a prompt word that is a key's
+/// word with one of them says the key ("gray" in "grayish").
+const DERIVING_ENDINGS: &[&str] = &[
+    "ish", "ic", "ical", "al", "ous", "ular", "ar", "ary", "ness", "ity", "ive", "ize", "ise", "y",
+    "en", "ful", "less",
+];

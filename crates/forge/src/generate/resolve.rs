@@ -413,8 +413,15 @@ fn opening_term<'c, 'p>(
         .next()
         .unwrap_or_default()
         .trim_end_matches(',');
+    // "Vitamin D plays …", "Type 2 diabetes is …", "Vitamin deficiency is …":
+    // the subject goes on past the term, and the pronoun means all of it.
+    let lower = joined.to_lowercase();
+    let goes_on = joined.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+        || crate::lexicon::is_compound_noun(&format!("{} {lower}", form.to_lowercase()))
+        || (!is_stop_word(&lower, Lang::En) && crate::lexicon::is_noun_only(&lower));
     if subject[form.len()..].starts_with([',', '’', '\'', '('])
         || ["and", "or", "of", "as", "nor", "with", "in", "from", "like"].contains(&joined)
+        || goes_on
     {
         return None;
     }

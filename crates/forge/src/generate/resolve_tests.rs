@@ -294,6 +294,27 @@ fn a_pronoun_that_could_mean_something_else_is_left() {
         ),
         None
     );
+    // The subject goes on past the term: "It" is vitamin D, not any
+    // vitamin.
+    let vitamins = concepts(&["vitamin"]);
+    assert_eq!(
+        resolve(
+            "Vitamin D plays an essential role in calcium metabolism.",
+            "It is measured in the clinic.",
+            &vitamins
+        ),
+        None
+    );
+    // The whole subject, then, where a definition's verb follows it.
+    assert_eq!(
+        resolve(
+            "Vitamin deficiency is common in older adults.",
+            "It is measured in the clinic.",
+            &vitamins
+        )
+        .as_deref(),
+        Some("Vitamin deficiency is measured in the clinic.")
+    );
     // The sentence before opens with no term.
     assert_eq!(
         resolve(

@@ -329,3 +329,36 @@ fn a_lesson_on_a_disease_names_it_where_a_sentence_leaves_it_out() {
         );
     }
 }
+
+#[test]
+fn a_word_made_from_the_key_gives_it_away() {
+    // Unseen set 76: "The g_____ m_____ … give it its grayish color" (C5
+    // for both raters).
+    let text = include_str!("../../tests/leaks/nutrition_neurologic_system.txt");
+    let made = generate(text, "en", "Nutrition and the Neurologic System", &[], 10);
+    let mut asked_on_gray_matter = 0;
+    for question in made
+        .questions
+        .iter()
+        .chain(made.suggestions.iter().map(|s| &s.question))
+    {
+        if let quizforge_core::Body::ShortAnswer { accepted, .. } = &question.body {
+            if accepted
+                .iter()
+                .any(|a| a.text.to_lowercase() == "gray matter")
+            {
+                asked_on_gray_matter += 1;
+            }
+            assert!(
+                !(question.prompt.contains("grayish")
+                    && accepted
+                        .iter()
+                        .any(|a| a.text.to_lowercase().contains("gray"))),
+                "{}",
+                question.prompt
+            );
+        }
+    }
+    // The key is still asked where no word gives it away.
+    assert!(asked_on_gray_matter > 0);
+}
