@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 16] = [
+const LEFT_OUT_KEYS: [&str; 17] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -69,6 +69,7 @@ const LEFT_OUT_KEYS: [&str; 16] = [
     "left-out-cited-statistic",
     "left-out-topic-word",
     "left-out-clue-shared",
+    "left-out-hint-shared",
 ];
 
 /// Why a question was left out or held back (one of the forge's

@@ -65,6 +65,10 @@ pub struct Candidate {
     /// document too (a typed answer on a sentence's subject): the clue
     /// does not tell the one answer (`typed_held_back::mark_shared_clues`).
     pub clue_shared: bool,
+    /// Whether its typed answer's hint (each word's first letter and
+    /// length) fits another phrase of the document
+    /// (`typed_held_back::mark_twin_hints`).
+    pub hint_shared: bool,
 }
 
 impl Candidate {
@@ -89,6 +93,7 @@ impl Candidate {
             filler: false,
             on_the_topic: false,
             clue_shared: false,
+            hint_shared: false,
         }
     }
 }
@@ -154,11 +159,12 @@ const CITED_STATISTIC: &str =
     "a share of people or a sum of money the text cites: seldom what a lesson teaches";
 const TOPIC_WORD: &str = "a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested";
 const CLUE_SHARED: &str = "a typed answer whose sentence says the same of another term: the clue does not tell the one answer";
+const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 16] = [
+pub const LEFT_OUT_REASONS: [&str; 17] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -175,6 +181,7 @@ pub const LEFT_OUT_REASONS: [&str; 16] = [
     CITED_STATISTIC,
     TOPIC_WORD,
     CLUE_SHARED,
+    HINT_SHARED,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -456,6 +463,9 @@ impl Picking<'_> {
         }
         if typed && c.clue_shared {
             return Some(CLUE_SHARED);
+        }
+        if typed && c.hint_shared {
+            return Some(HINT_SHARED);
         }
         if matches!(c.family, Family::ShortAnswer | Family::Definition)
             && super::typed_held_back::figure_is_the_fact(&c.question)

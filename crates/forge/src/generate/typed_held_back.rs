@@ -57,6 +57,93 @@ pub(super) fn mark(
 ) {
     mark_topic_words(candidates, context.sentences, context.lang);
     mark_shared_clues(candidates, context);
+    mark_twin_hints(candidates, context.sentences, context.lang);
+}
+
+/// Marks each typed answer of several words whose hint fits another
+/// phrase of the document that shares one of its words: "h_____ s_____
+/// (7, 9 letters)" is "hormone synthesis" and "hormone secretion" alike in
+/// a section that names both. Unseen set 76 had two such typed answers,
+/// both rejected by both raters (C4: "the other fits the letter hints").
+fn mark_twin_hints(
+    candidates: &mut [super::select::Candidate],
+    sentences: &[super::analysis::Sentence],
+    lang: Lang,
+) {
+    let phrases: Vec<Vec<String>> = sentences
+        .iter()
+        .map(|s| hint_words(&s.text.to_lowercase()))
+        .collect();
+    for candidate in candidates
+        .iter_mut()
+        .filter(|c| c.family == super::select::Family::ShortAnswer)
+    {
+        let key = hint_words(&candidate.key);
+        if key.len() < 2 {
+            continue;
+        }
+        let accepted: Vec<Vec<String>> = match &candidate.question.body {
+            quizforge_core::Body::ShortAnswer { accepted, .. } => accepted
+                .iter()
+                .map(|a| hint_words(&a.text.to_lowercase()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        candidate.hint_shared = phrases.iter().any(|words| {
+            words.windows(key.len()).any(|other| {
+                !accepted.iter().any(|a| a.as_slice() == other)
+                    && other != key.as_slice()
+                    && key.iter().zip(other).any(|(k, o)| k == o)
+                    && key.iter().zip(other).all(|(k, o)| same_hint(k, o, lang))
+                    && names_a_thing(other, lang)
+            })
+        });
+    }
+}
+
+/// Whether a phrase of the document could be typed for a key: plain
+/// words ("SO/FO fibers" is no answer to "s_____ f_____"), ending on a
+/// noun in English ("large insoluble" before "molecules" is none either).
+fn names_a_thing(words: &[String], lang: Lang) -> bool {
+    let plain = words
+        .iter()
+        .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'));
+    plain
+        && (lang != Lang::En
+            || words
+                .last()
+                .is_some_and(|last| crate::lexicon::noun_lemma(last).is_some()))
+}
+
+/// A text's words as a hint shows them: lower case, without the
+/// punctuation around them.
+fn hint_words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether two words show the same hint: the same first letter and the
+/// same number of letters in each hyphenated part, or (a short function
+/// word, shown whole) the same word.
+fn same_hint(a: &str, b: &str, lang: Lang) -> bool {
+    let shown_whole = |w: &str| {
+        w.chars().filter(|c| c.is_alphanumeric()).count() <= 1
+            || (crate::nlp::is_stop_word(w, lang) && w.chars().count() <= 3)
+    };
+    if shown_whole(a) || shown_whole(b) {
+        return a == b;
+    }
+    let parts = |w: &str| -> Vec<usize> {
+        w.split('-')
+            .map(|p| p.chars().filter(|c| c.is_alphanumeric()).count())
+            .collect()
+    };
+    a.chars().next() == b.chars().next() && parts(a) == parts(b)
 }
 
 /// Marks each typed answer that asks for the document's topic
@@ -503,5 +590,76 @@ mod tests {
         // Too short a document has no topic to tell.
         let few = SentenceWords::new(&lowered[..4]);
         assert!(!topic_word("trade secrets", &few, Lang::En));
+    }
+
+    #[test]
+    fn a_hint_that_fits_another_phrase_of_the_document_is_held_back() {
+        use super::super::analysis::Sentence;
+        use super::super::select::{Candidate, Family};
+        let sentences = vec![
+            Sentence::for_test(
+                0,
+                "Vitamins play a role in hormone synthesis and metabolism.",
+            ),
+            Sentence::for_test(
+                1,
+                "Calcium also plays a role in hormone secretion and metabolism.",
+            ),
+            Sentence::for_test(2, "Iodine is needed to make thyroid hormones."),
+        ];
+        let candidate = |prompt: &str, key: &str, at: usize| {
+            Candidate::new(
+                typed(prompt, key),
+                1.0,
+                key,
+                Some(at),
+                0,
+                Family::ShortAnswer,
+            )
+        };
+        let mut candidates = vec![
+            candidate(
+                "Vitamins play a role in _____ and metabolism.",
+                "hormone synthesis",
+                0,
+            ),
+            candidate("Iodine is needed to make _____.", "thyroid hormones", 2),
+            candidate("_____ is needed to make thyroid hormones.", "Iodine", 2),
+        ];
+        mark_twin_hints(&mut candidates, &sentences, Lang::En);
+        let mut others = vec![
+            candidate("_____ are used in endurance exercises.", "slow fibers", 0),
+            candidate("The _____ absorbs water.", "large intestine", 0),
+        ];
+        let around = vec![
+            Sentence::for_test(0, "Slow fibers are used in endurance exercises."),
+            Sentence::for_test(1, "SO/FO fibers are mixed."),
+            Sentence::for_test(2, "Bile breaks large insoluble molecules apart."),
+        ];
+        mark_twin_hints(&mut others, &around, Lang::En);
+        assert!(!others[0].hint_shared && !others[1].hint_shared);
+        // "hormone secretion" shows "h_____ s_____ (7, 9 letters)" too.
+        assert!(candidates[0].hint_shared);
+        // Nothing else in the document fits "t_____ h_____ (7, 8 letters)";
+        // a single word is told by its letters and sentence.
+        assert!(!candidates[1].hint_shared);
+        assert!(!candidates[2].hint_shared);
+    }
+
+    #[test]
+    fn hints_compare_initials_lengths_and_short_words() {
+        assert!(same_hint("synthesis", "secretion", Lang::En));
+        assert!(!same_hint("synthesis", "secretions", Lang::En));
+        assert!(!same_hint("synthesis", "metabolism", Lang::En));
+        // Short function words are shown whole.
+        assert!(!same_hint("of", "on", Lang::En));
+        assert!(same_hint("of", "of", Lang::En));
+        // Hyphenated parts are counted one by one.
+        assert!(same_hint("self-report", "semi-rotate", Lang::En));
+        assert!(!same_hint("self-report", "selfreports", Lang::En));
+        assert_eq!(
+            hint_words("Hormone synthesis, regulation"),
+            ["hormone", "synthesis", "regulation"]
+        );
     }
 }

@@ -196,6 +196,7 @@ left-out-year-in-passing = the year of a detail mentioned in passing: it names n
 left-out-cited-statistic = a share of people or a sum of money the text cites: seldom what a lesson teaches
 left-out-topic-word = a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested
 left-out-clue-shared = a typed answer whose sentence says the same of another term: the clue does not tell the one answer
+left-out-hint-shared = a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer
 explain-not-asked = not asked: { $why }
 explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
 explain-asked = asked ({ $kind }): { $prompt }

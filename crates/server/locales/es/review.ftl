@@ -196,6 +196,7 @@ left-out-year-in-passing = el año de un detalle mencionado de pasada: no nombra
 left-out-cited-statistic = una proporción de personas o una suma de dinero que el texto cita: rara vez lo que enseña una lección
 left-out-topic-word = una respuesta escrita sobre el tema del documento, una palabra que usa la mitad de sus frases: el hecho que la rodea queda sin preguntar
 left-out-clue-shared = una respuesta escrita cuya frase dice lo mismo de otro término: la pista no señala una sola respuesta
+left-out-hint-shared = una respuesta escrita cuya pista de letras encaja con otra expresión del documento: las letras no señalan una sola respuesta
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }
