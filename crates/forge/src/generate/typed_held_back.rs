@@ -91,10 +91,14 @@ fn mark_twin_hints(
         };
         candidate.hint_shared = phrases.iter().any(|words| {
             words.windows(key.len()).any(|other| {
-                !accepted.iter().any(|a| a.as_slice() == other)
-                    && other != key.as_slice()
-                    && key.iter().zip(other).any(|(k, o)| k == o)
+                // Most phrases differ in their first letters: checked first.
+                key.iter()
+                    .zip(other)
+                    .all(|(k, o)| k.chars().next() == o.chars().next())
                     && key.iter().zip(other).all(|(k, o)| same_hint(k, o, lang))
+                    && key.iter().zip(other).any(|(k, o)| k == o)
+                    && other != key.as_slice()
+                    && !accepted.iter().any(|a| a.as_slice() == other)
                     && names_a_thing(other, lang)
             })
         });
