@@ -42,20 +42,13 @@ fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
     let hinted: Vec<String> = key
         .split_whitespace()
         .map(|word| {
-            let letters = word.chars().filter(|c| c.is_alphanumeric()).count();
-            if letters <= 1
-                || (crate::nlp::is_stop_word(&word.to_lowercase(), lang) && letters <= 3)
-            {
+            if shown_whole(word, lang) {
                 return word.to_string();
             }
             lengths.push(
-                word.split('-')
-                    .map(|part| {
-                        part.chars()
-                            .filter(|c| c.is_alphanumeric())
-                            .count()
-                            .to_string()
-                    })
+                part_lengths(word)
+                    .iter()
+                    .map(usize::to_string)
                     .collect::<Vec<_>>()
                     .join("-"),
             );
@@ -94,6 +87,21 @@ fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
     } else {
         format!("{before}{} {count}{after}", hinted.join(" "))
     }
+}
+
+/// Whether a key's word is shown whole in its hint, not as an initial:
+/// a lone letter or a short function word ("H_____ of a_____").
+pub(super) fn shown_whole(word: &str, lang: Lang) -> bool {
+    let letters = word.chars().filter(|c| c.is_alphanumeric()).count();
+    letters <= 1 || (crate::nlp::is_stop_word(&word.to_lowercase(), lang) && letters <= 3)
+}
+
+/// The letters of each hyphenated part of a key's word, as its hint
+/// counts them: [4, 6] for "self-report".
+pub(super) fn part_lengths(word: &str) -> Vec<usize> {
+    word.split('-')
+        .map(|part| part.chars().filter(|c| c.is_alphanumeric()).count())
+        .collect()
 }
 
 /// How many letters each word of the key has, "(7 letters)", "(6, 5

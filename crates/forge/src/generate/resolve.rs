@@ -471,13 +471,12 @@ fn defined_subject(previous: &str, plural: bool) -> Option<String> {
     if article && subject.len() == 1 && super::distractors::everyday_noun(subject[0]) {
         return None;
     }
-    let written = words[..verb_at].join(" ");
-    if article {
-        // "A lens is …. It is attached …" → "The lens is attached …".
-        let rest = subject.join(" ");
-        return Some(format!("The {rest}"));
-    }
-    Some(written)
+    // "A lens is …. It is attached …" → "The lens is attached …".
+    Some(if article {
+        format!("The {}", subject.join(" "))
+    } else {
+        subject.join(" ")
+    })
 }
 
 /// Whether `text` opens with `word` as a whole word, in any case.

@@ -70,10 +70,7 @@ fn mark_twin_hints(
     sentences: &[super::analysis::Sentence],
     lang: Lang,
 ) {
-    let phrases: Vec<Vec<String>> = sentences
-        .iter()
-        .map(|s| hint_words(&s.text.to_lowercase()))
-        .collect();
+    let phrases: Vec<Vec<String>> = sentences.iter().map(|s| hint_words(&s.text)).collect();
     for candidate in candidates
         .iter_mut()
         .filter(|c| c.family == super::select::Family::ShortAnswer)
@@ -83,10 +80,9 @@ fn mark_twin_hints(
             continue;
         }
         let accepted: Vec<Vec<String>> = match &candidate.question.body {
-            quizforge_core::Body::ShortAnswer { accepted, .. } => accepted
-                .iter()
-                .map(|a| hint_words(&a.text.to_lowercase()))
-                .collect(),
+            quizforge_core::Body::ShortAnswer { accepted, .. } => {
+                accepted.iter().map(|a| hint_words(&a.text)).collect()
+            }
             _ => Vec::new(),
         };
         candidate.hint_shared = phrases.iter().any(|words| {
@@ -135,19 +131,11 @@ fn hint_words(text: &str) -> Vec<String> {
 /// same number of letters in each hyphenated part, or (a short function
 /// word, shown whole) the same word.
 fn same_hint(a: &str, b: &str, lang: Lang) -> bool {
-    let shown_whole = |w: &str| {
-        w.chars().filter(|c| c.is_alphanumeric()).count() <= 1
-            || (crate::nlp::is_stop_word(w, lang) && w.chars().count() <= 3)
-    };
-    if shown_whole(a) || shown_whole(b) {
+    use super::initials::{part_lengths, shown_whole};
+    if shown_whole(a, lang) || shown_whole(b, lang) {
         return a == b;
     }
-    let parts = |w: &str| -> Vec<usize> {
-        w.split('-')
-            .map(|p| p.chars().filter(|c| c.is_alphanumeric()).count())
-            .collect()
-    };
-    a.chars().next() == b.chars().next() && parts(a) == parts(b)
+    a.chars().next() == b.chars().next() && part_lengths(a) == part_lengths(b)
 }
 
 /// Marks each typed answer that asks for the document's topic
