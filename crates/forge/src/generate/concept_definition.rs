@@ -57,6 +57,18 @@ pub(super) static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     .expect("naming pattern")
 });
 
+/// Naming whose subject opens with a bare noun phrase: "Broad
+/// observations about a culture’s shared characteristics are known as
+/// cultural generalizations", "Ions leaving the cell are referred to as
+/// efflux". Not "considered": "Nurses in many hospitals are considered
+/// leaders" says what they are thought, not what a term names.
+pub(super) static EN_NAMES_BARE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^(?P<gloss>\p{Lu}[\p{Ll}-]+\s.{10,}?)\s+(?:is|are|was|were)\s+(?:(?:also|often|sometimes|usually|commonly)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|named)\s+(?P<det>(?:an?|the)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)(?:,\s+or\s+(?:an?\s+)?[\p{L}][\p{L}'’ -]*)?$",
+    )
+    .expect("bare naming pattern")
+});
+
 static FR_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
         r"^(?P<det>(?:Le|La|Les|Un|Une)\s+|L['’])?(?P<term>[«“]?\s?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?\s?[»”]?)\s+(?:est|sont|désigne|désignent|signifie)\s+(?P<gloss>(?:un|une|le|la|les|des|l['’])\s*.+)$",
@@ -200,6 +212,11 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
             .or_else(|| {
                 EN_NAMES
                     .captures(body)
+                    .or_else(|| {
+                        EN_NAMES_BARE
+                            .captures(body)
+                            .filter(|c| bare_subject_opening(&c["gloss"]))
+                    })
                     .filter(short_term)
                     .map(|c| (c, true))
             }),
@@ -258,7 +275,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         let relative = words
             .iter()
             .position(|w| ["that", "which", "who", "whose", "where"].contains(w));
-        if relative.is_none_or(|at| at > 5) {
+        if relative.is_none_or(|at| at > 5) && !noun_with_complement(&words) {
             return None;
         }
     }
@@ -532,6 +549,63 @@ fn gloss_of(raw: &str, named: bool) -> Option<String> {
         gloss.to_string()
     };
     Some(text)
+}
+
+/// Whether a naming sentence's subject without an article opens like a
+/// noun phrase: a word of the language's lists that is no function word,
+/// pointer or adverb ("Broad observations …", "Ions …"; not "Some …",
+/// "These …", "Recently …", nor a name).
+fn bare_subject_opening(subject: &str) -> bool {
+    let Some(first) = subject.split_whitespace().next() else {
+        return false;
+    };
+    let first = first.to_lowercase();
+    !is_stop_word(&first, Lang::En)
+        && !POINTING.contains(&first.as_str())
+        && !first.ends_with("ly")
+        && crate::lexicon::is_english_word(&first)
+}
+
+/// Prepositions that open the complement of a subject's head noun ("the
+/// movement of ions", "observations about a culture").
+const COMPLEMENTS: &[&str] = &[
+    "of", "about", "in", "on", "from", "between", "out", "into", "to", "for", "with", "within",
+    "across", "through", "by", "at", "during", "among",
+];
+
+/// Whether the lower-cased words of a naming sentence's subject are a
+/// noun phrase whose head a preposition or a participle completes ("the
+/// movement of ions out of the cell", "ions or substances leaving the
+/// cell"), not a clause ("the mucopolysaccharides then coat the zygote
+/// …"): a noun within the first three words (after an article), only
+/// modifiers before it, the complement right after, and no finite verb.
+fn noun_with_complement(words: &[&str]) -> bool {
+    let start = usize::from(
+        words
+            .first()
+            .is_some_and(|w| ["a", "an", "the"].contains(w)),
+    );
+    if words.len() < start + 3 {
+        return false;
+    }
+    let Some(at) = (start + 1..(start + 4).min(words.len())).find(|&i| {
+        COMPLEMENTS.contains(&words[i]) || (words[i].ends_with("ing") && looks_plural(words[i - 1]))
+    }) else {
+        return false;
+    };
+    let head = words[at - 1];
+    let noun = !crate::lexicon::noun_classes(head).is_empty()
+        || !crate::lexicon::noun_classes(&singularise(head)).is_empty();
+    let owned: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    let modifier = |w: &str| {
+        matches!(w, "and" | "or")
+            || w == head
+            || !(is_stop_word(w, Lang::En)
+                || w.ends_with("ly")
+                || crate::lexicon::may_be_verb_in_s(w))
+    };
+    noun && words[start..at].iter().all(|w| modifier(w))
+        && !super::phrasing::verb_before_relative(&owned, &[], &[])
 }
 
 /// Whether a gloss ends in ", or" and a bare noun phrase of up to three

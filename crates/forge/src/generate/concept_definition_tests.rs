@@ -364,3 +364,44 @@ fn a_gloss_cut_before_because_loses_its_joining_word() {
         Some("a group selected by a researcher to represent the entire population")
     );
 }
+
+#[test]
+fn a_naming_subject_may_be_a_noun_and_its_complement() {
+    let named = |text: &str| {
+        definition(&sentence(text), Lang::En).map(|c| (c.term, c.gloss.unwrap_or_default()))
+    };
+    assert_eq!(
+        named("The movement of ions out of the cell is called efflux."),
+        Some((
+            "efflux".to_string(),
+            "the movement of ions out of the cell".to_string()
+        ))
+    );
+    // Without an article, after an adjective.
+    assert_eq!(
+        named(
+            "Broad observations about a culture’s shared characteristics or patterns are known as cultural generalizations."
+        ),
+        Some((
+            "cultural generalizations".to_string(),
+            "broad observations about a culture’s shared characteristics or patterns".to_string()
+        ))
+    );
+    assert_eq!(
+        named("Ions or substances leaving the cell are referred to as efflux.")
+            .map(|(_, gloss)| gloss),
+        Some("ions or substances leaving the cell".to_string())
+    );
+    for text in [
+        // A clause, not a noun phrase, names the thing.
+        "The mucopolysaccharides then coat the zygote in a barrier, which is called the fertilization membrane.",
+        "The cells divide rapidly and are called stem cells.",
+        // What people are thought to be is no name of a thing.
+        "Nurses in many hospitals are considered leaders.",
+        // A pointer or a word of quantity opens no noun phrase.
+        "Some of these cells are called stem cells.",
+        "Recently developed drugs are called biologics.",
+    ] {
+        assert_eq!(named(text), None, "{text}");
+    }
+}

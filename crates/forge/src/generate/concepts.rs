@@ -672,6 +672,7 @@ fn split_list(list: &str) -> Vec<String> {
 pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINES);
     LazyLock::force(&EN_NAMES);
+    LazyLock::force(&super::concept_definition::EN_NAMES_BARE);
     LazyLock::force(&EN_NAMED_INSIDE);
     LazyLock::force(&EN_KIND_CALLED);
     LazyLock::force(&EN_KIND_OF);

@@ -74,6 +74,7 @@ mod subject;
 mod subject_lists;
 mod synonyms;
 mod taught_numbers;
+mod this_is_called;
 mod tidy;
 mod title_answer;
 mod typed_held_back;
@@ -271,6 +272,7 @@ pub(crate) fn warm_patterns(lang: Lang) {
             concepts::warm_english();
             names::warm();
             described::warm_english();
+            this_is_called::warm();
         });
 }
 

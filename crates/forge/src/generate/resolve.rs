@@ -57,6 +57,12 @@ pub(super) fn pronouns(
         if another_pronoun(&current.text) {
             continue;
         }
+        // "This process is called perceptual selectivity." names what the
+        // sentence before describes, not a term it names: it is asked with
+        // that sentence (`with_context`).
+        if super::this_is_called::name_of_what_came_before(&current.text).is_some() {
+            continue;
+        }
         // The sentence before, in the same paragraph (nothing but spaces
         // between); for "this field", the nearest of the three before
         // that defines one: the sentences between it and the field most
@@ -198,10 +204,20 @@ pub(super) fn with_context(
     }
     for i in 1..sentences.len() {
         let current = &sentences[i];
-        if !matches!(
+        // "This is called metacognition.": a name for what the sentence
+        // before describes, asked with it (`this_is_called.rs`), however
+        // short it is alone.
+        let names_it = matches!(
             current.unfit,
-            Some(Unfit::StartsWithReference | Unfit::PointsBack | Unfit::LeavesUnnamed)
-        ) {
+            Some(Unfit::StartsWithReference | Unfit::Length)
+        ) && super::this_is_called::name_of_what_came_before(&current.text)
+            .is_some();
+        if !names_it
+            && !matches!(
+                current.unfit,
+                Some(Unfit::StartsWithReference | Unfit::PointsBack | Unfit::LeavesUnnamed)
+            )
+        {
             continue;
         }
         // "… describe his exploits", "The act limited …": what is left
@@ -220,7 +236,7 @@ pub(super) fn with_context(
         // words of the two, where `recheck` still takes it for one that
         // points back.
         let words = previous.text.split_whitespace().count();
-        if !(unnamed || CONTEXT_OPENINGS.contains(&first.as_str()))
+        if !(unnamed || names_it || CONTEXT_OPENINGS.contains(&first.as_str()))
             || between.contains('\n')
             || !previous.clean
             || previous.context > 0
@@ -230,7 +246,15 @@ pub(super) fn with_context(
             continue;
         }
         let joined = format!("{} {}", previous.text, current.text);
-        if recheck(&joined).is_none() {
+        // Its "This" opens the second sentence, where `recheck` would take
+        // it for one the sentence before must name: the two are checked
+        // for their length only.
+        let fit = if names_it {
+            super::unfit::SENTENCE_WORDS.contains(&joined.split_whitespace().count())
+        } else {
+            recheck(&joined).is_none()
+        };
+        if fit {
             let context = previous.text.len() + 1;
             let sentence = &mut sentences[i];
             sentence.text = joined;

@@ -124,6 +124,44 @@ fn an_opening_these_is_not_taken_up_by_context() {
     assert!(!sentences[1].clean);
 }
 
+#[test]
+fn a_sentence_naming_what_the_one_before_describes_is_asked_with_it() {
+    let text = "Good students think about how they learn and change their habits when something fails. This is called metacognition. These organs also release hormones into the blood.";
+    let mut sentences = split(text);
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    // Four words alone, yet asked with the sentence before it.
+    assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
+    assert_eq!(
+        &sentences[1].text[sentences[1].context..],
+        "This is called metacognition."
+    );
+    // An opening "These" that names nothing is still left out.
+    assert!(!sentences[2].clean);
+}
+
+#[test]
+fn a_sentence_naming_what_the_one_before_describes_takes_no_term_for_its_this() {
+    // "This process" is the selecting the sentence before describes, not
+    // the process its opening term names.
+    let text = "The perceptual process begins when objects that vie for attention are selected by individuals. This process is called perceptual selectivity.";
+    let mut sentences = split(text);
+    let recheck = |t: &str| super::super::analysis::unfit(t, Lang::En, &Furniture::default());
+    pronouns(
+        &mut sentences,
+        &concepts(&["perceptual process"]),
+        text,
+        Lang::En,
+        recheck,
+    );
+    assert!(
+        sentences[1].text.starts_with("This process"),
+        "{}",
+        sentences[1].text
+    );
+}
+
 fn concepts(terms: &[&str]) -> Vec<Concept> {
     terms
         .iter()

@@ -447,3 +447,17 @@ fn a_typed_answer_whose_clue_another_term_shares_is_only_suggested() {
             .collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn a_name_for_what_the_sentence_before_describes_is_asked_after_it() {
+    let text = "The Eye\n\nThe tears wash the surface of the eye and keep the cornea moist and clean. This is known as lacrimation. The iris is the colored part of the eye that controls the size of the pupil.\n";
+    let qs = make(text, 10);
+    let question = qs
+        .iter()
+        .find(|q| key_text(q) == "lacrimation")
+        .unwrap_or_else(|| panic!("a question on lacrimation: {qs:#?}"));
+    assert_eq!(
+        question.prompt,
+        "The tears wash the surface of the eye and keep the cornea moist and clean. This is known as l_____ (11 letters)."
+    );
+}

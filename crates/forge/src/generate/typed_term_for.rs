@@ -130,11 +130,16 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
     };
     // "Tariffs are taxes that governments place on imported goods": a
     // plural term's class may stand without an article.
+    // "broad observations about …": modifiers may come before that noun.
+    let plural_noun =
+        |w: &String| w.len() > 3 && w.ends_with('s') && !crate::lexicon::noun_classes(w).is_empty();
     let bare_plural = plural
-        && first.len() > 3
-        && first.ends_with('s')
-        && !crate::nlp::is_stop_word(first, Lang::En)
-        && !crate::lexicon::noun_classes(first).is_empty();
+        && words.iter().take(3).any(plural_noun)
+        && words
+            .iter()
+            .take_while(|w| !plural_noun(w))
+            .all(|w| !crate::nlp::is_stop_word(w, Lang::En) && !w.ends_with("ly"))
+        && !crate::nlp::is_stop_word(first, Lang::En);
     if !(matches!(first.as_str(), "a" | "an" | "the")
         || bare_plural
         || super::class_noun::ANYONE.contains(&first.as_str()))
@@ -177,6 +182,15 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
 /// mentor"); "his or her choices" is anyone's.
 fn points_to_someone(words: &[String]) -> bool {
     words.iter().enumerate().any(|(i, w)| {
+        // "assumptions about individuals or groups based on their
+        // backgrounds": "their" is of people the gloss names before it.
+        let named_before = matches!(w.as_str(), "their" | "them" | "they")
+            && words[..i]
+                .iter()
+                .any(|before| plural_of_people_or_things(before));
+        if named_before {
+            return false;
+        }
         let anyones =
             |at: usize, pair: &[&str]| words.get(at).is_some_and(|x| pair.contains(&x.as_str()));
         POINTERS.contains(&w.as_str())
@@ -187,6 +201,17 @@ fn points_to_someone(words: &[String]) -> bool {
                         && anyones(i - 1, &["or"])
                         && anyones(i - 2, &["her", "his", "him", "she", "he"]))))
     })
+}
+
+/// Whether a word of a gloss is a plural noun a later "their" can mean
+/// ("individuals", "groups", "people", "cells").
+fn plural_of_people_or_things(word: &str) -> bool {
+    matches!(word, "people" | "children" | "men" | "women")
+        || (word.len() > 3
+            && word.ends_with('s')
+            && !word.ends_with("ss")
+            && !crate::nlp::is_stop_word(word, Lang::En)
+            && !crate::lexicon::noun_classes(&super::word_forms::singularise(word)).is_empty())
 }
 
 /// Words that open a clause.
@@ -237,9 +262,20 @@ mod tests {
             "a group’s expectation of what is appropriate and acceptable behavior for its members",
             "the gap between what is and what is desired",
             "someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices",
+            // "their" is of the people the gloss names before it.
+            "the making of oversimplified assumptions about individuals or groups based on their cultural backgrounds",
         ] {
             assert!(fair_definition(gloss, false), "{gloss}");
         }
+        // Modifiers before a plural term's bare class.
+        assert!(fair_definition(
+            "broad observations about a culture’s shared characteristics or patterns",
+            true
+        ));
+        assert!(!fair_definition(
+            "largely observations about cultures",
+            true
+        ));
         for gloss in [
             "a powerful tool that can be used to achieve positive change",
             "an important resource of organizations",
@@ -254,6 +290,7 @@ mod tests {
             "the word “universal.”",
             "a dollar amount, it can be anything with perceived value",
             "someone who trained under his mentor",
+            "a person who advises their clients",
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
             "the source of more than half of all natural antibiotics and continue to serve as an excellent reservoir for the discovery of novel antimicrobial agents",
         ] {
