@@ -56,7 +56,12 @@ pub fn class_of(gloss: &str) -> Option<String> {
         let bare = word
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
             .to_lowercase();
-        if CLASS_STOPS.contains(&bare.as_str()) || bare.is_empty() {
+        // "the resistance the ventricles must overcome": an article after
+        // the class noun opens a relative clause with no "that".
+        if CLASS_STOPS.contains(&bare.as_str())
+            || bare.is_empty()
+            || (last.is_some() && matches!(bare.as_str(), "the" | "a" | "an"))
+        {
             break;
         }
         last = Some(bare);
@@ -73,6 +78,10 @@ mod tests {
 
     #[test]
     fn class_is_the_noun_before_the_clause() {
+        assert_eq!(
+            class_of("the resistance the ventricles must overcome to eject blood").as_deref(),
+            Some("resistance")
+        );
         assert_eq!(
             class_of("the physiological value around which the normal range fluctuates").as_deref(),
             Some("value")

@@ -717,12 +717,38 @@ fn is_a_clause(gloss: &str) -> bool {
         "that", "which", "who", "whom", "whose", "where", "when", "how", "why", "what", "whereby",
         "if", "whether", "because", "as", "than",
     ];
-    let words: Vec<String> = gloss
+    let mut words: Vec<String> = gloss
         .to_lowercase()
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_string())
         .collect();
+    // "the resistance the ventricles must overcome": an article right
+    // after the head noun opens a relative clause with no "that".
+    if let Some(at) = relative_without_that(&words) {
+        words.truncate(at);
+    }
     super::phrasing::verb_before_relative(&words, OPENERS, &[])
+}
+
+/// Where a gloss's relative clause with no "that" starts: an article after
+/// its opening article and a noun, with no other word between ("the
+/// resistance the ventricles must overcome", "the amount of blood the
+/// heart pumps": "of blood" goes with the noun).
+fn relative_without_that(words: &[String]) -> Option<usize> {
+    if !words
+        .first()
+        .is_some_and(|w| matches!(w.as_str(), "the" | "a" | "an"))
+    {
+        return None;
+    }
+    let at = (2..words.len().min(6)).find(|&i| matches!(words[i].as_str(), "the" | "a" | "an"))?;
+    let before = &words[1..at];
+    let noun_phrase = before.iter().enumerate().all(|(i, w)| {
+        !w.is_empty() && (w == "of" && i > 0 && i + 1 < before.len() || !is_stop_word(w, Lang::En))
+    }) && before
+        .last()
+        .is_some_and(|w| !crate::lexicon::noun_classes(w).is_empty());
+    noun_phrase.then_some(at)
 }
 
 /// Whether an ", and" after `before` closes a list ("productivity, safety,

@@ -405,3 +405,19 @@ fn a_naming_subject_may_be_a_noun_and_its_complement() {
         assert_eq!(named(text), None, "{text}");
     }
 }
+
+#[test]
+fn a_relative_clause_with_no_that_leaves_the_gloss_a_noun_phrase() {
+    let c = definition(
+        &sentence("Afterload is the resistance the ventricles must overcome to eject blood."),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(c.term, "afterload");
+    assert_eq!(c.class.as_deref(), Some("resistance"));
+    // A clause of its own is still no gloss.
+    assert!(is_a_clause("the bones of the pelvis are strongly united"));
+    assert!(!is_a_clause(
+        "the amount of blood the heart pumps with each contraction"
+    ));
+}

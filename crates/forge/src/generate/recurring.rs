@@ -293,6 +293,26 @@ const CLAUSE_OPENERS: &[&str] = &[
     "whereas",
 ];
 
+/// Whether the "the" before the word at `index` opens a relative clause
+/// with no "that": "the amount of blood the heart pumps in one minute",
+/// where a noun phrase ("of blood") ends right before it, so the words
+/// after "the" are the clause's subject and verb, not one term ("heart
+/// pumps").
+fn relative_without_that(tokens: &[crate::nlp::Token], index: usize, text: &str) -> bool {
+    let Some(start) = index.checked_sub(3) else {
+        return false;
+    };
+    let [cue, noun, _the] = &tokens[start..index] else {
+        return false;
+    };
+    let noun_text = noun.text(text);
+    noun.kind == crate::nlp::TokenKind::Word
+        && noun_text.starts_with(char::is_lowercase)
+        && !is_stop_word(noun_text, Lang::En)
+        && NOUN_CUES.contains(&cue.text(text).to_lowercase().as_str())
+        && !crate::lexicon::noun_classes(noun_text).is_empty()
+}
+
 /// Prepositions that follow an intransitive verb ("degenerates during
 /// weeks 12–17").
 const PREPOSITIONS_AFTER_VERB: &[&str] = &[
@@ -451,9 +471,10 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                 if chunk.is_empty() {
                     in_clause = lang == Lang::En
                         && previous.as_deref() == Some("the")
-                        && before_previous
+                        && (before_previous
                             .as_deref()
-                            .is_none_or(|w| CLAUSE_OPENERS.contains(&w));
+                            .is_none_or(|w| CLAUSE_OPENERS.contains(&w))
+                            || relative_without_that(&tokens, index, text));
                     cued = previous.as_deref().is_some_and(|p| cues.contains(&p))
                         // "drugs that target ergosterol", "pathways that
                         // synthesize sterols": after "that" a word that

@@ -461,3 +461,18 @@ fn a_name_for_what_the_sentence_before_describes_is_asked_after_it() {
         "The tears wash the surface of the eye and keep the cornea moist and clean. This is known as l_____ (11 letters)."
     );
 }
+
+#[test]
+fn a_lesson_s_definitions_of_quantities_are_each_asked_and_its_verbs_are_no_terms() {
+    let text = "The Heart\n\nThe heart pumps blood through the body with every beat. Stroke volume is the amount of blood the heart pumps with each contraction. Cardiac output is the volume of blood the heart pumps in one minute. Preload is the degree of stretch of the heart muscle at the end of filling. Afterload is the resistance the ventricles must overcome to eject blood.\n";
+    let qs = make(text, 10);
+    let keys: Vec<String> = qs.iter().map(key_text).collect();
+    for term in ["stroke volume", "cardiac output", "preload", "afterload"] {
+        assert!(
+            keys.iter().any(|k| k.eq_ignore_ascii_case(term)),
+            "{term} in {keys:?}"
+        );
+    }
+    // "the heart pumps" is a subject and its verb, no term to blank.
+    assert!(!keys.iter().any(|k| k.contains("pumps")), "{keys:?}");
+}

@@ -54,11 +54,12 @@ pub(super) const JUDGEMENTS: &[&str] = &[
 ];
 
 /// Words of measure: "a mere fraction of a second before the New Year"
-/// says how much or when, not what a term is (unseen set 54).
+/// says how much or when, not what a term is (unseen set 54). Not
+/// "amount": "the amount of blood the heart pumps with each contraction"
+/// is what stroke volume is.
 const MEASURES: &[&str] = &[
     "fraction",
     "mere",
-    "amount",
     "percentage",
     "handful",
     "bit",
