@@ -119,13 +119,13 @@ impl Context<'_> {
                             })
                 })
                 .collect();
-            if others.len() < FEWEST_WRONG {
-                continue;
-            }
             // The people named nearest the sentence first: those the
             // lesson sets beside the key.
             others.sort_by_key(|other| (other.order.abs_diff(sentence.start), other.order));
-            let wrong: Vec<String> = others.iter().take(3).map(|c| c.term.clone()).collect();
+            let wrong: Vec<String> = one_option_a_person(others).into_iter().take(3).collect();
+            if wrong.len() < FEWEST_WRONG {
+                continue;
+            }
             let wrong = by_surname_beside_one_name(&person.term, wrong);
             let body = choice_body(&person.term, &wrong, &prompt, false);
             let question = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
@@ -507,17 +507,45 @@ fn without_title(name: &str) -> &str {
         .map_or(name, |(_, rest)| rest)
 }
 
+/// Particles a surname may open with, written in capitals too ("Martin
+/// Van Buren", "Charles De Gaulle"): the surname alone is "Van Buren",
+/// never "Buren" (unseen set 78 offered "Buren").
+const SURNAME_PARTICLES: &[&str] = &[
+    "van", "von", "de", "da", "di", "du", "del", "della", "der", "den", "la", "le", "ten", "ter",
+];
+
 /// A person's surname as a sentence says it alone: the last word, with a
-/// particle before it ("van Helmont").
+/// particle before it ("van Helmont", "Van Buren").
 fn surname(name: &str) -> &str {
     let words: Vec<&str> = name.split(' ').collect();
     match words.as_slice() {
-        [.., particle, _] if particle.starts_with(char::is_lowercase) => {
+        [.., particle, _]
+            if particle.starts_with(char::is_lowercase)
+                || SURNAME_PARTICLES.contains(&particle.to_lowercase().as_str()) =>
+        {
             let at = name.len() - words[words.len() - 1].len() - particle.len() - 1;
             &name[at..]
         }
         _ => words.last().copied().unwrap_or(name),
     }
+}
+
+/// The wrong options with one name a person: of two that share a surname
+/// ("Van Buren" and "Martin Van Buren", one man), the first kept, in the
+/// fuller form.
+fn one_option_a_person(others: Vec<&Concept>) -> Vec<String> {
+    let mut kept: Vec<String> = Vec::new();
+    for other in others {
+        let name = other.term.as_str();
+        match kept.iter_mut().find(|k| surname(k) == surname(name)) {
+            Some(same) if name.split(' ').count() > same.split(' ').count() => {
+                *same = name.to_string();
+            }
+            Some(_) => {}
+            None => kept.push(name.to_string()),
+        }
+    }
+    kept
 }
 
 /// The words of a name that would show it (lower case, initials and

@@ -362,3 +362,21 @@ Cicero delivered speeches against Catiline in the Senate.\n";
     };
     assert!(!choices.iter().any(|c| c.text == "Gaul"), "{choices:?}");
 }
+
+#[test]
+fn a_surname_keeps_its_capital_particle_and_one_person_is_one_option() {
+    assert_eq!(surname("Martin Van Buren"), "Van Buren");
+    assert_eq!(surname("Van Buren"), "Van Buren");
+    assert_eq!(surname("Charles De Gaulle"), "De Gaulle");
+    assert_eq!(surname("Andrew Jackson"), "Jackson");
+    let people = [
+        super::super::concept::bare("Van Buren", 0, 0, None),
+        super::super::concept::bare("Andrew Jackson", 0, 10, None),
+        super::super::concept::bare("Martin Van Buren", 0, 20, None),
+        super::super::concept::bare("Henry Clay", 0, 30, None),
+    ];
+    assert_eq!(
+        one_option_a_person(people.iter().collect()),
+        ["Martin Van Buren", "Andrew Jackson", "Henry Clay"]
+    );
+}

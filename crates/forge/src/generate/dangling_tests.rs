@@ -37,6 +37,9 @@ fn a_disease_or_a_parasite_named_only_by_its_kind_was_named_before() {
 #[test]
 fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
     for text in [
+        "The year began with the Tet Offensive, a military operation that North Vietnam had timed.",
+        "The ensuing decade was remarkably prosperous for the country until the Great Depression.",
+        "Congress passed the law that year after a long debate.",
         "An orbiter called Mars Global Surveyor arrived a few months later and began photography.",
         "The following year, the company doubled its sales.",
         "About a month later, Le Verrier suggested to Johann Galle that he look for the planet.",
@@ -69,6 +72,8 @@ fn a_time_told_from_an_unnamed_event_leans_on_the_sentence_before() {
         "Congress ratified the Treaty of Guadalupe Hidalgo in 1848 and later annexed Texas.",
         "At the same time as the harvest, farmers paid their rents to the lord.",
         "The result of a chemical reaction is called its product.",
+        "The year 1968 began with the Tet Offensive.",
+        "In the sense that years pass slowly, the decade of the 1920s felt long.",
         "In each of the cells of the body, the nucleus holds the DNA.",
         "A case of cholera is reported to the health authorities within a few days.",
         "The word “pons” means bridge in Latin.",
