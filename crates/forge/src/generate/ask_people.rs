@@ -14,7 +14,7 @@
 //! out of the stem; a time or place opening the sentence ("In 1858,") is
 //! kept, a connective ("However,") is not. English only.
 
-use quizforge_core::Difficulty;
+use quizforge_core::{AcceptedAnswer, Body, Difficulty};
 
 use super::analysis::Sentence;
 use super::concept::{Concept, bare};
@@ -33,6 +33,12 @@ const PERSON_SCORE: f64 = 0.8;
 /// Fewest wrong options: a person is asked only among two others at least.
 const FEWEST_WRONG: usize = 2;
 
+/// How a typed "Who …?" ranks, asked where the document names too few
+/// other people for the options: as a defined term asked by its
+/// definition and typed (`typed_term_for`), below a typed blank on a term
+/// in its sentence.
+const TYPED_PERSON_SCORE: f64 = 0.44;
+
 impl Context<'_> {
     /// A "Who …?" question for each sentence that tells what one of the
     /// document's people did.
@@ -50,7 +56,7 @@ impl Context<'_> {
             return;
         }
         let people = self.people(&deeds);
-        if people.len() < FEWEST_WRONG + 1 {
+        if people.is_empty() {
             return;
         }
         let people: Vec<&Concept> = people.iter().collect();
@@ -124,6 +130,7 @@ impl Context<'_> {
             others.sort_by_key(|other| (other.order.abs_diff(sentence.start), other.order));
             let wrong: Vec<String> = one_option_a_person(others).into_iter().take(3).collect();
             if wrong.len() < FEWEST_WRONG {
+                out.push(self.typed_person(prompt, person, sentence));
                 continue;
             }
             let wrong = by_surname_beside_one_name(&person.term, wrong);
@@ -138,6 +145,36 @@ impl Context<'_> {
                 Family::Person,
             ));
         }
+    }
+}
+
+impl Context<'_> {
+    /// "Who attempted to mobilize public opinion by launching a speaking
+    /// tour? W_____ W_____ (7, 6 letters)": a history section often names
+    /// one or two people and tells what each did, too few for the options
+    /// of a "Who …?" (unseen set 78 asked none of Wilson's deeds). Typed,
+    /// with the initials every typed answer shows (`initials.rs`); the
+    /// surname alone is right too.
+    fn typed_person(&self, prompt: String, person: &Concept, sentence: &Sentence) -> Candidate {
+        let mut accepted = vec![AcceptedAnswer::new(person.term.clone())];
+        let short = surname(&person.term);
+        if short != person.term {
+            accepted.push(AcceptedAnswer::new(short.to_string()));
+        }
+        let body = Body::ShortAnswer {
+            accepted,
+            case_sensitive: false,
+        };
+        let prompt = format!("{prompt} {}", crate::text::BLANK);
+        let question = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
+        Candidate::new(
+            question,
+            TYPED_PERSON_SCORE,
+            &person.term,
+            Some(sentence.index),
+            sentence.section,
+            Family::ShortAnswer,
+        )
     }
 }
 

@@ -380,3 +380,24 @@ fn a_surname_keeps_its_capital_particle_and_one_person_is_one_option() {
         ["Martin Van Buren", "Andrew Jackson", "Henry Clay"]
     );
 }
+
+#[test]
+fn a_person_with_too_few_others_for_options_is_asked_typed() {
+    let text = "The Cholera Outbreak\n\nIn 1854, a cholera outbreak killed hundreds of people in the Soho district of London. John Snow gathered hard data by knocking on the doors of families in the affected streets. The deaths clustered around a public water pump on Broad Street. The city removed the handle of the pump, and the outbreak ended soon after. Cholera spreads through water that sewage has contaminated.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let who = made
+        .quiz
+        .questions
+        .iter()
+        .find(|q| q.prompt.starts_with("Who gathered hard data"))
+        .unwrap_or_else(|| panic!("Snow's deed asked: {:#?}", made.quiz.questions));
+    assert_eq!(
+        who.prompt,
+        "Who gathered hard data by knocking on the doors of families in the affected streets? J_____ S_____ (4, 4 letters)"
+    );
+    let Body::ShortAnswer { accepted, .. } = &who.body else {
+        panic!("not typed: {who:?}");
+    };
+    let accepted: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(accepted, ["John Snow", "Snow"]);
+}
