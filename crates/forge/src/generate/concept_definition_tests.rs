@@ -1,5 +1,6 @@
 //! Unit tests of `concept_definition.rs`.
 
+use super::super::gloss_shape::is_a_clause;
 use super::*;
 
 fn sentence(text: &str) -> Sentence {

@@ -38,6 +38,7 @@ mod distractors;
 mod elsewhere;
 mod explain;
 mod giveaways;
+mod gloss_shape;
 pub(crate) mod glossary;
 mod heading_kin;
 mod heading_subject;
