@@ -1,3 +1,4 @@
+use super::kinds::concrete_close_kinds;
 use super::*;
 
 #[test]
