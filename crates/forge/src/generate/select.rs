@@ -69,6 +69,9 @@ pub struct Candidate {
     /// length) fits another phrase of the document
     /// (`typed_held_back::mark_twin_hints`).
     pub hint_shared: bool,
+    /// Whether its typed answer is a name of everyday words the document
+    /// says again (`typed_held_back::mark_known_names`).
+    pub known_name: bool,
 }
 
 impl Candidate {
@@ -94,6 +97,7 @@ impl Candidate {
             on_the_topic: false,
             clue_shared: false,
             hint_shared: false,
+            known_name: false,
         }
     }
 }
@@ -160,11 +164,13 @@ const CITED_STATISTIC: &str =
 const TOPIC_WORD: &str = "a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested";
 const CLUE_SHARED: &str = "a typed answer whose sentence says the same of another term: the clue does not tell the one answer";
 const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer";
+const KNOWN_NAME: &str =
+    "a typed answer on a name of everyday words the document says again: its initials give it away";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 17] = [
+pub const LEFT_OUT_REASONS: [&str; 18] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -182,6 +188,7 @@ pub const LEFT_OUT_REASONS: [&str; 17] = [
     TOPIC_WORD,
     CLUE_SHARED,
     HINT_SHARED,
+    KNOWN_NAME,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -466,6 +473,9 @@ impl Picking<'_> {
         }
         if typed && c.hint_shared {
             return Some(HINT_SHARED);
+        }
+        if typed && c.known_name {
+            return Some(KNOWN_NAME);
         }
         if matches!(c.family, Family::ShortAnswer | Family::Definition)
             && super::typed_held_back::figure_is_the_fact(&c.question)

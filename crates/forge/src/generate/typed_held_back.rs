@@ -58,6 +58,71 @@ pub(super) fn mark(
     mark_topic_words(candidates, context.sentences, context.lang);
     mark_shared_clues(candidates, context);
     mark_twin_hints(candidates, context.sentences, context.lang);
+    mark_known_names(candidates, context.sentences, context.lang);
+}
+
+/// Zipf frequency at or above which every word of a capitalised name is
+/// an everyday word ("united" 5.0, "congress" 4.9, "article" 5.1). Not
+/// "industrial" (4.6) or "revolution" (4.7): "Mechanization set the stage
+/// for the I_____ R_____, a transition away from …" asks the lesson's
+/// own name for what it describes.
+const KNOWN_NAME_ZIPF: f32 = 4.8;
+
+/// Marks each typed answer on a name of everyday words that the document
+/// says again: "U_____ S_____ teetered on the verge of war", "the S_____
+/// U_____ … to defeat Nazi Germany", "A_____ X", "F_____ C_____". A
+/// student reads it all through the lesson and guesses it from its
+/// initials: unseen set 78 had four, all rejected by both raters (C5);
+/// "Society of Friends", said once, was accepted. Not a person's name
+/// ("John Snow"), which `ask_people` asks by what the person did.
+fn mark_known_names(
+    candidates: &mut [super::select::Candidate],
+    sentences: &[super::analysis::Sentence],
+    lang: Lang,
+) {
+    if lang != Lang::En {
+        return;
+    }
+    for candidate in candidates
+        .iter_mut()
+        .filter(|c| c.family == super::select::Family::ShortAnswer)
+    {
+        let quizforge_core::Body::ShortAnswer { accepted, .. } = &candidate.question.body else {
+            continue;
+        };
+        let Some(name) = accepted.first().map(|a| a.text.as_str()) else {
+            continue;
+        };
+        // Each sentence once, without the sentence before it shown as its
+        // context.
+        candidate.known_name = known_name(name)
+            && sentences
+                .iter()
+                .filter(|s| {
+                    s.text
+                        .get(s.context..)
+                        .is_some_and(|own| own.contains(name))
+                })
+                .count()
+                >= 2;
+    }
+}
+
+/// Whether a name is of capitalised everyday words ("United States",
+/// "Article X"; not "Tet Offensive", not "carbon dioxide").
+pub(super) fn known_name(name: &str) -> bool {
+    let words: Vec<&str> = name
+        .split_whitespace()
+        .filter(|w| !matches!(*w, "of" | "the" | "and" | "for"))
+        .collect();
+    words.len() >= 2
+        && !crate::lexicon::is_given_name(words[0])
+        && words.iter().all(|w| {
+            w.starts_with(char::is_uppercase)
+                && (w.chars().count() == 1
+                    || crate::lexicon::zipf(&w.to_lowercase(), Lang::En)
+                        .is_some_and(|z| z >= KNOWN_NAME_ZIPF))
+        })
 }
 
 /// Marks each typed answer of several words whose hint fits another
@@ -653,5 +718,23 @@ mod tests {
             hint_words("Hormone synthesis, regulation"),
             ["hormone", "synthesis", "regulation"]
         );
+    }
+
+    #[test]
+    fn a_name_of_everyday_words_is_known_and_a_name_of_the_field_is_not() {
+        for name in ["United States", "Article X", "First Congress"] {
+            assert!(known_name(name), "{name}");
+        }
+        for name in [
+            "Industrial Revolution",
+            "John Snow",
+            "Tet Offensive",
+            "carbon dioxide",
+            "Society",
+            "Louis Pasteur",
+            "Sinoatrial Node",
+        ] {
+            assert!(!known_name(name), "{name}");
+        }
     }
 }

@@ -197,6 +197,7 @@ left-out-cited-statistic = ein Anteil von Menschen oder ein Geldbetrag, den der 
 left-out-topic-word = eine getippte Antwort auf das Thema des Dokuments, ein Wort in der Hälfte seiner Sätze: die Tatsache darum bleibt ungeprüft
 left-out-clue-shared = eine getippte Antwort, deren Satz dasselbe über einen anderen Begriff sagt: der Hinweis führt nicht zu der einen Antwort
 left-out-hint-shared = eine getippte Antwort, deren Buchstabenhinweis auch auf einen anderen Ausdruck des Dokuments passt: die Buchstaben führen nicht zu der einen Antwort
+left-out-known-name = eine getippte Antwort auf einen Namen aus Alltagswörtern, den das Dokument wiederholt: die Anfangsbuchstaben verraten ihn
 explain-not-asked = keine Frage: { $why }
 explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }
