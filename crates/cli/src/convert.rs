@@ -107,6 +107,14 @@ pub fn write_media(output: Option<&Path>, media: &[Media]) -> Result<()> {
         );
         return Ok(());
     };
+    if is_special_file(output) {
+        eprintln!(
+            "quizforge: {} images kept with the quiz were not written ({} is no file to write them beside)",
+            media.len(),
+            output.display()
+        );
+        return Ok(());
+    }
     let folder = output.parent().unwrap_or_else(|| Path::new("."));
     for m in media {
         let path = folder.join(&m.name);
@@ -125,10 +133,29 @@ pub fn write_media(output: Option<&Path>, media: &[Media]) -> Result<()> {
     Ok(())
 }
 
-/// Writes `content` to the output file (atomically) or standard output.
+/// Whether `path` names something other than a file or a folder (a
+/// device, a pipe, a socket), following links.
+fn is_special_file(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
+}
+
+/// Writes `content` to the output file (atomically, when it is a file) or
+/// standard output.
 pub fn write_output(output: Option<&Path>, content: &[u8]) -> Result<()> {
     use std::io::Write;
     match output {
+        Some(path) if is_special_file(path) => {
+            // A device, a pipe or a socket ("-o /dev/null", "-o /dev/stdout",
+            // a FIFO) is written into: renamed over, a temporary file would
+            // take its place (as root, /dev/null became a regular file).
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            file.write_all(content)
+                .and_then(|()| file.flush())
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
         Some(path) => {
             // Write beside the target and rename, so a failed write never
             // leaves half a quiz where a whole one was.

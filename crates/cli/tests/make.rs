@@ -593,3 +593,47 @@ fn explain_tells_each_sentence_and_a_short_quiz_says_why() {
     assert!(notes.contains("--explain"), "{notes}");
     assert!(!notes.contains("not asked"), "{notes}");
 }
+
+/// `-o` naming a pipe (as `/dev/null` or `/dev/stdout` name devices) writes
+/// into it: a temporary file renamed over it would take its place, and as
+/// root `quizforge make DOC -o /dev/null` turned `/dev/null` into a
+/// regular file. A FIFO shows it without touching the machine's devices.
+#[test]
+fn an_output_that_is_a_pipe_is_written_into_not_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = std::env::temp_dir().join(format!("quizforge-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
+    let fifo = dir.join("quiz.json");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", fifo.display());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(&fifo).expect("the pipe is read"))
+    };
+    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/prose-astronomy-the-calendar.txt");
+    let out = quizforge(&[
+        "make",
+        example.to_str().expect("a path"),
+        "-o",
+        fifo.to_str().expect("a path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let kind = std::fs::symlink_metadata(&fifo)
+        .expect("still there")
+        .file_type();
+    assert!(kind.is_fifo(), "the pipe was replaced by a {kind:?}");
+    let written = reader.join().expect("the reader thread");
+    let quiz: Value = serde_json::from_slice(&written).expect("the quiz came through the pipe");
+    assert!(!quiz["questions"].as_array().expect("questions").is_empty());
+    assert!(!dir.join("quiz.partial").exists());
+    std::fs::remove_dir_all(&dir).ok();
+}
