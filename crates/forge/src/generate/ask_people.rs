@@ -146,9 +146,7 @@ impl Context<'_> {
             ));
         }
     }
-}
 
-impl Context<'_> {
     /// "Who attempted to mobilize public opinion by launching a speaking
     /// tour? W_____ W_____ (7, 6 letters)": a history section often names
     /// one or two people and tells what each did, too few for the options

@@ -298,7 +298,7 @@ const CLAUSE_OPENERS: &[&str] = &[
 /// where a noun phrase ("of blood") ends right before it, so the words
 /// after "the" are the clause's subject and verb, not one term ("heart
 /// pumps").
-fn relative_without_that(tokens: &[crate::nlp::Token], index: usize, text: &str) -> bool {
+fn opens_a_relative_without_that(tokens: &[crate::nlp::Token], index: usize, text: &str) -> bool {
     let Some(start) = index.checked_sub(3) else {
         return false;
     };
@@ -474,7 +474,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
                         && (before_previous
                             .as_deref()
                             .is_none_or(|w| CLAUSE_OPENERS.contains(&w))
-                            || relative_without_that(&tokens, index, text));
+                            || opens_a_relative_without_that(&tokens, index, text));
                     cued = previous.as_deref().is_some_and(|p| cues.contains(&p))
                         // "drugs that target ergosterol", "pathways that
                         // synthesize sterols": after "that" a word that

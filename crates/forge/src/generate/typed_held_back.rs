@@ -110,7 +110,7 @@ fn mark_known_names(
 
 /// Whether a name is of capitalised everyday words ("United States",
 /// "Article X"; not "Tet Offensive", not "carbon dioxide").
-pub(super) fn known_name(name: &str) -> bool {
+fn known_name(name: &str) -> bool {
     let words: Vec<&str> = name
         .split_whitespace()
         .filter(|w| !matches!(*w, "of" | "the" | "and" | "for"))
