@@ -405,28 +405,68 @@ impl Context<'_> {
         // is one, every option must be one (not "diaphysis", "cartilage",
         // "ectoderm" beside "clavicle": unseen set 42), unless all are
         // terms the lesson defines.
-        let outside_the_class = self.lang == Lang::En
-            && !all_defined
-            && concept.class.as_deref().is_some_and(|class| {
-                let of_class = |w: &str| {
-                    crate::lexicon::same_or_kind_of(
-                        &super::word_forms::singularise(&w.to_lowercase()),
-                        class,
-                    )
-                };
-                of_class(&concept.term) && wrong.iter().any(|w| !of_class(w))
-            });
+        let outside_the_class = |wrong: &[String]| {
+            self.lang == Lang::En
+                && concept.class.as_deref().is_some_and(|class| {
+                    let of_class = |w: &str| {
+                        crate::lexicon::same_or_kind_of(
+                            &super::word_forms::singularise(&w.to_lowercase()),
+                            class,
+                        )
+                    };
+                    of_class(&concept.term) && wrong.iter().any(|w| !of_class(w))
+                })
+        };
         if !enough
             || filler
-            || outside_the_class
+            || (!all_defined && outside_the_class(&wrong))
             || (kin == 0 && !all_defined)
             || distractors::odd_one_out(&concept.term, &wrong)
             || self.leaks_unshared(&prompt, &concept.term, &wrong)
         {
-            // No fair options: asked typed, by its initials.
-            self.typed_term_for(concept, out);
+            // Two other terms the lesson defines still make a fair question
+            // of three options ("Coalition", "Partnership", "Community
+            // engagement" in a lesson that defines those three); otherwise
+            // it is asked typed, by its initials.
+            let defined_pool: Vec<distractors::Candidate> =
+                pool.into_iter().filter(|c| defined(&c.text)).collect();
+            let wrong = distractors::pick_terms(
+                &concept.term,
+                &prompt,
+                &defined_pool,
+                self.stems,
+                self.lang,
+                self.evidence,
+                &stem_stems,
+                sentence.index,
+                3,
+            );
+            // "the only metal that is a liquid at room temperature" beside
+            // "Matter", "Freezing", "Melting": defined, but no metals.
+            if wrong.len() < 2
+                || outside_the_class(&wrong)
+                || distractors::odd_one_out(&concept.term, &wrong)
+                || self.leaks_unshared(&prompt, &concept.term, &wrong)
+            {
+                self.typed_term_for(concept, out);
+                return;
+            }
+            self.push_term_for(&prompt, concept, &wrong, sentence, out);
             return;
         }
+        self.push_term_for(&prompt, concept, &wrong, sentence, out);
+    }
+
+    /// "Which term refers to …?" with `wrong` as the wrong options.
+    fn push_term_for(
+        &self,
+        prompt: &str,
+        concept: &Concept,
+        wrong: &[String],
+        sentence: &super::analysis::Sentence,
+        out: &mut Vec<Candidate>,
+    ) {
+        let prompt = prompt.to_string();
         let wrong: Vec<String> = wrong.iter().map(|w| capitalise(w)).collect();
         let body = choice_body(&capitalise(&concept.term), &wrong, &prompt, false);
         let q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);

@@ -61,6 +61,7 @@ pub fn class_of(gloss: &str) -> Option<String> {
         if CLASS_STOPS.contains(&bare.as_str())
             || bare.is_empty()
             || (last.is_some() && matches!(bare.as_str(), "the" | "a" | "an"))
+            || (last.is_some() && opens_a_participle(&words[at..]))
         {
             break;
         }
@@ -70,6 +71,41 @@ pub fn class_of(gloss: &str) -> Option<String> {
         }
     }
     last.map(|w| singularise(&w))
+}
+
+/// Past participles that do not end in "-ed".
+const IRREGULAR_PARTICIPLES: &[&str] = &[
+    "found", "made", "used", "known", "given", "taken", "seen", "held", "built", "born", "done",
+    "shown", "written", "brought", "kept", "set", "sent", "thought", "drawn", "led",
+];
+
+/// Whether `words` open a participle after the class noun, a relative
+/// clause with its "that is" left out: "a relationship *characterized by*
+/// …", "a tubular structure *found within* the cell", "an infection
+/// *primarily caused by* …" (an adverb in "-ly" before it). The participle
+/// is followed by a preposition, or it would be a noun ("a blood
+/// *shed*"?) or the class itself.
+fn opens_a_participle(words: &[&str]) -> bool {
+    let bare = |w: &&str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let mut rest = words.iter().map(bare);
+    let Some(mut word) = rest.next() else {
+        return false;
+    };
+    if word.len() > 4 && word.ends_with("ly") {
+        let Some(next) = rest.next() else {
+            return false;
+        };
+        word = next;
+    }
+    let participle =
+        (word.len() >= 5 && word.ends_with("ed")) || IRREGULAR_PARTICIPLES.contains(&word.as_str());
+    participle
+        && rest.next().is_some_and(|next| {
+            CLASS_STOPS.contains(&next.as_str()) && next != "and" && next != "or"
+        })
 }
 
 #[cfg(test)]
@@ -112,5 +148,38 @@ mod tests {
             class_of("social and environmental factors that facilitate behaviors").as_deref(),
             Some("factor")
         );
+    }
+
+    #[test]
+    fn a_participle_after_the_class_noun_ends_it() {
+        for (gloss, class) in [
+            (
+                "a relationship characterized by mutual cooperation",
+                "relationship",
+            ),
+            (
+                "a deadly respiratory infection primarily caused by the organism",
+                "infection",
+            ),
+            ("a broad term used by individuals whose sex …", "term"),
+            (
+                "the United Nations agency dedicated to global safety",
+                "agency",
+            ),
+            ("a tubular structure found within the cell", "structure"),
+            (
+                "a dysrhythmia closely related to atrial fibrillation",
+                "dysrhythmia",
+            ),
+            ("an enzyme involved in digestion", "enzyme"),
+        ] {
+            assert_eq!(class_of(gloss).as_deref(), Some(class), "{gloss}");
+        }
+        // Before the noun, a participle is one of its modifiers.
+        assert_eq!(
+            class_of("an inherited disorder of the blood").as_deref(),
+            Some("disorder")
+        );
+        assert_eq!(class_of("a closed system").as_deref(), Some("system"));
     }
 }

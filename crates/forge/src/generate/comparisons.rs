@@ -3,7 +3,10 @@
 //! parliamentary regime, has experienced a similar development." Raters
 //! of unseen set 62 rejected both as not self-contained (C2), and a
 //! statement built on the first was miskeyed: "as well" made its false
-//! form as true as the sentence it came from.
+//! form as true as the sentence it came from. And whether a comparative
+//! in a sentence compares at all (`compares`): "two or more authors",
+//! "the upper and lower lips" and "Meglitinides lower blood glucose" do
+//! not, and need no other half.
 
 /// Whether an English sentence compares with what a sentence before it
 /// said: a clause ending in "as well" or "too", or a subject set beside
@@ -28,6 +31,59 @@ pub(super) fn compares_with_before(text: &str) -> bool {
         .is_some_and(|(before, after)| {
             !before.contains(',') && before.split_whitespace().count() <= 6 && after.contains(',')
         })
+}
+
+/// Whether a lower-cased sentence holds a comparative ("more", "fewer",
+/// "higher") that compares: not a count ("two or more authors"), a range
+/// ("the upper and lower lips"), a naming ("more commonly known as"), one
+/// of a pair that compares inside the sentence ("The more ACEs …, the
+/// higher …"), nor "lower" as a verb ("Meglitinides lower blood glucose").
+pub(super) fn compares(lower: &str) -> bool {
+    const COMPARATIVES: &[&str] = &[
+        "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
+    ];
+    const BEFORE_A_VERB: &[&str] = &[
+        "to", "can", "may", "will", "could", "might", "would", "should", "help", "helps", "helped",
+    ];
+    let words: Vec<&str> = lower
+        .split(|ch: char| !ch.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let correlative = words
+        .windows(2)
+        .filter(|pair| pair[0] == "the" && COMPARATIVES.contains(&pair[1]))
+        .count()
+        >= 2;
+    if correlative {
+        return false;
+    }
+    words.iter().enumerate().any(|(at, word)| {
+        if !COMPARATIVES.contains(word) {
+            return false;
+        }
+        let before = at.checked_sub(1).map(|i| words[i]);
+        let after = words.get(at + 1).copied();
+        let counted = (before == Some("or") && matches!(*word, "more" | "less"))
+            || (after == Some("or") && words.get(at + 2) == Some(&"less"));
+        let paired = |w: &str| matches!(w, "upper" | "lower" | "higher");
+        let ranged = (before == Some("and") && at >= 2 && paired(words[at - 2]))
+            || (after == Some("and") && words.get(at + 2).is_some_and(|w| paired(w)));
+        let naming = *word == "more"
+            && after == Some("commonly")
+            && words
+                .get(at + 2)
+                .is_some_and(|w| matches!(*w, "known" | "called" | "referred" | "named"));
+        let verb = *word == "lower"
+            && ((at == 1 && !matches!(words[0], "the" | "a" | "an" | "its" | "their" | "this"))
+                || before.is_some_and(|b| {
+                    BEFORE_A_VERB.contains(&b)
+                        || (b.len() > 3
+                            && b.ends_with('s')
+                            && !b.ends_with("ss")
+                            && !matches!(b, "this" | "has" | "was" | "its" | "less"))
+                }));
+        !(counted || ranged || naming || verb)
+    })
 }
 
 #[cfg(test)]

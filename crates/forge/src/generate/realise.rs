@@ -374,6 +374,14 @@ impl Context<'_> {
     }
 
     pub(super) fn leaks(&self, prompt: &str, key: &str) -> bool {
+        self.in_title(key) || self.shown_in_prompt(prompt, key)
+    }
+
+    /// Whether the prompt shows the answer, its parts or its form, the
+    /// title left out: a term the title names beside another one may
+    /// still be asked with the other as an option, which `select` decides
+    /// for every question (`title_gives_away`).
+    pub(super) fn shown_in_prompt(&self, prompt: &str, key: &str) -> bool {
         if let Ok(n) = key.parse::<usize>() {
             let lower = prompt.to_lowercase();
             if number_words(n, self.lang)
@@ -386,9 +394,6 @@ impl Context<'_> {
         let prompt_stems = self.stems.content_stems(prompt, self.lang);
         let key_stems = self.stems.content_stems(key, self.lang);
         let key_lower = key.to_lowercase();
-        // Shown anywhere a student can see it: the prompt, or the quiz's
-        // title ("Photosynthesis and Cellular Respiration").
-        let in_title = self.in_title(key);
         // A word of the prompt inside the key ("floods" in "floodplain",
         // "vapor" in "evaporation").
         let part_of_key = prompt_stems.iter().any(|p| {
@@ -410,7 +415,6 @@ impl Context<'_> {
                 .iter()
                 .any(|k| k.chars().count() > 2 && prompt_stems.contains(k))
             || prompt.to_lowercase().contains(&key_lower)
-            || in_title
             || part_of_key
             || spells_acronym(prompt, key)
             || self.shows_another_name(prompt, key)
@@ -430,7 +434,7 @@ impl Context<'_> {
         out: &mut Vec<Candidate>,
     ) {
         let prompt = self.cloze(sentence, key);
-        if self.leaks(&prompt, &key.text) {
+        if self.shown_in_prompt(&prompt, &key.text) {
             if family == Family::Definition
                 && let Some(narrow) = self.unshown_part(sentence, key, &prompt)
             {

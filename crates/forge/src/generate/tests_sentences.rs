@@ -175,6 +175,13 @@ fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
     assert!(!suspicious.contains("septate"), "{suspicious:?}");
     // A compound WordNet knows is no damage at all.
     assert!(!suspicious.contains("stakeholder"), "{suspicious:?}");
+    // A noun closed up with its maker or its making is a compound too.
+    let closed = "Advocacy informs voters and policymakers. Health policymaking is slow.";
+    assert!(
+        suspicious_words(closed).is_empty(),
+        "{:?}",
+        suspicious_words(closed)
+    );
     let broken = format!("{clean} Mast cells cause in ammation.");
     assert!(suspicious_words(&broken).contains("ammation"));
     assert!(suspicious_words(&broken).contains("peristalsis"));

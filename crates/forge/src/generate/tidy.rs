@@ -69,6 +69,13 @@ const EN_OPENERS: &[&str] = &[
     "in other words",
     "simply put",
     "put simply",
+    // "Broadly, a community is defined as …": the definition itself.
+    "broadly",
+    "broadly speaking",
+    "in its broadest sense",
+    "in its simplest form",
+    "in simple terms",
+    "at its core",
     "in general",
     "generally",
     "overall",
@@ -300,6 +307,16 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         if let Some(conjunction) = EN_CONJUNCTIONS.iter().find(|c| lower.starts_with(*c)) {
             text = capitalise(&text[conjunction.len()..]);
         }
+        // "Recall that ejection fraction (EF) is …": what follows is told
+        // again in full, and asked about as any sentence.
+        let lower = text.to_lowercase();
+        if let Some(reminder) = ["recall that ", "remember that "]
+            .iter()
+            .find(|r| lower.starts_with(*r))
+            && text[reminder.len()..].split_whitespace().count() >= 4
+        {
+            text = capitalise(&text[reminder.len()..]);
+        }
         text = without_linking_adverbs(&text);
     }
     // A quotation cut short at its end (". . . .", which folding leaves as
@@ -500,6 +517,20 @@ mod tests {
         assert_eq!(
             tidy("As noted earlier, the heart has four chambers.", Lang::En),
             "The heart has four chambers."
+        );
+        assert_eq!(
+            tidy(
+                "Broadly, a community is defined as a group of people with one trait in common.",
+                Lang::En
+            ),
+            "A community is defined as a group of people with one trait in common."
+        );
+        assert_eq!(
+            tidy(
+                "Recall that ejection fraction (EF) is the percentage of blood pumped out.",
+                Lang::En
+            ),
+            "Ejection fraction (EF) is the percentage of blood pumped out."
         );
         // "As" that compares is no pointer.
         assert_eq!(

@@ -29,6 +29,34 @@ const META: &[&str] = &[
     "exemple",
 ];
 
+/// Whether "those" is restricted by the clause after it ("covers those
+/// policy decisions that promote …", "those who smoke"), which says what
+/// it means there and then, rather than pointing at what came before.
+fn those_restricted(after: &[String]) -> bool {
+    match after.first().map(String::as_str) {
+        // "those who smoke": people, said in the clause.
+        Some("who" | "whom" | "whose") => true,
+        // "Of those that do enter": the ones named before.
+        Some("that" | "which") | None => false,
+        _ => after.iter().skip(1).take(3).any(|w| {
+            matches!(
+                w.as_str(),
+                "that" | "who" | "whom" | "whose" | "which" | "where"
+            )
+        }),
+    }
+}
+
+/// Whether an opening phrase's possessive stands for the subject after
+/// the comma: "In its broadest sense, a policy is …", "At their core,
+/// enzymes are …".
+fn points_ahead(words: &[&str]) -> bool {
+    matches!(words, [at, its, ..]
+        if matches!(*at, "In" | "At")
+            && matches!(*its, "its" | "their")
+            && words.iter().take(6).skip(2).any(|w| w.ends_with(',')))
+}
+
 /// Why a sentence is not asked about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Unfit {
@@ -342,6 +370,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         Lang::En => early.iter().enumerate().any(|(i, w)| {
             EARLY_PRONOUNS.contains(&w.as_str())
                 && !super::antecedent::named_before(&words, i + 1, w)
+                && !(i == 0 && points_ahead(&words))
         }),
         // French: a possessive in the first words ("La température à sa
         // surface"), or a subject pronoun that is not impersonal ("il y a",
@@ -399,7 +428,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let demonstrative = match lang {
         Lang::En => all.iter().enumerate().any(|(i, w)| {
             (["this", "these"].contains(&w.as_str()) && (i < 4 || !same_sentence(i)))
-                || (i < 4 && w == "those")
+                || (i < 4 && w == "those" && !those_restricted(&all[i + 1..]))
                 || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
                 || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
                 || (w == "such" && such_points_back(&all, i))
@@ -597,12 +626,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // Last, so that a sentence said to be half a comparison has passed
     // every other gate: a statement that turns its direction the other way
     // and a labelled item may still take it.
-    let compares = [
-        "more", "less", "fewer", "larger", "smaller", "higher", "lower", "denser",
-    ]
-    .iter()
-    .any(|c| lower.split(|ch: char| !ch.is_alphabetic()).any(|w| w == *c));
-    if compares
+    if super::comparisons::compares(&lower)
         && !lower.contains(" than ")
         && !lower.contains(" que ")
         && !lower.contains(" qu’")

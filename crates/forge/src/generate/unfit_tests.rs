@@ -590,3 +590,46 @@ fn an_example_of_what_came_before_or_what_came_soon_after_points_back() {
         None
     );
 }
+
+#[test]
+fn a_possessive_or_those_that_the_sentence_itself_explains_points_nowhere_back() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    for text in [
+        "In its broadest sense, a policy is a relatively stable, deliberate course of action.",
+        "At their core, enzymes are proteins that speed up reactions.",
+        "Social policy covers those policy decisions that promote the public's general welfare.",
+    ] {
+        assert_eq!(unfit(text), None, "{text}");
+    }
+    for text in [
+        "In its place grew a forest of pines and oaks over the years.",
+        "Policy makers rarely consider those decisions again.",
+        "Of those that do enter, thousands are destroyed by white blood cells.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
+    }
+}
+
+#[test]
+fn a_count_a_range_a_naming_or_a_verb_is_no_half_a_comparison() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    for text in [
+        "For a work with two or more authors, the term expires 70 years after the death.",
+        "The oral cavity holds the upper and lower lips, teeth, gums and tongue.",
+        "Personally mediated racism is more commonly known as prejudice and discrimination.",
+        "The higher the viral load in the blood, the more likely the fluids carry the virus.",
+        "Meglitinides lower blood glucose levels by stimulating the pancreas to secrete insulin.",
+        "First-generation sulfonylureas lower blood glucose levels by causing insulin release.",
+        "Public policies regulate highway speed limits to lower the incidence of deaths.",
+    ] {
+        assert_eq!(unfit(text), None, "{text}");
+    }
+    for text in [
+        "Clients with gestational diabetes are at a higher risk of developing diabetes.",
+        "Older people also received less attention and fewer resources for training.",
+        "Managers tend to have jobs that are less mechanized and less subject to rules.",
+        "The lower prices attract more buyers to the market every year.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::HalfAComparison), "{text}");
+    }
+}
