@@ -633,6 +633,13 @@ pub(super) fn quantifier_alone(words: &[&str]) -> bool {
         && TAKES.contains(&third.as_str())
 }
 
+/// "As in rhotic dialects, /r/ sounds are pronounced …", "As with
+/// bonds, …": a likeness whose subject, the one the sentence is alike
+/// to, the sentence before named (unseen set 80: both raters, C2).
+pub(super) fn likens_to_before(words: &[&str]) -> bool {
+    matches!(words, [as_, in_, ..] if *as_ == "As" && matches!(*in_, "in" | "with"))
+}
+
 /// "Participants were told …", "The researchers found …": the people of a
 /// study the sentences before described, which the sentence does not name.
 pub(super) fn reports_a_study(words: &[&str]) -> bool {

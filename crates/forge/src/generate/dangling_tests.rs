@@ -244,3 +244,18 @@ fn someone_told_by_their_relation_to_an_unnamed_person_leans_on_the_sentence_bef
         Lang::En
     ));
 }
+
+#[test]
+fn a_likeness_opening_a_sentence_leans_on_the_one_before() {
+    let words = |t: &'static str| t.split_whitespace().collect::<Vec<_>>();
+    assert!(likens_to_before(&words(
+        "As in rhotic dialects, /r/ sounds are pronounced even without the letter r."
+    )));
+    assert!(likens_to_before(&words(
+        "As with bonds, the price of a stock falls."
+    )));
+    // "As" that opens a clause of time or reason is no likeness.
+    assert!(!likens_to_before(&words(
+        "As water cools, it turns into ice."
+    )));
+}

@@ -164,6 +164,13 @@ const OPPOSED_PREFIXES: &[(&str, &str)] = &[
     ("in", "ex"),
     ("macro", "micro"),
     ("hydro", "lipo"),
+    // "… the difference between yields on s_____-t_____ and longer-term
+    // bonds" (unseen set 80, C5 for both raters).
+    ("short-", "long-"),
+    ("short-", "longer-"),
+    ("long-", "shorter-"),
+    ("low-", "high-"),
+    ("small-", "large-"),
 ];
 
 /// Whether the prompt holds the opposite of a word of the key, which

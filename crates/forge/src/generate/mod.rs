@@ -63,6 +63,7 @@ mod phrasing;
 mod qualified;
 mod realise;
 mod recurring;
+mod recurring_openings;
 mod resolve;
 mod resolve_german;
 mod scenario;

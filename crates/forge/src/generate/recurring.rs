@@ -496,7 +496,7 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
         }
         flush(&mut chunk, cued, in_clause, None);
     }
-    count_sentence_openings(sentences, lang, &mut seen);
+    super::recurring_openings::count_sentence_openings(sentences, lang, &mut seen);
     let rarity = |phrase: &str| -> f32 {
         phrase
             .split_whitespace()
@@ -635,66 +635,6 @@ pub(super) fn recurring_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
     kept.into_iter()
         .map(|(phrase, _, _, order, section)| bare(&phrase, section, order, None))
         .collect()
-}
-
-/// Counts a term where it opens a sentence, written with a capital there
-/// ("In-process planning works extremely well …"), once the document has
-/// shown it a noun phrase elsewhere: the lesson names its terms as
-/// subjects as often as anywhere, and a term said once in lower case and
-/// once at the start of a sentence is said twice (unseen set 63, where
-/// "in-process planning" was missed so). German is left out: it writes
-/// every noun with a capital, and its terms are found word by word.
-fn count_sentence_openings(
-    sentences: &[Sentence],
-    lang: Lang,
-    seen: &mut BTreeMap<String, (usize, bool, usize, usize, bool)>,
-) {
-    if lang == Lang::De {
-        return;
-    }
-    for sentence in sentences {
-        let text = &sentence.text;
-        // Its first words only: three words of a term seldom run past
-        // eighty bytes, and a token cut there is not taken.
-        let mut reach = text.len().min(80);
-        while !text.is_char_boundary(reach) {
-            reach -= 1;
-        }
-        let mut tokens = crate::nlp::tokens(text, 0, reach);
-        if reach < text.len() {
-            tokens.pop();
-        }
-        let Some(first) = tokens.first() else {
-            continue;
-        };
-        let opening = first.text(text);
-        // A name or an acronym keeps its capital anywhere ("NAFTA",
-        // "Boeing"): only a word written in lower case after its capital.
-        let capitalised = first.kind == crate::nlp::TokenKind::Word
-            && opening.starts_with(|c: char| c.is_uppercase())
-            && opening.chars().skip(1).all(|c| !c.is_uppercase());
-        if !capitalised || is_stop_word(opening, lang) {
-            continue;
-        }
-        let words: Vec<String> = tokens
-            .iter()
-            .take(3)
-            .take_while(|t| t.kind == crate::nlp::TokenKind::Word)
-            .enumerate()
-            .take_while(|(at, t)| *at == 0 || t.text(text).starts_with(char::is_lowercase))
-            .map(|(_, t)| t.text(text).to_lowercase())
-            .collect();
-        // The longest phrase the document already uses as a noun phrase.
-        for length in (1..=words.len()).rev() {
-            let phrase = words[..length].join(" ");
-            if let Some(entry) = seen.get_mut(&phrase)
-                && entry.1
-            {
-                entry.0 += 1;
-                break;
-            }
-        }
-    }
 }
 
 #[cfg(test)]

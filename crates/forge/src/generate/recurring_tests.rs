@@ -407,3 +407,35 @@ fn a_phrase_opening_with_an_unsaid_number_is_no_term() {
     let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
     assert!(!terms.contains(&"various aspects"), "{terms:?}");
 }
+
+#[test]
+fn a_rare_noun_phrase_opening_three_sentences_is_a_term() {
+    let found = recurring_terms(
+        &sentences(&[
+            "Descriptive epidemiology considers person, place, and time of health events.",
+            "Analytic epidemiology searches for the why and how of diseases.",
+            "Descriptive epidemiology depicts the occurrence of health events within a population.",
+            "Descriptive epidemiology evaluates all the conditions surrounding a person.",
+            "Data from descriptive studies suggest hypotheses.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(terms.contains(&"descriptive epidemiology"), "{terms:?}");
+    // Common words opening three sentences are the story told, not a term;
+    // nor is a phrase that goes on with more of its noun phrase.
+    let found = recurring_terms(
+        &sentences(&[
+            "Social media shapes what people believe about health.",
+            "Social media spreads rumors quickly during outbreaks.",
+            "Social media connects nurses with the public.",
+            "Health care professionals work long hours in hospitals.",
+            "Health care professionals need rest between shifts.",
+            "Health care professionals use checklists to avoid errors.",
+        ]),
+        Lang::En,
+    );
+    let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+    assert!(!terms.contains(&"social media"), "{terms:?}");
+    assert!(!terms.contains(&"health care"), "{terms:?}");
+}

@@ -263,6 +263,10 @@ fn a_blank_whose_opposite_the_prompt_names_is_not_asked() {
         "Blood sugar rises too high in _____, and falls too low in hypoglycemia.",
         "hyperglycemia"
     ));
+    assert!(shows_counterpart(
+        "The slope of the yield curve shows the difference between yields on _____ and longer-term bonds.",
+        "short-term"
+    ));
     // A word that only begins alike is no opposite.
     assert!(!shows_counterpart(
         "The _____ of the cell is controlled by its exports.",

@@ -335,7 +335,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         return Some(Unfit::StartsWithReference);
     }
     if lang == Lang::En
-        && (super::dangling::quantifier_alone(&words) || super::dangling::reports_a_study(&words))
+        && (super::dangling::quantifier_alone(&words)
+            || super::dangling::reports_a_study(&words)
+            || super::dangling::likens_to_before(&words))
     {
         return Some(Unfit::StartsWithReference);
     }

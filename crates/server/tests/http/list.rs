@@ -205,7 +205,10 @@ async fn the_review_links_to_why_each_sentence_was_asked_about_or_not() {
     );
     assert!(page.body.contains("line 3, column 1"));
     assert!(page.body.contains("not asked: talks to the reader"));
-    assert!(page.body.contains("asked (term): Which term refers to"));
+    assert!(
+        page.body
+            .contains("asked (typed answer): The period required by the Moon")
+    );
     assert!(page.body.contains("asked (true/false)"));
     // What the forge found the document teaching, which its questions are
     // about.
