@@ -38,6 +38,7 @@ mod disease_named;
 mod distractors;
 mod elsewhere;
 mod explain;
+mod full_names;
 mod giveaways;
 mod gloss_shape;
 pub(crate) mod glossary;
@@ -174,6 +175,7 @@ pub fn generate(
     }
     peers::find(&mut concepts, &sentences, lang);
     subject::name_the_subject(&mut sentences, title, lang);
+    full_names::name_in_full(&mut sentences, text, lang);
     // Why a sentence rewritten by a resolver is unfit, as for any sentence.
     let recheck = |resolved: &str| {
         analysis::unfit(resolved, lang, &layout.furniture).or_else(|| {

@@ -22,6 +22,32 @@ use crate::nlp::{Lang, is_stop_word};
 /// and "Lincoln" as they hold "Congress".
 pub(super) fn surnames(text: &str) -> BTreeMap<String, Option<Gender>> {
     let mut found = BTreeMap::new();
+    for name in full_names(text) {
+        found
+            .entry(name.surname)
+            .and_modify(|g: &mut Option<Gender>| {
+                if *g != name.gender {
+                    *g = None;
+                }
+            })
+            .or_insert(name.gender);
+    }
+    found
+}
+
+/// A person a document names in full: "Veronica Chambers".
+pub(super) struct FullName {
+    /// As written, from the given name to the surname.
+    pub(super) full: String,
+    pub(super) surname: String,
+    /// What the given name says.
+    pub(super) gender: Option<Gender>,
+}
+
+/// Every person the document names with a given name and a surname, in
+/// the order they come.
+pub(super) fn full_names(text: &str) -> Vec<FullName> {
+    let mut found = Vec::new();
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace())
         .filter(|w| !w.is_empty())
@@ -36,28 +62,26 @@ pub(super) fn surnames(text: &str) -> BTreeMap<String, Option<Gender>> {
         // The name runs on over middle names and initials; its last word
         // is the surname.
         let mut last = None;
-        for next in words[at + 1..].iter().take(MOST_NAME_WORDS - 1) {
+        for (offset, next) in words[at + 1..].iter().take(MOST_NAME_WORDS - 1).enumerate() {
             let bare = next.trim_end_matches([',', '.', ';', ':', ')']);
             if !name_word(bare) || (bare.contains('.') && !is_initial(next)) {
                 break;
             }
             if !is_initial(next) {
-                last = Some(bare);
+                last = Some((at + 1 + offset, bare));
             }
             if bare.len() != next.len() && !is_initial(next) {
                 break;
             }
         }
-        if let Some(surname) = last {
-            let gender = given_name_gender(word);
-            found
-                .entry(surname.to_string())
-                .and_modify(|g: &mut Option<Gender>| {
-                    if *g != gender {
-                        *g = None;
-                    }
-                })
-                .or_insert(gender);
+        if let Some((end, surname)) = last {
+            let mut full: Vec<&str> = words[at..end].to_vec();
+            full.push(surname);
+            found.push(FullName {
+                full: full.join(" "),
+                surname: surname.to_string(),
+                gender: given_name_gender(word),
+            });
         }
     }
     found
