@@ -226,10 +226,11 @@ fn a_matching_set_is_never_suggested() {
 /// Coalitions" (unseen set 74).
 const PARTNERS: &str = "A participatory approach involves community members in program planning. The nurse uses a participatory approach to plan community programs.\n\nCommunity engagement is the process of working collaboratively with groups of people to identify the health needs of community residents. A partnership is a relationship characterized by mutual cooperation and shared responsibilities among individuals and groups with a common focus. Partnerships may expand into a coalition. A coalition is a group of people and organizations that work to address community needs and solve community problems. Coalitions connect schools, worksites and government agencies across the community.\n";
 
-#[test]
-fn two_other_defined_terms_make_a_question_of_three_options() {
+/// The quiz on `PARTNERS` under `title`, and its "Which term refers to
+/// …?" on the partnership.
+fn partnership_question(title: &str) -> (Generated, Question) {
     let lang = crate::language::detect(PARTNERS);
-    let quiz = generate(PARTNERS, lang, "Community Programs", &[], 10);
+    let quiz = generate(PARTNERS, lang, title, &[], 10);
     let partnership = quiz
         .questions
         .iter()
@@ -237,7 +238,14 @@ fn two_other_defined_terms_make_a_question_of_three_options() {
             q.prompt
                 .starts_with("Which term refers to a relationship characterized")
         })
+        .cloned()
         .expect("a question on the partnership");
+    (quiz, partnership)
+}
+
+#[test]
+fn two_other_defined_terms_make_a_question_of_three_options() {
+    let (_, partnership) = partnership_question("Community Programs");
     let mut options: Vec<&str> = partnership
         .choices()
         .iter()
@@ -249,21 +257,13 @@ fn two_other_defined_terms_make_a_question_of_three_options() {
         ["Coalition", "Community engagement", "Partnership"],
         "the other defined terms, not the term the lesson only uses"
     );
-    assert_eq!(key_text(partnership), "Partnership");
+    assert_eq!(key_text(&partnership), "Partnership");
 }
 
 #[test]
 fn a_term_the_title_names_beside_another_is_asked_among_them() {
-    let lang = crate::language::detect(PARTNERS);
-    let quiz = generate(PARTNERS, lang, "Partnerships and Coalitions", &[], 10);
-    let partnership = quiz
-        .questions
-        .iter()
-        .find(|q| {
-            q.prompt
-                .starts_with("Which term refers to a relationship characterized")
-        })
-        .expect("a question on the partnership, though the title names it");
+    // Asked though the title names it.
+    let (quiz, partnership) = partnership_question("Partnerships and Coalitions");
     // The title names the answer and a wrong option: it gives neither away.
     assert!(
         partnership
