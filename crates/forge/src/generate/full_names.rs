@@ -4,7 +4,7 @@
 //! sees one question cannot tell which Chambers is meant (unseen set 80,
 //! both raters: C2; set 78's "Van Buren" and "Adams" the same way).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::analysis::Sentence;
 use crate::nlp::Lang;
@@ -31,8 +31,13 @@ pub(super) fn name_in_full(sentences: &mut [Sentence], text: &str, lang: Lang) {
 /// stands for: not "Adams" where the document names John Adams and John
 /// Quincy Adams.
 fn one_person_a_surname(text: &str) -> BTreeMap<String, String> {
+    let named = super::opening_person::full_names(text);
+    if named.is_empty() {
+        return BTreeMap::new();
+    }
+    let in_longer_names = words_before_a_name(text);
     let mut people: BTreeMap<String, Option<String>> = BTreeMap::new();
-    for name in super::opening_person::full_names(text) {
+    for name in named {
         // "Christian Europe", "General American English", "Many
         // Democratic …", "In HFpEF": a given name of no known gender, a
         // function word, or a place after it makes no name for sure.
@@ -46,12 +51,7 @@ fn one_person_a_surname(text: &str) -> BTreeMap<String, String> {
             .any(|w| w.len() > 2 && crate::lexicon::is_english_word(&w.to_lowercase()));
         // "Sears, Roebuck & Company", "Ford Motor Company": the surname is
         // also a firm's or a place's name, which the sentence may mean.
-        let names_more = text
-            .match_indices(name.surname.as_str())
-            .any(|(at, found)| {
-                let after = text[at + found.len()..].trim_start_matches([',', ' ']);
-                after.starts_with(|c: char| c.is_uppercase() || c == '&')
-            });
+        let names_more = in_longer_names.contains(name.surname.as_str());
         if crate::nlp::is_stop_word(&given.to_lowercase(), Lang::En)
             || name.gender.is_none()
             || place
@@ -73,6 +73,27 @@ fn one_person_a_surname(text: &str) -> BTreeMap<String, String> {
         .into_iter()
         .filter_map(|(surname, full)| full.map(|full| (surname, full)))
         .collect()
+}
+
+/// The words the text writes before a capitalised word or "&" on the same
+/// line, a comma between or not ("Sears, Roebuck", "Ford Motor"): read in
+/// one pass, as a long document names many people.
+fn words_before_a_name(text: &str) -> BTreeSet<&str> {
+    let mut found = BTreeSet::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split(' ').filter(|w| !w.is_empty()).collect();
+        for pair in words.windows(2) {
+            if pair[1].starts_with(|c: char| c.is_uppercase() || c == '&') {
+                // "(Chambers, Resist 9)" counts as well.
+                found.insert(
+                    pair[0]
+                        .trim_end_matches(',')
+                        .trim_start_matches(|c: char| !c.is_alphanumeric()),
+                );
+            }
+        }
+    }
+    found
 }
 
 /// The sentence with the first surname it says alone written in full,
