@@ -6,7 +6,7 @@
 
 use quizforge_core::{Body, Difficulty};
 
-use super::analysis::Unfit;
+use super::analysis::{Sentence, Unfit};
 use super::realise::{Context, seed};
 use super::select::{Candidate, Family};
 
@@ -34,32 +34,44 @@ impl Context<'_> {
             if contradicts_itself(&sentence.text, &turned) {
                 continue;
             }
-            let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
-            let statement = if make_false {
-                turned
-            } else {
-                sentence.text.clone()
-            };
-            let prompt = self.judge(&statement);
-            let body = Body::true_false(Some(!make_false), self.language);
-            let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
-            if make_false {
-                q.explanation = Some(sentence.text.clone());
-            }
-            // Below every other kind, and never a section's first: a
-            // statement of direction fills the room the document's terms,
-            // names and figures leave.
-            let mut candidate = Candidate::new(
-                q,
-                0.2,
-                &format!("direction:{}", sentence.index),
-                Some(sentence.index),
-                sentence.section,
-                Family::TrueFalse,
-            );
-            candidate.filler = true;
-            out.push(candidate);
+            self.push_statement(sentence, turned, "direction", out);
         }
+    }
+
+    /// True or false on `sentence` as the text says it or as `turned`
+    /// (false), one or the other by the sentence's seed.
+    pub(super) fn push_statement(
+        &self,
+        sentence: &Sentence,
+        turned: String,
+        kind: &str,
+        out: &mut Vec<Candidate>,
+    ) {
+        let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
+        let statement = if make_false {
+            turned
+        } else {
+            sentence.text.clone()
+        };
+        let prompt = self.judge(&statement);
+        let body = Body::true_false(Some(!make_false), self.language);
+        let mut q = self.on_sentence(prompt, body, sentence, Difficulty::Medium);
+        if make_false {
+            q.explanation = Some(sentence.text.clone());
+        }
+        // Below every other kind, and never a section's first: a turned
+        // statement fills the room the document's terms, names and figures
+        // leave.
+        let mut candidate = Candidate::new(
+            q,
+            0.2,
+            &format!("{kind}:{}", sentence.index),
+            Some(sentence.index),
+            sentence.section,
+            Family::TrueFalse,
+        );
+        candidate.filler = true;
+        out.push(candidate);
     }
 }
 

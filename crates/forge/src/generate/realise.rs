@@ -91,6 +91,7 @@ impl Context<'_> {
         self.concept_questions(&mut out);
         self.acronym_questions(&mut out);
         self.direction_questions(&mut out);
+        self.negation_questions(&mut out);
         self.named_thing_questions(&mut out);
         self.person_questions(&mut out);
         self.view_questions(&mut out);
