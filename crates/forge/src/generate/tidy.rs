@@ -111,6 +111,19 @@ const EN_OPENERS: &[&str] = &[
     "all in all",
 ];
 
+/// Openings that bring in a statement told in full after them.
+const REMINDERS: &[&str] = &[
+    "recall that ",
+    "remember that ",
+    "note that ",
+    "it is important to note that ",
+    "it is also important to note that ",
+    "it is important to remember that ",
+    "it is worth noting that ",
+    "it should be noted that ",
+    "it is noteworthy that ",
+];
+
 /// Openings that send the reader to another part of the book ("As
 /// discussed in Review of the Female Reproductive System, …"); the clause
 /// after them stands alone, and a question must not point at a chapter the
@@ -308,11 +321,10 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
             text = capitalise(&text[conjunction.len()..]);
         }
         // "Recall that ejection fraction (EF) is …": what follows is told
-        // again in full, and asked about as any sentence.
+        // again in full, and asked about as any sentence; so is what "It
+        // is important to note that" brings in.
         let lower = text.to_lowercase();
-        if let Some(reminder) = ["recall that ", "remember that "]
-            .iter()
-            .find(|r| lower.starts_with(*r))
+        if let Some(reminder) = REMINDERS.iter().find(|r| lower.starts_with(*r))
             && text[reminder.len()..].split_whitespace().count() >= 4
         {
             text = capitalise(&text[reminder.len()..]);
@@ -531,6 +543,20 @@ mod tests {
                 Lang::En
             ),
             "Ejection fraction (EF) is the percentage of blood pumped out."
+        );
+        assert_eq!(
+            tidy(
+                "It is important to note that a subscript following a symbol is no count of molecules.",
+                Lang::En
+            ),
+            "A subscript following a symbol is no count of molecules."
+        );
+        assert_eq!(
+            tidy(
+                "Note that a molecular formula is a whole-number multiple of an empirical formula.",
+                Lang::En
+            ),
+            "A molecular formula is a whole-number multiple of an empirical formula."
         );
         // "As" that compares is no pointer.
         assert_eq!(
