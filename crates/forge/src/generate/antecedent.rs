@@ -105,6 +105,89 @@ pub(super) fn named_before(words: &[&str], at: usize, pronoun: &str) -> bool {
     })
 }
 
+/// Words that open a clause set before the main one.
+const CLAUSE_OPENERS: &[&str] = &[
+    "as", "when", "after", "before", "although", "though", "while", "because", "since", "once",
+    "until", "despite", "upon", "if",
+];
+
+/// Whether a personal pronoun in an opening clause stands for the person
+/// the main clause names right after it: "As he disembarked from his
+/// ship …, William Penn surveyed …", "Even though he was an English
+/// aristocrat, the young Penn had been imprisoned …". The name is the
+/// main clause's subject (a verb follows it) and is a name by the same
+/// reckoning as `named_before`'s; a given name of the other gender is
+/// someone else.
+pub(super) fn named_after_its_clause(words: &[&str], at: usize, pronoun: &str) -> bool {
+    if !matches!(pronoun, "he" | "she" | "his" | "her" | "him") {
+        return false;
+    }
+    let lower = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+    let opens_a_clause = words.first().is_some_and(|w| {
+        CLAUSE_OPENERS.contains(&lower(w).as_str())
+            || (lower(w) == "even" && words.get(1).is_some_and(|n| lower(n) == "though"))
+    });
+    if !opens_a_clause {
+        return false;
+    }
+    // The clause ends at its first comma, after the pronoun.
+    let Some(comma) = words.iter().position(|w| w.ends_with(',')) else {
+        return false;
+    };
+    if comma < at || comma > 30 {
+        return false;
+    }
+    // "the young Penn": an article and a word or two before the name.
+    let mut k = comma + 1;
+    if words.get(k).is_some_and(|w| *w == "the") {
+        k += 1;
+        while k <= comma + 3
+            && words
+                .get(k)
+                .is_some_and(|w| w.starts_with(char::is_lowercase))
+        {
+            k += 1;
+        }
+    }
+    let name_start = k;
+    while words.get(k).is_some_and(|w| {
+        w.starts_with(char::is_uppercase)
+            && w.chars().all(|c| c.is_alphabetic() || c == '.' || c == '-')
+    }) {
+        k += 1;
+    }
+    let name = &words[name_start..k];
+    let Some(first) = name.first() else {
+        return false;
+    };
+    // A verb after the name, not a comma or a possessive.
+    let verb_follows = words.get(k).is_some_and(|w| {
+        w.chars().all(|c| c.is_lowercase())
+            && ![
+                "of", "and", "or", "in", "on", "at", "to", "for", "with", "from", "by",
+            ]
+            .contains(w)
+    });
+    // Capitalised after the comma, so a name: a person's by WordNet or a
+    // list of given names, or a rare word WordNet does not know ("Beals");
+    // not a place's or a body's ("Philadelphia", "Congress").
+    let is_name = |w: &str| {
+        let bare = w.trim_matches(|c: char| !c.is_alphabetic());
+        let lower = bare.to_lowercase();
+        let classes = crate::lexicon::noun_classes(&lower);
+        crate::lexicon::is_given_name(bare)
+            || classes.contains(&"person")
+            || (classes.is_empty()
+                && crate::lexicon::zipf(&lower, Lang::En).is_none_or(|z| z < 3.5))
+    };
+    let gender_fits = crate::lexicon::given_name_gender(first).is_none_or(|gender| {
+        crate::lexicon::Gender::of_pronoun(pronoun).is_none_or(|said| said == gender)
+    });
+    // "William Penn": a given name first makes a full name.
+    let full_name = name.len() >= 2 && crate::lexicon::is_given_name(first);
+    verb_follows && name.len() <= 3 && (full_name || name.iter().all(|w| is_name(w))) && gender_fits
+}
+
 /// Whether the word at `j` stands in a prepositional phrase: a
 /// preposition within the three words before it, with no comma between.
 fn in_a_phrase_of_place_or_time(words: &[&str], j: usize) -> bool {
@@ -154,6 +237,57 @@ mod tests {
             "Then Ezana made Christianity his kingdom's religion.",
             "his"
         ));
+    }
+
+    fn named_after(sentence: &str, pronoun: &str) -> bool {
+        let words: Vec<&str> = sentence.split_whitespace().collect();
+        let at = words
+            .iter()
+            .position(|w| {
+                w.trim_matches(|c: char| !c.is_alphabetic())
+                    .eq_ignore_ascii_case(pronoun)
+            })
+            .expect("the pronoun");
+        named_after_its_clause(&words, at, pronoun)
+    }
+
+    #[test]
+    fn a_pronoun_in_an_opening_clause_may_stand_for_the_person_named_next() {
+        assert!(named_after(
+            "As he disembarked from his ship onto the western shore of the Delaware River in 1682, William Penn surveyed the green country in front of him.",
+            "he"
+        ));
+        assert!(named_after(
+            "Even though he was a French aristocrat, the young Tocqueville had admired democracy.",
+            "he"
+        ));
+        assert!(named_after(
+            "Even though he was an English aristocrat, the young Penn had been imprisoned.",
+            "he"
+        ));
+        // Someone the main clause does not name, or a place or a body.
+        assert!(!named_after(
+            "When he arrived, Philadelphia was a small town.",
+            "he"
+        ));
+        assert!(!named_after(
+            "After he spoke, Congress passed the bill.",
+            "he"
+        ));
+        assert!(!named_after(
+            "When he arrived, the city was a small town.",
+            "he"
+        ));
+        assert!(!named_after(
+            "After he left, Philadelphia's merchants prospered.",
+            "he"
+        ));
+        assert!(!named_after(
+            "When she arrived, John Smith welcomed the settlers.",
+            "she"
+        ));
+        assert!(!named_after("In his view, Penn was right.", "his"));
+        assert!(!named_after("When it rained, Penn stayed home.", "it"));
     }
 
     #[test]

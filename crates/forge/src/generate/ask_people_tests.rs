@@ -260,7 +260,8 @@ fn a_body_of_people_a_kind_or_a_land_is_no_wrong_option_for_a_person() {
         The Confederation Congress had governed since 1781. \
         Supporters of a strong government were known as Federalists. \
         John Jay, a leading Federalist, wrote essays in 1788. \
-        Merchants shipped grain to Gaul and wine from Gaul.\n";
+        Merchants shipped grain to Gaul and wine from Gaul. \
+        A raiding party killed an Englishman in 1790.\n";
     let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
     let mut asked = 0;
     for q in &made.quiz.questions {
@@ -274,7 +275,8 @@ fn a_body_of_people_a_kind_or_a_land_is_no_wrong_option_for_a_person() {
                         "U.S. Congress",
                         "Confederation Congress",
                         "Federalist",
-                        "Gaul"
+                        "Gaul",
+                        "Englishman"
                     ]
                     .contains(&choice.text.as_str()),
                     "{}: {:?}",

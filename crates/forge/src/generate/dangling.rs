@@ -20,7 +20,8 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
             person_unnamed(text)
                 || related_to_someone_unnamed(text)
                 || POSSESSIVE_ALONE.is_match(text)
-                || kind_for_a_name(text, lang)
+                || super::named_by_kind::kind_for_a_name(text, lang)
+                || super::named_by_kind::event_for_a_name(text)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
                 || super::comparisons::compares_with_before(text)
         }
@@ -28,7 +29,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
             pronoun_after_a_comma(text)
                 || french_clitic(text)
                 || FRENCH_OBJECT.is_match(text)
-                || kind_for_a_name(text, lang)
+                || super::named_by_kind::kind_for_a_name(text, lang)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_FR.is_match(text))
         }
         // Besides the early pronouns and demonstratives of `analysis.rs`,
@@ -36,7 +37,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
         // "que vimos anteriormente", "Aquí está una de ellas": unseen set
         // 20).
         Lang::Es => BOOK_POINTER_ES.is_match(text),
-        Lang::De => kind_for_a_name(text, lang),
+        Lang::De => super::named_by_kind::kind_for_a_name(text, lang),
         Lang::Other => false,
     }
 }
@@ -158,6 +159,12 @@ fn person_unnamed(text: &str) -> bool {
     // name before that clause can say who he is (unseen set 42).
     // ("… kept a guard beside him": after a preposition of place it may
     // be the subject's own.)
+    // "As he disembarked …, William Penn surveyed …": the main clause
+    // names him.
+    if super::antecedent::named_after_its_clause(&words, at, &bare(words[at]).to_lowercase()) {
+        return false;
+    }
+    let pronoun_gender = crate::lexicon::Gender::of_pronoun(&bare(words[at]).to_lowercase());
     let after_place = at > 0
         && [
             "with", "beside", "behind", "around", "near", "about", "upon",
@@ -176,8 +183,39 @@ fn person_unnamed(text: &str) -> bool {
         .filter(|(i, w)| *i < named_from || w.ends_with("'s") || w.ends_with("’s"))
         .any(|(i, w)| {
             let word = bare(w);
-            names_someone(i, word) || is_person_noun(&word.to_lowercase())
+            (names_someone(i, word) && could_be(pronoun_gender, &words, i))
+                || is_person_noun(&word.to_lowercase())
         })
+}
+
+/// Whether the capitalised word at `i` may be the person a pronoun of
+/// `gender` stands for: not a place or a building by WordNet ("At the
+/// theater known as the Richmond Mosque, she …"), nor a given name of the
+/// other gender, its own or the word's before it ("Arturo Toscanini …
+/// once told her").
+fn could_be(gender: Option<crate::lexicon::Gender>, words: &[&str], i: usize) -> bool {
+    let word = bare(words[i]);
+    let lower = word.to_lowercase();
+    let classes = crate::lexicon::noun_classes(&lower);
+    let a_thing = !classes.is_empty()
+        && !classes.contains(&"person")
+        && !crate::lexicon::is_given_name(word)
+        && classes
+            .iter()
+            .all(|c| matches!(*c, "location" | "artifact" | "group" | "structure"));
+    if a_thing {
+        return false;
+    }
+    let given = crate::lexicon::given_name_gender(word).or_else(|| {
+        i.checked_sub(1)
+            .map(|p| bare(words[p]))
+            .filter(|p| p.starts_with(char::is_uppercase))
+            .and_then(crate::lexicon::given_name_gender)
+    });
+    match (gender, given) {
+        (Some(said), Some(named)) => said == named,
+        _ => true,
+    }
 }
 
 /// Whether the word at index `i` of a sentence reads as a name: a
@@ -260,15 +298,22 @@ fn is_person_noun(word: &str) -> bool {
         "who",
     ];
     let singular = word.strip_suffix('s').unwrap_or(word);
+    // An agent's ending on a word WordNet knows as no person ("theater",
+    // "water") is no one.
+    let no_person = || {
+        let classes = crate::lexicon::noun_classes(singular);
+        !classes.is_empty() && !classes.contains(&"person")
+    };
     PEOPLE.contains(&word)
         || PEOPLE.contains(&singular)
-        || ["er", "or", "ist", "ian", "ant", "ent", "eur", "ee"]
+        || (["er", "or", "ist", "ian", "ant", "ent", "eur", "ee"]
             .iter()
             .any(|suffix| singular.len() > suffix.len() + 2 && singular.ends_with(suffix))
+            && !no_person())
 }
 
 /// A word without the punctuation around it.
-fn bare(word: &str) -> &str {
+pub(super) fn bare(word: &str) -> &str {
     word.trim_matches(|c: char| !c.is_alphanumeric())
 }
 
@@ -319,239 +364,6 @@ static FRENCH_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("object pattern")
 });
-
-/// Nouns that name a thing by its kind only: at the head of a clause,
-/// "the act" or "le projet" is one the sentence before named.
-const KINDS_EN: &[&str] = &[
-    "act",
-    "law",
-    "bill",
-    "treaty",
-    "project",
-    "plan",
-    "city",
-    "country",
-    "island",
-    "war",
-    "movement",
-    "policy",
-    "decision",
-    "agreement",
-    "book",
-    "study",
-    "organization",
-    "company",
-    "government",
-    "region",
-    "ruling",
-    "court",
-    "building",
-    "monument",
-    "museum",
-    "film",
-    "novel",
-    "species",
-    "population",
-    "convention",
-    "constitution",
-    "document",
-    "report",
-    "survey",
-    "experiment",
-    "researchers",
-    // Said bare at a clause's opening, these are nearly always the ones a
-    // sentence before named ("The landers photographed …", "The list is
-    // almost as long …"; unseen set 15).
-    "expedition",
-    "mission",
-    "missions",
-    "voyage",
-    "campaign",
-    "battle",
-    "explorers",
-    "landers",
-    "rovers",
-    "probe",
-    "spacecraft",
-    "list",
-    "results",
-    "findings",
-    // Unseen set 20: "Congress withdrew its support for the Bureau", "left
-    // the group in Paoli", "took the affirmative side of the debate".
-    "bureau",
-    "agency",
-    "committee",
-    "commission",
-    "group",
-    "territory",
-    "debate",
-    "corps",
-    // Unseen sets 54 and 55: a section on one disease or one parasite
-    // calls it by its kind once named ("The infection is diagnosed …",
-    // "The condition is generally asymptomatic", "The genus contains …").
-    // `shortened_names.rs` gives the name back where the text named it
-    // "… virus" or "… disease" a few sentences before.
-    "infection",
-    "condition",
-    "disease",
-    "illness",
-    "virus",
-    "parasite",
-    "larvae",
-    "genus",
-];
-
-/// Bodies a text names by their kind once it has given their full name.
-const BODIES_EN: &[&str] = &[
-    "bureau",
-    "agency",
-    "committee",
-    "commission",
-    "corps",
-    "board",
-    "council",
-    "department",
-];
-
-/// German nouns that, with their article at a clause's opening and a verb
-/// next, stand for a name a sentence before gave ("Die Stadt schloss sich
-/// den Eidgenossen an": which city?; unseen set 20).
-const KINDS_DE: &[&str] = &[
-    "Stadt",
-    "Insel",
-    "Verbindung",
-    "Gesetz",
-    "Vertrag",
-    "Schlacht",
-    "Gruppe",
-    "Partei",
-    "Bewegung",
-    "Firma",
-    "Expedition",
-    "Reise",
-    "Sprengung",
-];
-
-const KINDS_FR: &[&str] = &[
-    "projet",
-    "île",
-    "dôme",
-    "mosquée",
-    "musée",
-    "édifice",
-    "monument",
-    "bâtiment",
-    "église",
-    "basilique",
-    "cathédrale",
-    "ville",
-    "pays",
-    "population",
-    "convention",
-    "loi",
-    "traité",
-    "texte",
-    "film",
-    "livre",
-    "roman",
-    "capitale",
-    "château",
-    "espèce",
-    "bête",
-    "animal",
-    "région",
-];
-
-/// Words after the noun that make it a description, not a stand-in for a
-/// name: "the act of voting", "the study that …".
-const DESCRIBED_EN: &[&str] = &[
-    "of", "for", "in", "on", "to", "that", "which", "who", "whose", "between", "among", "from",
-    "with", "and", "or", "as", "at", "by",
-];
-
-/// In French an adjective follows the noun ("la population urbaine"), so
-/// the noun stands alone only before its verb: the forms a clause's
-/// subject meets first.
-const VERB_AFTER_FR: &[&str] = &[
-    "est", "était", "fut", "sera", "sont", "étaient", "furent", "seront", "a", "avait", "eut",
-    "aura", "ont", "avaient", "eurent", "devient", "devint", "reste", "resta", "passe", "passa",
-    "compte", "comptait", "se", "s", "ne", "n", "va", "peut", "doit",
-];
-
-/// "The act limited …", "In 1924, the act limited …", "Après le
-/// Risorgimento, la population passa …": a noun of [`KINDS_EN`] or
-/// [`KINDS_FR`] with its definite article opening a clause, followed by
-/// nothing that says which one (in French, by its verb).
-fn kind_for_a_name(text: &str, lang: Lang) -> bool {
-    let (articles, kinds): (&[&str], &[&str]) = match lang {
-        Lang::En => (&["the"], KINDS_EN),
-        Lang::Fr => (&["le", "la", "les", "l"], KINDS_FR),
-        Lang::De => (&["der", "die", "das", "dem", "den"], KINDS_DE),
-        Lang::Es | Lang::Other => return false,
-    };
-    let stands_alone = |next: &str| match lang {
-        Lang::En => next.starts_with(|c: char| c.is_lowercase()) && !DESCRIBED_EN.contains(&next),
-        // A German noun's own words come after it in the genitive ("die
-        // Stadt Luzern", "die Schlacht bei Sempach"): a verb next is none.
-        Lang::De => {
-            next.starts_with(|c: char| c.is_lowercase())
-                && ![
-                    "bei", "von", "der", "des", "am", "im", "in", "an", "zwischen", "mit", "aus",
-                    "zu", "und", "oder", "auf", "nach", "um", "für",
-                ]
-                .contains(&next)
-        }
-        _ => VERB_AFTER_FR.contains(&next),
-    };
-    // "the Bureau", "the Agency", "the Corps" anywhere: a body named by its
-    // kind, written as a name, stands for the full name a sentence before
-    // gave ("Congress withdrew its support for the Bureau"; unseen set
-    // 20), unless the name goes on ("the Bureau of Refugees"). "The Act"
-    // of a law's own text is left alone: it names the law the text is.
-    if lang == Lang::En {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let capital_kind = words.windows(2).enumerate().any(|(i, pair)| {
-            let noun = bare(pair[1]);
-            let ends_here = pair[1].ends_with([',', '.', ';', ':']);
-            pair[0].eq_ignore_ascii_case("the")
-                && noun.starts_with(|c: char| c.is_uppercase())
-                && BODIES_EN.contains(&noun.to_lowercase().as_str())
-                && (ends_here
-                    || words.get(i + 2).is_none_or(|next| {
-                        let next = bare(next);
-                        next.starts_with(|c: char| c.is_lowercase()) && next != "of"
-                    }))
-        });
-        if capital_kind {
-            return true;
-        }
-    }
-    // Clause openings: the start, and after each comma.
-    text.split(", ").any(|clause| {
-        let words: Vec<String> = clause
-            .split(|c: char| c.is_whitespace() || c == '\'' || c == '’')
-            .filter(|w| !w.is_empty())
-            .take(4)
-            .map(|w| bare(w).to_string())
-            .collect();
-        let kind_at = |article: &str, noun: &str, next: &str| {
-            articles.contains(&article.to_lowercase().as_str())
-                && kinds.contains(&noun)
-                && stands_alone(next)
-        };
-        match words.as_slice() {
-            [article, noun, next, ..] if kind_at(article, noun, next) => true,
-            // "The unwound region is called …": one word of description
-            // before the noun still says not which.
-            [article, modifier, noun, next] => {
-                lang == Lang::En
-                    && modifier.starts_with(|c: char| c.is_lowercase())
-                    && kind_at(article, noun, next)
-            }
-            _ => false,
-        }
-    })
-}
 
 /// "Au milieu du XIXe siècle, avec le Risorgimento, elle devient la
 /// capitale": a subject pronoun after phrases of time or place only, so

@@ -259,3 +259,49 @@ fn a_likeness_opening_a_sentence_leans_on_the_one_before() {
         "As water cools, it turns into ice."
     )));
 }
+
+#[test]
+fn a_person_an_opening_clause_speaks_of_is_named_by_the_main_clause() {
+    assert!(!leaves_unnamed(
+        "As he disembarked from his ship onto the western shore of the Delaware River in 1682, William Penn surveyed the green country in front of him.",
+        Lang::En
+    ));
+    assert!(leaves_unnamed(
+        "As he disembarked from his ship onto the western shore, the settlers surveyed the green country.",
+        Lang::En
+    ));
+}
+
+#[test]
+fn a_place_or_someone_of_the_other_gender_is_not_who_the_pronoun_means() {
+    assert!(leaves_unnamed(
+        "At the theater known as the Richmond Mosque, she presented an address broadcast on the radio.",
+        Lang::En
+    ));
+    assert!(leaves_unnamed(
+        "John Smith told her that the colony would survive the winter.",
+        Lang::En
+    ));
+    assert!(!leaves_unnamed(
+        "Marian Anderson, the famous contralto, sang at the memorial before her fans.",
+        Lang::En
+    ));
+}
+
+#[test]
+fn an_event_or_a_body_named_by_its_kind_anywhere_was_named_before() {
+    for text in [
+        "James Madison thought the insurrection gave new proofs of the need for a vigorous government.",
+        "The student protesters initially represented an ideological cross-section of the campus.",
+        "Bacon charged that the governor was corrupt and secretly aiding the Indians.",
+    ] {
+        assert!(leaves_unnamed(text, Lang::En), "{text}");
+    }
+    for text in [
+        "Daniel Shays led Shays' Rebellion, and the rebellion frightened the elite.",
+        "The governor of Virginia refused to attack the Susquehannock.",
+        "Clark Kerr led the University of California through its growth.",
+    ] {
+        assert!(!leaves_unnamed(text, Lang::En), "{text}");
+    }
+}

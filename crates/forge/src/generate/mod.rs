@@ -51,6 +51,7 @@ mod labelled;
 mod layout;
 mod listed_kinds;
 mod lower_namings;
+mod named_by_kind;
 mod named_things;
 mod names;
 mod negation;

@@ -252,7 +252,12 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             if let Some((first, _)) = m.as_str().split_once(char::is_whitespace)
                 && (is_stop_word(first, Lang::En)
                     || PERSON_TITLES.contains(&first.to_lowercase().as_str())
-                    || OPENING_WORDS.contains(&first.to_lowercase().as_str()))
+                    || OPENING_WORDS.contains(&first.to_lowercase().as_str())
+                    // "Ignoring Berkeley's authority, Bacon …": a verb in
+                    // "-ing" opening the sentence.
+                    || (first.ends_with("ing")
+                        && !crate::lexicon::is_given_name(first)
+                        && crate::lexicon::is_english_word(first)))
             {
                 let space = m.as_str()[first.len()..]
                     .chars()
@@ -491,6 +496,15 @@ mod tests {
         let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
         assert!(!terms.contains(&"Like Luther"), "{terms:?}");
         assert!(!terms.contains(&"Soon Calvin"), "{terms:?}");
+        let found = names(&[
+            sentence(
+                0,
+                "Ignoring Berkeley’s authority, Bacon pursued the Susquehannock.",
+            ),
+            sentence(1, "Governor William Berkeley sent troops."),
+        ]);
+        let terms: Vec<&str> = found.iter().map(|c| c.term.as_str()).collect();
+        assert!(!terms.contains(&"Ignoring Berkeley"), "{terms:?}");
     }
 
     #[test]

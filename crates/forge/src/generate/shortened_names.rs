@@ -27,6 +27,63 @@ const NOT_SHORT_FOR_A_NAME: &[&str] = &[
     "church", "republic", "party", "city", "island", "islands", "river", "sea", "ocean",
 ];
 
+/// Capitalised nouns that name a thing on their own ("the South", "the
+/// House"), not a longer name shortened.
+const CAPITALISED_NAMES: &[&str] = &[
+    "north",
+    "south",
+    "east",
+    "west",
+    "midwest",
+    "northeast",
+    "northwest",
+    "southeast",
+    "southwest",
+    "house",
+    "senate",
+    "confederacy",
+    "crown",
+    "bible",
+    "internet",
+    "moon",
+    "sun",
+    "earth",
+];
+
+/// Titles a history names a person by, then goes on with ("Governor
+/// William Berkeley" … "the governor").
+const TITLES: &[&str] = &[
+    "governor",
+    "president",
+    "general",
+    "king",
+    "queen",
+    "senator",
+    "judge",
+    "mayor",
+    "emperor",
+    "admiral",
+    "colonel",
+    "pope",
+    "prince",
+    "princess",
+    "chancellor",
+    "sultan",
+    "pharaoh",
+];
+
+/// First words of a title, not a name, ending in the noun ("Vice
+/// President").
+const TITLE_OPENERS: &[&str] = &[
+    "Vice",
+    "Deputy",
+    "Assistant",
+    "Acting",
+    "Former",
+    "First",
+    "Lieutenant",
+];
+
 /// Gives each English sentence whose "the N" shortens a name from the
 /// sentences before it the whole name, where `recheck` finds the result
 /// fit; a sentence unfit only for the short form becomes fit.
@@ -46,11 +103,30 @@ pub(super) fn name_the_shortened(
         let Some((at, noun)) = short_form(&current.text) else {
             continue;
         };
-        let Some((from, name)) = name_before(sentences, i, &noun) else {
-            continue;
-        };
         let text = &sentences[i].text;
-        let resolved = format!("{}{name}{}", &text[..at], &text[at + noun.len()..]);
+        let resolved = match name_before(sentences, i, &noun) {
+            Some((from, name)) => (
+                from,
+                format!("{}{name}{}", &text[..at], &text[at + noun.len()..]),
+            ),
+            None => {
+                // "the governor" for "Governor William Berkeley": the
+                // article goes with the title.
+                let Some((from, name)) = titled_name_before(sentences, i, &noun) else {
+                    continue;
+                };
+                let article = text[..at].trim_end();
+                let article_at = article.len() - "the".len();
+                if !article[article_at..].eq_ignore_ascii_case("the") {
+                    continue;
+                }
+                (
+                    from,
+                    format!("{}{name}{}", &text[..article_at], &text[at + noun.len()..]),
+                )
+            }
+        };
+        let (from, resolved) = resolved;
         if recheck(&resolved).is_none() {
             let sentence = &mut sentences[i];
             sentence.text = resolved;
@@ -68,17 +144,29 @@ fn short_form(text: &str) -> Option<(usize, String)> {
     let tokens = tokens(text);
     for (k, pair) in tokens.windows(2).enumerate() {
         let (article, (at, noun)) = (&pair[0].1, &pair[1]);
+        // "the governor's efforts": the noun before its possessive.
+        let possessor = noun.strip_suffix("'s").or_else(|| noun.strip_suffix("’s"));
+        let noun = possessor.unwrap_or(noun);
+        let lower = noun.to_lowercase();
+        // "The Proviso passed the House" shortens "the Wilmot Proviso" as
+        // "the canal" does "the Panama Canal"; "the South" is a name.
+        let capitalised = noun.starts_with(|c: char| c.is_uppercase());
         if !article.eq_ignore_ascii_case("the")
-            || !noun.starts_with(|c: char| c.is_lowercase())
+            || (capitalised && CAPITALISED_NAMES.contains(&lower.as_str()))
             || !noun.chars().all(|c| c.is_alphabetic() || c == '-')
-            || NOT_SHORT_FOR_A_NAME.contains(noun)
-            || crate::lexicon::noun_lemma(noun).is_none()
+            || NOT_SHORT_FOR_A_NAME.contains(&lower.as_str())
+            || crate::lexicon::noun_lemma(&lower).is_none()
+            || (capitalised && noun.chars().skip(1).any(char::is_uppercase))
         {
             continue;
         }
         // "the rotavirus vaccine", "the slave trade": the noun is not the
         // phrase's last word.
-        let next = tokens.get(k + 2).map(|(_, w)| *w);
+        // A possessor's noun ends its phrase ("the governor's men").
+        let next = tokens
+            .get(k + 2)
+            .map(|(_, w)| *w)
+            .filter(|_| possessor.is_none());
         if next.is_some_and(|w| {
             SAYS_WHICH.contains(&w)
                 || w.starts_with(|c: char| c.is_uppercase() || c.is_numeric())
@@ -128,6 +216,55 @@ fn name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, S
         });
         if other_use {
             return None;
+        }
+    }
+    None
+}
+
+/// The nearest sentence before `i` (within [`REACH`], in its section)
+/// that names one person by the title `noun` ("Governor William
+/// Berkeley", "governor Orval Faubus"), and that title with the name;
+/// none when it names two, or the title is no title.
+fn titled_name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, String)> {
+    let lower = noun.to_lowercase();
+    if !TITLES.contains(&lower.as_str()) {
+        return None;
+    }
+    let section = sentences[i].section;
+    for j in (i.saturating_sub(REACH)..i).rev() {
+        let earlier = &sentences[j];
+        if earlier.section != section {
+            return None;
+        }
+        if !holds_ignoring_case(&earlier.text, noun) {
+            continue;
+        }
+        let tokens = tokens(&earlier.text);
+        let mut names: Vec<String> = Vec::new();
+        for (k, (_, word)) in tokens.iter().enumerate() {
+            if !word.eq_ignore_ascii_case(noun) || !adjacent(&earlier.text, &tokens, k) {
+                continue;
+            }
+            let mut last = k;
+            while last < k + 3
+                && tokens.get(last + 1).is_some_and(|(_, w)| is_name_word(w))
+                && (last == k || adjacent(&earlier.text, &tokens, last))
+            {
+                last += 1;
+            }
+            if last == k {
+                continue;
+            }
+            let words: Vec<&str> = tokens[k..=last].iter().map(|(_, w)| *w).collect();
+            let name = words.join(" ");
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        match names.as_slice() {
+            [name] => return Some((j, name.clone())),
+            [] => {}
+            _ => return None,
         }
     }
     None
@@ -184,6 +321,9 @@ fn names_with(text: &str, noun: &str) -> Vec<String> {
             continue;
         }
         let words: Vec<&str> = tokens[first..=k].iter().map(|(_, w)| *w).collect();
+        if TITLE_OPENERS.contains(&words[0]) {
+            continue;
+        }
         // "in the United States rotavirus is …": a place before a noun is
         // no part of its name.
         if words[..words.len() - 1]
@@ -310,6 +450,41 @@ mod tests {
             out[1],
             "The Panama Canal opened in 1914, changing world trade."
         );
+    }
+
+    #[test]
+    fn a_capitalised_short_form_and_a_title_get_their_names() {
+        let out = named(&[
+            "David Wilmot proposed the Wilmot Proviso to ban slavery in the new territories.",
+            "The Proviso passed the House but was defeated in the Senate.",
+        ]);
+        assert_eq!(
+            out[1],
+            "The Wilmot Proviso passed the House but was defeated in the Senate."
+        );
+        let out = named(&[
+            "Governor William Berkeley refused to attack the Susquehannock.",
+            "Bacon charged that the governor was corrupt.",
+            "The governor's men fled.",
+        ]);
+        assert_eq!(
+            out[1],
+            "Bacon charged that Governor William Berkeley was corrupt."
+        );
+        assert_eq!(out[2], "Governor William Berkeley's men fled.");
+        // A name of its own, a title that is no name, two governors.
+        let out = named(&["The Civil War split the country.", "The South seceded."]);
+        assert_eq!(out[1], "The South seceded.");
+        let out = named(&[
+            "Vice President John Adams presided.",
+            "The President spoke next.",
+        ]);
+        assert_eq!(out[1], "The President spoke next.");
+        let out = named(&[
+            "Governor Orval Faubus and Governor Sid McMath disagreed.",
+            "The governor called out the Guard.",
+        ]);
+        assert_eq!(out[1], "The governor called out the Guard.");
     }
 
     #[test]

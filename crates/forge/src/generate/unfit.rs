@@ -370,9 +370,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         // Unless the sentence names what the pronoun stands for before it
         // ("When a firm issues bonds, it may …").
         Lang::En => early.iter().enumerate().any(|(i, w)| {
-            EARLY_PRONOUNS.contains(&w.as_str())
-                && !super::antecedent::named_before(&words, i + 1, w)
-                && !(i == 0 && points_ahead(&words))
+            let said_in_the_sentence = super::antecedent::named_before(&words, i + 1, w)
+                || super::antecedent::named_after_its_clause(&words, i + 1, w)
+                || (i == 0 && points_ahead(&words));
+            EARLY_PRONOUNS.contains(&w.as_str()) && !said_in_the_sentence
         }),
         // French: a possessive in the first words ("La température à sa
         // surface"), or a subject pronoun that is not impersonal ("il y a",
