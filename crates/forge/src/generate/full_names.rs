@@ -46,9 +46,11 @@ fn one_person_a_surname(text: &str) -> BTreeMap<String, String> {
             crate::lexicon::noun_classes(&name.surname.to_lowercase()).contains(&"location");
         // "Roman Empire Augustus": a word of the language inside it.
         let words: Vec<&str> = name.full.split(' ').collect();
-        let worded_middle = words[1..words.len() - 1]
-            .iter()
-            .any(|w| w.len() > 2 && crate::lexicon::is_english_word(&w.to_lowercase()));
+        let worded_middle = words[1..words.len() - 1].iter().any(|w| {
+            w.len() > 2
+                && crate::lexicon::is_english_word(&w.to_lowercase())
+                && !crate::lexicon::is_given_name(w)
+        });
         // "Sears, Roebuck & Company", "Ford Motor Company": the surname is
         // also a firm's or a place's name, which the sentence may mean.
         let names_more = in_longer_names.contains(name.surname.as_str());
@@ -167,6 +169,12 @@ mod tests {
         let known = people("John Adams and John Quincy Adams were presidents.");
         assert!(known.is_empty(), "{known:?}");
         assert_eq!(in_full("Adams lost the election.", &known), None);
+        // A middle name starts no other person.
+        let known = people("John Quincy Adams argued the case.");
+        assert_eq!(
+            in_full("Adams was then engaged in a long struggle.", &known).as_deref(),
+            Some("John Quincy Adams was then engaged in a long struggle.")
+        );
     }
 
     #[test]

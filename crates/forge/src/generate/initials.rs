@@ -78,11 +78,15 @@ fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
         },
     };
     let count = letter_count(&lengths, lang);
-    // After the blank, unless a possessive is glued to it ("W_____
-    // H_____’s best interest"): then at the end.
+    // After the blank, unless a possessive or a closing quote is glued to
+    // it ("W_____ H_____’s best interest", "known as “W_____ H_____,”"):
+    // then at the end, not inside the quotation (unseen set 81, C1).
+    let quote_closes = after
+        .trim_start_matches([',', '.', ';', ':'])
+        .starts_with(['”', '"']);
     if count.is_empty() {
         format!("{before}{}{after}", hinted.join(" "))
-    } else if after.starts_with(['’', '\'']) {
+    } else if after.starts_with(['’', '\'']) || quote_closes {
         format!("{before}{}{after} {count}", hinted.join(" "))
     } else {
         format!("{before}{} {count}{after}", hinted.join(" "))
@@ -133,6 +137,14 @@ mod tests {
 
     #[test]
     fn a_typed_blank_shows_the_initials_of_its_key() {
+        assert_eq!(
+            with_initials(
+                "Americans in favor of war, known as “_____,” were strong in the South.",
+                "War Hawks",
+                Lang::En
+            ),
+            "Americans in favor of war, known as “W_____ H_____,” were strong in the South. (3, 5 letters)"
+        );
         assert_eq!(
             with_initials(
                 "Crime is punishable through _____.",

@@ -226,6 +226,7 @@ fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
     for text in [
         "Some interact with the outside environment in which the business operates.",
         "Many believe that the market corrects itself over a long time.",
+        "Others, who had agreed to loan money to the farmers, viewed repayment as a duty.",
         "Participants were told they would not feel pain during the long test.",
         "The researchers found that sleep improved memory in every group.",
     ] {
