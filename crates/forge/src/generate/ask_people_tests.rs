@@ -403,3 +403,31 @@ fn a_person_with_too_few_others_for_options_is_asked_typed() {
     let accepted: Vec<&str> = accepted.iter().map(|a| a.text.as_str()).collect();
     assert_eq!(accepted, ["John Snow", "Snow"]);
 }
+
+#[test]
+fn people_who_act_in_the_story_are_the_options_before_those_named_in_passing() {
+    let text = "The Free Speech Movement\n\n\
+        Clark Kerr led the University of California in 1964. \
+        Jack Weinberg set up a table for civil rights groups in 1964. \
+        Joan Baez sang to the students at Sproul Hall in 1964. \
+        Mario Savio climbed atop a police car and spoke to the crowd in 1964. \
+        Savio later compared the police to Adolph Eichmann, whom Hannah Arendt had described.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let mut asked = 0;
+    for q in &made.quiz.questions {
+        if let Body::MultipleChoice { choices } = &q.body
+            && q.prompt.starts_with("Who ")
+        {
+            asked += 1;
+            for choice in choices {
+                assert!(
+                    !["Adolph Eichmann", "Hannah Arendt"].contains(&choice.text.as_str()),
+                    "{}: {:?}",
+                    q.prompt,
+                    choices
+                );
+            }
+        }
+    }
+    assert!(asked >= 1, "{:#?}", made.quiz.questions);
+}
