@@ -210,7 +210,8 @@ fn in_a_phrase_of_place_or_time(words: &[&str], j: usize) -> bool {
 mod tests {
     use super::*;
 
-    fn whole(sentence: &str, pronoun: &str) -> bool {
+    /// The sentence's words and where `pronoun` stands among them.
+    fn at_pronoun<'s>(sentence: &'s str, pronoun: &str) -> (Vec<&'s str>, usize) {
         let words: Vec<&str> = sentence.split_whitespace().collect();
         let at = words
             .iter()
@@ -219,6 +220,11 @@ mod tests {
                     .eq_ignore_ascii_case(pronoun)
             })
             .expect("the pronoun");
+        (words, at)
+    }
+
+    fn whole(sentence: &str, pronoun: &str) -> bool {
+        let (words, at) = at_pronoun(sentence, pronoun);
         named_before(&words, at, pronoun)
     }
 
@@ -240,14 +246,7 @@ mod tests {
     }
 
     fn named_after(sentence: &str, pronoun: &str) -> bool {
-        let words: Vec<&str> = sentence.split_whitespace().collect();
-        let at = words
-            .iter()
-            .position(|w| {
-                w.trim_matches(|c: char| !c.is_alphabetic())
-                    .eq_ignore_ascii_case(pronoun)
-            })
-            .expect("the pronoun");
+        let (words, at) = at_pronoun(sentence, pronoun);
         named_after_its_clause(&words, at, pronoun)
     }
 

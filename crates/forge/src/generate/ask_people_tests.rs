@@ -262,6 +262,21 @@ fn a_body_of_people_a_kind_or_a_land_is_no_wrong_option_for_a_person() {
         John Jay, a leading Federalist, wrote essays in 1788. \
         Merchants shipped grain to Gaul and wine from Gaul. \
         A raiding party killed an Englishman in 1790.\n";
+    who_options_leave_out(
+        text,
+        &[
+            "U.S. Congress",
+            "Confederation Congress",
+            "Federalist",
+            "Gaul",
+            "Englishman",
+        ],
+    );
+}
+
+/// Makes a quiz of `text` with at least one "Who …?" multiple choice,
+/// none of whose options is one of `never`.
+fn who_options_leave_out(text: &str, never: &[&str]) {
     let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
     let mut asked = 0;
     for q in &made.quiz.questions {
@@ -271,14 +286,7 @@ fn a_body_of_people_a_kind_or_a_land_is_no_wrong_option_for_a_person() {
             asked += 1;
             for choice in choices {
                 assert!(
-                    ![
-                        "U.S. Congress",
-                        "Confederation Congress",
-                        "Federalist",
-                        "Gaul",
-                        "Englishman"
-                    ]
-                    .contains(&choice.text.as_str()),
+                    !never.contains(&choice.text.as_str()),
                     "{}: {:?}",
                     q.prompt,
                     choices
@@ -412,22 +420,5 @@ fn people_who_act_in_the_story_are_the_options_before_those_named_in_passing() {
         Joan Baez sang to the students at Sproul Hall in 1964. \
         Mario Savio climbed atop a police car and spoke to the crowd in 1964. \
         Savio later compared the police to Adolph Eichmann, whom Hannah Arendt had described.\n";
-    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
-    let mut asked = 0;
-    for q in &made.quiz.questions {
-        if let Body::MultipleChoice { choices } = &q.body
-            && q.prompt.starts_with("Who ")
-        {
-            asked += 1;
-            for choice in choices {
-                assert!(
-                    !["Adolph Eichmann", "Hannah Arendt"].contains(&choice.text.as_str()),
-                    "{}: {:?}",
-                    q.prompt,
-                    choices
-                );
-            }
-        }
-    }
-    assert!(asked >= 1, "{:#?}", made.quiz.questions);
+    who_options_leave_out(text, &["Adolph Eichmann", "Hannah Arendt"]);
 }

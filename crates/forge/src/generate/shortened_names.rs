@@ -189,6 +189,52 @@ fn short_form(text: &str) -> Option<(usize, String)> {
 /// when a sentence between uses the noun otherwise ("another virus"), or
 /// the nearest names two.
 fn name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, String)> {
+    nearest_naming(
+        sentences,
+        i,
+        noun,
+        |text| names_with(text, noun),
+        |text| {
+            // A bare "the N" before is the same thing again: look further
+            // back. Any other use of the noun is another thing.
+            let tokens = tokens(text);
+            tokens.iter().enumerate().any(|(k, (_, w))| {
+                w.eq_ignore_ascii_case(noun)
+                    && !k
+                        .checked_sub(1)
+                        .is_some_and(|p| tokens[p].1.eq_ignore_ascii_case("the"))
+            })
+        },
+    )
+}
+
+/// The nearest sentence before `i` (within [`REACH`], in its section)
+/// that names one person by the title `noun` ("Governor William
+/// Berkeley", "governor Orval Faubus"), and that title with the name;
+/// none when it names two, or the title is no title.
+fn titled_name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, String)> {
+    if !TITLES.contains(&noun.to_lowercase().as_str()) {
+        return None;
+    }
+    nearest_naming(
+        sentences,
+        i,
+        noun,
+        |text| titled_names(text, noun),
+        |_| false,
+    )
+}
+
+/// The nearest sentence before `i` (within [`REACH`], in its section)
+/// where `names` finds one name, and that name; none where it finds two,
+/// or where a sentence holding `noun` without a name `ends_the_search`.
+fn nearest_naming(
+    sentences: &[Sentence],
+    i: usize,
+    noun: &str,
+    names: impl Fn(&str) -> Vec<String>,
+    ends_the_search: impl Fn(&str) -> bool,
+) -> Option<(usize, String)> {
     let section = sentences[i].section;
     for j in (i.saturating_sub(REACH)..i).rev() {
         let earlier = &sentences[j];
@@ -199,75 +245,44 @@ fn name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, S
         if !holds_ignoring_case(&earlier.text, noun) {
             continue;
         }
-        let names = names_with(&earlier.text, noun);
-        match names.as_slice() {
+        match names(&earlier.text).as_slice() {
             [name] => return Some((j, name.clone())),
             [] => {}
             _ => return None,
         }
-        // A bare "the N" before is the same thing again: look further
-        // back. Any other use of the noun is another thing.
-        let tokens = tokens(&earlier.text);
-        let other_use = tokens.iter().enumerate().any(|(k, (_, w))| {
-            w.eq_ignore_ascii_case(noun)
-                && !k
-                    .checked_sub(1)
-                    .is_some_and(|p| tokens[p].1.eq_ignore_ascii_case("the"))
-        });
-        if other_use {
+        if ends_the_search(&earlier.text) {
             return None;
         }
     }
     None
 }
 
-/// The nearest sentence before `i` (within [`REACH`], in its section)
-/// that names one person by the title `noun` ("Governor William
-/// Berkeley", "governor Orval Faubus"), and that title with the name;
-/// none when it names two, or the title is no title.
-fn titled_name_before(sentences: &[Sentence], i: usize, noun: &str) -> Option<(usize, String)> {
-    let lower = noun.to_lowercase();
-    if !TITLES.contains(&lower.as_str()) {
-        return None;
-    }
-    let section = sentences[i].section;
-    for j in (i.saturating_sub(REACH)..i).rev() {
-        let earlier = &sentences[j];
-        if earlier.section != section {
-            return None;
-        }
-        if !holds_ignoring_case(&earlier.text, noun) {
+/// The distinct people `text` names with the title `noun` before the
+/// name ("Governor William Berkeley"), each with the title.
+fn titled_names(text: &str, noun: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    let mut names: Vec<String> = Vec::new();
+    for (k, (_, word)) in tokens.iter().enumerate() {
+        if !word.eq_ignore_ascii_case(noun) || !adjacent(text, &tokens, k) {
             continue;
         }
-        let tokens = tokens(&earlier.text);
-        let mut names: Vec<String> = Vec::new();
-        for (k, (_, word)) in tokens.iter().enumerate() {
-            if !word.eq_ignore_ascii_case(noun) || !adjacent(&earlier.text, &tokens, k) {
-                continue;
-            }
-            let mut last = k;
-            while last < k + 3
-                && tokens.get(last + 1).is_some_and(|(_, w)| is_name_word(w))
-                && (last == k || adjacent(&earlier.text, &tokens, last))
-            {
-                last += 1;
-            }
-            if last == k {
-                continue;
-            }
-            let words: Vec<&str> = tokens[k..=last].iter().map(|(_, w)| *w).collect();
-            let name = words.join(" ");
-            if !names.contains(&name) {
-                names.push(name);
-            }
+        let mut last = k;
+        while last < k + 3
+            && tokens.get(last + 1).is_some_and(|(_, w)| is_name_word(w))
+            && (last == k || adjacent(text, &tokens, last))
+        {
+            last += 1;
         }
-        match names.as_slice() {
-            [name] => return Some((j, name.clone())),
-            [] => {}
-            _ => return None,
+        if last == k {
+            continue;
+        }
+        let words: Vec<&str> = tokens[k..=last].iter().map(|(_, w)| *w).collect();
+        let name = words.join(" ");
+        if !names.contains(&name) {
+            names.push(name);
         }
     }
-    None
+    names
 }
 
 /// The distinct names in `text` made of capitalised words before `noun`
