@@ -46,35 +46,20 @@ impl Context<'_> {
         if self.lang != Lang::En {
             return;
         }
-        // The people a document tells deeds of, in any sentence: one whose
-        // deeds are told only where a sentence leans on another ("Lincoln
-        // marched to Worcester to deny it to the rebels") is still a fair
-        // wrong option beside the others (unseen set 81).
-        let told: Vec<(&Sentence, Deed<'_>)> = self
+        let deeds: Vec<(&Sentence, Deed<'_>)> = self
             .sentences
             .iter()
-            .filter(|s| !s.bullet && !self.aside(s.section))
+            .filter(|s| s.clean && !s.bullet && !self.aside(s.section))
             .filter_map(|s| deed(&s.text).map(|d| (s, d)))
             .collect();
-        let deeds: Vec<(&Sentence, Deed<'_>)> =
-            told.iter().filter(|(s, _)| s.clean).cloned().collect();
         if deeds.is_empty() {
             return;
         }
-        let people = self.people(&told);
+        let people = self.people(&deeds);
         if people.is_empty() {
             return;
         }
         let people: Vec<&Concept> = people.iter().collect();
-        // Who the document tells did something: a person named only in a
-        // comparison or a quotation ("Like [Nazi war criminal] Adolph
-        // Eichmann", "sociologist Hannah Arendt had said") is an odd
-        // option beside them (unseen set 81, C6 for both raters).
-        let actors: std::collections::BTreeSet<&str> = told
-            .iter()
-            .filter_map(|(_, deed)| who_is(deed.name, &people))
-            .map(|p| p.term.as_str())
-            .collect();
         // Worked out once a name or a pair: a long document tells many
         // deeds of the same few people.
         let mut elsewhere: std::collections::BTreeMap<&str, bool> = Default::default();
@@ -140,15 +125,9 @@ impl Context<'_> {
                             })
                 })
                 .collect();
-            // Those who act in it first, then the people named nearest
-            // the sentence: those the lesson sets beside the key.
-            others.sort_by_key(|other| {
-                (
-                    !actors.contains(other.term.as_str()),
-                    other.order.abs_diff(sentence.start),
-                    other.order,
-                )
-            });
+            // The people named nearest the sentence first: those the
+            // lesson sets beside the key.
+            others.sort_by_key(|other| (other.order.abs_diff(sentence.start), other.order));
             let wrong: Vec<String> = one_option_a_person(others).into_iter().take(3).collect();
             if wrong.len() < FEWEST_WRONG {
                 out.push(self.typed_person(prompt, person, sentence));

@@ -145,7 +145,7 @@ const LIFE_EVENTS: &[&str] = &[
 ];
 
 /// A sentence's subject person and the rest of the question.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(super) struct Deed<'t> {
     /// The time or place that opens the sentence, with its comma ("In
     /// 1858, "), kept before "who".
