@@ -217,8 +217,12 @@ pub(super) fn affirm(text: &str, lang: Lang) -> Option<String> {
     let mut affirmed = String::with_capacity(text.len());
     match aux {
         "cannot" => {
-            affirmed.push_str(&text[..words[negation].start]);
             let raw = &text[words[negation].start..words[negation].end];
+            // "(cannot": nothing glued before it.
+            if !raw.to_lowercase().starts_with("cannot") {
+                return None;
+            }
+            affirmed.push_str(&text[..words[negation].start]);
             affirmed.push_str(if raw.starts_with('C') { "Can" } else { "can" });
             affirmed.push_str(&raw["cannot".len()..]);
             affirmed.push_str(&text[words[negation].end..]);
@@ -347,6 +351,10 @@ mod tests {
         assert_eq!(
             en("A prokaryotic cell cannot divide by mitosis.").as_deref(),
             Some("A prokaryotic cell can divide by mitosis.")
+        );
+        assert_eq!(
+            en("A prokaryotic cell (cannot divide) by mitosis.").as_deref(),
+            None
         );
     }
 
