@@ -161,10 +161,11 @@ fn person_unnamed(text: &str) -> bool {
     // be the subject's own.)
     // "As he disembarked …, William Penn surveyed …": the main clause
     // names him.
-    if super::antecedent::named_after_its_clause(&words, at, &bare(words[at]).to_lowercase()) {
+    let pronoun = bare(words[at]).to_lowercase();
+    if super::antecedent::named_after_its_clause(&words, at, &pronoun) {
         return false;
     }
-    let pronoun_gender = crate::lexicon::Gender::of_pronoun(&bare(words[at]).to_lowercase());
+    let pronoun_gender = crate::lexicon::Gender::of_pronoun(&pronoun);
     let after_place = at > 0
         && [
             "with", "beside", "behind", "around", "near", "about", "upon",

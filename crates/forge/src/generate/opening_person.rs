@@ -55,15 +55,17 @@ pub(super) fn full_names(text: &str) -> Vec<FullName> {
     for (at, word) in words.iter().enumerate() {
         // "Quincy" of "John Quincy Adams" is a middle name, not the
         // start of another (unseen set 81: "Quincy Adams was then …").
-        let middle = at.checked_sub(1).is_some_and(|before| {
-            words[before].starts_with(char::is_uppercase)
-                && words[before].chars().all(char::is_alphabetic)
-                && is_given_name(words[before])
-        });
+        let middle = || {
+            at.checked_sub(1).is_some_and(|before| {
+                words[before].starts_with(char::is_uppercase)
+                    && words[before].chars().all(char::is_alphabetic)
+                    && is_given_name(words[before])
+            })
+        };
         if !word.starts_with(char::is_uppercase)
             || !word.chars().all(char::is_alphabetic)
             || !is_given_name(word)
-            || middle
+            || middle()
         {
             continue;
         }

@@ -369,11 +369,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let points_back = match lang {
         // Unless the sentence names what the pronoun stands for before it
         // ("When a firm issues bonds, it may …").
+        // The cheap test first: most words are no pronoun.
         Lang::En => early.iter().enumerate().any(|(i, w)| {
-            let said_in_the_sentence = super::antecedent::named_before(&words, i + 1, w)
-                || super::antecedent::named_after_its_clause(&words, i + 1, w)
-                || (i == 0 && points_ahead(&words));
-            EARLY_PRONOUNS.contains(&w.as_str()) && !said_in_the_sentence
+            EARLY_PRONOUNS.contains(&w.as_str())
+                && !(super::antecedent::named_before(&words, i + 1, w)
+                    || super::antecedent::named_after_its_clause(&words, i + 1, w)
+                    || (i == 0 && points_ahead(&words)))
         }),
         // French: a possessive in the first words ("La température à sa
         // surface"), or a subject pronoun that is not impersonal ("il y a",
