@@ -37,7 +37,23 @@ impl Rng {
     }
 }
 
-fn questions(corpus: &std::path::Path) -> Vec<(String, Question)> {
+/// The subject a corpus file is about, from its name:
+/// `08_ushistory_west_africa.txt` is "ushistory", and a language's prefix
+/// is skipped (`41_es_quimica_energia.txt` is "quimica").
+fn subject_of(file: &std::path::Path) -> String {
+    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut words = stem.split('_').filter(|w| !w.chars().all(|c| c.is_ascii_digit()));
+    let first = words.next().unwrap_or("");
+    if matches!(first, "es" | "fr" | "de" | "pl") {
+        words.next().unwrap_or(first).to_string()
+    } else {
+        first.to_string()
+    }
+}
+
+/// The question pool: every question the forge writes from the corpus's
+/// worksheets, prose and glossaries, with its language and subject.
+fn questions(corpus: &std::path::Path) -> Vec<(String, String, Question)> {
     let mut pool = Vec::new();
     let mut files: Vec<_> = ["worksheets", "prose", "glossaries"]
         .iter()
@@ -55,8 +71,9 @@ fn questions(corpus: &std::path::Path) -> Vec<(String, Question)> {
         let Ok(made) = quizforge_forge::make_with(&text, &options) else {
             continue;
         };
+        let subject = subject_of(&file);
         for q in made.quiz.questions {
-            pool.push((made.quiz.language.clone(), q));
+            pool.push((made.quiz.language.clone(), subject.clone(), q));
         }
     }
     pool
@@ -160,15 +177,41 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(5);
+    // `QUIZFORGE_BENCH_MIX=any`: a quiz's questions drawn from the whole
+    // pool, every subject mixed in one quiz, so that every word of the
+    // pool is in a large share of the library (the worst case, and the
+    // benchmark's only library before session 60). Otherwise a quiz is
+    // on one subject, as a teacher's quiz is: a first draw picks the
+    // title, language and subject, and the ten questions are that subject's.
+    let mixed = std::env::var("QUIZFORGE_BENCH_MIX").is_ok_and(|v| v == "any");
+    let mut by_subject: std::collections::BTreeMap<&str, Vec<usize>> = Default::default();
+    for (at, (_, subject, _)) in pool.iter().enumerate() {
+        by_subject.entry(subject.as_str()).or_default().push(at);
+    }
+    println!(
+        "{} subjects; quizzes drawn {}",
+        by_subject.len(),
+        if mixed {
+            "from the whole pool"
+        } else {
+            "from one subject each"
+        }
+    );
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let quiz_of = |rng: &mut Rng, id: i64| {
-        let (language, first) = &pool[rng.below(pool.len())];
+        let (language, subject, first) = &pool[rng.below(pool.len())];
         let mut quiz = Quiz::new(
             first.topic.clone().unwrap_or_else(|| format!("Quiz {id}")),
             language.clone(),
         );
+        let same_subject = &by_subject[subject.as_str()];
         for _ in 0..10 {
-            quiz.questions.push(pool[rng.below(pool.len())].1.clone());
+            let at = if mixed {
+                rng.below(pool.len())
+            } else {
+                same_subject[rng.below(same_subject.len())]
+            };
+            quiz.questions.push(pool[at].2.clone());
         }
         LibraryQuiz {
             stored: StoredQuiz {
@@ -254,7 +297,7 @@ fn main() {
     // with a letter dropped (a typo).
     let words: Vec<String> = pool
         .iter()
-        .flat_map(|(_, q)| {
+        .flat_map(|(_, _, q)| {
             q.prompt
                 .split(|c: char| !c.is_alphanumeric())
                 .map(str::to_string)
