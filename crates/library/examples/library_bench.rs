@@ -42,7 +42,9 @@ impl Rng {
 /// is skipped (`41_es_quimica_energia.txt` is "quimica").
 fn subject_of(file: &std::path::Path) -> String {
     let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-    let mut words = stem.split('_').filter(|w| !w.chars().all(|c| c.is_ascii_digit()));
+    let mut words = stem
+        .split('_')
+        .filter(|w| !w.chars().all(|c| c.is_ascii_digit()));
     let first = words.next().unwrap_or("");
     if matches!(first, "es" | "fr" | "de" | "pl") {
         words.next().unwrap_or(first).to_string()
