@@ -11,7 +11,8 @@
 //! `QUIZFORGE_BENCH_KEEP=1` keeps it for the next run,
 //! `QUIZFORGE_BENCH_SEGMENTS=keep` leaves a kept index's extra segments
 //! unmerged, `QUIZFORGE_BENCH_SHARED=N` shares N quizzes in ten (5),
-//! `QUIZFORGE_BENCH_ONLY=search|related|shapes` measures one part.
+//! `QUIZFORGE_BENCH_ONLY=search|related|shapes` measures one part,
+//! `QUIZFORGE_BENCH_MIX=any` draws a quiz's questions from every subject.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
