@@ -422,3 +422,19 @@ fn a_relative_clause_with_no_that_leaves_the_gloss_a_noun_phrase() {
         "the amount of blood the heart pumps with each contraction"
     ));
 }
+
+#[test]
+fn the_idea_of_a_thing_defines_the_thing() {
+    let concept = definition(
+        &sentence("The idea of race refers to superficial physical differences that a particular society considers significant."),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(concept.term, "race");
+    let concept = definition(
+        &sentence("The concept of culture refers to the shared beliefs and practices of a group."),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(concept.term, "culture");
+}

@@ -422,6 +422,9 @@ fn opening_term<'c, 'p>(
         .or_else(|| previous.strip_prefix("A "))
         .or_else(|| previous.strip_prefix("An "))
         .unwrap_or(previous);
+    // "Psychoanalyst Sigmund Freud (1856–1939) was …": the person the
+    // sentence opens with is "Sigmund Freud".
+    let subject = super::names::after_opening_occupation(subject).unwrap_or(subject);
     let lang = Lang::En;
     let (concept, form) = concepts
         .iter()

@@ -171,6 +171,21 @@ fn concepts(terms: &[&str]) -> Vec<Concept> {
 }
 
 #[test]
+fn a_person_after_what_they_were_is_taken_up_by_name() {
+    let mut freud = bare("Sigmund Freud", 0, 0, None);
+    freud.class = Some("person".to_string());
+    assert_eq!(
+        resolve(
+            "Psychoanalyst Sigmund Freud (1856–1939) was one of the most influential modern scientists.",
+            "He believed that personality and sexual development were closely linked.",
+            &[freud]
+        )
+        .as_deref(),
+        Some("Sigmund Freud believed that personality and sexual development were closely linked.")
+    );
+}
+
+#[test]
 fn an_opening_pronoun_takes_up_the_term_before_it() {
     let known = concepts(&["reflexes", "instincts", "macroeconomics"]);
     assert_eq!(
