@@ -49,7 +49,7 @@ pub(super) fn no_class(class: &str) -> bool {
 /// "idea of race" as holding a filler word).
 pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:(?:term|idea\s+of|concept\s+of|notion\s+of)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any|someone|somebody)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,3}\s(?:that|which|who|whose)\s.+|(?:\p{Ll}[\p{Ll}-]+\s){0,2}\p{Ll}[\p{Ll}-]+s\sof\s.+)$",
+        r"^(?P<det>(?:[Tt]he|[Aa]n?)\s+)?(?:(?:term|idea\s+of|concept\s+of|notion\s+of)\s+)?(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*?[”’]?)\s+(?:(?:is|are)\s+(?:(?:usually|generally|typically|often|simply|essentially|commonly|broadly|formally|traditionally)\s+)?(?:defined\s+as\s+|known\s+as\s+)?|refers?\s+to\s+|means\s+)(?P<gloss>(?:a|an|the|any|someone|somebody)\s+.+|\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,3}\s(?:that|which|who|whose)\s.+|(?:\p{Ll}[\p{Ll}-]+\s){0,2}\p{Ll}[\p{Ll}-]+s\sof\s.+)$",
     )
     .expect("definition pattern")
 });

@@ -438,3 +438,17 @@ fn the_idea_of_a_thing_defines_the_thing() {
     .expect("a definition");
     assert_eq!(concept.term, "culture");
 }
+
+#[test]
+fn a_definition_may_say_how_commonly_it_is_given() {
+    let concept = definition(
+        &sentence("Bias is commonly defined as a preconceived opinion about something."),
+        Lang::En,
+    )
+    .expect("a definition");
+    assert_eq!(concept.term, "bias");
+    assert_eq!(
+        concept.gloss.as_deref(),
+        Some("a preconceived opinion about something")
+    );
+}

@@ -196,6 +196,10 @@ pub fn singularise(term: &str) -> String {
         && !last.ends_with("is")
         && !SINGULAR_ICS.iter().any(|field| last.ends_with(field))
         && last.len() > 3
+        // "bias", "pancreas", "chaos" are singular; "ideas", "photos" are
+        // not: after a vowel the "s" goes only when a word is left.
+        && (!(last.ends_with("as") || last.ends_with("os"))
+            || crate::lexicon::is_listed_word(&last[..last.len() - 1]))
     {
         single.push_str(&last[..last.len() - 1]);
     } else {
@@ -228,6 +232,11 @@ mod tests {
         assert_eq!(singularise("bushes"), "bush");
         assert_eq!(singularise(" cells"), " cell", "an empty first word stays");
         assert_eq!(singularise("gas"), "gas", "too short to lose its s");
+        assert_eq!(singularise("bias"), "bias");
+        assert_eq!(singularise("pancreas"), "pancreas");
+        assert_eq!(singularise("chaos"), "chaos");
+        assert_eq!(singularise("ideas"), "idea");
+        assert_eq!(singularise("photos"), "photo");
         assert_eq!(singularise(""), "");
     }
 
