@@ -11,10 +11,62 @@ pub(super) const ANYONE: &[&str] = &["someone", "somebody"];
 
 /// Words that end a gloss's class noun phrase.
 pub(super) const CLASS_STOPS: &[&str] = &[
-    "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "at", "by", "for",
-    "with", "from", "to", "around", "between", "into", "within", "through", "about", "as", "and",
-    "because", "or", "qui", "que", "dont", "où", "de", "du", "des", "d", "en", "par", "pour",
-    "avec", "dans", "sur", "entre", "et", "ou",
+    "that",
+    "which",
+    "who",
+    "whom",
+    "whose",
+    "where",
+    "when",
+    "of",
+    "in",
+    "on",
+    "at",
+    "by",
+    "for",
+    "with",
+    "from",
+    "to",
+    "around",
+    "between",
+    "into",
+    "within",
+    "through",
+    "about",
+    "as",
+    "and",
+    "because",
+    "or",
+    "despite",
+    "although",
+    "though",
+    "while",
+    "whereas",
+    "unlike",
+    "including",
+    "but",
+    "during",
+    "without",
+    "against",
+    "among",
+    "since",
+    "qui",
+    "que",
+    "dont",
+    "où",
+    "de",
+    "du",
+    "des",
+    "d",
+    "en",
+    "par",
+    "pour",
+    "avec",
+    "dans",
+    "sur",
+    "entre",
+    "et",
+    "ou",
 ];
 
 /// Whether the words after a comma go on with a list of adjectives
@@ -111,6 +163,17 @@ fn opens_a_participle(words: &[&str]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clause_of_concession_after_a_comma_is_no_adjective() {
+        // Unseen set 83: "Climate change is a deeply controversial subject,
+        // despite decades of research …" is of no class "decade".
+        assert_eq!(
+            class_of("a deeply controversial subject, despite decades of scientific research")
+                .as_deref(),
+            Some("subject")
+        );
+    }
 
     #[test]
     fn class_is_the_noun_before_the_clause() {
