@@ -154,7 +154,7 @@ const EVERYDAY_WORD: &str =
 const SHORT_SENTENCE: &str =
     "a typed answer on a short sentence: too little around the blank to tell the one answer";
 const FIGURE_IS_THE_FACT: &str =
-    "its sentence teaches a share, which stays in view: the blank asks for what it only names";
+    "its sentence teaches a figure, which stays in view: the blank asks for what it only names";
 const YEAR_IN_PASSING: &str =
     "the year of a detail mentioned in passing: it names no law, institution or founding";
 const TITLE_IS_THE_ANSWER: &str =

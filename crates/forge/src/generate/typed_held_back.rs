@@ -527,10 +527,15 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
         "levels",
     ];
     let prompt = question.prompt.to_lowercase();
+    if !prompt.contains(crate::text::BLANK) {
+        return false;
+    }
+    if unit_of_a_count(&prompt) {
+        return true;
+    }
     // Cheap tests first: selection asks this of every candidate, again and
     // again, and few prompts hold a share.
-    if !prompt.contains(crate::text::BLANK) || !(prompt.contains('%') || prompt.contains("percent"))
-    {
+    if !(prompt.contains('%') || prompt.contains("percent")) {
         return false;
     }
     let gives_a_share = crate::nlp::tokens(&prompt, 0, prompt.len())
@@ -557,10 +562,56 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
     gives_a_share && (names_a_figure || super::taught_numbers::share_of_a_population(&prompt))
 }
 
+/// Whether the blank is the word right after a number, the thing the
+/// number counts: "The rate of replication is approximately 100 n_____
+/// per second" asks for the unit and gives the rate the sentence teaches
+/// (unseen set 85, rejected by both raters as C7).
+fn unit_of_a_count(prompt: &str) -> bool {
+    crate::nlp::tokens(prompt, 0, prompt.len())
+        .iter()
+        .filter(|t| t.kind == crate::nlp::TokenKind::Number)
+        .any(|t| {
+            let after = &prompt[t.end..];
+            // "100 nucleotides", "three billion base pairs" are the same
+            // shape: a word of magnitude may come between.
+            let after = ["billion ", "million ", "thousand ", "hundred "]
+                .iter()
+                .find_map(|m| after.trim_start().strip_prefix(m))
+                .unwrap_or(after);
+            after.starts_with(' ')
+                && after
+                    .trim_start()
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|word| word.contains(crate::text::BLANK))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use quizforge_core::AcceptedAnswer;
+
+    #[test]
+    fn a_blank_on_what_a_number_counts_asks_for_the_unit() {
+        let blank = crate::text::BLANK;
+        assert!(figure_is_the_fact(&typed(
+            &format!(
+                "The rate of replication is approximately 100 n{blank} (11 letters) per second."
+            ),
+            "nucleotides"
+        )));
+        assert!(!figure_is_the_fact(&typed(
+            &format!("In 1953, W{blank} and C{blank} described the double helix."),
+            "Watson"
+        )));
+        assert!(!figure_is_the_fact(&typed(
+            &format!(
+                "The r{blank} (4 letters) of replication is about 100 nucleotides per second."
+            ),
+            "rate"
+        )));
+    }
 
     fn typed(prompt: &str, key: &str) -> Question {
         Question::new(
