@@ -580,7 +580,6 @@ fn unit_of_a_count(prompt: &str) -> bool {
                 .unwrap_or(after);
             after.starts_with(' ')
                 && after
-                    .trim_start()
                     .split_whitespace()
                     .next()
                     .is_some_and(|word| word.contains(crate::text::BLANK))
