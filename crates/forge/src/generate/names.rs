@@ -224,10 +224,6 @@ pub(super) fn warm() {
     LazyLock::force(&NAME);
 }
 
-/// People a document names again and again: a capitalised name of two or
-/// three words (or its surname alone) after a title ("Sociologist William
-/// Sumner") or before a verb of what people do ("Pasteur demonstrated").
-/// Other people of the same document are the wrong options for a person.
 /// "Psychoanalyst Sigmund Freud (1856–1939) was …": a sentence may open
 /// with what someone was, capitalised only because it opens the
 /// sentence. It is no part of the name (raters of unseen set 83 rejected
@@ -261,6 +257,10 @@ pub(super) fn after_opening_occupation(text: &str) -> Option<&str> {
     occupation_before_name(text, 0, name.as_str(), first).then(|| text[first.len()..].trim_start())
 }
 
+/// People a document names again and again: a capitalised name of two or
+/// three words (or its surname alone) after a title ("Sociologist William
+/// Sumner") or before a verb of what people do ("Pasteur demonstrated").
+/// Other people of the same document are the wrong options for a person.
 pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
     // full name → (person cues, first offset, section, whether its first
     // word is a common one)

@@ -567,22 +567,27 @@ pub(super) fn figure_is_the_fact(question: &Question) -> bool {
 /// per second" asks for the unit and gives the rate the sentence teaches
 /// (unseen set 85, rejected by both raters as C7).
 fn unit_of_a_count(prompt: &str) -> bool {
+    // Cheap test first: selection asks this of every candidate.
+    if !prompt.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
     crate::nlp::tokens(prompt, 0, prompt.len())
         .iter()
         .filter(|t| t.kind == crate::nlp::TokenKind::Number)
         .any(|t| {
-            let after = &prompt[t.end..];
-            // "100 nucleotides", "three billion base pairs" are the same
+            let Some(after) = prompt[t.end..].strip_prefix(' ') else {
+                return false;
+            };
+            // "100 nucleotides", "3 billion base pairs" are the same
             // shape: a word of magnitude may come between.
             let after = ["billion ", "million ", "thousand ", "hundred "]
                 .iter()
-                .find_map(|m| after.trim_start().strip_prefix(m))
+                .find_map(|m| after.strip_prefix(m))
                 .unwrap_or(after);
-            after.starts_with(' ')
-                && after
-                    .split_whitespace()
-                    .next()
-                    .is_some_and(|word| word.contains(crate::text::BLANK))
+            after
+                .split_whitespace()
+                .next()
+                .is_some_and(|word| word.contains(crate::text::BLANK))
         })
 }
 
@@ -599,6 +604,10 @@ mod tests {
                 "The rate of replication is approximately 100 n{blank} (11 letters) per second."
             ),
             "nucleotides"
+        )));
+        assert!(figure_is_the_fact(&typed(
+            &format!("The human genome has 3 billion b{blank} p{blank} (4, 5 letters)."),
+            "base pairs"
         )));
         assert!(!figure_is_the_fact(&typed(
             &format!("In 1953, W{blank} and C{blank} described the double helix."),
