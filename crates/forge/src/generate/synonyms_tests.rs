@@ -213,3 +213,15 @@ fn another_name_away_from_the_blank_gives_the_key_away() {
     // Only whole words count.
     assert!(!shows_elsewhere("The _____ of a Kulis-Hersteller.", "Kuli"));
 }
+
+#[test]
+fn a_look_alike_of_another_word_is_no_other_spelling() {
+    assert!(!fits_the_hint("epoxy rosin", "epoxy resin"));
+    assert!(!word_for_word("epoxy resin").contains(&"epoxy rosin".to_string()));
+    assert!(fits_the_hint("water vapor", "water vapour"));
+    assert!(fits_the_hint("jeweller", "jeweler"));
+    assert!(fits_the_hint("hemoglobin", "haemoglobin"));
+    assert!(fits_the_hint("center", "centre"));
+    assert!(fits_the_hint("grey matter", "gray matter"));
+    assert!(fits_the_hint("cultural competency", "cultural competence"));
+}
