@@ -514,6 +514,7 @@ const EVERYDAY_ZIPF: f32 = 3.5;
 /// sentence's subject while its fact, the figure, is given (C7). A term
 /// beside a share that is neither is still asked: raters of set 32
 /// accepted "The h_____ of any one sample can vary … 36–50 percent".
+/// So is a blank on what a number counts ([`unit_of_a_count`]).
 pub(super) fn figure_is_the_fact(question: &Question) -> bool {
     const NAMES_OF_FIGURES: &[&str] = &[
         "rate",
