@@ -376,7 +376,11 @@ impl Context<'_> {
             sentence.index,
             wrong,
         );
-        let (wrong, kin) = (options.wrong, options.kin);
+        let offered = options.wrong.len();
+        let wrong = distractors::one_name_a_thing(options.wrong, self.lang);
+        // An option dropped as another name of one kept counts against
+        // its kind as well.
+        let kin = options.kin.saturating_sub(offered - wrong.len());
         // Other terms the lesson defines are options a glossary would give
         // (the raters' most accepted kind): a student who has not learnt
         // them cannot tell them apart, whatever their kind.

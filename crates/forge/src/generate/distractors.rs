@@ -364,6 +364,34 @@ pub struct Candidate {
     pub peer: bool,
 }
 
+/// Whether two English options are names WordNet gives one sense ("labor
+/// union" and "trade union"): a student rules both out at once, as two
+/// wrong answers that cannot differ (unseen set 88, C6 for both raters on
+/// "Which term refers to a workplace where union membership is a
+/// requirement …?" offering both).
+pub fn names_one_thing(a: &str, b: &str) -> bool {
+    let one = |x: &str| super::word_forms::singularise(&x.to_lowercase());
+    let (a, b) = (one(a), one(b));
+    a != b
+        && (crate::lexicon::same_sense_names(&a).contains(&b.as_str())
+            || crate::lexicon::same_sense_names(&b).contains(&a.as_str()))
+}
+
+/// The options of `wrong` less any that names what an option before it
+/// names ([`names_one_thing`]), in English.
+pub fn one_name_a_thing(wrong: Vec<String>, lang: Lang) -> Vec<String> {
+    if lang != Lang::En {
+        return wrong;
+    }
+    let mut kept: Vec<String> = Vec::with_capacity(wrong.len());
+    for option in wrong {
+        if !kept.iter().any(|k| names_one_thing(k, &option)) {
+            kept.push(option);
+        }
+    }
+    kept
+}
+
 /// Whether the key stands out from the wrong options (two or more) that
 /// share a piece it lacks ("environmental hazards" among "waterborne diseases",
 /// "foodborne illnesses" and "vector-borne diseases"; "pancreas" among
@@ -465,7 +493,8 @@ pub fn pick_terms(
             && !out.iter().any(|o| {
                 let o = o.to_lowercase();
                 o == lower || o.contains(&lower) || lower.contains(&o)
-            });
+            })
+            && !(lang == Lang::En && out.iter().any(|o| names_one_thing(o, &c.text)));
         if !acceptable {
             continue;
         }

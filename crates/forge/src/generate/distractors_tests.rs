@@ -183,3 +183,22 @@ fn the_document_can_support_a_distractor() {
     assert!(evidence.supports("blue", &stem, 0));
     assert!(!evidence.supports("green", &stem, 0));
 }
+
+#[test]
+fn two_names_of_one_sense_are_one_option() {
+    assert!(names_one_thing("Labor union", "Trade union"));
+    assert!(names_one_thing("labor unions", "trade unions"));
+    assert!(!names_one_thing("Closed shop", "Agency shop"));
+    assert!(!names_one_thing("Trade union", "Trade union"));
+    assert_eq!(
+        one_name_a_thing(
+            vec![
+                "Labor union".into(),
+                "Agency shop".into(),
+                "Trade union".into()
+            ],
+            Lang::En
+        ),
+        vec!["Labor union".to_string(), "Agency shop".to_string()]
+    );
+}
