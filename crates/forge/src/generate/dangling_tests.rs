@@ -121,13 +121,16 @@ fn a_thing_named_only_by_its_kind_is_one_named_before() {
     for unnamed in [
         "The act limited the number of immigrants of each nationality to 3 percent.",
         "In 1924, the act limited the number of immigrants of each nationality.",
+        "The Act limited the number of immigrants of each nationality to 3 percent.",
+        "The Act established that employees have the right to form labor organizations.",
+        "The clause states that the government cannot take an individual’s property.",
     ] {
         assert!(leaves_unnamed(unnamed, Lang::En), "{unnamed}");
     }
     for described in [
         "The act of voting is a duty that every citizen of the republic shares.",
         "The study that followed twins reared apart ran from 1979 to 1999.",
-        "The Act limited the number of immigrants of each nationality to 3 percent.",
+        "The Act applies to every employer engaged in commerce.",
         "The organization responsible for conducting monetary policy is called the central bank.",
     ] {
         assert!(!leaves_unnamed(described, Lang::En), "{described}");
