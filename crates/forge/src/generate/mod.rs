@@ -84,6 +84,7 @@ mod taught_numbers;
 mod this_is_called;
 mod tidy;
 mod title_answer;
+mod twin_choices;
 mod typed_held_back;
 mod typed_term_for;
 mod unfit;
@@ -213,6 +214,7 @@ pub fn generate(
     };
     let mut candidates = context.candidates();
     typed_held_back::mark(&mut candidates, &context);
+    twin_choices::offer(&mut candidates, &context);
     let mut choice = select::choose(candidates, count, imported, &stems, lang, title);
     // The initials go in last: every rule before reads the bare blank.
     for question in choice
