@@ -124,6 +124,7 @@ fn a_thing_named_only_by_its_kind_is_one_named_before() {
         "The Act limited the number of immigrants of each nationality to 3 percent.",
         "The Act established that employees have the right to form labor organizations.",
         "The clause states that the government cannot take an individual’s property.",
+        "The new generic version will be produced by a company that never made it.",
     ] {
         assert!(leaves_unnamed(unnamed, Lang::En), "{unnamed}");
     }
@@ -131,6 +132,8 @@ fn a_thing_named_only_by_its_kind_is_one_named_before() {
         "The act of voting is a duty that every citizen of the republic shares.",
         "The study that followed twins reared apart ran from 1979 to 1999.",
         "The Act applies to every employer engaged in commerce.",
+        "The most prominent disease being studied with these approaches is cancer.",
+        "The person or company seeking to protect its secrets should keep records.",
         "The organization responsible for conducting monetary policy is called the central bank.",
     ] {
         assert!(!leaves_unnamed(described, Lang::En), "{described}");

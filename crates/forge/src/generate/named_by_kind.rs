@@ -41,6 +41,7 @@ const KINDS_EN: &[&str] = &[
     "constitution",
     "document",
     "report",
+    "version",
     // Unseen set 88: "The clause states that the government cannot take
     // …" (which clause?).
     "clause",
@@ -253,7 +254,7 @@ pub(super) fn kind_for_a_name(text: &str, lang: Lang) -> bool {
         let words: Vec<String> = clause
             .split(|c: char| c.is_whitespace() || c == '\'' || c == '’')
             .filter(|w| !w.is_empty())
-            .take(4)
+            .take(5)
             .map(|w| bare(w).to_string())
             .collect();
         let kind_at = |article: &str, noun: &str, next: &str| {
@@ -276,10 +277,25 @@ pub(super) fn kind_for_a_name(text: &str, lang: Lang) -> bool {
                 true
             }
             // "The unwound region is called …": one word of description
-            // before the noun still says not which.
-            [article, modifier, noun, next] => {
-                lang == Lang::En
+            // before the noun still says not which; nor do two ("The new
+            // generic version will be produced by …", unseen set 88).
+            [article, modifier, noun, next, ..]
+                if lang == Lang::En
                     && modifier.starts_with(|c: char| c.is_lowercase())
+                    && kind_at(article, noun, next) =>
+            {
+                true
+            }
+            // Not a superlative ("The most prominent disease …", "The
+            // largest city …"), which says which, nor words of a list.
+            [article, first, second, noun, next] => {
+                lang == Lang::En
+                    && [first, second].iter().all(|m| {
+                        m.starts_with(|c: char| c.is_lowercase())
+                            && !m.ends_with('s')
+                            && !m.ends_with("est")
+                            && !crate::nlp::is_stop_word(m, lang)
+                    })
                     && kind_at(article, noun, next)
             }
             _ => false,
