@@ -3,9 +3,10 @@
 //! First, Fourth, Fifth and Fourteenth Amendments) cannot be typed from
 //! its hint alone (`typed_held_back::mark_twin_hints`). Those other names
 //! are the options a teacher would give: the question is asked as a
-//! choice among them. Only names: lower-case phrases of one shape are
-//! as often a term and its umbrella as two terms of one kind. Unseen set 88 (business law) held back six such
-//! blanks in one section and asked three questions of the ten wanted.
+//! choice among them. Only names: lower-case phrases of one shape are as
+//! often a term and its umbrella as two terms of one kind. Unseen set 88
+//! (business law) held back six such blanks in one section and asked
+//! three questions of the ten wanted.
 
 use quizforge_core::Body;
 
@@ -71,9 +72,10 @@ fn is_break(c: char) -> bool {
 /// The document's other names of `key`'s shape: as many words, each
 /// capitalised where the key's is, ending on the key's last word and
 /// differing before it in words that are no function words ("Fifth
-/// Amendment" for "First Amendment"). Those the document says most often first; none the
-/// prompt shows, none another name of one already taken, none a sentence
-/// of the document says in the prompt's words (it may be right too).
+/// Amendment" for "First Amendment"). Those the document says most often
+/// first; none the prompt shows, none another name of one already taken,
+/// none a sentence of the document says in the prompt's words (it may be
+/// right too).
 fn same_shape_names(
     key: &str,
     prompt: &str,
@@ -104,9 +106,8 @@ fn same_shape_names(
             .filter(|(w, k)| w.eq_ignore_ascii_case(k))
             .count();
         // Names of one kind share their head and differ before it ("Fifth
-        // Amendment", "endurance training"); the key's qualifier on
-        // another head is more often another name or a part of it
-        // ("resistance exercise" for "resistance training").
+        // Amendment" beside "First Amendment"); the key's first word on
+        // another head ("First Congress") names a thing of another kind.
         let same_head = words
             .last()
             .zip(key_words.last())
