@@ -45,9 +45,13 @@ fn with_initials(prompt: &str, key: &str, lang: Lang) -> String {
             if shown_whole(word, lang) {
                 return word.to_string();
             }
+            // A lone letter shown whole is no letter to count: "Z-l_____
+            // (5 letters)", not "(1-5 letters)", which raters of unseen
+            // set 92 found senseless beside "X-r_____".
             lengths.push(
                 part_lengths(word)
                     .iter()
+                    .filter(|&&n| n > 1)
                     .map(usize::to_string)
                     .collect::<Vec<_>>()
                     .join("-"),
@@ -155,7 +159,7 @@ mod tests {
         );
         assert_eq!(
             with_initials("Sarcomeres are bordered by _____.", "Z-lines", Lang::En),
-            "Sarcomeres are bordered by Z-l_____ (1-5 letters)."
+            "Sarcomeres are bordered by Z-l_____ (5 letters)."
         );
         assert_eq!(
             with_initials(
@@ -184,6 +188,14 @@ mod tests {
         assert_eq!(
             with_initials("It is called a(n) _____ here.", "effector", Lang::En),
             "It is called an e_____ (8 letters) here."
+        );
+        assert_eq!(
+            with_initials(
+                "A mammogram is a(n) _____ of the breast.",
+                "X-ray",
+                Lang::En
+            ),
+            "A mammogram is an X-r_____ (3 letters) of the breast."
         );
         assert_eq!(
             with_initials("_____ had been caring for her father.", "Anna O.", Lang::En),

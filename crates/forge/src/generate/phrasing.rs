@@ -75,7 +75,12 @@ pub(super) fn indefinite_article(term: &str) -> &'static str {
         || ["hour", "honest", "honor", "honour"]
             .iter()
             .any(|p| lower.starts_with(p));
-    let acronym = term.chars().take(2).all(char::is_uppercase);
+    // "an X-ray", "an F-test": a capital letter before a hyphen is said
+    // by its name, as in an acronym (unseen set 92 read "a X-r_____").
+    let mut first_two = term.chars();
+    let lone_letter =
+        first_two.next().is_some_and(char::is_uppercase) && first_two.next() == Some('-');
+    let acronym = lone_letter || term.chars().take(2).all(char::is_uppercase);
     let an = if acronym {
         term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
     } else {
