@@ -57,6 +57,9 @@ pub(super) fn offer(candidates: &mut [Candidate], context: &Context<'_>) {
             continue;
         }
         candidate.question.body = choice_body(&key, &wrong, &prompt, false);
+        // No longer typed: the rules for a typed answer's blank and hint
+        // (and the "typed answer" `--explain` would print) are not its.
+        candidate.family = Family::Definition;
         candidate.hint_shared = false;
     }
 }
@@ -138,6 +141,7 @@ fn same_shape_names(
     found.sort_by(|a, b| b.1.cmp(&a.1).then(a.2.cmp(&b.2)));
     let prompt_lower = prompt.to_lowercase();
     let stem_stems = context.stems.content_stems(prompt, context.lang);
+    let key_singular = singularise(&key.to_lowercase());
     let mut wrong: Vec<String> = Vec::new();
     for (phrase, _, _) in found {
         let lower = phrase.to_lowercase();
@@ -145,7 +149,7 @@ fn same_shape_names(
             || wrong.iter().any(|w| {
                 singularise(&w.to_lowercase()) == singularise(&lower) || names_one_thing(w, &phrase)
             })
-            || singularise(&key.to_lowercase()) == singularise(&lower)
+            || key_singular == singularise(&lower)
             || names_one_thing(key, &phrase)
             || own.is_some_and(|own| context.evidence.supports(&phrase, &stem_stems, own));
         if taken {
