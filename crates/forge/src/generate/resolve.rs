@@ -224,6 +224,12 @@ pub(super) fn with_context(
         // unnamed may be anywhere in the sentence, not only at its start.
         let unnamed = current.unfit == Some(Unfit::LeavesUnnamed);
         let previous = &sentences[i - 1];
+        // "… in the form of tube feet. These tube feet can expand …": a
+        // "this" or "these" whose noun the sentence before names takes up
+        // that noun, not the whole passage.
+        let takes_up = (!names_it && !unnamed)
+            .then(|| demonstrative_of_a_noun_named(&previous.text, &current.text))
+            .flatten();
         let first = current
             .text
             .split_whitespace()
@@ -236,7 +242,10 @@ pub(super) fn with_context(
         // words of the two, where `recheck` still takes it for one that
         // points back.
         let words = previous.text.split_whitespace().count();
-        if !(unnamed || names_it || CONTEXT_OPENINGS.contains(&first.as_str()))
+        if !(unnamed
+            || names_it
+            || takes_up.is_some()
+            || CONTEXT_OPENINGS.contains(&first.as_str()))
             || between.contains('\n')
             || !previous.clean
             || previous.context > 0
@@ -251,6 +260,10 @@ pub(super) fn with_context(
         // for their length only.
         let fit = if names_it {
             super::unfit::SENTENCE_WORDS.contains(&joined.split_whitespace().count())
+        } else if let Some(the) = &takes_up {
+            // Checked as if it said "The tube feet …", which needs no
+            // sentence before: anything else that makes it unfit stays.
+            recheck(&format!("{} {the}", previous.text)).is_none()
         } else {
             recheck(&joined).is_none()
         };
@@ -263,6 +276,56 @@ pub(super) fn with_context(
             sentence.unfit = None;
         }
     }
+}
+
+/// `sentence` with its opening "This" or "These" read as "The", when the
+/// noun after it (or the one after that, "These carbohydrate complexes")
+/// is a noun `previous` names: "These tube feet can expand …" after "…
+/// in the form of tube feet". A verb after it ("This means", "These
+/// include") points at the whole passage before, and is left alone.
+fn demonstrative_of_a_noun_named(previous: &str, sentence: &str) -> Option<String> {
+    let (plural, rest) = if let Some(rest) = sentence.strip_prefix("This ") {
+        (false, rest)
+    } else {
+        (true, sentence.strip_prefix("These ")?)
+    };
+    let words: Vec<&str> = rest.split_whitespace().take(2).collect();
+    let is_word = |w: &str| w.len() > 2 && w.chars().all(|c| c.is_alphabetic() || c == '-');
+    let first = *words.first()?;
+    let lower = first.to_lowercase();
+    // "These include …", "These form the …": a plural noun, here or
+    // after a noun that qualifies it ("These tube feet"), ends in "s" or
+    // is an irregular one ("feet").
+    let plural_noun = |w: &str| {
+        let w = w.to_lowercase();
+        !is_stop_word(&w, Lang::En)
+            && (w.ends_with('s')
+                || super::word_forms::IRREGULAR_PLURALS.contains(&w.as_str())
+                || crate::lexicon::noun_lemma(&w).is_some_and(|l| l != w))
+    };
+    let verb_after = if plural {
+        !plural_noun(first) && !words.get(1).is_some_and(|w| is_word(w) && plural_noun(w))
+    } else {
+        crate::lexicon::may_be_verb_in_s(&lower)
+    };
+    if !is_word(first)
+        || verb_after
+        || is_stop_word(&lower, Lang::En)
+        || crate::lexicon::noun_classes(&super::word_forms::singularise(&lower)).is_empty()
+    {
+        return None;
+    }
+    let named: std::collections::BTreeSet<String> = previous
+        .split(|c: char| !c.is_alphabetic() && c != '-')
+        .filter(|w| w.len() > 2)
+        .map(|w| super::word_forms::singularise(&w.to_lowercase()))
+        .collect();
+    let taken_up = words
+        .iter()
+        .take_while(|w| is_word(w))
+        .map(|w| super::word_forms::singularise(&w.to_lowercase()))
+        .any(|w| named.contains(&w) && !is_stop_word(&w, Lang::En));
+    taken_up.then(|| format!("The {rest}"))
 }
 
 /// The sentence with its opening pronoun ("It", "They") or demonstrative

@@ -477,3 +477,43 @@ fn a_sentence_too_short_to_ask_still_names_what_the_next_pronoun_means() {
     );
     assert!(sentences[1].clean);
 }
+
+#[test]
+fn an_opening_these_taking_up_a_noun_named_before_is_asked_with_that_sentence() {
+    let text = "The water vascular system also projects from holes in the skeleton in the form of tube feet. These tube feet can expand or contract with the water in the system.";
+    let mut sentences = split(text);
+    assert!(!sentences[1].clean);
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
+    assert_eq!(
+        &sentences[1].text[sentences[1].context..],
+        "These tube feet can expand or contract with the water in the system."
+    );
+    // A singular one, named in the plural before.
+    let text = "Carbohydrates are also found on the exterior surface of the cell membrane. This carbohydrate layer helps the cell bind the substances it needs.";
+    let mut sentences = split(text);
+    with_context(&mut sentences, text, Lang::En, |t| {
+        super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+    });
+    assert!(sentences[1].clean, "{:?}", sentences[1].unfit);
+}
+
+#[test]
+fn an_opening_this_or_these_before_a_verb_stays_unfit() {
+    for second in [
+        "These include legal minors and those who are intoxicated.",
+        "This means the contract can be voided by the minor.",
+        "These form the basis of every contract between minors.",
+    ] {
+        let text = format!(
+            "Certain classes of people are presumed to have no capacity to make a contract for minors. {second}"
+        );
+        let mut sentences = split(&text);
+        with_context(&mut sentences, &text, Lang::En, |t| {
+            super::super::analysis::unfit(t, Lang::En, &Furniture::default())
+        });
+        assert!(!sentences[1].clean, "{second}");
+    }
+}
