@@ -436,7 +436,7 @@ fn names_the_blank(prompt: &str) -> bool {
         || [" refers to", " refer to", " is defined as", " means"]
             .iter()
             .any(|w| after.starts_with(w))
-        || (before.trim_end_matches(['a', 'n']).is_empty() && defines_its_subject(&after))
+        || (matches!(before, "" | "a" | "an" | "the") && defines_its_subject(&after))
 }
 
 /// Whether what follows a blank that opens its sentence defines it, a
@@ -481,6 +481,19 @@ fn defines_its_subject(after: &str) -> bool {
         "produced",
         "formed",
     ];
+    // "_____ is composed of all the biotic components …": what it is made
+    // of sets it apart.
+    const MADE_OF: &[&str] = &[
+        " is composed of ",
+        " are composed of ",
+        " consists of ",
+        " consist of ",
+        " is made up of ",
+        " are made up of ",
+    ];
+    if MADE_OF.iter().any(|m| after.starts_with(m)) || defined_in_apposition(after) {
+        return true;
+    }
     let Some(copula) = COPULAS.iter().find(|c| after.starts_with(**c)) else {
         return false;
     };
@@ -494,6 +507,28 @@ fn defines_its_subject(after: &str) -> bool {
         .is_some_and(|w| !judges(w) && !crate::lexicon::noun_classes(w).is_empty());
     kind && !words.iter().take(4).any(judges)
         && words.iter().skip(1).take(6).any(|w| SETS_APART.contains(w))
+}
+
+/// Whether a blank is followed by a noun phrase set off by commas that
+/// says what it is: "_____, the deliberate annihilation of a targeted
+/// group, is …", "_____, collections of information organized in a
+/// systematic method, are …". Not a list going on ("_____, and later peer
+/// groups, …") nor a clause ("_____, which …").
+fn defined_in_apposition(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(", ") else {
+        return false;
+    };
+    let Some((apposition, _)) = rest.split_once(", ") else {
+        return false;
+    };
+    let words: Vec<&str> = apposition.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return false;
+    };
+    let noun = |w: &str| {
+        !crate::nlp::is_stop_word(w, Lang::En) && !crate::lexicon::noun_classes(w).is_empty()
+    };
+    (3..=20).contains(&words.len()) && (matches!(*first, "a" | "an" | "the") || noun(first))
 }
 
 /// Zipf frequency from which a word is in everyday use (3.5: about once
@@ -655,6 +690,18 @@ mod tests {
                 "Which term refers to a substance in foods and beverages that is essential to human survival?",
                 "nutrient",
             ),
+            (
+                "The _____ is composed of all the biotic components in an area along with the abiotic ones.",
+                "ecosystem",
+            ),
+            (
+                "_____, the deliberate annihilation of a targeted group, is the most toxic intergroup relationship.",
+                "Genocide",
+            ),
+            (
+                "_____, collections of information organized in a systematic method, are helpful in planning.",
+                "Databases",
+            ),
         ] {
             assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
         }
@@ -678,6 +725,18 @@ mod tests {
             (
                 "The lines represent bonds that hold the _____ together.",
                 "atoms",
+            ),
+            (
+                "_____, and later peer groups, communicate expectations and reinforce norms.",
+                "Families",
+            ),
+            (
+                "_____, for example, is absorbed as nitrates, while phosphorus is absorbed as phosphates.",
+                "Nitrogen",
+            ),
+            (
+                "The _____ impacted people living in overcrowded Athens as well as troops aboard ships.",
+                "plague",
             ),
         ] {
             assert!(everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
