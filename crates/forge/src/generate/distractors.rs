@@ -11,6 +11,9 @@ pub struct Evidence {
     /// given by `stem_ids`, sorted: membership is a binary search over
     /// integers rather than over strings.
     sentences: Vec<Vec<u32>>,
+    /// Each sentence's neighbouring content stems, in order, sorted: what
+    /// a sentence says of what, beyond which words it holds.
+    pairs: Vec<Vec<(u32, u32)>>,
     stem_ids: FxHashMap<String, u32>,
     /// The lower-cased text of each sentence.
     lowered: Vec<String>,
@@ -23,6 +26,7 @@ impl Evidence {
     /// Indexes sentences given as their content stems and their text.
     pub fn new(sentences: Vec<Vec<String>>, lowered: Vec<String>) -> Self {
         let mut stem_ids: FxHashMap<String, u32> = FxHashMap::default();
+        let mut pairs = Vec::with_capacity(sentences.len());
         let sentences = sentences
             .into_iter()
             .map(|stems| {
@@ -33,6 +37,11 @@ impl Evidence {
                         *stem_ids.entry(stem).or_insert(next)
                     })
                     .collect();
+                let mut neighbours: Vec<(u32, u32)> =
+                    ids.windows(2).map(|w| (w[0], w[1])).collect();
+                neighbours.sort_unstable();
+                neighbours.dedup();
+                pairs.push(neighbours);
                 ids.sort_unstable();
                 ids.dedup();
                 ids
@@ -56,6 +65,7 @@ impl Evidence {
         }
         Self {
             sentences,
+            pairs,
             stem_ids,
             lowered,
             index,
@@ -126,8 +136,44 @@ impl Evidence {
                 return false;
             }
             let sentence = &self.lowered[i];
-            contains_word(sentence, &option) && !defines(sentence, &option)
+            contains_word(sentence, &option)
+                && (!defines(sentence, &option) || self.says_alike(i, stem_stems))
         })
+    }
+
+    /// Whether sentence `i` holds half the stem's neighbouring content
+    /// words in the same order, three pairs of them in a row: an option
+    /// defined in those words ("Sodium
+    /// is an important electrolyte that plays a role in fluid balance …"
+    /// beside "Chloride …") fits the stem too, where a contrasting one
+    /// ("condensation … water vapour turns into liquid" beside "… liquid
+    /// water turns into vapour") shares the words in another order.
+    fn says_alike(&self, i: usize, stem_stems: &[String]) -> bool {
+        let ids: Vec<Option<u32>> = stem_stems
+            .iter()
+            .map(|s| self.stem_ids.get(s).copied())
+            .collect();
+        let wanted: Vec<(u32, u32)> = ids
+            .windows(2)
+            .filter_map(|w| Some((w[0]?, w[1]?)))
+            .collect();
+        if wanted.len() < 3 {
+            return false;
+        }
+        let (mut shared, mut run, mut longest) = (0, 0, 0);
+        for pair in &wanted {
+            if self.pairs[i].binary_search(pair).is_ok() {
+                shared += 1;
+                run += 1;
+                longest = longest.max(run);
+            } else {
+                run = 0;
+            }
+        }
+        // Siblings share the opening of a definition ("the component in a
+        // feedback system that …"): four words in a row at least, beyond
+        // it, say the same of both.
+        shared * 2 >= wanted.len() && longest >= 3
     }
 }
 

@@ -202,3 +202,47 @@ fn two_names_of_one_sense_are_one_option() {
         vec!["Labor union".to_string(), "Agency shop".to_string()]
     );
 }
+
+#[test]
+fn an_option_defined_in_the_stem_s_own_words_also_fits_it() {
+    let stems = |t: &str| -> Vec<String> {
+        t.split_whitespace()
+            .filter(|w| {
+                ![
+                    "is", "an", "a", "that", "in", "the", "into", "to", "of", "and",
+                ]
+                .contains(w)
+            })
+            .map(|w| w.trim_end_matches('s').to_string())
+            .collect()
+    };
+    let sentences = [
+        "chloride is an important electrolyte that plays a role in fluid balance and the regulation of ph",
+        "sodium is an important electrolyte that plays a role in fluid balance and nerve impulses",
+        "evaporation is the process in which liquid water turns into vapour",
+        "condensation is the process in which water vapour turns into liquid",
+    ];
+    let evidence = Evidence::new(
+        sentences.iter().map(|s| stems(s)).collect(),
+        sentences.iter().map(|s| s.to_string()).collect(),
+    );
+    // Sodium's own definition says what the stem says of chloride.
+    let stem =
+        stems("important electrolyte that plays a role in fluid balance and the regulation of ph");
+    assert!(evidence.supports("sodium", &stem, 0));
+    // Siblings share how their definitions open, not what sets each
+    // apart.
+    let sentences = [
+        "the control center is the component in a feedback system that compares the value to the normal range",
+        "an effector is the component in a feedback system that causes a change to return the value to the normal range",
+    ];
+    let siblings = Evidence::new(
+        sentences.iter().map(|s| stems(s)).collect(),
+        sentences.iter().map(|s| s.to_string()).collect(),
+    );
+    let stem = stems("component in a feedback system that compares the value to the normal range");
+    assert!(!siblings.supports("effector", &stem, 0));
+    // Condensation's holds the same words, but says the opposite.
+    let stem = stems("process in which liquid water turns into vapour");
+    assert!(!evidence.supports("condensation", &stem, 2));
+}
