@@ -20,6 +20,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
             person_unnamed(text)
                 || related_to_someone_unnamed(text)
                 || POSSESSIVE_ALONE.is_match(text)
+                || argued_by_no_one(text)
                 || super::named_by_kind::kind_for_a_name(text, lang)
                 || super::named_by_kind::event_for_a_name(text)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
@@ -353,6 +354,23 @@ fn related_to_someone_unnamed(text: &str) -> bool {
 
 /// "Maryland’s, written in 1776, restricted …": the noun after the
 /// possessive is in the sentence before.
+/// "Ultimate truths about reality were argued to depend on logic and
+/// reason": a claim of a school of thought the sentence before named
+/// (unseen set 93, both raters: C2, "argued by whom?"). Not when the
+/// sentence says by whom.
+static ARGUED: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"\b(?:is|are|was|were|been) (?:argued|claimed|contended|asserted) (?:to|that)\b",
+    )
+    .expect("argued pattern")
+});
+
+fn argued_by_no_one(text: &str) -> bool {
+    ARGUED
+        .find(text)
+        .is_some_and(|found| !text[found.end()..].contains(" by "))
+}
+
 static POSSESSIVE_ALONE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(r"^\p{Lu}[\p{L}.-]*(?:\s\p{Lu}[\p{L}.-]*)*['’]s,")
         .expect("possessive pattern")

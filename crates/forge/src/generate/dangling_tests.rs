@@ -312,3 +312,21 @@ fn an_event_or_a_body_named_by_its_kind_anywhere_was_named_before() {
         assert!(!leaves_unnamed(text, Lang::En), "{text}");
     }
 }
+
+#[test]
+fn a_claim_argued_by_no_one_and_a_principle_named_by_its_kind_lean_on_the_sentence_before() {
+    for text in [
+        "Ultimate truths about reality were argued to depend on logic and reason.",
+        "Humans were argued to acquire knowledge through their sensory experience of the world.",
+        "The principle distinguishes roughly between shallow and deep levels of encoding.",
+    ] {
+        assert!(leaves_unnamed(text, Lang::En), "{text}");
+    }
+    for text in [
+        "It was argued by Locke that knowledge comes from experience.",
+        "Dinosaurs are thought to have been warm-blooded.",
+        "The principle of least action governs the motion of light.",
+    ] {
+        assert!(!leaves_unnamed(text, Lang::En), "{text}");
+    }
+}

