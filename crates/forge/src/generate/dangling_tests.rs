@@ -326,6 +326,8 @@ fn a_claim_argued_by_no_one_and_a_principle_named_by_its_kind_lean_on_the_senten
         "It was argued by Locke that knowledge comes from experience.",
         "Dinosaurs are thought to have been warm-blooded.",
         "The principle of least action governs the motion of light.",
+        "The encoding specificity principle suggests that the details of encoding matter.",
+        "The germ theory replaced the idea of spontaneous generation.",
     ] {
         assert!(!leaves_unnamed(text, Lang::En), "{text}");
     }

@@ -286,6 +286,7 @@ pub(super) fn kind_for_a_name(text: &str, lang: Lang) -> bool {
             [article, modifier, noun, next, ..]
                 if lang == Lang::En
                     && modifier.starts_with(|c: char| c.is_lowercase())
+                    && !NAMED_BY_WHAT_COMES_BEFORE.contains(&noun.as_str())
                     && kind_at(article, noun, next) =>
             {
                 true
@@ -300,12 +301,18 @@ pub(super) fn kind_for_a_name(text: &str, lang: Lang) -> bool {
                             && !m.ends_with("est")
                             && !crate::nlp::is_stop_word(m, lang)
                     })
+                    && !NAMED_BY_WHAT_COMES_BEFORE.contains(&noun.as_str())
                     && kind_at(article, noun, next)
             }
             _ => false,
         }
     })
 }
+
+/// Kinds whose words before them make a name, not a description: "the
+/// encoding specificity principle", "the germ theory". Only "The
+/// principle …" alone leans on the sentence before.
+const NAMED_BY_WHAT_COMES_BEFORE: &[&str] = &["principle", "theory"];
 
 /// Nouns a history goes on with once it has named the event, the body or
 /// the place ("Shays' Rebellion" … "the insurrection", "the University
