@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 18] = [
+const LEFT_OUT_KEYS: [&str; 19] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -71,6 +71,7 @@ const LEFT_OUT_KEYS: [&str; 18] = [
     "left-out-clue-shared",
     "left-out-hint-shared",
     "left-out-known-name",
+    "left-out-hypothetical",
 ];
 
 /// Why a question was left out or held back (one of the forge's

@@ -166,11 +166,12 @@ const CLUE_SHARED: &str = "a typed answer whose sentence says the same of anothe
 const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer";
 const KNOWN_NAME: &str =
     "a typed answer on a name of everyday words the document says again: its initials give it away";
+const HYPOTHETICAL: &str = "a typed answer in a case that could or would be: an example's detail, not what the lesson teaches";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 18] = [
+pub const LEFT_OUT_REASONS: [&str; 19] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -189,6 +190,7 @@ pub const LEFT_OUT_REASONS: [&str; 18] = [
     CLUE_SHARED,
     HINT_SHARED,
     KNOWN_NAME,
+    HYPOTHETICAL,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -464,6 +466,9 @@ impl Picking<'_> {
         }
         if typed && super::typed_held_back::short_sentence(&c.question, self.lang) {
             return Some(SHORT_SENTENCE);
+        }
+        if typed && super::typed_held_back::hypothetical(&c.question, self.lang) {
+            return Some(HYPOTHETICAL);
         }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);

@@ -39,6 +39,40 @@ pub(super) fn everyday_word(question: &Question, lang: Lang) -> bool {
         && crate::lexicon::zipf(&lower, lang).is_some_and(|z| z >= EVERYDAY_ZIPF)
 }
 
+/// Whether a typed answer's English sentence tells what could be, might
+/// be or would have been, or a case to imagine ("Some words could be
+/// presented in bold, and other words in i_____", "A general hypothesis
+/// could be that …", "The terms of the treaty would have been binding"):
+/// an example's detail, not what the lesson teaches. Both raters
+/// accepted 2 of the 10 typed answers with a modal of unseen sets 69 to
+/// 93, against 59 % of typed answers, and none of the three with "could
+/// be". A modal in a relative clause ("…, which might limit
+/// inter-marriage") tells what is, and is left alone.
+pub(super) fn hypothetical(question: &Question, lang: Lang) -> bool {
+    if lang != Lang::En || !matches!(question.body, Body::ShortAnswer { .. }) {
+        return false;
+    }
+    let lower = question.prompt.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    // "could" alone is often a past ability ("they could not command
+    // high wages"), and "would" a past habit ("would strike Europe more
+    // than once"): only "could be", "might" and "would have" say a case.
+    words.iter().enumerate().any(|(i, w)| {
+        let next = words.get(i + 1).copied();
+        let modal = match *w {
+            "could" => next == Some("be"),
+            "would" => next == Some("have"),
+            "might" => true,
+            "imagine" | "suppose" => return true,
+            _ => false,
+        };
+        modal && !(i > 0 && matches!(words[i - 1], "which" | "that" | "who"))
+    })
+}
+
 /// Share of a document's sentences a word of a typed answer's key stands
 /// in, at or above which the key is the document's topic: "t_____
 /// s_____" in a section on trade secrets, "p_____ l_____" in one on the
@@ -710,6 +744,25 @@ mod tests {
             ),
         ] {
             assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+        }
+    }
+
+    #[test]
+    fn a_typed_answer_on_what_could_be_is_only_suggested() {
+        for prompt in [
+            "Some words could be presented in bold, and other words could be presented in _____.",
+            "A general hypothesis could be that reading speed depends on _____ speed.",
+            "The terms of the treaty would have been binding on the _____.",
+        ] {
+            assert!(hypothetical(&typed(prompt, "x"), Lang::En), "{prompt}");
+        }
+        for prompt in [
+            "In America, _____ supported segregation, which would limit inter-marriage.",
+            "The Calvin cycle takes place in the _____.",
+            "Because the _____ were not skilled, they could not command high wages.",
+            "Unlike cables, _____ are brittle and would break rather than bend.",
+        ] {
+            assert!(!hypothetical(&typed(prompt, "x"), Lang::En), "{prompt}");
         }
     }
 
