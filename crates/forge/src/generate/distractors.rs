@@ -118,10 +118,11 @@ impl Evidence {
         let Some(candidates) = self.holding_every_word(&option) else {
             return false;
         };
-        // A stem no sentence holds is never shared, but still counts.
-        let stem_ids: Vec<u32> = stem_stems
+        // A stem no sentence holds is never shared, but still counts; in
+        // order, with its gaps, for `says_alike`.
+        let stem_ids: Vec<Option<u32>> = stem_stems
             .iter()
-            .filter_map(|s| self.stem_ids.get(s).copied())
+            .map(|s| self.stem_ids.get(s).copied())
             .collect();
         candidates.iter().any(|&i| {
             if i == own {
@@ -130,6 +131,7 @@ impl Evidence {
             // The cheap test first: most sentences share too few words.
             let shared = stem_ids
                 .iter()
+                .flatten()
                 .filter(|s| self.sentences[i].binary_search(s).is_ok())
                 .count();
             if shared * 10 < stem_stems.len() * 6 {
@@ -137,22 +139,19 @@ impl Evidence {
             }
             let sentence = &self.lowered[i];
             contains_word(sentence, &option)
-                && (!defines(sentence, &option) || self.says_alike(i, stem_stems))
+                && (!defines(sentence, &option) || self.says_alike(i, &stem_ids))
         })
     }
 
     /// Whether sentence `i` holds half the stem's neighbouring content
-    /// words in the same order, three pairs of them in a row: an option
-    /// defined in those words ("Sodium
-    /// is an important electrolyte that plays a role in fluid balance …"
-    /// beside "Chloride …") fits the stem too, where a contrasting one
-    /// ("condensation … water vapour turns into liquid" beside "… liquid
-    /// water turns into vapour") shares the words in another order.
-    fn says_alike(&self, i: usize, stem_stems: &[String]) -> bool {
-        let ids: Vec<Option<u32>> = stem_stems
-            .iter()
-            .map(|s| self.stem_ids.get(s).copied())
-            .collect();
+    /// words (`ids`, in order, `None` for a stem no sentence holds) in the
+    /// same order, three pairs of them in a row: an option defined in
+    /// those words ("Sodium is an important electrolyte that plays a role
+    /// in fluid balance …" beside "Chloride …") fits the stem too, where a
+    /// contrasting one ("condensation … water vapour turns into liquid"
+    /// beside "… liquid water turns into vapour") shares the words in
+    /// another order.
+    fn says_alike(&self, i: usize, ids: &[Option<u32>]) -> bool {
         let wanted: Vec<(u32, u32)> = ids
             .windows(2)
             .filter_map(|w| Some((w[0]?, w[1]?)))
