@@ -476,7 +476,27 @@ fn names_the_blank(prompt: &str) -> bool {
         || [" refers to", " refer to", " is defined as", " means"]
             .iter()
             .any(|w| after.starts_with(w))
-        || (matches!(before, "" | "a" | "an" | "the") && defines_its_subject(&after))
+        || (matches!(before, "" | "a" | "an" | "the")
+            && (defines_its_subject(&after) || defines_the_head_of_its_subject(&after)))
+}
+
+/// Whether the blank qualifies the noun its sentence opens with, and the
+/// sentence defines that noun phrase: "The _____ variable is the variable
+/// that is not manipulated at all" asks which variable the definition is
+/// of, and "independent" does not fit it (unseen set 94 held back both
+/// halves of that pair as everyday words).
+fn defines_the_head_of_its_subject(after: &str) -> bool {
+    let Some(rest) = after.strip_prefix(' ') else {
+        return false;
+    };
+    let Some((head, tail)) = rest.split_once(' ') else {
+        return false;
+    };
+    let noun = head.chars().all(|c| c.is_alphabetic() || c == '-')
+        && !crate::nlp::is_stop_word(head, Lang::En)
+        && !crate::lexicon::noun_classes(head).is_empty()
+        && !crate::lexicon::verb_in_s(head);
+    noun && defines_its_subject(&format!(" {tail}"))
 }
 
 /// Whether what follows a blank that opens its sentence defines it, a

@@ -73,6 +73,32 @@ fn an_everyday_word_its_sentence_defines_is_asked() {
 }
 
 #[test]
+fn an_everyday_word_qualifying_a_defined_subject_is_asked() {
+    for (prompt, key) in [
+        (
+            "The _____ variable is the variable that is not manipulated at all, or the one where the effect happens.",
+            "dependent",
+        ),
+        (
+            "The _____ system is a network of glands that secrete hormones into the blood.",
+            "endocrine",
+        ),
+    ] {
+        assert!(!everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+    }
+    // A judgement of the noun phrase, not a definition of it.
+    for (prompt, key) in [
+        (
+            "The _____ variable is the most important part of any experiment.",
+            "dependent",
+        ),
+        ("The _____ system runs through the body.", "nervous"),
+    ] {
+        assert!(everyday_word(&typed(prompt, key), Lang::En), "{prompt}");
+    }
+}
+
+#[test]
 fn a_typed_answer_on_what_could_be_is_only_suggested() {
     for prompt in [
         "Some words could be presented in bold, and other words could be presented in _____.",
