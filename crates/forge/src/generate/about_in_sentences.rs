@@ -14,7 +14,7 @@ use super::realise::{Context, Key, seed};
 use super::select::{Candidate, Family};
 use super::short;
 use super::siblings::{
-    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
+    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root, hedged,
     listed_together, modifiers_side_by_side, named_one_another, negated, one_qualifier_many_heads,
     other_half_of_a_pair, participle_apart, said_to_be, same_kind, term_pool,
 };
@@ -189,7 +189,9 @@ impl Context<'_> {
         // "RNA … contains no template strand": what a negation denies of
         // one sibling it may deny of the other, and the swap stays true
         // (unseen set 34, keyed false and rated wrong).
-        if self.lang == Lang::En && negated(&lower) {
+        if self.lang == Lang::En
+            && (negated(&lower) || hedged(&sentence.text[..key.start].to_lowercase()))
+        {
             return false;
         }
         // French elides and agrees: "l'anguille" cannot take "chocs".

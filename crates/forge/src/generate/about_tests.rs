@@ -3,7 +3,7 @@
 use super::*;
 use crate::generate::phrasing::{among_names, french_article, inside_a_title};
 use crate::generate::siblings::{
-    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root,
+    called_a_kind_of, counts_more_of_the_same, echoed_elsewhere, general_or_same_root, hedged,
     modifiers_side_by_side, named_one_another, negated, nested, one_qualifier_many_heads,
     other_half_of_a_pair, participle_apart, said_to_be, same_kind, suffix_family,
 };
@@ -296,6 +296,17 @@ fn a_swap_into_a_negation_or_the_other_half_of_a_pair_is_no_false_statement() {
     ));
     assert!(negated("the cell doesn't divide."));
     assert!(!negated("the template strand is read by the enzyme."));
+}
+
+#[test]
+fn a_possibility_the_text_raises_is_neither_true_nor_false() {
+    assert!(hedged(
+        "maybe each infant had no genuine preference at all, and it was simply random luck."
+    ));
+    assert!(hedged("perhaps the helper toy was simply more colourful."));
+    assert!(!hedged(
+        "each infant chose the helper toy in the first trial."
+    ));
     let lower = "like expenses, borrowed funds can be divided into short- and long-term loans.";
     assert!(other_half_of_a_pair(lower, "short-term loans"));
     assert!(!other_half_of_a_pair(lower, "bank loans"));

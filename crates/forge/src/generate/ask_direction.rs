@@ -47,6 +47,12 @@ impl Context<'_> {
         kind: &str,
         out: &mut Vec<Candidate>,
     ) {
+        // A possibility raised is neither true nor false (`siblings::hedged`).
+        if self.lang == crate::nlp::Lang::En
+            && super::siblings::hedged(&sentence.text.to_lowercase())
+        {
+            return;
+        }
         let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
         let statement = if make_false {
             turned

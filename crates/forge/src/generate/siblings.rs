@@ -582,6 +582,18 @@ pub(super) fn negated(lower: &str) -> bool {
         || lower.contains("n’t")
 }
 
+/// Whether English text (lower case; a sentence up to what a question
+/// asks) raises a possibility: "Maybe each infant had no genuine
+/// preference at all, and it was simply random luck that led to 14 …".
+/// The text raises it to weigh it, often to reject it, so neither it nor
+/// a value swapped into it is true or false (unseen set 94: keyed true,
+/// and the section concludes the opposite).
+pub(super) fn hedged(lower: &str) -> bool {
+    lower
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| ["maybe", "perhaps", "possibly"].contains(&w))
+}
+
 /// Whether a hyphenated term would repeat the half a sentence (lower case)
 /// already says of a pair: "short-term" into "short- and long-term loans".
 pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {

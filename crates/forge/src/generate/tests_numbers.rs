@@ -187,3 +187,29 @@ fn every_statement_to_judge_says_so() {
         "{statements:#?}"
     );
 }
+
+#[test]
+fn a_possibility_the_text_raises_gets_no_true_or_false() {
+    // Unseen set 94 keyed "Maybe … random luck that led to 14 infants
+    // picking the helper toy" true, where the section goes on to reject it.
+    let text = "Infant Preferences\n\nIn the study, 16 infants watched a helper toy and a hinderer toy climb a hill. Later, 14 of the 16 infants reached for the helper toy first. Maybe each infant had no genuine preference at all, and it was simply random luck that led to 14 infants picking the helper toy. Statistical tests showed that a result this lopsided would occur by chance in fewer than 1 in 400 samples. Researchers call such a result statistically significant when chance would produce it less than 5 percent of the time.\n";
+    let made = super::generate(text, "en", "Test", &[], 10);
+    let notes: Vec<&super::select::Note> = made
+        .explanation
+        .sentences
+        .iter()
+        .flat_map(|s| &s.candidates)
+        .collect();
+    // Neither the count in the possibility nor the possibility as a
+    // statement to judge is a candidate.
+    for note in notes {
+        assert!(
+            !(matches!(
+                note.family,
+                super::select::Family::TrueFalse | super::select::Family::Quantity
+            ) && note.prompt.contains("Maybe")),
+            "{}",
+            note.prompt
+        );
+    }
+}

@@ -67,6 +67,15 @@ pub(super) fn hypothetical(question: &Question, lang: Lang) -> bool {
             "would" => next == Some("have"),
             "might" => true,
             "imagine" | "suppose" => return true,
+            // "Maybe each infant had no g_____ p_____ at all": a
+            // possibility the text raises before the blank. Not "perhaps",
+            // which mostly softens a judgement: "Perhaps the most important
+            // characteristic of a star is its l_____" was accepted.
+            "maybe" => {
+                return lower
+                    .find(crate::text::BLANK)
+                    .is_none_or(|at| lower[..at].contains("maybe"));
+            }
             _ => false,
         };
         modal && !(i > 0 && matches!(words[i - 1], "which" | "that" | "who"))

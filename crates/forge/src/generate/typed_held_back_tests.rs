@@ -104,6 +104,7 @@ fn a_typed_answer_on_what_could_be_is_only_suggested() {
         "Some words could be presented in bold, and other words could be presented in _____.",
         "A general hypothesis could be that reading speed depends on _____ speed.",
         "The terms of the treaty would have been binding on the _____.",
+        "Maybe each infant had no genuine _____ at all, and it was simply random luck.",
     ] {
         assert!(hypothetical(&typed(prompt, "x"), Lang::En), "{prompt}");
     }
@@ -112,6 +113,7 @@ fn a_typed_answer_on_what_could_be_is_only_suggested() {
         "The Calvin cycle takes place in the _____.",
         "Because the _____ were not skilled, they could not command high wages.",
         "Unlike cables, _____ are brittle and would break rather than bend.",
+        "The anniversary of the _____ moved to November, a difference that is perhaps not so important.",
     ] {
         assert!(!hypothetical(&typed(prompt, "x"), Lang::En), "{prompt}");
     }
