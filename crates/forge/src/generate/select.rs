@@ -243,6 +243,20 @@ pub fn choose(
         .iter()
         .map(|c| stems.content_stems(&c.key, lang))
         .collect();
+    // "A r_____ group is a group …" takes "reference group" as well as
+    // "reference": its answers are the other question's on reference
+    // groups too.
+    let accepted_stems: Vec<Vec<Vec<String>>> = candidates
+        .iter()
+        .map(|c| match &c.question.body {
+            quizforge_core::Body::ShortAnswer { accepted, .. } => accepted
+                .iter()
+                .map(|a| stems.content_stems(&a.text, lang))
+                .filter(|s| !s.is_empty())
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
     let mut pick = Picking {
         candidates: &candidates,
         lang,
@@ -251,6 +265,7 @@ pub fn choose(
         stems,
         title: TitleTopic::new(title, stems, lang),
         key_stems: &key_stems,
+        accepted_stems: &accepted_stems,
         chosen: Vec::new(),
         misfits: vec![None; candidates.len()],
         excluded: Vec::new(),
@@ -360,6 +375,8 @@ struct Picking<'a> {
     title: TitleTopic,
     /// The stems of each candidate's key.
     key_stems: &'a [Vec<String>],
+    /// The stems of each typed answer's accepted answers.
+    accepted_stems: &'a [Vec<Vec<String>>],
     chosen: Vec<usize>,
     misfits: Vec<Option<&'static str>>,
     /// Candidates kept out while `grow` tries the set without them.
@@ -510,8 +527,13 @@ impl Picking<'_> {
         self.chosen.iter().find_map(|&j| {
             let other = &candidates[j];
             // "Anabolic steroids" and "anabolic steroid" are one answer.
+            let accepts = |a: usize, b: usize| {
+                !self.key_stems[b].is_empty() && self.accepted_stems[a].contains(&self.key_stems[b])
+            };
             let same_key = other.key == c.key
-                || (!self.key_stems[i].is_empty() && self.key_stems[i] == self.key_stems[j]);
+                || (!self.key_stems[i].is_empty() && self.key_stems[i] == self.key_stems[j])
+                || accepts(i, j)
+                || accepts(j, i);
             if same_key && c.family != Family::Matching {
                 Some(SAME_ANSWER)
             } else if other.sentence.is_some()

@@ -362,3 +362,38 @@ fn a_key_in_the_singular_is_the_same_answer_as_in_the_plural() {
     );
     assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
 }
+
+#[test]
+fn a_blank_that_also_takes_the_whole_phrase_has_the_phrase_as_its_answer() {
+    let stems = Stems::new(Lang::En);
+    let mut qualifier = candidate(
+        "A _____ group is a group that people compare themselves to.",
+        "reference",
+        0,
+        0.9,
+    );
+    qualifier.question.body = Body::ShortAnswer {
+        accepted: vec![
+            AcceptedAnswer::new("reference"),
+            AcceptedAnswer::new("reference group"),
+        ],
+        case_sensitive: false,
+    };
+    let choice = choose(
+        vec![
+            qualifier,
+            candidate(
+                "Some other examples of _____ can be one's cultural center, workplace and family.",
+                "reference groups",
+                200,
+                0.8,
+            ),
+        ],
+        5,
+        &[],
+        &stems,
+        Lang::En,
+        "",
+    );
+    assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
+}
