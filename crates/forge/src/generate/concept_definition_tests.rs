@@ -452,3 +452,25 @@ fn a_definition_may_say_how_commonly_it_is_given() {
         Some("a preconceived opinion about something")
     );
 }
+
+#[test]
+fn an_example_is_no_definition() {
+    assert!(
+        definition(
+            &sentence(
+                "For example, an ideal geographic feature is an island or cape in the ocean or a mountain top."
+            ),
+            Lang::En,
+        )
+        .is_none()
+    );
+    assert!(
+        definition(
+            &sentence(
+                "For instance, a tariff is a tax that a government places on imported goods."
+            ),
+            Lang::En,
+        )
+        .is_none()
+    );
+}

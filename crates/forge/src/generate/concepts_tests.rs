@@ -305,3 +305,33 @@ fn one_word_members_of_a_heading_take_the_last_member_s_head() {
         ["Cats", "Big Dogs"]
     );
 }
+
+#[test]
+fn a_gloss_cut_before_its_noun_defines_nothing() {
+    let layout = super::super::layout::recover("", &[], "");
+    let found = find(
+        &[
+            sentence(
+                "The first step in the process, which is the creation of a new, empty raster, comes first.",
+            ),
+            sentence("Gastrin is released by the stomach, which is a muscular organ of digestion."),
+        ],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|c| c.gloss.as_deref() == Some("the creation of a new")),
+        "{found:?}"
+    );
+    // A gloss that ends on its noun is kept.
+    assert!(
+        found
+            .iter()
+            .any(|c| c.term == "stomach"
+                && c.gloss.as_deref() == Some("a muscular organ of digestion")),
+        "{found:?}"
+    );
+}

@@ -47,6 +47,17 @@ const DANGLING: &[&str] = &[
     " here.",
     " here,",
     "the reverse",
+    // "The direction in question is often called the solid angle"
+    // (unseen set 95): the one the sentence before spoke of. Not
+    // "alterations in question wording": the words after tell which.
+    " in question is ",
+    " in question are ",
+    " in question was ",
+    " in question were ",
+    " in question has ",
+    " in question had ",
+    " in question,",
+    " in question.",
     "the opposite",
     "for now",
     "simply know",
@@ -305,6 +316,23 @@ mod likeness_tests {
         ));
         assert!(!told_before_by_the(
             "the crisis that followed the war ruined many farmers."
+        ));
+    }
+
+    #[test]
+    fn the_thing_in_question_was_named_before() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "the direction in question is often called the solid angle."
+        ));
+        assert!(points_elsewhere(
+            "scientists studied the period in question."
+        ));
+        assert!(!points_elsewhere(
+            "the ruling called the law into question for decades."
+        ));
+        assert!(!points_elsewhere(
+            "alterations in question wording change how people respond."
         ));
     }
 

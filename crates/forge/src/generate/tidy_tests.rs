@@ -228,3 +228,26 @@ fn a_quotation_cut_short_at_its_end_ends_with_a_full_stop() {
     let meant = "The crowd waited, and waited...";
     assert_eq!(tidy(meant, Lang::En), meant);
 }
+
+#[test]
+fn a_marker_without_its_comma_goes_too() {
+    assert_eq!(
+        tidy(
+            "In fact there were tens of thousands of maps housed by the federal government.",
+            Lang::En
+        ),
+        "There were tens of thousands of maps housed by the federal government."
+    );
+    assert_eq!(
+        tidy(
+            "In reality, radiant energy begins interacting with objects in the atmosphere.",
+            Lang::En
+        ),
+        "Radiant energy begins interacting with objects in the atmosphere."
+    );
+    // A phrase that only starts like one stays.
+    assert_eq!(
+        tidy("In factories the work was hard.", Lang::En),
+        "In factories the work was hard."
+    );
+}
