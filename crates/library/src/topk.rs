@@ -87,7 +87,7 @@ pub(crate) fn top_visible(
         Access::Inside(query) => Some(query),
         Access::OnHits => None,
     };
-    let collector = VisibleTop::new(fields, shelf, wanted);
+    let collector = VisibleTop::new(fields, wanted);
     if filters.is_empty() && inside.is_none() {
         let top = run(searcher, fields, words.as_ref(), &collector)?;
         return Ok((top, SearchPath::Unfiltered));
@@ -179,7 +179,7 @@ pub(crate) fn top_holding_all(
             scoring_weights.push((weight, *boost));
         }
     }
-    let collector = VisibleTop::new(fields, Some(shelf), wanted);
+    let collector = VisibleTop::new(fields, wanted);
     let mut fruits = Vec::new();
     for (ord, reader) in searcher.segment_readers().iter().enumerate() {
         let mut segment = collector.for_segment(ord as u32, reader)?;
@@ -372,20 +372,6 @@ fn access_is_small(
     Ok(seen * SMALL_ACCESS_SHARE < among)
 }
 
-/// Whether every hit of a query on `shelf`'s fields is one `wanted`'s
-/// viewer may see, so that hits need no check: every quiz of the shared
-/// shelf is the school's, and on the private shelf a viewer's query
-/// walks lists of the viewer's own quizzes (`shelf.rs`). About a tenth of a
-/// related list's time at a million quizzes went to checking hits
-/// the shelf had already decided.
-fn shelf_decides(shelf: Option<Shelf>, wanted: Wanted) -> bool {
-    matches!(
-        (shelf, seen_scope(wanted), wanted.viewer),
-        (Some(Shelf::Shared), Scope::School, Some(_))
-            | (Some(Shelf::Private), Scope::Mine | Scope::School, Some(_))
-    )
-}
-
 /// A collector of the best hits the viewer may see.
 struct VisibleTop<'a> {
     fields: &'a Fields,
@@ -393,19 +379,16 @@ struct VisibleTop<'a> {
     viewer: Option<i64>,
     limit: usize,
     walk: Walk,
-    /// Hits need no check ([`shelf_decides`]).
-    all_visible: bool,
 }
 
 impl<'a> VisibleTop<'a> {
-    fn new(fields: &'a Fields, shelf: Option<Shelf>, wanted: Wanted) -> Self {
+    fn new(fields: &'a Fields, wanted: Wanted) -> Self {
         VisibleTop {
             fields,
             scope: seen_scope(wanted),
             viewer: wanted.viewer,
             limit: wanted.limit,
             walk: wanted.walk,
-            all_visible: shelf_decides(shelf, wanted),
         }
     }
 }
@@ -428,7 +411,6 @@ impl Collector for VisibleTop<'_> {
             scope: self.scope,
             viewer: self.viewer,
             limit: self.limit,
-            all_visible: self.all_visible,
             best: BinaryHeap::with_capacity(self.limit + 1),
         })
     }
@@ -518,7 +500,6 @@ struct VisibleTopSegment {
     scope: Scope,
     viewer: Option<i64>,
     limit: usize,
-    all_visible: bool,
     best: BinaryHeap<Candidate>,
 }
 
@@ -548,13 +529,7 @@ impl SegmentCollector for VisibleTopSegment {
     type Fruit = Vec<(Score, DocAddress)>;
 
     fn collect(&mut self, doc: DocId, score: Score) {
-        if self.limit == 0 {
-            return;
-        }
-        if self.all_visible {
-            // The shelf decided: tests (debug builds) hold it to that.
-            debug_assert!(self.visible(doc), "a shelf let through a hidden quiz");
-        } else if !self.visible(doc) {
+        if self.limit == 0 || !self.visible(doc) {
             return;
         }
         let candidate = Candidate { score, doc };
