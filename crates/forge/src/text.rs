@@ -132,7 +132,8 @@ const ABBREVIATIONS: &[&str] = &[
     "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "art", "p", "pp", "vol", "ch",
     "cf", "al", "gen", "gov", "mme", "mlle", "m", "av", "env", "chap", "ex", "ca", "a.d",
     // "Morris v. How": the "v." of a case name.
-    "v",
+    "v", // "his Ph. D Thesis was on …" (unseen set 96).
+    "ph",
 ];
 
 /// Byte offsets where sentences start inside `text` (always including 0 for
@@ -330,6 +331,12 @@ mod tests {
                 "Because e.g. it rained."
             ]
         );
+    }
+
+    #[test]
+    fn a_doctorate_written_ph_d_ends_no_sentence() {
+        let text = "After that, his Ph. D Thesis was on acoustics. He left.";
+        assert_eq!(sentence_starts(text), [0, text.find("He left").unwrap()]);
     }
 
     #[test]

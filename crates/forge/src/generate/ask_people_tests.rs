@@ -435,3 +435,17 @@ fn the_people_offered_are_those_of_fit_sentences() {
         }
     }
 }
+
+#[test]
+fn a_stem_that_speaks_of_a_woman_and_a_man_by_pronouns_names_someone_it_hides() {
+    assert!(speaks_of_someone_unnamed(
+        "Who treated her as he would any of his male students and later became her mentor?"
+    ));
+    // One person's pronouns, or a second person named.
+    assert!(!speaks_of_someone_unnamed(
+        "Who treated his students as equals and became their mentor?"
+    ));
+    assert!(!speaks_of_someone_unnamed(
+        "Who taught Helen Keller and became her teacher before he left?"
+    ));
+}
