@@ -144,7 +144,15 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
                         .captures_iter(line)
                         .filter(|caps| whole_names(line, caps, lang)),
                 )
-                .chain(EN_THIS_IS_ALSO.captures_iter(line))
+                .chain(
+                    // Compiled only for a line that could match it.
+                    ["This is ", "This are ", "It is ", "It are "]
+                        .iter()
+                        .any(|opening| line.contains(opening))
+                        .then(|| EN_THIS_IS_ALSO.captures_iter(line))
+                        .into_iter()
+                        .flatten(),
+                )
                 .chain(EN_BRACKET_GLOSS.captures_iter(line).filter(|caps| {
                     glosses(&caps[2])
                         && !known_non_noun(&caps[1])
