@@ -131,9 +131,9 @@ const ABBREVIATIONS: &[&str] = &[
     "fig", "eq", "approx", "mt", "ft", "u.s", "u.k", "inc", "ltd", "co", "jan", "feb", "mar",
     "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "art", "p", "pp", "vol", "ch",
     "cf", "al", "gen", "gov", "mme", "mlle", "m", "av", "env", "chap", "ex", "ca", "a.d",
-    // "Morris v. How": the "v." of a case name.
-    "v", // "his Ph. D Thesis was on …" (unseen set 96).
-    "ph",
+    // "Morris v. How": the "v." of a case name; "his Ph. D Thesis was on
+    // …" (unseen set 96).
+    "v", "ph",
 ];
 
 /// Byte offsets where sentences start inside `text` (always including 0 for

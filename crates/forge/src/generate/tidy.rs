@@ -322,9 +322,29 @@ pub fn tidy(sentence: &str, lang: Lang) -> String {
     // the marker without its comma.
     if lang == Lang::En {
         let lower = lower_head(&text);
+        // Not "In reality TV, …" nor "In fact sheets, …": a noun the
+        // word makes a compound with.
+        let compound = |opener: &str| {
+            let next = lower[opener.len()..]
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or_default();
+            [
+                "tv",
+                "television",
+                "show",
+                "shows",
+                "series",
+                "sheet",
+                "sheets",
+                "finding",
+                "checking",
+            ]
+            .contains(&next)
+        };
         if let Some(opener) = EN_OPENERS_WITHOUT_COMMA
             .iter()
-            .find(|o| lower.starts_with(*o) && text.len() > o.len())
+            .find(|o| lower.starts_with(*o) && text.len() > o.len() && !compound(o))
         {
             text = capitalise(&text[opener.len()..]);
         }

@@ -250,4 +250,11 @@ fn a_marker_without_its_comma_goes_too() {
         tidy("In factories the work was hard.", Lang::En),
         "In factories the work was hard."
     );
+    assert_eq!(
+        tidy(
+            "In reality TV shows, contestants compete for money.",
+            Lang::En
+        ),
+        "In reality TV shows, contestants compete for money."
+    );
 }
