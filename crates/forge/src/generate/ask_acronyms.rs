@@ -38,6 +38,11 @@ pub(super) struct Introduced {
     pub plural: bool,
 }
 
+/// Compiles the pattern now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&INTRODUCED);
+}
+
 /// The abbreviations `text` introduces after their full names: the
 /// shortest run of words before the bracket whose initials spell it
 /// (small words such as "of" and "the" may be skipped: "Bureau of Indian

@@ -126,6 +126,12 @@ static TIME_AFTER_FR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("french time-after pattern")
 });
 
+/// Compiles the English pattern every document with a cue word needs
+/// (`super::warm_patterns`).
+pub(super) fn warm_english() {
+    LazyLock::force(&TIME_AFTER_EN);
+}
+
 /// "his", "her", "he", "she" … with no one before them in the sentence.
 /// "his or her" is anyone's; a capitalised word that is no everyday
 /// English word ("Luther", "Mary Chesnut") names the person, and a noun

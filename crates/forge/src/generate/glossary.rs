@@ -23,7 +23,7 @@ pub struct Entry {
 }
 
 static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"(?x)
         (?:^|[\s•●▪\-])
         (?P<term>[\p{L}][\p{L}'’\x20-]*?)
@@ -34,11 +34,17 @@ static POS_ENTRY: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"^\s*(?:[•●▪\-*]\s*|\d{1,3}[.)]\s+)?(?P<term>[\p{L}][\p{L}'’()\x20-]*?)(?:\s+[–—=-]\s+|\s*:\s+|\x20*\t\s*)(?P<def>\S.+)$",
     )
     .expect("dash pattern")
 });
+
+/// Compiles the pattern every glossary search needs now
+/// (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&POS_ENTRY);
+}
 
 /// Finds glossary entries in `text`: marked with a part of speech, one a
 /// line after a colon or a dash, or a head word in capitals on a line of

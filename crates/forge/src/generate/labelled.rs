@@ -62,6 +62,12 @@ const CLAIM_VERBS: &[&str] = &[
     "ist", "sind", "es", "son",
 ];
 
+/// Compiles the run-in heading pattern every paragraph is tried against
+/// now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&RUN_IN);
+}
+
 /// The labelled lists of `text`, each of three items or more, with a
 /// lead-in.
 pub fn find(text: &str) -> Vec<LabelledList> {
@@ -121,7 +127,7 @@ pub fn find(text: &str) -> Vec<LabelledList> {
 /// One of the simplest ways to influence a decision is …". Small words
 /// may stand inside the heading, not at its ends.
 static RUN_IN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+    crate::pattern::european(
         r"^(?P<label>\p{Lu}[\p{L}'’-]*(?:\s+(?:of|and|the|in|on|for|to|a|an|with|by|from|\p{Lu}[\p{L}'’-]*))*?(?:\s+\p{Lu}[\p{L}'’-]*)?)\.\s+(?P<body>\p{Lu}.{20,})$",
     )
     .expect("run-in heading pattern")

@@ -34,6 +34,11 @@ const ENDERS: &[&str] = &[
     "do", "does", "did", "be", "been", "being", "into", "through", "during", "after", "before",
 ];
 
+/// Compiles the pattern now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&CUE);
+}
+
 /// The byte spans of the names in lower case `text` gives after a naming
 /// cue, each ending where the sentence's clause goes on.
 pub(super) fn lower_namings(text: &str) -> Vec<(usize, usize)> {

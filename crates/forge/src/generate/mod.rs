@@ -280,11 +280,20 @@ pub(crate) fn warm_patterns(lang: Lang) {
                 return;
             }
             // In the order the document's reading needs them.
+            dangling::warm_english();
             definitions::warm_english();
             concepts::warm_english();
             names::warm();
             described::warm_english();
             this_is_called::warm();
+            // Then those the reading needs after the concepts, which the
+            // main thread would otherwise compile itself.
+            glossary::warm();
+            labelled::warm();
+            synonyms::warm_english();
+            ask_acronyms::warm();
+            named_things::warm();
+            lower_namings::warm();
         });
 }
 

@@ -63,6 +63,12 @@ static NAMING: LazyLock<Regex> = LazyLock::new(|| {
     .expect("naming pattern")
 });
 
+/// Compiles the patterns now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&APPOSITIVE);
+    LazyLock::force(&NAMING);
+}
+
 /// Words of a gloss that end its head noun phrase: "the *pledge* to
 /// assist", "a *coalition* of tribal leaders", "a *law* that attempted".
 const HEAD_ENDERS: &[&str] = &[

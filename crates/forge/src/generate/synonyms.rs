@@ -97,6 +97,15 @@ const ASIDES: &[&str] = &[
     "etc",
 ];
 
+/// Compiles the English patterns nearly every document needs now
+/// (`super::warm_patterns`); not `EN_THIS_IS_ALSO`, which only a line
+/// that could match it compiles.
+pub(super) fn warm_english() {
+    LazyLock::force(&BRACKETED);
+    LazyLock::force(&ALSO_CALLED_CLAUSE);
+    LazyLock::force(&EN_BRACKET_GLOSS);
+}
+
 /// Pairs of names the document gives one thing, both ways round.
 pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
