@@ -10,13 +10,6 @@ mod make;
 mod reindex;
 mod serve;
 
-/// mimalloc instead of the system allocator: compiling the forge's
-/// sentence patterns, most of a short document's `quizforge make`, is a
-/// storm of small allocations, and the server's requests are too
-/// (docs/BENCHMARKS.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
