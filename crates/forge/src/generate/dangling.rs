@@ -126,10 +126,17 @@ static TIME_AFTER_FR: LazyLock<Regex> = LazyLock::new(|| {
     .expect("french time-after pattern")
 });
 
-/// Compiles the English pattern every document with a cue word needs
-/// (`super::warm_patterns`).
+/// Compiles the English patterns every document needs (the last, every
+/// document with a cue word) now (`super::warm_patterns`).
 pub(super) fn warm_english() {
-    LazyLock::force(&TIME_AFTER_EN);
+    for pattern in [
+        &RELATION_APPOSITIVE,
+        &POSSESSIVE_ALONE,
+        &ARGUED,
+        &TIME_AFTER_EN,
+    ] {
+        LazyLock::force(pattern);
+    }
 }
 
 /// "his", "her", "he", "she" … with no one before them in the sentence.

@@ -118,6 +118,20 @@ const BULLETS: &[char] = &['•', '●', '▪', '◦', '■', '►', '✓', '❖
 static LETTER_LABEL: LazyLock<Regex> =
     LazyLock::new(|| crate::pattern::european(r"\s([a-h])\.\s+[A-Z]").expect("label pattern"));
 
+/// Compiles the patterns every layout recovery needs now
+/// (`super::warm_patterns`).
+pub(super) fn warm() {
+    for pattern in [
+        &ARTICLE,
+        &ARTICLE_HEADING,
+        &CAPS_HEADING,
+        &PAGE_NUMBER,
+        &LETTER_LABEL,
+    ] {
+        LazyLock::force(pattern);
+    }
+}
+
 /// Recovers the layout of `text`, leaving out the spans in `exclude`
 /// (questions already imported).
 pub fn recover(text: &str, exclude: &[Span], title: &str) -> Layout {

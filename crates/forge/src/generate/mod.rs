@@ -279,7 +279,11 @@ pub(crate) fn warm_patterns(lang: Lang) {
                 definitions_es_de::warm(lang);
                 return;
             }
-            // In the order the document's reading needs them.
+            // In the order the document's reading needs them, while the
+            // main thread looks for a worksheet.
+            layout::warm();
+            LazyLock::force(&HYPHEN_BREAK);
+            tidy::warm();
             dangling::warm_english();
             definitions::warm_english();
             concepts::warm_english();

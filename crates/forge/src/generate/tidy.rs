@@ -20,6 +20,12 @@ static CITATION: LazyLock<Regex> = LazyLock::new(|| {
     .expect("citation pattern")
 });
 
+/// Compiles the pattern every sentence is tidied with now
+/// (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&CITATION);
+}
+
 /// A citation that names an organisation or several sources: "(Centers for
 /// Disease Control and Prevention [CDC], 2012)", "(National Archives, n.d.;
 /// CDC, 2019a)".
