@@ -540,22 +540,34 @@ fn split_dated_event(text: &str) -> Option<(&str, &str)> {
     (year.len() == 4 && year.chars().all(|c| c.is_ascii_digit())).then_some((year, event))
 }
 
+/// The start of a range that ends where a number begins ("between 41%
+/// and", "from 1990 to", "5–").
+static RANGE_BEFORE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?i)(?:between|from) +([0-9][0-9,]*(?:\.[0-9]+)?) *%? *(?:and|to) *$|([0-9][0-9,]*(?:\.[0-9]+)?) *%? *[–-] *$",
+    )
+    .expect("range start pattern")
+});
+
+/// The end of a range that starts where a number ends ("and 50%", "to
+/// 2000", "–10").
+static RANGE_AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    crate::pattern::european(r"^ *%? *(?:and|to|[–-]) *([0-9][0-9,]*(?:\.[0-9]+)?)")
+        .expect("range end pattern")
+});
+
+/// Compiles the range pattern every number is tried against now
+/// (`super::warm_patterns`).
+pub(super) fn warm() {
+    std::sync::LazyLock::force(&RANGE_BEFORE);
+}
+
 /// The other end of a range the number at `start..end` closes or opens
 /// ("between 41% and 50%", "from 1990 to 2000", "5–10 days"), with
 /// whether the number is above it.
 fn range_end(text: &str, start: usize, end: usize) -> Option<(f64, bool)> {
-    static BEFORE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::pattern::european(
-            r"(?i)(?:between|from) +([0-9][0-9,]*(?:\.[0-9]+)?) *%? *(?:and|to) *$|([0-9][0-9,]*(?:\.[0-9]+)?) *%? *[–-] *$",
-        )
-        .expect("range start pattern")
-    });
-    static AFTER: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        crate::pattern::european(r"^ *%? *(?:and|to|[–-]) *([0-9][0-9,]*(?:\.[0-9]+)?)")
-            .expect("range end pattern")
-    });
     let number = |m: regex::Match<'_>| number_options::parse_number(m.as_str());
-    if let Some(caps) = BEFORE.captures(&text[..start]) {
+    if let Some(caps) = RANGE_BEFORE.captures(&text[..start]) {
         let other = caps.get(1).or_else(|| caps.get(2)).and_then(number)?;
         return Some((other, true));
     }
@@ -565,7 +577,7 @@ fn range_end(text: &str, start: usize, end: usize) -> Option<(f64, bool)> {
         .rev()
         .take(3)
         .any(|w| matches!(w, "between" | "from"));
-    if opens_range && let Some(caps) = AFTER.captures(&text[end..]) {
+    if opens_range && let Some(caps) = RANGE_AFTER.captures(&text[end..]) {
         let other = caps.get(1).and_then(number)?;
         return Some((other, false));
     }

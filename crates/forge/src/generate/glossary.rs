@@ -40,10 +40,11 @@ static DASH_LINE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("dash pattern")
 });
 
-/// Compiles the pattern every glossary search needs now
+/// Compiles the patterns every glossary search needs now
 /// (`super::warm_patterns`).
 pub(super) fn warm() {
     LazyLock::force(&POS_ENTRY);
+    LazyLock::force(&DASH_LINE);
 }
 
 /// Finds glossary entries in `text`: marked with a part of speech, one a

@@ -285,6 +285,7 @@ pub(crate) fn warm_patterns(lang: Lang) {
             LazyLock::force(&HYPHEN_BREAK);
             tidy::warm();
             dangling::warm_english();
+            glossary::warm();
             definitions::warm_english();
             concepts::warm_english();
             names::warm();
@@ -292,12 +293,12 @@ pub(crate) fn warm_patterns(lang: Lang) {
             this_is_called::warm();
             // Then those the reading needs after the concepts, which the
             // main thread would otherwise compile itself.
-            glossary::warm();
             labelled::warm();
             synonyms::warm_english();
             ask_acronyms::warm();
             named_things::warm();
             lower_namings::warm();
+            ask_numbers::warm();
         });
 }
 

@@ -106,6 +106,24 @@ pub(super) fn warm_english() {
     LazyLock::force(&EN_BRACKET_GLOSS);
 }
 
+/// Whether `line` holds what `EN_THIS_IS_ALSO` cannot match without:
+/// "This is" or "It is", and "also", "sometimes", "often" or "commonly"
+/// right before "called", "referred", "known" or "termed". Compiling
+/// the pattern is most of what it costs a one-shot `quizforge make`, and
+/// most lines of prose with a "This is" name nothing.
+fn may_say_this_is_also(line: &str) -> bool {
+    ["This is ", "This are ", "It is ", "It are "]
+        .iter()
+        .any(|opening| line.contains(opening))
+        && line
+            .split_whitespace()
+            .zip(line.split_whitespace().skip(1))
+            .any(|(hedge, naming)| {
+                matches!(hedge, "sometimes" | "also" | "often" | "commonly")
+                    && matches!(naming, "referred" | "called" | "known" | "termed")
+            })
+}
+
 /// Pairs of names the document gives one thing, both ways round.
 pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
     let mut pairs = Vec::new();
@@ -155,9 +173,7 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
                 )
                 .chain(
                     // Compiled only for a line that could match it.
-                    ["This is ", "This are ", "It is ", "It are "]
-                        .iter()
-                        .any(|opening| line.contains(opening))
+                    may_say_this_is_also(line)
                         .then(|| EN_THIS_IS_ALSO.captures_iter(line))
                         .into_iter()
                         .flatten(),

@@ -236,10 +236,36 @@ fn this_is_also_called_names_the_term_the_sentence_before_defined() {
         has(&found, "rubbersheeting", "image-to-vector conflation"),
         "{found:?}"
     );
+    // Any run of spaces between the words, as the pattern allows.
+    let found = synonyms(
+        "Rubbersheeting refers to the process by which a layer is distorted to fit another. This is  also called image-to-vector conflation.",
+        Lang::En,
+    );
+    assert!(
+        has(&found, "Rubbersheeting", "image-to-vector conflation"),
+        "{found:?}"
+    );
     // A sentence that defines nothing names nothing by "This".
     let found = synonyms(
         "The layers were joined by hand. This is sometimes referred to as conflation.",
         Lang::En,
     );
     assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn only_a_line_that_could_say_this_is_also_called_is_searched_for_it() {
+    assert!(may_say_this_is_also(
+        "X means a thing. This is commonly termed Y."
+    ));
+    assert!(may_say_this_is_also(
+        "X is a thing. It is often known as Y."
+    ));
+    assert!(
+        !may_say_this_is_also("This is called the solar day, and it is also long."),
+        "no hedge right before the naming word"
+    );
+    assert!(!may_say_this_is_also(
+        "The day is also called the solar day."
+    ));
 }

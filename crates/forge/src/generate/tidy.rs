@@ -20,10 +20,18 @@ static CITATION: LazyLock<Regex> = LazyLock::new(|| {
     .expect("citation pattern")
 });
 
-/// Compiles the pattern every sentence is tidied with now
+/// Compiles the patterns every sentence with a bracket is tidied with now
 /// (`super::warm_patterns`).
 pub(super) fn warm() {
-    LazyLock::force(&CITATION);
+    for pattern in [
+        &CITATION,
+        &LONG_CITATION,
+        &PRONUNCIATION,
+        &CROSS_REFERENCE,
+        &LIFE_DATES,
+    ] {
+        LazyLock::force(pattern);
+    }
 }
 
 /// A citation that names an organisation or several sources: "(Centers for
