@@ -231,6 +231,16 @@ static SECTION_POINTS: LazyLock<Regex> = LazyLock::new(|| {
 /// Finds section lines that set points, such as
 /// `Part A: Each correct answer is worth 5.`
 pub fn find_points_lines(text: &str) -> Vec<PointsLine> {
+    // The pattern cannot match without one of these (no letter of them
+    // has a case form outside ASCII), and most documents hold none:
+    // compiling it cost every short document about a millisecond.
+    let lower = text.to_ascii_lowercase();
+    if !["worth", "=", "vaut", "valent"]
+        .iter()
+        .any(|word| lower.contains(word))
+    {
+        return Vec::new();
+    }
     SECTION_POINTS
         .captures_iter(text)
         .filter_map(|caps| {
@@ -400,6 +410,15 @@ mod tests {
         assert_eq!(lines[0].points, 5.0);
         let lines = find_points_lines("Section 2 - each question is worth 2.5 points");
         assert_eq!(lines[0].points, 2.5);
+        // In capitals, in French, or with "=": the words looked for
+        // before the pattern is compiled are matched in any case.
+        let lines = find_points_lines("PART B: EACH ANSWER IS WORTH 2 POINTS");
+        assert_eq!(lines[0].points, 2.0);
+        let lines = find_points_lines("Partie 1 : chaque réponse VAUT 3 points");
+        assert_eq!(lines[0].points, 3.0);
+        let lines = find_points_lines("Section C (each = 4 marks)");
+        assert_eq!(lines[0].points, 4.0);
+        assert!(find_points_lines("Part of the section is about worthiness.").is_empty());
     }
 
     #[test]
