@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 19] = [
+const LEFT_OUT_KEYS: [&str; 20] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -72,6 +72,7 @@ const LEFT_OUT_KEYS: [&str; 19] = [
     "left-out-hint-shared",
     "left-out-known-name",
     "left-out-hypothetical",
+    "left-out-kind-of-a-name",
 ];
 
 /// Why a question was left out or held back (one of the forge's

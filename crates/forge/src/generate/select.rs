@@ -167,11 +167,13 @@ const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase 
 const KNOWN_NAME: &str =
     "a typed answer on a name of everyday words the document says again: its initials give it away";
 const HYPOTHETICAL: &str = "a typed answer in a case that could or would be: an example's detail, not what the lesson teaches";
+const KIND_OF_A_NAME: &str =
+    "a typed answer on the noun a name is then given to: the name is what the sentence teaches";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 19] = [
+pub const LEFT_OUT_REASONS: [&str; 20] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -191,6 +193,7 @@ pub const LEFT_OUT_REASONS: [&str; 19] = [
     HINT_SHARED,
     KNOWN_NAME,
     HYPOTHETICAL,
+    KIND_OF_A_NAME,
 ];
 
 /// Chooses up to `count` candidates, then returns them in document order.
@@ -486,6 +489,9 @@ impl Picking<'_> {
         }
         if typed && super::typed_held_back::hypothetical(&c.question, self.lang) {
             return Some(HYPOTHETICAL);
+        }
+        if typed && super::typed_held_back::kind_of_a_name(&c.question, self.lang) {
+            return Some(KIND_OF_A_NAME);
         }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);

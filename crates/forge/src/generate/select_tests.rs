@@ -397,3 +397,36 @@ fn a_blank_that_also_takes_the_whole_phrase_has_the_phrase_as_its_answer() {
     );
     assert_eq!(choice.questions.len(), 1, "{:#?}", choice.questions);
 }
+
+#[test]
+fn a_blank_on_the_noun_a_name_is_given_to_gives_way_to_the_name() {
+    let candidates = vec![
+        candidate(
+            "In 1612, a c_____ (8 letters) named John Rolfe began experimenting with tobacco.",
+            "colonist",
+            0,
+            0.9,
+        ),
+        candidate(
+            "Who developed a sweeter variety of tobacco that Europeans loved? J_____ R_____ (4, 5 letters)",
+            "John Rolfe",
+            100,
+            0.5,
+        ),
+    ];
+    let stems = Stems::new(Lang::En);
+    let choice = choose(candidates, 2, &[], &stems, Lang::En, "");
+    let prompts: Vec<&str> = choice.questions.iter().map(|q| q.prompt.as_str()).collect();
+    assert_eq!(
+        prompts,
+        [
+            "Who developed a sweeter variety of tobacco that Europeans loved? J_____ R_____ (4, 5 letters)"
+        ]
+    );
+    let held: Vec<&str> = choice
+        .suggestions
+        .iter()
+        .map(|s| s.held_back.as_str())
+        .collect();
+    assert_eq!(held, [KIND_OF_A_NAME]);
+}

@@ -423,6 +423,40 @@ pub(super) fn topic_word(key: &str, words: &SentenceWords<'_>, lang: Lang) -> bo
         })
 }
 
+/// Whether a typed answer's English blank is the noun a name is then
+/// given to: "In 1612, a c_____ (8 letters) named John Rolfe began
+/// experimenting with tobacco", "a s_____ called the Mayflower". The noun
+/// only says what kind of thing the name is; the name is what the
+/// sentence teaches. Both raters rejected the one such question of unseen
+/// set 97 (C7: "colonist", not Rolfe), and it had kept out the question
+/// on Rolfe itself, whose answer it showed.
+pub(super) fn kind_of_a_name(question: &Question, lang: Lang) -> bool {
+    if lang != Lang::En || !matches!(question.body, Body::ShortAnswer { .. }) {
+        return false;
+    }
+    let prompt = &question.prompt;
+    let Some(at) = prompt.rfind(crate::text::BLANK) else {
+        return false;
+    };
+    let mut after = prompt[at + crate::text::BLANK.len()..].trim_start();
+    // The letter hint a realised blank carries: "(8 letters)", "(5, 6
+    // letters)".
+    if after.starts_with('(')
+        && let Some(close) = after.find(')')
+        && after[..close].ends_with("letters")
+    {
+        after = after[close + 1..].trim_start();
+    }
+    let Some(name) = ["named ", "called ", "nicknamed ", "dubbed ", "known as "]
+        .iter()
+        .find_map(|cue| after.strip_prefix(cue))
+    else {
+        return false;
+    };
+    let name = name.strip_prefix("the ").unwrap_or(name);
+    name.starts_with(|c: char| c.is_uppercase())
+}
+
 /// Whether a typed answer's English sentence says too little around the
 /// blank to tell its one answer: under four words that are not stop words
 /// ("_____ has many Japanese elements.", "Economists often use _____ as

@@ -22,6 +22,52 @@ fn a_blank_on_what_a_number_counts_asks_for_the_unit() {
     )));
 }
 
+#[test]
+fn a_blank_on_the_noun_a_name_is_given_to_is_held_back() {
+    let blank = crate::text::BLANK;
+    for (prompt, key) in [
+        (
+            format!(
+                "In 1612, a c{blank} (8 letters) named John Rolfe began experimenting with tobacco."
+            ),
+            "colonist",
+        ),
+        (
+            format!("The Pilgrims sailed on a s{blank} (4 letters) called the Mayflower."),
+            "ship",
+        ),
+        (
+            format!(
+                "A young Virginia m{blank} o{blank} (7, 7 letters) named George Washington fired the first shots."
+            ),
+            "militia officer",
+        ),
+    ] {
+        assert!(kind_of_a_name(&typed(&prompt, key), Lang::En), "{prompt}");
+    }
+    for (prompt, key) in [
+        // The name itself is the blank.
+        (
+            format!(
+                "In 1612, a colonist named J{blank} R{blank} (4, 5 letters) began experimenting with tobacco."
+            ),
+            "John Rolfe",
+        ),
+        // A name in lower case is a term the sentence teaches.
+        (
+            format!("A p{blank} (7 letters) called hemoglobin carries oxygen."),
+            "protein",
+        ),
+        // "named" as a verb, not a name given.
+        (
+            format!("The s{blank} (6 letters) named the defense of slavery as the cause."),
+            "states",
+        ),
+    ] {
+        assert!(!kind_of_a_name(&typed(&prompt, key), Lang::En), "{prompt}");
+    }
+}
+
 fn typed(prompt: &str, key: &str) -> Question {
     Question::new(
         prompt,
