@@ -11,7 +11,7 @@ pub const LETTER_COUNT_WORDS: &[&str] = &["letters", "lettres", "letras", "Buchs
 
 /// A prompt less its letter counts ("(6, 5 letters)", "(4-6 letters)"):
 /// they say nothing of the document.
-fn without_letter_counts(prompt: &str) -> String {
+pub fn without_letter_counts(prompt: &str) -> String {
     let mut out = String::with_capacity(prompt.len());
     let mut rest = prompt;
     while let Some(open) = rest.find(" (") {

@@ -434,23 +434,20 @@ pub(super) fn kind_of_a_name(question: &Question, lang: Lang) -> bool {
     if lang != Lang::En || !matches!(question.body, Body::ShortAnswer { .. }) {
         return false;
     }
-    let prompt = &question.prompt;
+    const CUES: [&str; 5] = ["named ", "called ", "nicknamed ", "dubbed ", "known as "];
+    // Cheap test first: selection asks this of every candidate.
+    if !CUES.iter().any(|cue| question.prompt.contains(cue)) {
+        return false;
+    }
+    // Selection reads the bare blank ("a _____ named …": `initials.rs`
+    // puts the hint in after it); a prompt as shown is read past its
+    // letter count ("(8 letters)") as well.
+    let prompt = crate::text::without_letter_counts(&question.prompt);
     let Some(at) = prompt.rfind(crate::text::BLANK) else {
         return false;
     };
-    let mut after = prompt[at + crate::text::BLANK.len()..].trim_start();
-    // The letter hint a realised blank carries: "(8 letters)", "(5, 6
-    // letters)".
-    if after.starts_with('(')
-        && let Some(close) = after.find(')')
-        && after[..close].ends_with("letters")
-    {
-        after = after[close + 1..].trim_start();
-    }
-    let Some(name) = ["named ", "called ", "nicknamed ", "dubbed ", "known as "]
-        .iter()
-        .find_map(|cue| after.strip_prefix(cue))
-    else {
+    let after = prompt[at + crate::text::BLANK.len()..].trim_start();
+    let Some(name) = CUES.iter().find_map(|cue| after.strip_prefix(cue)) else {
         return false;
     };
     let name = name.strip_prefix("the ").unwrap_or(name);
