@@ -379,6 +379,9 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     found.push(concept);
                 }
             }
+            for concept in super::dash_appositive::dash_glossed(sentence, lang) {
+                found.push(concept);
+            }
             let occurs = sentence
                 .text
                 .contains("when")

@@ -30,6 +30,7 @@ mod concept_definition;
 mod concepts;
 mod damage;
 mod dangling;
+mod dash_appositive;
 mod deeds;
 mod definitions;
 mod definitions_es_de;
@@ -288,6 +289,7 @@ pub(crate) fn warm_patterns(lang: Lang) {
             glossary::warm();
             definitions::warm_english();
             concepts::warm_english();
+            dash_appositive::warm();
             names::warm();
             described::warm_english();
             this_is_called::warm();

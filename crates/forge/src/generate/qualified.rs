@@ -87,7 +87,12 @@ pub(super) fn qualifier_of(sentence: &str, term: &str) -> Qualifier {
     ]
     .iter()
     .any(|cue| before.ends_with(cue));
-    if before.is_empty() || naming {
+    // "… claimed the power of judicial review—the ability to …": a gloss
+    // set off by a dash right after the term is said of the term itself,
+    // whatever the clause around it (`dash_appositive.rs`).
+    let after = sentence[at + term.len()..].trim_start_matches(' ');
+    let dashed = after.starts_with(['—', '–']);
+    if before.is_empty() || naming || (dashed && !before.ends_with(',')) {
         return Qualifier::Unqualified;
     }
     let first_of = |text: &str| {
@@ -132,6 +137,25 @@ pub(super) fn which_term(qualifier: &Qualifier, gloss: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::{Qualifier, qualifier_of, which_term};
+
+    #[test]
+    fn a_gloss_set_off_by_a_dash_holds_whatever_the_clause_around_it() {
+        assert_eq!(
+            qualifier_of(
+                "In Marbury v. Madison (1803), the Supreme Court claimed the power of judicial review—the ability to strike down any law it judged unconstitutional.",
+                "judicial review"
+            ),
+            Qualifier::Unqualified
+        );
+        assert_eq!(
+            qualifier_of(
+                "In Marbury v. Madison (1803), the Supreme Court claimed the power of judicial review, the ability to strike down any law.",
+                "judicial review"
+            ),
+            Qualifier::Unaskable,
+            "a comma there may close an opening phrase"
+        );
+    }
 
     #[test]
     fn a_definition_said_of_one_place_keeps_the_place() {

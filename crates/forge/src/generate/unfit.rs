@@ -351,7 +351,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     if EXAMPLE_OPENINGS.iter().any(|o| lower.starts_with(o)) {
         return Some(Unfit::StartsWithReference);
     }
-    if words.iter().any(|w| {
+    // A dash set without spaces joins two words, not a damaged one:
+    // "the Louisiana Purchase in 1803—buying a massive territory" (unseen
+    // set 97 lost the sentence to "1803—buying").
+    if words.iter().flat_map(|w| w.split(['—', '–'])).any(|w| {
         let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
         is_noisy_word(bare)
     }) {

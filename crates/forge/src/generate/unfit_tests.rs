@@ -634,3 +634,19 @@ fn a_count_a_range_a_naming_or_a_verb_is_no_half_a_comparison() {
         assert_eq!(unfit(text), Some(Unfit::HalfAComparison), "{text}");
     }
 }
+
+#[test]
+fn a_dash_without_spaces_joins_two_words_and_damages_none() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    assert_eq!(
+        unfit(
+            "Jefferson’s biggest achievement was the Louisiana Purchase in 1803—buying a massive territory from France."
+        ),
+        None
+    );
+    assert_eq!(
+        unfit("The mening1t1s—buying a massive territory from France was signed."),
+        Some(Unfit::Noise),
+        "a damaged word beside a dash is still damaged"
+    );
+}

@@ -1,0 +1,204 @@
+//! A term and what it is, set off by a dash: "the Supreme Court claimed the
+//! power of judicial review—the ability to strike down any law it judged
+//! unconstitutional", "an emissions charge – a tax imposed on the quantity
+//! of pollution that a firm emits". Textbooks, American ones above all,
+//! gloss a term this way as often as with a comma, and the forge read only
+//! the comma: unseen set 97 lost "judicial review" and the corpus's
+//! economics sections "externality" and "emissions charge".
+//!
+//! The dash also sets off a comment on the whole clause ("… inhabited by
+//! hundreds of Native nations—a fact that expansionists would ignore") and
+//! a clause of its own ("Each year—the impact on Native lands became
+//! devastating"); those are told apart by the term (a common word or a
+//! list's item is no term), the gloss (a class noun that says what a thing
+//! is, with no verb of its own before a relative word) and the word before.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::analysis::Sentence;
+use super::class_noun::class_of;
+use super::concept::{Concept, bare};
+use super::concept_definition::no_class;
+use super::phrasing::verb_before_relative;
+use crate::nlp::{Lang, is_stop_word};
+
+/// Up to three words in small letters, a dash (closed up, or spaced as an
+/// en or em dash), then an article and a phrase up to the next dash or the
+/// sentence's end.
+static DASH_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})(?:—|\s[—–]\s)(?P<gloss>(?:a|an|the)\s\p{Ll}[^,;:()—–]+?)(?:\s?[—–]|\.?$)",
+    )
+    .expect("dash appositive pattern")
+});
+
+/// Compiles the pattern now (`super::warm_patterns`).
+pub(super) fn warm() {
+    LazyLock::force(&DASH_APPOSITIVE);
+}
+
+/// Nouns a term may follow with "of" and still be the term: "the power of
+/// judicial review", "the doctrine of nullification".
+const KINDS_BEFORE_OF: &[&str] = &[
+    "power",
+    "idea",
+    "practice",
+    "policy",
+    "doctrine",
+    "principle",
+    "concept",
+    "theory",
+    "right",
+    "process",
+    "system",
+    "method",
+    "belief",
+    "notion",
+    "law",
+];
+
+/// Words a gloss's head noun phrase ends at, one of which a gloss must
+/// hold: a dash gloss says what a thing is by what it does or is of.
+const GLOSS_JOINTS: &[&str] = &[
+    "of", "that", "which", "who", "whose", "to", "where", "by", "with", "for", "in", "on",
+    "imposed", "based", "used",
+];
+
+/// Relative words a gloss's own verb may follow.
+const RELATIVES: &[&str] = &["that", "which", "who", "whose", "where", "to"];
+
+/// The concepts the sentence glosses with a dash (English only).
+pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
+    if lang != Lang::En || !sentence.clean || !sentence.text.contains(['—', '–']) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for caps in DASH_APPOSITIVE.captures_iter(&sentence.text) {
+        let words: Vec<&str> = caps["words"].split_whitespace().collect();
+        // The term is what follows the span's last small word: "the power
+        // of judicial review" names "judicial review".
+        let from = words
+            .iter()
+            .rposition(|w| is_stop_word(w, lang))
+            .map_or(0, |at| at + 1);
+        let mut term_words = &words[from..];
+        // "claimed judicial review—…": a verb before the term is no part
+        // of it.
+        while let [first, rest @ ..] = term_words {
+            if rest.is_empty()
+                || !(crate::lexicon::verb_in_s(first) || first.ends_with("ed"))
+                || crate::lexicon::may_be_noun(first) && !first.ends_with("ed")
+            {
+                break;
+            }
+            term_words = rest;
+        }
+        let Some(last) = term_words.last() else {
+            continue;
+        };
+        let term = term_words.join(" ");
+        // The word before the term: "and"/"or" make it a list's last
+        // item; "of" is allowed only after a kind ("the power of …").
+        let start = caps.name("words").map_or(0, |m| m.start());
+        let before: Vec<String> = sentence.text[..start]
+            .split_whitespace()
+            .chain(words[..from].iter().copied())
+            .map(str::to_lowercase)
+            .collect();
+        let word_before = before.last().cloned().unwrap_or_default();
+        let kind_before = before.len().checked_sub(2).map(|at| before[at].as_str());
+        if matches!(word_before.as_str(), "and" | "or" | "nor")
+            || (word_before == "of"
+                && !kind_before.is_some_and(|kind| KINDS_BEFORE_OF.contains(&kind)))
+        {
+            continue;
+        }
+        // "… Native nations—a fact that …": a common word alone is the
+        // end of a clause, not a term.
+        let common =
+            term_words.len() == 1 && crate::lexicon::zipf(&term, lang).is_some_and(|z| z >= 4.5);
+        if common || last.len() < 3 || term.chars().count() < 5 {
+            continue;
+        }
+        let gloss = caps["gloss"].trim_end().to_string();
+        let gloss_words: Vec<String> = gloss
+            .split_whitespace()
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_lowercase()
+            })
+            .collect();
+        if !(12..=180).contains(&gloss.chars().count())
+            || gloss_words.len() < 3
+            || !gloss_words
+                .iter()
+                .skip(2)
+                .any(|w| GLOSS_JOINTS.contains(&w.as_str()))
+            || verb_before_relative(&gloss_words, RELATIVES, &[])
+        {
+            continue;
+        }
+        let Some(class) = class_of(&gloss).filter(|class| !no_class(class)) else {
+            continue;
+        };
+        let mut concept = bare(
+            &term,
+            sentence.section,
+            sentence.start,
+            Some(sentence.index),
+        );
+        concept.class = Some(class);
+        concept.gloss = Some(gloss);
+        concept.bare = !concept.plural;
+        found.push(concept);
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn glossed(text: &str) -> Vec<(String, String)> {
+        dash_glossed(&Sentence::for_test(0, text), Lang::En)
+            .into_iter()
+            .map(|c| (c.term.clone(), c.gloss.clone().unwrap_or_default()))
+            .collect()
+    }
+
+    #[test]
+    fn a_term_and_its_gloss_set_off_by_a_dash_are_found() {
+        assert_eq!(
+            glossed(
+                "In Marbury v. Madison (1803), the Supreme Court claimed the power of judicial review—the ability to strike down any law it judged unconstitutional."
+            ),
+            vec![(
+                "judicial review".to_string(),
+                "the ability to strike down any law it judged unconstitutional".to_string()
+            )]
+        );
+        assert_eq!(
+            glossed(
+                "A government may levy an emissions charge – a tax imposed on the quantity of pollution that a firm emits."
+            ),
+            vec![(
+                "emissions charge".to_string(),
+                "a tax imposed on the quantity of pollution that a firm emits".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn a_comment_on_the_clause_or_a_clause_after_a_dash_is_no_gloss() {
+        for text in [
+            "The expedition revealed a continent already inhabited by hundreds of Native nations—a fact that American expansionists would work hard to ignore.",
+            "Settlers arrived by the thousands every year—the impact on Native lands became devastating.",
+            "The colonists planted wheat, barley and tobacco—a crop that Native Americans had been growing for centuries.",
+            "Scientists proposed a capture theory—the Moon formed elsewhere in the solar system.",
+        ] {
+            assert_eq!(glossed(text), Vec::new(), "{text}");
+        }
+    }
+}
