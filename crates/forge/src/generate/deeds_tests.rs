@@ -53,6 +53,27 @@ fn life_dates_and_an_appositive_are_left_out_and_an_opening_time_kept() {
 }
 
 #[test]
+fn an_opening_clause_is_kept_longer_than_an_opening_phrase() {
+    assert_eq!(
+        predicate_of(
+            "When enslaved people in Haiti defeated the French army, Napoleon gave up his plans for a North American empire."
+        ),
+        Some((
+            "When enslaved people in Haiti defeated the French army, ".to_string(),
+            "Napoleon".to_string(),
+            "gave up his plans for a North American empire".to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of(
+            "In the cold winter of the long year of the great famine in Ireland, Charles Trevelyan wrote to London."
+        ),
+        None,
+        "a phrase of thirteen words is no opening kept"
+    );
+}
+
+#[test]
 fn a_role_in_small_letters_before_the_name_is_no_part_of_it() {
     assert_eq!(
         predicate_of(
