@@ -420,6 +420,9 @@ fn split_opener(text: &str) -> Option<(&str, &str)> {
 /// inventor Thomas Newcomen …". A capitalised title ("Sociologist William
 /// Sumner") is left to `who_is`.
 fn after_role(text: &str) -> &str {
+    if let Some(name) = after_named_role(text) {
+        return name;
+    }
     let words: Vec<&str> = text.split(' ').take(5).collect();
     for (i, word) in words.iter().enumerate().take(4) {
         let is_role = word.starts_with(char::is_lowercase)
@@ -442,6 +445,36 @@ fn after_role(text: &str) -> &str {
         }
     }
     text
+}
+
+/// What follows a person introduced by what they were and "named": "Hernán
+/// Cortés landed …" of "a Spanish conquistador named Hernán Cortés landed
+/// …", "Christopher Columbus …" of "an Italian sailor named Christopher
+/// Columbus …". The noun before "named" must be a kind of person by
+/// WordNet: "a ship named Mayflower" names no one.
+fn after_named_role(text: &str) -> Option<&str> {
+    let words: Vec<&str> = text.split(' ').take(6).collect();
+    if !matches!(words.first(), Some(&("a" | "an" | "A" | "An"))) {
+        return None;
+    }
+    let named = words
+        .iter()
+        .position(|w| matches!(*w, "named" | "called"))
+        .filter(|&at| at >= 2)?;
+    let role = words[named - 1];
+    let person = role.chars().all(char::is_lowercase)
+        && crate::lexicon::same_or_kind_of(&super::word_forms::singularise(role), "person");
+    // Only adjectives between the article and the role: "a young
+    // Shoshone woman named …", not "a ship carrying a sailor named …".
+    let adjectives = words[1..named - 1].iter().all(|w| {
+        w.starts_with(char::is_uppercase) || !crate::lexicon::verb_in_s(w) && !w.ends_with("ing")
+    });
+    let next = words.get(named + 1)?;
+    if !person || !adjectives || !next.starts_with(char::is_uppercase) {
+        return None;
+    }
+    let at: usize = words[..=named].iter().map(|w| w.len() + 1).sum();
+    text.get(at..)
 }
 
 /// A word of a person's name: capitalised ("Needham", "Kübler-Ross"), an

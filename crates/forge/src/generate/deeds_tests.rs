@@ -74,6 +74,25 @@ fn an_opening_clause_is_kept_longer_than_an_opening_phrase() {
 }
 
 #[test]
+fn a_person_introduced_by_what_they_were_and_named_opens_a_deed() {
+    assert_eq!(
+        predicate_of(
+            "In 1519, a Spanish conquistador named Hernán Cortés landed on the coast of Mexico with about 500 soldiers."
+        ),
+        Some((
+            "In 1519, ".to_string(),
+            "Hernán Cortés".to_string(),
+            "landed on the coast of Mexico with about 500 soldiers".to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of("A ship named Mayflower carried the Pilgrims across the Atlantic in 1620."),
+        None,
+        "a ship is no one"
+    );
+}
+
+#[test]
 fn a_role_in_small_letters_before_the_name_is_no_part_of_it() {
     assert_eq!(
         predicate_of(

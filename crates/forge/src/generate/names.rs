@@ -170,6 +170,18 @@ fn followed_by_who(after: &str) -> bool {
     rest.starts_with(", who ")
 }
 
+/// Whether the text before a name ends in a kind of person and "named":
+/// "a Spanish conquistador named Hernán Cortés", "a young Shoshone woman
+/// called Sacagawea" (WordNet says what a person is).
+fn named_as_a_person(before: &str) -> bool {
+    let mut words = before.split_whitespace().rev();
+    matches!(words.next(), Some("named" | "called"))
+        && words.next().is_some_and(|role| {
+            role.chars().all(char::is_lowercase)
+                && crate::lexicon::same_or_kind_of(&super::word_forms::singularise(role), "person")
+        })
+}
+
 /// Words that open a sentence before a name, capitalised by their place
 /// only: "Like Luther, …" and "Soon Calvin …" name Luther and Calvin.
 const OPENING_WORDS: &[&str] = &[
@@ -379,6 +391,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 && !thing
                 && (given
                     || PERSON_TITLES.contains(&before.as_str())
+                    || named_as_a_person(&text[..m.start()])
                     || PERSON_VERBS.contains(&after.as_str())
                     || introduced_by_role(&text[m.end()..])
                     || followed_by_who(&text[m.end()..]));
@@ -614,6 +627,14 @@ mod tests {
             "{terms:?}"
         );
         assert!(!terms.contains(&"Street Station"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_person_is_named_by_what_they_were_and_named() {
+        assert!(named_as_a_person("In 1519, a Spanish conquistador named"));
+        assert!(named_as_a_person("They relied on a young woman called"));
+        assert!(!named_as_a_person("In 1620, a ship named"));
+        assert!(!named_as_a_person("a conquistador who"));
     }
 
     #[test]
