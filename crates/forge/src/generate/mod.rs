@@ -53,6 +53,7 @@ mod layout;
 mod listed_kinds;
 mod lower_namings;
 mod named_by_kind;
+mod named_events;
 mod named_things;
 mod names;
 mod negation;
@@ -299,6 +300,7 @@ pub(crate) fn warm_patterns(lang: Lang) {
             synonyms::warm_english();
             ask_acronyms::warm();
             named_things::warm();
+            named_events::warm();
             lower_namings::warm();
             ask_numbers::warm();
         });

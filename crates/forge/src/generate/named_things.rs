@@ -291,7 +291,7 @@ impl Context<'_> {
 
     /// The typed question asking for `name` by `prompt`, unless the
     /// prompt gives it away.
-    fn typed_name(
+    pub(super) fn typed_name(
         &self,
         sentence: &Sentence,
         name: &str,

@@ -93,6 +93,7 @@ impl Context<'_> {
         self.direction_questions(&mut out);
         self.negation_questions(&mut out);
         self.named_thing_questions(&mut out);
+        self.named_event_questions(&mut out);
         self.person_questions(&mut out);
         self.view_questions(&mut out);
         let term_pool = self.term_pool();

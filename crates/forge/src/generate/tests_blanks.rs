@@ -479,3 +479,19 @@ fn a_lesson_s_definitions_of_quantities_are_each_asked_and_its_verbs_are_no_term
     // "the heart pumps" is a subject and its verb, no term to blank.
     assert!(!keys.iter().any(|k| k.contains("pumps")), "{keys:?}");
 }
+
+#[test]
+fn a_law_or_a_treaty_the_lesson_names_once_is_asked_typed_in_its_sentence() {
+    let text = "Jefferson as President\n\nBritain and France were both seizing American ships and sailors. Rather than go to war, Jefferson tried peaceable coercion, and the Embargo Act of 1807 closed American ports to all foreign trade. The embargo devastated the American economy without changing European behavior.\n";
+    let qs = make(text, 10);
+    let question = qs
+        .iter()
+        .find(|q| q.prompt.contains("of 1807 closed American ports"))
+        .unwrap_or_else(|| panic!("a question on the Embargo Act: {qs:#?}"));
+    assert!(
+        question.prompt.contains("E_____ A_____"),
+        "{}",
+        question.prompt
+    );
+    assert_eq!(key_text(question), "Embargo Act");
+}
