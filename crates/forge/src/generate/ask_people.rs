@@ -8,7 +8,9 @@
 //! sentence whose subject is a name held no term to blank.
 //!
 //! A sentence whose subject is one of the document's people, and whose
-//! verb is in the past tense, is asked "Who …?" with its predicate, from
+//! verb is in the past tense (or a present verb of saying, in which
+//! philosophy and psychology report a thinker's view: "Hobbes argues that
+//! …"), is asked "Who …?" with its predicate, from
 //! the verb on. Life dates in brackets and an appositive after the name
 //! ("Jan Baptista van Helmont, a 17th century Flemish scientist,") are left
 //! out of the stem; a time or place opening the sentence ("In 1858,") is

@@ -191,7 +191,7 @@ fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
     if let Some(apposed) = after.strip_prefix(", ") {
         let ends = apposed.match_indices(", ").find(|(at, _)| {
             let next = apposed[at + 2..].split(' ').next().unwrap_or_default();
-            is_past_verb(next)
+            is_deed_verb(next)
         })?;
         let appositive = &apposed[..ends.0];
         let opens = appositive.split(' ').next().unwrap_or_default();
@@ -210,7 +210,7 @@ fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {
         }
         verb => verb,
     };
-    if !is_past_verb(verb) {
+    if !is_deed_verb(verb) {
         return None;
     }
     // "… “equal but separate accommodations.”": the question mark goes
@@ -513,6 +513,13 @@ fn is_past_verb(word: &str) -> bool {
         && (IRREGULAR_PAST.contains(&word)
             || super::names::PERSON_VERBS.contains(&word)
             || (word.len() >= 4 && word.ends_with("ed") && !NOT_PAST.contains(&word)))
+}
+
+/// Whether a word tells what a person did or holds: a verb in the past
+/// tense, or a present verb of saying in which a text reports a thinker's
+/// view ("Hobbes argues that …").
+fn is_deed_verb(word: &str) -> bool {
+    is_past_verb(word) || super::names::REPORTING_VERBS_PRESENT.contains(&word)
 }
 
 /// The capitalised name a text opens with (at most five words, initials

@@ -74,6 +74,26 @@ fn an_opening_clause_is_kept_longer_than_an_opening_phrase() {
 }
 
 #[test]
+fn a_thinker_s_view_reported_in_the_present_is_a_deed() {
+    assert_eq!(
+        predicate_of(
+            "Thomas Hobbes argues that life without government would be solitary, poor, nasty, brutish and short."
+        ),
+        Some((
+            String::new(),
+            "Thomas Hobbes".to_string(),
+            "argues that life without government would be solitary, poor, nasty, brutish and short"
+                .to_string()
+        ))
+    );
+    assert_eq!(
+        predicate_of("Immanuel Kant lives in a small town in East Prussia all his life."),
+        None,
+        "only verbs of saying and thinking are asked in the present"
+    );
+}
+
+#[test]
 fn a_person_introduced_by_what_they_were_and_named_opens_a_deed() {
     assert_eq!(
         predicate_of(

@@ -137,6 +137,39 @@ pub(super) const PERSON_VERBS: &[&str] = &[
     "tried",
 ];
 
+/// Verbs of saying and thinking in the present, in which philosophy,
+/// psychology and literature report what a thinker holds ("Hobbes argues
+/// that …", "Kant insists that …"): only a person does these.
+pub(super) const REPORTING_VERBS_PRESENT: &[&str] = &[
+    "argues",
+    "claims",
+    "holds",
+    "insists",
+    "maintains",
+    "contends",
+    "believes",
+    "suggests",
+    "proposes",
+    "asserts",
+    "denies",
+    "rejects",
+    "defends",
+    "writes",
+    "observes",
+    "concludes",
+    "emphasizes",
+    "emphasises",
+    "distinguishes",
+    "theorizes",
+    "theorises",
+];
+
+/// Whether a word after a name says a person did it: a verb of
+/// `PERSON_VERBS` or a present verb of saying (`REPORTING_VERBS_PRESENT`).
+pub(super) fn person_verb(word: &str) -> bool {
+    PERSON_VERBS.contains(&word) || REPORTING_VERBS_PRESENT.contains(&word)
+}
+
 /// Whether what follows a name says what the person was: "Louis Pasteur,
 /// a French chemist", "Aristotle, the Greek philosopher".
 fn introduced_by_role(after: &str) -> bool {
@@ -392,7 +425,7 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 && (given
                     || PERSON_TITLES.contains(&before.as_str())
                     || named_as_a_person(&text[..m.start()])
-                    || PERSON_VERBS.contains(&after.as_str())
+                    || person_verb(&after)
                     || introduced_by_role(&text[m.end()..])
                     || followed_by_who(&text[m.end()..]));
             let entry = people.entry(name.to_string()).or_insert((
@@ -416,11 +449,10 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 None => (bare, false),
             };
             let verb = words.get(i + 1).is_some_and(|next| {
-                PERSON_VERBS.contains(
+                person_verb(
                     &next
                         .trim_matches(|c: char| !c.is_alphabetic())
-                        .to_lowercase()
-                        .as_str(),
+                        .to_lowercase(),
                 )
             });
             // At a sentence's start only a possessive tells a name from a
