@@ -30,6 +30,7 @@ fn concept(term: &str, plural: bool, definite: bool) -> Concept {
         class: None,
         head: term.to_string(),
         other_form_used: false,
+        described: false,
         peers: Vec::new(),
         parent: None,
         sentence: None,

@@ -37,6 +37,10 @@ pub struct Concept {
     /// "preindustrial society" for "pastoral societies"), which is right
     /// wherever it is and so never its option (`heading_kin.rs`).
     pub parent: Option<String>,
+    /// Whether a sentence introduces it by what it does ("Virtue ethics
+    /// focuses on the character of the agent": `described.rs`): that
+    /// sentence is then what it teaches about it, as a gloss is.
+    pub described: bool,
     /// The sentence that defines or names it, if one does.
     pub sentence: Option<usize>,
     /// The section it belongs to.
@@ -74,6 +78,7 @@ pub(super) fn bare(term: &str, section: usize, order: usize, sentence: Option<us
         bare: false,
         gloss: None,
         class: None,
+        described: false,
         term,
         sentence,
         section,

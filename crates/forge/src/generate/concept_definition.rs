@@ -287,6 +287,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     Some(Concept {
         head: head_word(&term, plural),
         other_form_used: false,
+        described: false,
         peers: Vec::new(),
         parent: None,
         plural,
@@ -335,6 +336,7 @@ fn spanish_or_german(body: &str, sentence: &Sentence, lang: Lang) -> Option<Conc
     Some(Concept {
         head,
         other_form_used: false,
+        described: false,
         peers: Vec::new(),
         parent: None,
         plural: false,

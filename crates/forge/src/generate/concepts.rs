@@ -656,9 +656,15 @@ impl Found {
         let key = singularise(&concept.term.to_lowercase());
         if let Some(&at) = self.index.get(&key) {
             let known = &mut self.list[at];
+            let described = known.described || concept.described;
+            known.described = described;
             if known.gloss.is_none() && concept.gloss.is_some() {
                 let order = known.order.min(concept.order);
-                *known = Concept { order, ..concept };
+                *known = Concept {
+                    order,
+                    described,
+                    ..concept
+                };
             } else if known.class.is_none() && known.gloss.is_none() {
                 // "a quality called excitability" says what kind it is.
                 known.class = concept.class;

@@ -124,11 +124,18 @@ pub(super) fn described_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             }
             let mut concept = bare(&term, sentence.section, sentence.start, None);
             concept.bare = !concept.plural;
+            concept.described = true;
             found.push(concept);
         }
     }
     found
 }
+
+/// Endings of English adjectives ("monetary", "fiscal", "cognitive").
+const ADJECTIVE_ENDINGS: &[&str] = &[
+    "al", "ic", "ary", "ory", "ive", "ous", "ful", "less", "ar", "ian", "ent", "ant", "able",
+    "ible", "ed",
+];
 
 /// Whether a captured subject can be a term, and agrees with its verb.
 fn term_like(term: &str, verb: &str, subject: bool, lang: Lang) -> bool {
@@ -156,7 +163,18 @@ fn term_like(term: &str, verb: &str, subject: bool, lang: Lang) -> bool {
         return false;
     }
     if !subject {
-        return true;
+        // "… models assume rationality, which means …": a verb before
+        // the noun is the clause's, not the term's. The first of two words
+        // must be a noun or read as an adjective.
+        return match words.as_slice() {
+            [first, _] => {
+                let lower = first.to_lowercase();
+                !crate::lexicon::is_english_word(&lower)
+                    || crate::lexicon::may_be_noun(&lower)
+                    || ADJECTIVE_ENDINGS.iter().any(|end| lower.ends_with(end))
+            }
+            _ => true,
+        };
     }
     // "Reflexes involve", "Ecology involves": the verb agrees with the
     // subject, or the subject is not the whole noun phrase.
@@ -235,6 +253,25 @@ mod tests {
             ["microeconomics", "macroeconomics", "monetary policy"],
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_verb_before_the_noun_of_a_relative_clause_is_no_part_of_the_term() {
+        let found = terms(&[
+            "The traditional economic models assume rationality, which means that people take all available information.",
+        ]);
+        assert!(found.is_empty(), "{found:?}");
+    }
+
+    #[test]
+    fn a_term_introduced_by_what_it_does_is_marked_so() {
+        let sentences = [sentence(
+            0,
+            "Virtue ethics focuses on the character of the agent rather than on rules or consequences.",
+        )];
+        let found = described_terms(&sentences, Lang::En);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].described);
     }
 
     #[test]

@@ -19,7 +19,9 @@ const SHORT_ANSWER_SCORE: f64 = 0.45;
 /// not a word of everyday use ("organism", "property rights"; not
 /// "squares" or "energy", which a student could put in many blanks).
 pub(super) fn worth_asking(context: &Context<'_>, concept: &Concept) -> bool {
-    if concept.gloss.is_some() {
+    // A term the lesson defines, or introduces by what it does ("Virtue
+    // ethics focuses on …"), is one it teaches, however often it says it.
+    if concept.gloss.is_some() || concept.described {
         return true;
     }
     let term = concept.term.to_lowercase();

@@ -495,3 +495,14 @@ fn a_law_or_a_treaty_the_lesson_names_once_is_asked_typed_in_its_sentence() {
     );
     assert_eq!(key_text(question), "Embargo Act");
 }
+
+#[test]
+fn a_term_introduced_once_by_what_it_does_is_asked_typed() {
+    let text = "Theories of Right Action\n\nUtilitarianism is the view that the right action is the one that produces the greatest happiness for the greatest number. Ethical relativism is the view that moral truths vary from culture to culture. Virtue ethics focuses on the character of the agent rather than on rules or consequences. Aristotle argued that virtue is a mean between two extremes.\n";
+    let qs = make(text, 10);
+    let question = qs
+        .iter()
+        .find(|q| q.prompt.contains("focuses on the character of the agent"))
+        .unwrap_or_else(|| panic!("a question on virtue ethics: {qs:#?}"));
+    assert_eq!(key_text(question), "Virtue ethics");
+}
