@@ -18,7 +18,7 @@ use crate::nlp::{Lang, is_stop_word};
 /// studies …", "The ego deals with …".
 static SUBJECT_DOES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?:The\s)?(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s(?P<verb>focus(?:es)?\son|looks?\sat|deals?\swith|(?:is|are)\s(?:primarily\s|mainly\s)?concerned\swith|stud(?:y|ies)|examines?|involves?|describes?|consists?\sof|is\sthe\sstudy\sof|refers?\sto|seeks?\sto\sexplain|explains?\show)\s",
+        r"^(?:The\s)?(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s(?P<verb>focus(?:es)?\son|looks?\sat|deals?\swith|(?:is|are)\s(?:primarily\s|mainly\s)?concerned\swith|stud(?:y|ies)|examines?|involves?|describes?|consists?\sof|is\sthe\sstudy\sof|refers?\sto|seeks?\sto\sexplain|explains?\show|(?:holds?|claims?|states?|maintains?|argues?|asserts?|contends?)\sthat)\s",
     )
     .expect("subject-does pattern")
 });
@@ -81,6 +81,12 @@ const GENERAL: &[&str] = &[
     "anything",
 ];
 
+/// Words of `GENERAL` that point back or count: never part of a term.
+const POINTERS: &[&str] = &[
+    "this", "these", "that", "those", "it", "they", "each", "every", "another", "such", "both",
+    "one",
+];
+
 /// Terms introduced by a verb of what they are about.
 pub(super) fn described_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept> {
     if lang != Lang::En {
@@ -114,12 +120,13 @@ pub(super) fn described_terms(sentences: &[Sentence], lang: Lang) -> Vec<Concept
             // A subject is a term when the document comes back to it, or
             // when it is rare enough to be the subject's own vocabulary; a
             // relative clause explaining it marks it as one already.
+            // A word no frequency list holds ("egoism") is rarer than any.
             let rare = term
                 .split_whitespace()
-                .filter_map(|w| crate::lexicon::zipf(w, lang))
+                .map(|w| crate::lexicon::zipf(w, lang).unwrap_or(0.0))
                 .fold(f32::MAX, f32::min)
                 < 4.0;
-            if opens && mentions(singular_stem(&term)) < 2 && !rare {
+            if opens && mentions(singular_stem(&term)) < 2 && !rare && !names_a_view(&term) {
                 continue;
             }
             let mut concept = bare(&term, sentence.section, sentence.start, None);
@@ -137,15 +144,42 @@ const ADJECTIVE_ENDINGS: &[&str] = &[
     "ible", "ed",
 ];
 
+/// Heads of a phrase that names a view or a model ("divine command
+/// theory", "social contract view", "rational choice model").
+const VIEW_HEADS: &[&str] = &[
+    "theory",
+    "view",
+    "ethics",
+    "principle",
+    "hypothesis",
+    "model",
+    "perspective",
+    "doctrine",
+];
+
+/// Whether a phrase of several words names a view: "divine command
+/// theory", "cultural relativism".
+fn names_a_view(term: &str) -> bool {
+    let words: Vec<&str> = term.split_whitespace().collect();
+    words.len() >= 2
+        && words
+            .last()
+            .is_some_and(|head| VIEW_HEADS.contains(head) || head.ends_with("ism"))
+}
+
 /// Whether a captured subject can be a term, and agrees with its verb.
 fn term_like(term: &str, verb: &str, subject: bool, lang: Lang) -> bool {
     let words: Vec<&str> = term.split_whitespace().collect();
     let Some(&head) = words.last() else {
         return false;
     };
+    // "This approach", "Each study": a pointer anywhere, or only general
+    // nouns; "divine command theory" names one theory.
+    let general = |w: &&str| GENERAL.contains(&w.to_lowercase().as_str());
     if words
         .iter()
-        .any(|w| is_stop_word(w, lang) || GENERAL.contains(&w.to_lowercase().as_str()))
+        .any(|w| is_stop_word(w, lang) || POINTERS.contains(&w.to_lowercase().as_str()))
+        || words.iter().all(general)
     {
         return false;
     }
@@ -251,6 +285,20 @@ mod tests {
         assert_eq!(
             found,
             ["microeconomics", "macroeconomics", "monetary policy"],
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_view_is_named_by_what_it_holds() {
+        let found = terms(&[
+            "Divine command theory holds that an action is right because God commands it.",
+            "Psychological egoism claims that people always act out of self-interest.",
+            "The theory holds that people act for many reasons.",
+        ]);
+        assert_eq!(
+            found,
+            ["divine command theory", "psychological egoism"],
             "{found:?}"
         );
     }
