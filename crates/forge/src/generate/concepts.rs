@@ -99,10 +99,10 @@ static EN_WHICH_IS: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A process named by when it occurs: "Associative learning occurs when an
-/// organism makes connections …".
+/// organism makes connections …", "The straw man fallacy occurs when …".
 static EN_OCCURS: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s+(?:occurs|happens|takes\splace|results)\s+when\s",
+        r"^(?P<article>(?:The|An?)\s)?(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s+(?:occurs|happens|takes\splace|results)\s+when\s",
     )
     .expect("occurs pattern")
 });
@@ -391,7 +391,13 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                 let term = lower_unless_name(&caps["term"]);
                 if !term.split_whitespace().any(|w| is_stop_word(w, lang)) {
                     let mut concept = bare(&term, sentence.section, sentence.start, None);
-                    concept.bare = !concept.plural;
+                    concept.bare = !concept.plural && caps.name("article").is_none();
+                    concept.definite = caps
+                        .name("article")
+                        .is_some_and(|a| a.as_str().starts_with('T'));
+                    // What happens when it occurs is what the lesson
+                    // teaches about it, as a definition would.
+                    concept.described = true;
                     found.push(concept);
                 }
             }

@@ -18,7 +18,7 @@ use crate::nlp::{Lang, is_stop_word};
 /// studies …", "The ego deals with …".
 static SUBJECT_DOES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"^(?:The\s)?(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s(?P<verb>focus(?:es)?\son|looks?\sat|deals?\swith|(?:is|are)\s(?:primarily\s|mainly\s)?concerned\swith|stud(?:y|ies)|examines?|involves?|describes?|consists?\sof|is\sthe\sstudy\sof|refers?\sto|seeks?\sto\sexplain|explains?\show|(?:holds?|claims?|states?|maintains?|argues?|asserts?|contends?)\sthat)\s",
+        r"^(?:(?:The|An?)\s)?(?P<term>\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})\s(?P<verb>focus(?:es)?\son|looks?\sat|deals?\swith|(?:is|are)\s(?:primarily\s|mainly\s)?concerned\swith|stud(?:y|ies)|examines?|involves?|describes?|consists?\sof|is\sthe\sstudy\sof|refers?\sto|seeks?\sto\sexplain|explains?\show|(?:holds?|claims?|states?|maintains?|argues?|asserts?|contends?)\sthat)\s",
     )
     .expect("subject-does pattern")
 });
@@ -295,10 +295,15 @@ mod tests {
             "Divine command theory holds that an action is right because God commands it.",
             "Psychological egoism claims that people always act out of self-interest.",
             "The theory holds that people act for many reasons.",
+            "A slippery slope argument claims that one small step will lead to disaster.",
         ]);
         assert_eq!(
             found,
-            ["divine command theory", "psychological egoism"],
+            [
+                "divine command theory",
+                "psychological egoism",
+                "slippery slope argument"
+            ],
             "{found:?}"
         );
     }

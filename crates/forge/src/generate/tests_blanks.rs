@@ -506,3 +506,22 @@ fn a_term_introduced_once_by_what_it_does_is_asked_typed() {
         .unwrap_or_else(|| panic!("a question on virtue ethics: {qs:#?}"));
     assert_eq!(key_text(question), "Virtue ethics");
 }
+
+#[test]
+fn a_term_named_by_when_it_occurs_after_an_article_is_asked() {
+    let text = "Fallacies\n\nA red herring is a distraction from the real issue under discussion. The straw man fallacy occurs when someone misrepresents an opponent's position to make it easier to attack. A slippery slope argument claims that one small step will inevitably lead to a chain of disastrous events.\n";
+    let qs = make(text, 10);
+    for (clue, key) in [
+        ("misrepresents an opponent's position", "straw man fallacy"),
+        (
+            "one small step will inevitably lead",
+            "slippery slope argument",
+        ),
+    ] {
+        let question = qs
+            .iter()
+            .find(|q| q.prompt.contains(clue))
+            .unwrap_or_else(|| panic!("a question on the {key}: {qs:#?}"));
+        assert_eq!(key_text(question).to_lowercase(), key);
+    }
+}
