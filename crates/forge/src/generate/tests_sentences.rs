@@ -114,6 +114,16 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
         without_connective(alternatively, Unfit::StartsWithReference, Lang::En).as_deref(),
         Some("Many cities have a network of well-to-do individuals who fund new firms.")
     );
+    let meanwhile =
+        "Meanwhile, Chief Justice John Marshall was quietly reshaping American government.";
+    assert_eq!(
+        analysis::unfit(meanwhile, Lang::En, &layout::Furniture::default()),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        without_connective(meanwhile, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Chief Justice John Marshall was quietly reshaping American government.")
+    );
 }
 
 #[test]
