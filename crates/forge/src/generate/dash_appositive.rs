@@ -25,11 +25,11 @@ use super::phrasing::verb_before_relative;
 use crate::nlp::{Lang, is_stop_word};
 
 /// Up to three words in small letters, a dash (closed up, or spaced as an
-/// en or em dash), then an article and a phrase up to the next dash or the
+/// en or em dash, or typed as two hyphens), then an article and a phrase up to the next dash or the
 /// sentence's end.
 static DASH_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})(?:—|\s[—–]\s)(?P<gloss>(?:a|an|the)\s\p{Ll}[^,;:()—–]+?)(?:\s?[—–]|\.?$)",
+        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})(?:—|\s[—–]\s|\s--\s)(?P<gloss>(?:a|an|the)\s\p{Ll}[^,;:()—–]+?)(?:\s?[—–]|\s--\s|\.?$)",
     )
     .expect("dash appositive pattern")
 });
@@ -59,6 +59,13 @@ const KINDS_BEFORE_OF: &[&str] = &[
     "law",
 ];
 
+/// Nouns that describe rather than name: a phrase ending in one is no
+/// term.
+const GENERAL_HEADS: &[&str] = &[
+    "problem", "question", "issue", "thing", "way", "point", "matter", "fact", "case", "example",
+    "reason", "result", "kind", "sort", "type",
+];
+
 /// Words a gloss's head noun phrase ends at, one of which a gloss must
 /// hold: a dash gloss says what a thing is by what it does or is of.
 const GLOSS_JOINTS: &[&str] = &[
@@ -71,7 +78,10 @@ const RELATIVES: &[&str] = &["that", "which", "who", "whose", "where", "to"];
 
 /// The concepts the sentence glosses with a dash (English only).
 pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
-    if lang != Lang::En || !sentence.clean || !sentence.text.contains(['—', '–']) {
+    if lang != Lang::En
+        || !sentence.clean
+        || !(sentence.text.contains(['—', '–']) || sentence.text.contains(" -- "))
+    {
         return Vec::new();
     }
     let mut found = Vec::new();
@@ -119,7 +129,10 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
         // end of a clause, not a term.
         let common =
             term_words.len() == 1 && crate::lexicon::zipf(&term, lang).is_some_and(|z| z >= 4.5);
-        if common || last.len() < 3 || term.chars().count() < 5 {
+        // "… is actually quite a general problem -- the attempt to …": a
+        // general noun is a description, not a term (unseen set 98).
+        let general = GENERAL_HEADS.contains(last);
+        if common || general || last.len() < 3 || term.chars().count() < 5 {
             continue;
         }
         let gloss = caps["gloss"].trim_end().to_string();
@@ -191,12 +204,26 @@ mod tests {
     }
 
     #[test]
+    fn a_dash_typed_as_two_hyphens_sets_off_a_gloss_too() {
+        assert_eq!(
+            glossed(
+                "Philosophy relies on critical thinking -- the logical analysis of arguments and the ideas behind them."
+            ),
+            vec![(
+                "critical thinking".to_string(),
+                "the logical analysis of arguments and the ideas behind them".to_string()
+            )]
+        );
+    }
+
+    #[test]
     fn a_comment_on_the_clause_or_a_clause_after_a_dash_is_no_gloss() {
         for text in [
             "The expedition revealed a continent already inhabited by hundreds of Native nations—a fact that American expansionists would work hard to ignore.",
             "Settlers arrived by the thousands every year—the impact on Native lands became devastating.",
             "The colonists planted wheat, barley and tobacco—a crop that Native Americans had been growing for centuries.",
             "Scientists proposed a capture theory—the Moon formed elsewhere in the solar system.",
+            "The problem is actually quite a general problem -- the attempt to conclude what ought to be from what is.",
         ] {
             assert_eq!(glossed(text), Vec::new(), "{text}");
         }

@@ -91,7 +91,7 @@ pub(super) fn qualifier_of(sentence: &str, term: &str) -> Qualifier {
     // set off by a dash right after the term is said of the term itself,
     // whatever the clause around it (`dash_appositive.rs`).
     let after = sentence[at + term.len()..].trim_start_matches(' ');
-    let dashed = after.starts_with(['—', '–']);
+    let dashed = after.starts_with(['—', '–']) || after.starts_with("--");
     if before.is_empty() || naming || (dashed && !before.ends_with(',')) {
         return Qualifier::Unqualified;
     }
