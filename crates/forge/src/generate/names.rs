@@ -414,8 +414,14 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
             // Kitchen Debate, the vice president emphasized …") is no
             // appositive of it.
             let last = words[words.len() - 1].to_lowercase();
-            let thing = crate::lexicon::zipf(&last, Lang::En).is_some_and(|z| z >= 4.0)
-                && crate::lexicon::is_english_word(&last)
+            // "Psychological Egoism claims that …": a name of a doctrine or
+            // a field is no one's, however rare its last word.
+            let doctrine = ["ism", "ology", "ics"]
+                .iter()
+                .any(|ending| last.len() > ending.len() + 2 && last.ends_with(ending));
+            let thing = (doctrine
+                || crate::lexicon::zipf(&last, Lang::En).is_some_and(|z| z >= 4.0)
+                    && crate::lexicon::is_english_word(&last))
                 && !given
                 && !PERSON_TITLES.contains(&before.as_str());
             // "west of the Nile Valley, who brought …": the clause is the
@@ -659,6 +665,23 @@ mod tests {
             "{terms:?}"
         );
         assert!(!terms.contains(&"Street Station"), "{terms:?}");
+    }
+
+    #[test]
+    fn a_doctrine_that_claims_is_no_one() {
+        let sentences = vec![sentence(
+            0,
+            "Psychological Egoism claims that nobody ever acts unselfishly.",
+        )];
+        let found = names(&sentences);
+        assert!(
+            found.iter().all(|c| c.class.as_deref() != Some("person")),
+            "{:?}",
+            found
+                .iter()
+                .map(|c| (&c.term, &c.class))
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]
