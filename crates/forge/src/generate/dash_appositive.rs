@@ -1,10 +1,10 @@
 //! A term and what it is, set off by a dash: "the Supreme Court claimed the
 //! power of judicial review—the ability to strike down any law it judged
-//! unconstitutional", "an emissions charge – a tax imposed on the quantity
-//! of pollution that a firm emits". Textbooks, American ones above all,
-//! gloss a term this way as often as with a comma, and the forge read only
-//! the comma: unseen set 97 lost "judicial review" and the corpus's
-//! economics sections "externality" and "emissions charge".
+//! unconstitutional", "Philosophy relies on critical thinking -- the
+//! logical analysis of arguments". Textbooks, American ones above all,
+//! gloss a term this way in running prose as often as with a comma, and
+//! the forge read only the comma there (a glossary's "term – meaning"
+//! lines are `glossary.rs`'s): unseen set 97 lost "judicial review".
 //!
 //! The dash also sets off a comment on the whole clause ("… inhabited by
 //! hundreds of Native nations—a fact that expansionists would ignore") and

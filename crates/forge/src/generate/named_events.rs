@@ -95,8 +95,8 @@ pub(super) fn named_events(text: &str) -> Vec<(usize, usize)> {
     );
     for found in found {
         let (mut start, end) = found;
-        // "The Haitian Revolution", "In Wien's Law": a capitalised small
-        // word opening the match is no part of the name.
+        // "The Haitian Revolution": a capitalised small word opening the
+        // match is no part of the name.
         while let Some((first, rest)) = text[start..end].split_once(' ') {
             if !is_stop_word(&first.to_lowercase(), Lang::En) {
                 break;

@@ -90,7 +90,10 @@ pub(super) fn qualifier_of(sentence: &str, term: &str) -> Qualifier {
     // "… claimed the power of judicial review—the ability to …": a gloss
     // set off by a dash right after the term is said of the term itself,
     // whatever the clause around it (`dash_appositive.rs`).
-    let after = sentence[at + term.len()..].trim_start_matches(' ');
+    let after = sentence
+        .get(at + term.len()..)
+        .unwrap_or_default()
+        .trim_start_matches(' ');
     let dashed = after.starts_with(['—', '–']) || after.starts_with("--");
     if before.is_empty() || naming || (dashed && !before.ends_with(',')) {
         return Qualifier::Unqualified;
