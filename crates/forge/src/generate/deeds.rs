@@ -451,7 +451,8 @@ fn after_role(text: &str) -> &str {
 /// Cortés landed …" of "a Spanish conquistador named Hernán Cortés landed
 /// …", "Christopher Columbus …" of "an Italian sailor named Christopher
 /// Columbus …". The noun before "named" must be a kind of person by
-/// WordNet: "a ship named Mayflower" names no one.
+/// WordNet (`names::named_as_a_person`): "a ship named Mayflower" names
+/// no one.
 fn after_named_role(text: &str) -> Option<&str> {
     let words: Vec<&str> = text.split(' ').take(6).collect();
     if !matches!(words.first(), Some(&("a" | "an" | "A" | "An"))) {
@@ -461,9 +462,8 @@ fn after_named_role(text: &str) -> Option<&str> {
         .iter()
         .position(|w| matches!(*w, "named" | "called"))
         .filter(|&at| at >= 2)?;
-    let role = words[named - 1];
-    let person = role.chars().all(char::is_lowercase)
-        && crate::lexicon::same_or_kind_of(&super::word_forms::singularise(role), "person");
+    let at: usize = words[..=named].iter().map(|w| w.len() + 1).sum();
+    let person = super::names::named_as_a_person(text.get(..at)?);
     // Only adjectives between the article and the role: "a young
     // Shoshone woman named …", not "a ship carrying a sailor named …".
     let adjectives = words[1..named - 1].iter().all(|w| {
@@ -473,7 +473,6 @@ fn after_named_role(text: &str) -> Option<&str> {
     if !person || !adjectives || !next.starts_with(char::is_uppercase) {
         return None;
     }
-    let at: usize = words[..=named].iter().map(|w| w.len() + 1).sum();
     text.get(at..)
 }
 

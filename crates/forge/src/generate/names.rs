@@ -206,7 +206,7 @@ fn followed_by_who(after: &str) -> bool {
 /// Whether the text before a name ends in a kind of person and "named":
 /// "a Spanish conquistador named Hernán Cortés", "a young Shoshone woman
 /// called Sacagawea" (WordNet says what a person is).
-fn named_as_a_person(before: &str) -> bool {
+pub(super) fn named_as_a_person(before: &str) -> bool {
     let mut words = before.split_whitespace().rev();
     matches!(words.next(), Some("named" | "called"))
         && words.next().is_some_and(|role| {
