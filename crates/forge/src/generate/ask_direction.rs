@@ -22,10 +22,11 @@ impl Context<'_> {
             let fit = s.clean || matches!(s.unfit, Some(Unfit::HalfAComparison));
             fit && s.context == 0 && !self.aside(s.section)
         }) {
-            let turn = match super::direction::correlative(&sentence.text, self.lang) {
-                Some(turn) => Some(turn),
-                None if sentence.bullet => None,
-                None => super::direction::turn(&sentence.text, self.lang),
+            let (turn, correlative) = match super::direction::correlative(&sentence.text, self.lang)
+            {
+                Some(turn) => (Some(turn), true),
+                None if sentence.bullet => (None, false),
+                None => (super::direction::turn(&sentence.text, self.lang), false),
             };
             let Some(turn) = turn else {
                 continue;
@@ -34,16 +35,28 @@ impl Context<'_> {
             if contradicts_itself(&sentence.text, &turned) {
                 continue;
             }
+            // Turned, a rank or a correlative states what the text never
+            // claimed ("Jefferson's smallest failure came in foreign
+            // policy", "the lower their ACE score"), false by common sense
+            // or not plainly false at all: over the rated sets 18 to 98,
+            // both raters accepted 9 of 38 such false forms against 31 of
+            // 51 of the same statements as written. A comparison of two
+            // things the text names ("Protestants were less likely to die
+            // by suicide than Catholics") is a fact to learn either way.
+            let turned = (!correlative
+                && super::direction::compares_two_named(&sentence.text, &turn, self.lang))
+            .then_some(turned);
             self.push_statement(sentence, turned, "direction", out);
         }
     }
 
     /// True or false on `sentence` as the text says it or as `turned`
-    /// (false), one or the other by the sentence's seed.
+    /// (false), one or the other by the sentence's seed; as the text says
+    /// it when there is no fair false form.
     pub(super) fn push_statement(
         &self,
         sentence: &Sentence,
-        turned: String,
+        turned: Option<String>,
         kind: &str,
         out: &mut Vec<Candidate>,
     ) {
@@ -53,11 +66,9 @@ impl Context<'_> {
         {
             return;
         }
-        let make_false = (seed(&sentence.text) >> 17) % 2 == 1;
-        let statement = if make_false {
-            turned
-        } else {
-            sentence.text.clone()
+        let (make_false, statement) = match turned {
+            Some(turned) if (seed(&sentence.text) >> 17) % 2 == 1 => (true, turned),
+            _ => (false, sentence.text.clone()),
         };
         let prompt = self.judge(&statement);
         let body = Body::true_false(Some(!make_false), self.language);

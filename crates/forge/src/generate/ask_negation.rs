@@ -15,7 +15,7 @@ impl Context<'_> {
             .filter(|s| s.clean && s.context == 0 && !s.bullet && !self.aside(s.section))
         {
             if let Some(affirmed) = super::negation::affirm(&sentence.text, self.lang) {
-                self.push_statement(sentence, affirmed, "negation", out);
+                self.push_statement(sentence, Some(affirmed), "negation", out);
             }
         }
     }

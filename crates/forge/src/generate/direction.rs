@@ -397,6 +397,108 @@ pub fn turn(text: &str, lang: Lang) -> Option<Turn> {
     Some(with_article(text, &words, at, opposite, lang))
 }
 
+/// What may stand after "than" and leave a comparison's other half
+/// unnamed: "less powerful than any other creature", "a smaller conspiracy
+/// than what was revealed".
+const UNNAMED_AFTER_THAN: &[&str] = &[
+    "any",
+    "anything",
+    "anyone",
+    "anybody",
+    "ever",
+    "before",
+    "usual",
+    "expected",
+    "what",
+    "it",
+    "they",
+    "we",
+    "you",
+    "he",
+    "she",
+    "previously",
+    "normal",
+    "average",
+    "others",
+    "one",
+];
+
+/// Verbs that make "than …" a belief rather than a thing: "less
+/// complicated than popular stories suggest".
+const THOUGHT_VERBS: &[&str] = &[
+    "suggest",
+    "suggests",
+    "suggested",
+    "think",
+    "thinks",
+    "thought",
+    "believe",
+    "believes",
+    "believed",
+    "expect",
+    "expects",
+    "assume",
+    "assumed",
+    "imagine",
+    "imagined",
+    "claim",
+    "claims",
+    "claimed",
+    "say",
+    "says",
+    "said",
+    "seem",
+    "seems",
+    "seemed",
+    "appear",
+    "appears",
+    "appeared",
+];
+
+/// Whether `turn` turns an English comparison whose other half the
+/// sentence names ("Protestants were less likely to die by suicide than
+/// Catholics", "… less prevalent among non-White people when compared to
+/// White people"): turned, it is a fact to learn the other way round. A
+/// rank ("the smallest", "the most common") or a comparison with a cause
+/// or a belief ("than popular stories suggest") turned states what the
+/// text never said. Other languages: as before, every turn.
+pub fn compares_two_named(text: &str, turn: &Turn, lang: Lang) -> bool {
+    if lang != Lang::En {
+        return true;
+    }
+    let turned_word = text
+        .get(turn.start..turn.end)
+        .and_then(|span| span.split_whitespace().last())
+        .unwrap_or_default()
+        .to_lowercase();
+    if turned_word.ends_with("est") || ["most", "least"].contains(&turned_word.as_str()) {
+        return false;
+    }
+    let clause = text
+        .get(turn.end..)
+        .unwrap_or_default()
+        .split([';', '.', ',', ':', '—', '('])
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    let words: Vec<&str> = clause
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some(after) = words.iter().enumerate().find_map(|(i, w)| match *w {
+        "than" => Some(i + 1),
+        "compared" if matches!(words.get(i + 1), Some(&"to" | &"with")) => Some(i + 2),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let other_half = &words[after..];
+    other_half
+        .first()
+        .is_some_and(|first| !UNNAMED_AFTER_THAN.contains(first))
+        && !other_half.iter().any(|w| THOUGHT_VERBS.contains(w))
+}
+
 /// Where an English correlative comparison turns: "The more complex the
 /// task, the narrower the span of control" states both its halves, and
 /// turns by its second comparative ("the wider the span of control"),

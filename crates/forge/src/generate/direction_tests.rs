@@ -366,3 +366,36 @@ fn one_direction_said_twice_turns_as_one_ranking() {
         None
     );
 }
+
+#[test]
+fn only_a_comparison_of_two_named_things_is_turned_false() {
+    let fair = |text: &str| {
+        let turn = turn(text, Lang::En).expect("a statement of direction");
+        compares_two_named(text, &turn, Lang::En)
+    };
+    // The other half is named: false the other way round is a fact.
+    assert!(fair(
+        "Protestants were less likely to die by suicide than Catholics."
+    ));
+    assert!(fair(
+        "Millennials dine out at a lower rate than the general population."
+    ));
+    assert!(fair(
+        "Assaultive violence is less prevalent among non-White people when compared to White people."
+    ));
+    // A rank, a cause, nobody named, or a belief (sets 63 to 98: both
+    // raters rejected these turned).
+    assert!(!fair("Jefferson’s biggest failure came in foreign policy."));
+    assert!(!fair(
+        "The most common instances of bad ethics involve prescription drug targeting."
+    ));
+    assert!(!fair(
+        "Different perspectives lead to a larger number of choices to select from."
+    ));
+    assert!(!fair(
+        "Humans are more powerful than any other creature on earth."
+    ));
+    assert!(!fair(
+        "The relationship between emigrants and Native peoples was more complicated than popular stories suggest."
+    ));
+}

@@ -385,3 +385,24 @@ fn a_word_made_from_the_key_gives_it_away() {
     // The key is still asked where no word gives it away.
     assert!(asked_on_gray_matter > 0);
 }
+
+#[test]
+fn a_rank_is_asked_true_or_false_only_as_the_text_states_it() {
+    // Turned ("the smallest failure", "the least common cause") a rank
+    // states what the text never claimed: both raters rejected 29 of 38
+    // such false forms over the rated sets.
+    let text = "Trade policy\n\nJefferson’s biggest failure came in foreign policy. The most common cause of the embargo’s failure was smuggling across the Canadian border. The largest port in the young republic was the harbour of New York. The oldest customs house stood in the town of Salem. The highest tariffs fell on British cloth and iron. The strongest opposition to the embargo came from New England merchants.";
+    let statements: Vec<Question> = make(text, 10)
+        .into_iter()
+        .filter(|q| q.prompt.starts_with("True or false"))
+        .collect();
+    assert!(!statements.is_empty());
+    for q in statements {
+        assert_eq!(
+            q.body,
+            quizforge_core::Body::true_false(Some(true), "en"),
+            "{}",
+            q.prompt
+        );
+    }
+}
