@@ -4,7 +4,10 @@
 //! logical analysis of arguments". Textbooks, American ones above all,
 //! gloss a term this way in running prose as often as with a comma, and
 //! the forge read only the comma there (a glossary's "term – meaning"
-//! lines are `glossary.rs`'s): unseen set 97 lost "judicial review".
+//! lines are `glossary.rs`'s): unseen set 97 lost "judicial review". A
+//! comma gloss that ends the sentence is read here too ("… led some women
+//! to embrace feminism, the advocacy of women's rights."): the comma
+//! appositive of `concepts.rs` needs a comma after its gloss.
 //!
 //! The dash also sets off a comment on the whole clause ("… inhabited by
 //! hundreds of Native nations—a fact that expansionists would ignore") and
@@ -34,10 +37,49 @@ static DASH_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     .expect("dash appositive pattern")
 });
 
-/// Compiles the pattern now (`super::warm_patterns`).
+/// Up to three words in small letters, a comma, then an article and a
+/// phrase without commas that ends the sentence.
+static FINAL_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}),\s(?P<gloss>(?:a|an|the)\s\p{Ll}[^,;:()—–]+?)\.$",
+    )
+    .expect("final appositive pattern")
+});
+
+/// Compiles the patterns now (`super::warm_patterns`).
 pub(super) fn warm() {
     LazyLock::force(&DASH_APPOSITIVE);
+    LazyLock::force(&FINAL_APPOSITIVE);
 }
+
+/// Words that open a phrase or clause before a sentence's subject: "In
+/// economics, the micro decisions …" ends its opening phrase at the comma,
+/// and what follows is the sentence itself, not a gloss.
+const OPENING_WORDS: &[&str] = &[
+    "in", "for", "with", "after", "when", "if", "as", "because", "although", "though", "while",
+    "since", "during", "at", "on", "by", "to", "unlike", "like", "once", "before", "until",
+    "unless", "whether", "from", "among", "under", "without", "within", "despite", "through",
+];
+
+/// Whether a comma right after `before` would close the sentence's
+/// opening phrase (`before` opens with one of [`OPENING_WORDS`] and holds
+/// no comma).
+/// An aside between commas counts as well: "The fascia and, to a lesser
+/// extent, the overlying peritoneum serve to anchor the kidneys".
+fn closes_opening_phrase(before: &str) -> bool {
+    let phrase = before.rsplit(',').next().unwrap_or(before);
+    let first = phrase
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_lowercase();
+    OPENING_WORDS.contains(&first.as_str())
+        && (!before.contains(',') || phrase.split_whitespace().count() <= 3)
+}
+
+/// Words before a term that make it someone's ("their cottages, a system
+/// that …"): the gloss then says what they did, not what the term is.
+const POSSESSIVES: &[&str] = &["their", "his", "her", "its", "our", "your", "my"];
 
 /// Nouns a term may follow with "of" and still be the term: "the power of
 /// judicial review", "the doctrine of nullification".
@@ -76,16 +118,27 @@ const GLOSS_JOINTS: &[&str] = &[
 /// Relative words a gloss's own verb may follow.
 const RELATIVES: &[&str] = &["that", "which", "who", "whose", "where", "to"];
 
-/// The concepts the sentence glosses with a dash (English only).
+/// The concepts the sentence glosses with a dash, or with a comma before
+/// a gloss that ends it (English only).
 pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
-    if lang != Lang::En
-        || !sentence.clean
-        || !(sentence.text.contains(['—', '–']) || sentence.text.contains(" -- "))
-    {
+    if lang != Lang::En || !sentence.clean {
         return Vec::new();
     }
+    let text = &sentence.text;
+    let dashed = text.contains(['—', '–']) || text.contains(" -- ");
+    let final_comma = [", a ", ", an ", ", the "].iter().any(|c| text.contains(c));
+    let dash_glosses = dashed
+        .then(|| DASH_APPOSITIVE.captures_iter(text))
+        .into_iter()
+        .flatten()
+        .map(|caps| (caps, false));
+    let comma_glosses = final_comma
+        .then(|| FINAL_APPOSITIVE.captures_iter(text))
+        .into_iter()
+        .flatten()
+        .map(|caps| (caps, true));
     let mut found = Vec::new();
-    for caps in DASH_APPOSITIVE.captures_iter(&sentence.text) {
+    for (caps, comma) in dash_glosses.chain(comma_glosses) {
         let words: Vec<&str> = caps["words"].split_whitespace().collect();
         // The term is what follows the span's last small word: "the power
         // of judicial review" names "judicial review".
@@ -95,12 +148,18 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
             .map_or(0, |at| at + 1);
         let mut term_words = &words[from..];
         // "claimed judicial review—…": a verb before the term is no part
-        // of it.
+        // of it, nor one after "to" ("to embrace feminism, …").
+        let after_to = from > 0 && words[from - 1].eq_ignore_ascii_case("to");
         while let [first, rest @ ..] = term_words {
-            if rest.is_empty()
-                || !(crate::lexicon::verb_in_s(first) || first.ends_with("ed"))
-                || crate::lexicon::may_be_noun(first) && !first.ends_with("ed")
-            {
+            let base_verb = after_to
+                && term_words.len() == words.len() - from
+                && (crate::lexicon::noun_or_verb(first)
+                    || crate::lexicon::is_english_word(first)
+                        && !crate::lexicon::may_be_noun(first));
+            let participle = first.ends_with("ed");
+            let verb = participle
+                || crate::lexicon::verb_in_s(first) && !crate::lexicon::may_be_noun(first);
+            if rest.is_empty() || !(base_verb || verb) {
                 break;
             }
             term_words = rest;
@@ -122,6 +181,8 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
         if matches!(word_before.as_str(), "and" | "or" | "nor")
             || (word_before == "of"
                 && !kind_before.is_some_and(|kind| KINDS_BEFORE_OF.contains(&kind)))
+            || (comma && POSSESSIVES.contains(&word_before.as_str()))
+            || (comma && closes_opening_phrase(&sentence.text[..start]))
         {
             continue;
         }
@@ -156,6 +217,25 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
         let Some(class) = class_of(&gloss).filter(|class| !no_class(class)) else {
             continue;
         };
+        // "… the obvious fallacy, the fallacy of appeal to force.": a gloss
+        // of the term's own kind names which one, and says nothing of what
+        // it is.
+        if comma && class == *last {
+            continue;
+        }
+        // "the overlying peritoneum serve to …": a noun before the class
+        // word makes it a verb, and the "gloss" a clause of its own.
+        if comma
+            && gloss_words
+                .iter()
+                .position(|w| *w == class)
+                .and_then(|at| at.checked_sub(1))
+                .is_some_and(|before| {
+                    before > 0 && crate::lexicon::is_only_a_noun(&gloss_words[before])
+                })
+        {
+            continue;
+        }
         let mut concept = bare(
             &term,
             sentence.section,
@@ -214,6 +294,42 @@ mod tests {
                 "the logical analysis of arguments and the ideas behind them".to_string()
             )]
         );
+    }
+
+    #[test]
+    fn a_comma_gloss_that_ends_the_sentence_is_found() {
+        assert_eq!(
+            glossed(
+                "Participation in the abolitionist movement led some women to embrace feminism, the advocacy of women’s rights."
+            ),
+            vec![(
+                "feminism".to_string(),
+                "the advocacy of women’s rights".to_string()
+            )]
+        );
+        assert_eq!(
+            glossed(
+                "For centuries, scholars accepted spontaneous generation, the notion that life can arise from nonliving matter."
+            ),
+            vec![(
+                "spontaneous generation".to_string(),
+                "the notion that life can arise from nonliving matter".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn an_opening_phrase_a_possession_or_the_terms_own_kind_is_no_comma_gloss() {
+        for text in [
+            "In economics, the micro decisions of individual businesses are influenced by whether the macroeconomy is healthy.",
+            "In each case, a spontaneous process took place that resulted in a more uniform distribution of matter.",
+            "Families spun and wove cloth in their cottages, a system that became known as cottage labor.",
+            "Some gave in to the obvious fallacy, the fallacy of appeal to force.",
+            "Accurate clocks drift by a few minutes, an amount that accumulates over the centuries.",
+            "The fascia and, to a lesser extent, the overlying peritoneum serve to firmly anchor the kidneys to the posterior abdominal wall.",
+        ] {
+            assert_eq!(glossed(text), Vec::new(), "{text}");
+        }
     }
 
     #[test]
