@@ -20,7 +20,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::analysis::Sentence;
+use super::analysis::{Sentence, Unfit};
 use super::class_noun::class_of;
 use super::concept::{Concept, bare};
 use super::concept_definition::no_class;
@@ -28,11 +28,12 @@ use super::phrasing::verb_before_relative;
 use crate::nlp::{Lang, is_stop_word};
 
 /// Up to three words in small letters, a dash (closed up, or spaced as an
-/// en or em dash, or typed as two hyphens), then an article and a phrase up to the next dash or the
-/// sentence's end.
+/// en or em dash, or typed as two hyphens), then a phrase up to the next
+/// dash or the sentence's end: with an article, or a plural noun after a
+/// plural term ("peninsulares—people born in Spain").
 static DASH_APPOSITIVE: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
-        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})(?:—|\s[—–]\s|\s--\s)(?P<gloss>(?:a|an|the)\s\p{Ll}[^,;:()—–]+?)(?:\s?[—–]|\s--\s|\.?$)",
+        r"(?:^|\s)(?P<words>\p{Ll}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2})(?:—|\s[—–]\s|\s--\s)(?P<gloss>(?:(?:a|an|the)\s)?\p{Ll}[^,;:()—–]+?)(?:\s?[—–]|\s--\s|\.?$)",
     )
     .expect("dash appositive pattern")
 });
@@ -75,6 +76,21 @@ fn closes_opening_phrase(before: &str) -> bool {
         .to_lowercase();
     OPENING_WORDS.contains(&first.as_str())
         && (!before.contains(',') || phrase.split_whitespace().count() <= 3)
+}
+
+/// Words of a gloss that would need the sentence before, as its own
+/// opening does ("Below them were …").
+const POINTERS: &[&str] = &[
+    "it", "its", "they", "them", "their", "he", "him", "his", "she", "her", "this", "these",
+    "those",
+];
+
+/// Whether a word is a noun in the plural WordNet knows ("people",
+/// "groups", "gentlemen"). A term is taken for a plural also when it ends
+/// in "s" and is no verb ("mestizos", "peninsulares").
+fn plural_noun(word: &str) -> bool {
+    ["people", "peoples"].contains(&word)
+        || crate::lexicon::noun_lemma(word).is_some_and(|lemma| lemma != word)
 }
 
 /// Words before a term that make it someone's ("their cottages, a system
@@ -121,7 +137,15 @@ const RELATIVES: &[&str] = &["that", "which", "who", "whose", "where", "to"];
 /// The concepts the sentence glosses with a dash, or with a comma before
 /// a gloss that ends it (English only).
 pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
-    if lang != Lang::En || !sentence.clean {
+    // A gloss is asked on its own ("Which term refers to people of mixed
+    // Spanish and Indigenous ancestry?"), so a sentence that only leans on
+    // the one before ("Below them were mestizos—…") still defines its
+    // term.
+    let leans = matches!(
+        sentence.unfit,
+        Some(Unfit::StartsWithReference | Unfit::PointsBack | Unfit::LeavesUnnamed)
+    );
+    if lang != Lang::En || !(sentence.clean || leans) {
         return Vec::new();
     }
     let text = &sentence.text;
@@ -204,17 +228,44 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
                     .to_lowercase()
             })
             .collect();
+        let bare_gloss = !["a", "an", "the"].contains(&gloss_words[0].as_str());
+        // A gloss with no article is a plural kind said of a plural term
+        // ("mestizos—people of mixed Spanish and Indigenous ancestry"),
+        // not a clause ("distance—he thought Asia was much closer").
+        let plural_term = plural_noun(last)
+            || (last.ends_with('s')
+                && !last.ends_with("ss")
+                && !crate::lexicon::may_be_verb_in_s(last));
+        if bare_gloss && !(plural_noun(&gloss_words[0]) && plural_term) {
+            continue;
+        }
+        // "… a capture theory—the Moon formed elsewhere": an article before
+        // a name opens a clause.
+        if !bare_gloss
+            && gloss
+                .split_whitespace()
+                .nth(1)
+                .is_some_and(|w| w.starts_with(char::is_uppercase))
+        {
+            continue;
+        }
         if !(12..=180).contains(&gloss.chars().count())
             || gloss_words.len() < 3
             || !gloss_words
                 .iter()
-                .skip(2)
+                .skip(if bare_gloss { 1 } else { 2 })
                 .any(|w| GLOSS_JOINTS.contains(&w.as_str()))
             || verb_before_relative(&gloss_words, RELATIVES, &[])
+            || (leans && gloss_words.iter().any(|w| POINTERS.contains(&w.as_str())))
         {
             continue;
         }
-        let Some(class) = class_of(&gloss).filter(|class| !no_class(class)) else {
+        let class = if bare_gloss {
+            class_of(&format!("the {gloss}"))
+        } else {
+            class_of(&gloss)
+        };
+        let Some(class) = class.filter(|class| !no_class(class)) else {
             continue;
         };
         // "… the obvious fallacy, the fallacy of appeal to force.": a gloss
@@ -294,6 +345,37 @@ mod tests {
                 "the logical analysis of arguments and the ideas behind them".to_string()
             )]
         );
+    }
+
+    #[test]
+    fn a_plural_kind_after_a_dash_glosses_a_plural_term_even_in_a_leaning_sentence() {
+        assert_eq!(
+            glossed("At the top were peninsulares—people born in Spain."),
+            vec![(
+                "peninsulares".to_string(),
+                "people born in Spain".to_string()
+            )]
+        );
+        let mut leaning = Sentence::for_test(
+            0,
+            "Below them were mestizos—people of mixed Spanish and Indigenous ancestry.",
+        );
+        leaning.clean = false;
+        leaning.unfit = Some(Unfit::StartsWithReference);
+        assert_eq!(
+            dash_glossed(&leaning, Lang::En)
+                .into_iter()
+                .map(|c| c.term)
+                .collect::<Vec<_>>(),
+            vec!["mestizos".to_string()]
+        );
+        // A clause after the dash, or a gloss that leans too, is none.
+        assert_eq!(
+            glossed("He was wrong about the distance—he thought Asia was much closer."),
+            Vec::new()
+        );
+        leaning.text = "Below them were mestizos—people of their own mixed ancestry.".to_string();
+        assert!(dash_glossed(&leaning, Lang::En).is_empty());
     }
 
     #[test]
