@@ -258,3 +258,29 @@ fn a_marker_without_its_comma_goes_too() {
         "In reality TV shows, contestants compete for money."
     );
 }
+
+#[test]
+fn a_small_word_written_twice_is_written_once() {
+    assert_eq!(
+        tidy(
+            "An associate of irradiance is radiance, which refers the the amount of radiant flux in a specific direction.",
+            Lang::En
+        ),
+        "An associate of irradiance is radiance, which refers the amount of radiant flux in a specific direction."
+    );
+    assert_eq!(
+        tidy(
+            "It is a problem of what ought to be be from what is.",
+            Lang::En
+        ),
+        "It is a problem of what ought to be from what is."
+    );
+    // Meant twice.
+    assert_eq!(
+        tidy(
+            "The fact that that law passed surprised everyone.",
+            Lang::En
+        ),
+        "The fact that that law passed surprised everyone."
+    );
+}
