@@ -132,8 +132,11 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
     // "Tariffs are taxes that governments place on imported goods": a
     // plural term's class may stand without an article.
     // "broad observations about …": modifiers may come before that noun.
-    let plural_noun =
-        |w: &String| w.len() > 3 && w.ends_with('s') && !crate::lexicon::noun_classes(w).is_empty();
+    // "people born in Spain": a plural without "-s" too.
+    let plural_noun = |w: &String| {
+        (w.len() > 3 && w.ends_with('s') && !crate::lexicon::noun_classes(w).is_empty())
+            || super::word_forms::IRREGULAR_PLURALS.contains(&w.as_str())
+    };
     let bare_plural = plural
         && words.iter().take(3).any(plural_noun)
         && words
@@ -303,6 +306,9 @@ mod tests {
     fn a_plural_term_s_class_may_stand_without_an_article() {
         let gloss = "taxes that governments place on imported goods for a variety of reasons";
         assert!(fair_definition(gloss, true));
+        // A plural without "-s" (unseen set 97: "peninsulares—people
+        // born in Spain").
+        assert!(fair_definition("people born in Spain", true));
         // A singular term's gloss without an article is no noun phrase
         // of its class, and a plural one must open with a noun.
         assert!(!fair_definition(gloss, false));
