@@ -39,10 +39,11 @@ impl Context<'_> {
             // claimed ("Jefferson's smallest failure came in foreign
             // policy", "the lower their ACE score"), false by common sense
             // or not plainly false at all: over the rated sets 18 to 98,
-            // both raters accepted 9 of 38 such false forms against 31 of
-            // 51 of the same statements as written. A comparison of two
-            // things the text names ("Protestants were less likely to die
-            // by suicide than Catholics") is a fact to learn either way.
+            // both raters accepted 9 of 38 statements turned by one word of
+            // direction against 31 of 51 statements of direction as
+            // written, and most of the 9 compared two things the text names
+            // ("Protestants were less likely to die by suicide than
+            // Catholics"), a fact to learn either way.
             let turned = (!correlative
                 && super::direction::compares_two_named(&sentence.text, &turn, self.lang))
             .then_some(turned);

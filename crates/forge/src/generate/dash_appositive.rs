@@ -7,7 +7,9 @@
 //! lines are `glossary.rs`'s): unseen set 97 lost "judicial review". A
 //! comma gloss that ends the sentence is read here too ("… led some women
 //! to embrace feminism, the advocacy of women's rights."): the comma
-//! appositive of `concepts.rs` needs a comma after its gloss.
+//! appositive of `concepts.rs` needs a comma after its gloss. Since the
+//! question shows the gloss alone, a sentence that only leans on the one
+//! before ("Below them were mestizos—people of …") still defines its term.
 //!
 //! The dash also sets off a comment on the whole clause ("… inhabited by
 //! hundreds of Native nations—a fact that expansionists would ignore") and
@@ -62,11 +64,11 @@ const OPENING_WORDS: &[&str] = &[
     "unless", "whether", "from", "among", "under", "without", "within", "despite", "through",
 ];
 
-/// Whether a comma right after `before` would close the sentence's
-/// opening phrase (`before` opens with one of [`OPENING_WORDS`] and holds
-/// no comma).
-/// An aside between commas counts as well: "The fascia and, to a lesser
-/// extent, the overlying peritoneum serve to anchor the kidneys".
+/// Whether a comma right after `before` would close a phrase set before
+/// the sentence's subject: the sentence's opening phrase (`before` opens
+/// with one of [`OPENING_WORDS`] and holds no comma), or a short aside
+/// between commas ("The fascia and, to a lesser extent, the overlying
+/// peritoneum serve to anchor the kidneys").
 fn closes_opening_phrase(before: &str) -> bool {
     let phrase = before.rsplit(',').next().unwrap_or(before);
     let first = phrase
@@ -86,8 +88,8 @@ const POINTERS: &[&str] = &[
 ];
 
 /// Whether a word is a noun in the plural WordNet knows ("people",
-/// "groups", "gentlemen"). A term is taken for a plural also when it ends
-/// in "s" and is no verb ("mestizos", "peninsulares").
+/// "groups", "gentlemen"). A term the lists do not know is read as a
+/// plural by its "-s" where it is asked (`dash_glossed`).
 fn plural_noun(word: &str) -> bool {
     ["people", "peoples"].contains(&word)
         || crate::lexicon::noun_lemma(word).is_some_and(|lemma| lemma != word)
