@@ -398,8 +398,8 @@ pub fn noun_also_adjective(word: &str) -> bool {
 }
 
 /// Whether an English word in "-s" may be a verb in the third person
-/// ("draws", "triggers"): WordNet knows its stem as a verb. A plural noun
-/// whose singular is no verb ("servants") is not.
+/// ("draws", "triggers", "carries"): WordNet knows its stem as a verb. A
+/// plural noun whose singular is no verb ("servants") is not.
 pub fn may_be_verb_in_s(word: &str) -> bool {
     let lower = word.to_lowercase();
     let Some(stem) = lower.strip_suffix('s') else {
@@ -411,7 +411,19 @@ pub fn may_be_verb_in_s(word: &str) -> bool {
             .and_then(|line| line.split('\t').nth(2))
             .is_some_and(|pos| pos.contains('v'))
     };
-    is_verb(stem) || lower.strip_suffix("es").is_some_and(is_verb)
+    is_verb(stem)
+        || lower.strip_suffix("es").is_some_and(is_verb)
+        || third_person_of_y(&lower).is_some_and(|base| is_verb(&base))
+}
+
+/// The verb in "-y" a word in "-ies" is the third person of ("carries":
+/// "carry"), if it has that ending after a consonant.
+pub(crate) fn third_person_of_y(lower: &str) -> Option<String> {
+    let stem = lower.strip_suffix("ies")?;
+    stem.chars()
+        .last()
+        .filter(|c| !"aeiou".contains(*c))
+        .map(|_| format!("{stem}y"))
 }
 
 #[cfg(test)]

@@ -60,6 +60,9 @@ fn nouns_have_classes_in_any_number_and_phrases_by_their_head() {
     assert!(!same_or_kind_of("nerve cell", "muscle tissue"));
     assert!(!same_noun_class("proportion", "ratio"));
     assert!(may_be_verb_in_s("draws") && may_be_verb_in_s("triggers"));
+    // "Each cell in a raster carries a single value" (unseen set 99).
+    assert!(may_be_verb_in_s("carries") && verb_in_s("applies"));
+    assert!(!may_be_verb_in_s("cities") && !may_be_verb_in_s("species"));
     assert!(!may_be_verb_in_s("servants") && !may_be_verb_in_s("draw"));
     // A verb the noun list has no row for is a verb all the same.
     assert!(!may_be_verb_in_s("enlarges") && verb_in_s("enlarges"));

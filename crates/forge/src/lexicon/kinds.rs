@@ -418,7 +418,12 @@ pub fn verb_in_s(word: &str) -> bool {
         return true;
     }
     let lower = word.to_lowercase();
-    let stems = [lower.strip_suffix("es"), lower.strip_suffix('s')];
+    let in_y = super::third_person_of_y(&lower);
+    let stems = [
+        lower.strip_suffix("es"),
+        lower.strip_suffix('s'),
+        in_y.as_deref(),
+    ];
     stems
         .into_iter()
         .flatten()
