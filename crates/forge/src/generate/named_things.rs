@@ -574,6 +574,19 @@ fn appositives(text: &str) -> Vec<Named> {
         if words.is_empty() || words.len() > NAME_WORDS {
             continue;
         }
+        // "… a single value. Therefore, the more area …" (a sentence asked
+        // with the one before it): a word that opens a sentence, capital
+        // by place, that the word lists know as no noun names nothing
+        // (unseen set 99 blanked "T_____").
+        if let [one] = words.as_slice() {
+            let lower = one.to_lowercase();
+            if crate::lexicon::is_english_word(&lower)
+                && crate::lexicon::noun_classes(&lower).is_empty()
+                && !crate::lexicon::is_given_name(one)
+            {
+                continue;
+            }
+        }
         // The name starts a word, not inside one.
         if text[..start]
             .chars()
