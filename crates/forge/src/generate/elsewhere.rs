@@ -15,6 +15,21 @@ const DANGLING: &[&str] = &[
     "this lesson",
     "this page",
     "the above",
+    // "In the case of the former, locations are simply defined and
+    // described by name" (unseen set 99, C2 for both raters): one of two
+    // things the sentence before named. Not "the former Soviet Union".
+    "the former,",
+    "the former.",
+    "the former is ",
+    "the former are ",
+    "the former was ",
+    "the former were ",
+    "the latter,",
+    "the latter.",
+    "the latter is ",
+    "the latter are ",
+    "the latter was ",
+    "the latter were ",
     "the following",
     "discussed above",
     "mentioned above",
@@ -333,6 +348,18 @@ mod likeness_tests {
         ));
         assert!(!points_elsewhere(
             "alterations in question wording change how people respond."
+        ));
+    }
+
+    #[test]
+    fn the_former_or_the_latter_alone_was_named_before() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "in the case of the former, locations are simply defined and described by name."
+        ));
+        assert!(points_elsewhere("the latter is more accurate."));
+        assert!(!points_elsewhere(
+            "the former soviet union broke into fifteen states."
         ));
     }
 
