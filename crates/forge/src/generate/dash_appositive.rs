@@ -91,7 +91,7 @@ const POINTERS: &[&str] = &[
 /// "groups", "gentlemen"). A term the lists do not know is read as a
 /// plural by its "-s" where it is asked (`dash_glossed`).
 fn plural_noun(word: &str) -> bool {
-    ["people", "peoples"].contains(&word)
+    super::word_forms::IRREGULAR_PLURALS.contains(&word)
         || crate::lexicon::noun_lemma(word).is_some_and(|lemma| lemma != word)
 }
 
