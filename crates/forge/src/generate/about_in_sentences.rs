@@ -21,6 +21,64 @@ use super::siblings::{
 use super::tidy::capitalise;
 use crate::nlp::Lang;
 
+/// How much a blank on a term the sentence opens with ("The spoils
+/// system rewarded …", "Insets can be thought of as …") or names ("…
+/// a racial hierarchy called the casta system") gains over one on the
+/// same term elsewhere: a sentence whose subject is the term is about it,
+/// where one that mentions it in passing ("… identical to the input
+/// raster") teaches something else. Over the typed blanks rated on unseen
+/// sets 18 to 99, raters accepted 172 of 238 (72 %) that opened their
+/// sentence against 890 of 1,780 (50 %) further in; on the blanks of this
+/// family rated on sets 95 to 99, 9 of 11 against 15 of 32. The selection
+/// keeps one question a term, so the gain only decides which sentence
+/// asks for it, and stays below the gap to the next rank. Not where the
+/// sentence speaks of a person by "he" or "her" ("J_____ M_____ C_____
+/// treated her as …"): that one needs the sentences around it.
+const SUBJECT_BONUS: f64 = 0.01;
+
+/// Words after which a term is the one a sentence names.
+const NAMING_CUES: &[&str] = &[
+    " called",
+    " named",
+    " termed",
+    " known as",
+    " referred to as",
+    " appelé",
+    " appelée",
+    " appelés",
+    " appelées",
+];
+/// Articles that may stand between the start or a naming word and a term.
+const ARTICLES: &[&str] = &[
+    "the", "a", "an", "le", "la", "les", "l'", "l’", "un", "une", "der", "die", "das", "el", "los",
+    "las",
+];
+
+pub(super) fn subject_bonus(sentence: &str, key_start: usize) -> f64 {
+    let before = sentence[..key_start].trim_end().to_lowercase();
+    let bare = ARTICLES
+        .iter()
+        .find_map(|a| {
+            before
+                .strip_suffix(a)
+                .filter(|rest| rest.is_empty() || rest.ends_with(' '))
+        })
+        .unwrap_or(&before)
+        .trim_end();
+    let opens = bare.is_empty();
+    let named = NAMING_CUES
+        .iter()
+        .any(|cue| format!(" {bare}").ends_with(cue));
+    let gendered = sentence
+        .split(|c: char| !c.is_alphabetic())
+        .any(|w| ["he", "she", "him", "her", "his", "hers"].contains(&w.to_lowercase().as_str()));
+    if (opens || named) && !gendered {
+        SUBJECT_BONUS
+    } else {
+        0.0
+    }
+}
+
 impl Context<'_> {
     /// The sentence with the concept blanked; the other terms of the
     /// document, in the same number, as wrong options.
@@ -128,9 +186,10 @@ impl Context<'_> {
                 && !short::one_example_among_others(&sentence.text, key.start)
                 && !self.leaks(&prompt, &key.text)
             {
-                out.push(short::term_answer(
-                    self, sentence, prompt, &key.text, concept, plural,
-                ));
+                let mut typed =
+                    short::term_answer(self, sentence, prompt, &key.text, concept, plural);
+                typed.score += subject_bonus(&sentence.text, key.start);
+                out.push(typed);
                 return true;
             }
             let one_of_its_kind = wrong.len() >= 3 && kin >= 1 && !odd;
@@ -161,7 +220,7 @@ impl Context<'_> {
         let score =
             if kin >= 2 { 0.78 } else { 0.62 } + if concept.gloss.is_some() { 0.04 } else { 0.0 };
         let mut typed = short::term_answer(self, sentence, prompt, &key.text, concept, plural);
-        typed.score = score;
+        typed.score = score + subject_bonus(&sentence.text, key.start);
         out.push(typed);
         true
     }
@@ -284,5 +343,26 @@ impl Context<'_> {
             Family::TrueFalse,
         ));
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SUBJECT_BONUS, subject_bonus};
+
+    #[test]
+    fn a_term_its_sentence_opens_with_or_names_ranks_higher() {
+        let opens = "The spoils system rewarded political loyalty.";
+        assert_eq!(subject_bonus(opens, "The ".len()), SUBJECT_BONUS);
+        assert_eq!(subject_bonus("Insets are map areas.", 0), SUBJECT_BONUS);
+        let named = "The Spanish created a hierarchy called the casta system.";
+        let at = named.find("casta").unwrap();
+        assert_eq!(subject_bonus(named, at), SUBJECT_BONUS);
+        let passing = "The clip gives a raster identical to the input raster.";
+        let at = passing.find("input").unwrap();
+        assert_eq!(subject_bonus(passing, at), 0.0);
+        // "her" is someone the sentences before named.
+        let person = "James McKeen Cattell treated her as he would any student.";
+        assert_eq!(subject_bonus(person, 0), 0.0);
     }
 }

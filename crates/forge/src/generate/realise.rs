@@ -518,7 +518,7 @@ impl Context<'_> {
         let q = self.on_sentence(prompt, body, sentence, Difficulty::Hard);
         out.push(Candidate::new(
             q,
-            0.45,
+            0.45 + super::about_in_sentences::subject_bonus(&sentence.text, key.start),
             &key.text,
             Some(sentence.index),
             sentence.section,

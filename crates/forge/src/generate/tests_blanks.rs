@@ -216,7 +216,14 @@ fn a_typed_answer_takes_the_other_names_the_document_gives_and_never_shows_them(
                 q.prompt
             );
         }
-        if names.iter().any(|n| n.starts_with("kuli")) {
+        // The sentence that gives the second name may ask for it beside
+        // the first ("Ein Kugelschreiber oder K_____ ist …"): that is what
+        // it teaches (`synonyms::shows_elsewhere`).
+        let asks_the_second_name = q
+            .prompt
+            .to_lowercase()
+            .contains("kugelschreiber oder k_____");
+        if names.iter().any(|n| n.starts_with("kuli")) && !asks_the_second_name {
             assert!(names.contains(&"kugelschreiber".to_string()), "{names:?}");
             assert!(
                 !q.prompt.to_lowercase().contains("kugelschreiber"),
@@ -524,4 +531,24 @@ fn a_term_named_by_when_it_occurs_after_an_article_is_asked() {
             .unwrap_or_else(|| panic!("a question on the {key}: {qs:#?}"));
         assert_eq!(key_text(question).to_lowercase(), key);
     }
+}
+
+#[test]
+fn a_term_is_asked_where_its_sentence_is_about_it() {
+    // "spoils system" comes back in three sentences: named in passing
+    // twice, then the subject of the last. One question a term, on the
+    // sentence about it (unseen sets 18 to 99: 72 % of blanks opening
+    // their sentence accepted, 50 % of the others).
+    let text = "The Age of Jackson\n\nAndrew Jackson won the presidency in 1828 with the support of farmers and workers. In office, Jackson defended the spoils system against critics in Congress. Critics said that the spoils system filled government offices with unqualified men. The spoils system rewarded political loyalty over competence. The Second Bank of the United States lost its charter in 1836.\n";
+    let qs = make(text, 10);
+    let on_spoils: Vec<&str> = qs
+        .iter()
+        .filter(|q| key_text(q).eq_ignore_ascii_case("spoils system"))
+        .map(|q| q.prompt.as_str())
+        .collect();
+    assert_eq!(
+        on_spoils,
+        ["The s_____ s_____ (6, 6 letters) rewarded political loyalty over competence."],
+        "{qs:#?}"
+    );
 }
