@@ -39,12 +39,19 @@ fn an_ordinal_or_a_likeness_that_opens_a_sentence_points_back() {
         "One reason is the high cost of labor in the cities of the north.",
         "One branch supplies the interior of the renal capsule, and the other surrounds the vessels.",
         "Several other kinds of standard bulbs visible over great distances have been suggested.",
+        "A second example of positive feedback centers on reversing extreme damage to the body.",
+        "A fourth model, the object-oriented database, stores data as objects of classes.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
     }
     assert_eq!(
         unfit("The first amendment protects the freedom of speech in the United States."),
         None
+    );
+    assert_eq!(
+        unfit("A second language is often learned at school after the first one at home."),
+        None,
+        "it counts nothing the sentence before began"
     );
     assert_eq!(
         unfit("One cause of the War of 1812 was the British practice of impressment."),
