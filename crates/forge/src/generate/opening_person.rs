@@ -48,7 +48,17 @@ pub(super) struct FullName {
 /// the order they come.
 pub(super) fn full_names(text: &str) -> Vec<FullName> {
     let mut found = Vec::new();
-    let words: Vec<&str> = text
+    // A name stays on its line: a heading that ends in a given name ("The
+    // Age of Jackson") runs on into no name of the paragraph under it
+    // ("Andrew Jackson won …" read as "Jackson Andrew Jackson").
+    for line in text.lines() {
+        names_in_line(line, &mut found);
+    }
+    found
+}
+
+fn names_in_line<'t>(line: &'t str, found: &mut Vec<FullName>) {
+    let words: Vec<&'t str> = line
         .split(|c: char| c.is_whitespace())
         .filter(|w| !w.is_empty())
         .collect();
@@ -94,7 +104,6 @@ pub(super) fn full_names(text: &str) -> Vec<FullName> {
             });
         }
     }
-    found
 }
 
 /// Most words a person's name has after its title ("Martin Luther King
@@ -237,6 +246,16 @@ mod tests {
     use std::collections::BTreeMap;
 
     const NONE: &BTreeMap<String, Option<super::Gender>> = &BTreeMap::new();
+
+    #[test]
+    fn a_name_stays_on_its_line() {
+        let text = "The Age of Jackson\n\nAndrew Jackson won the presidency in 1828.";
+        let names: Vec<String> = super::full_names(text)
+            .into_iter()
+            .map(|n| n.full)
+            .collect();
+        assert_eq!(names, ["Andrew Jackson"]);
+    }
 
     #[test]
     fn a_person_named_at_the_opening() {
