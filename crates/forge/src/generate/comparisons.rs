@@ -45,8 +45,13 @@ pub(super) fn compares(lower: &str) -> bool {
     const BEFORE_A_VERB: &[&str] = &[
         "to", "can", "may", "will", "could", "might", "would", "should", "help", "helps", "helped",
     ];
+    // A comparative joined to the next word by a hyphen makes one
+    // adjective, which compares nothing: "a higher-order discussion"
+    // (unseen set 98: "Meta-ethics is a higher-order … discussion about
+    // ethical thinking" was left unasked), "lower-income families".
     let words: Vec<&str> = lower
-        .split(|ch: char| !ch.is_alphabetic())
+        .split(|ch: char| !(ch.is_alphabetic() || ch == '-'))
+        .map(|w| w.trim_matches('-'))
         .filter(|w| !w.is_empty())
         .collect();
     let correlative = words
@@ -89,6 +94,16 @@ pub(super) fn compares(lower: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_comparative_in_a_compound_compares_nothing() {
+        assert!(!compares(
+            "meta-ethics is a higher-order or \"meta-level\" discussion about ethical thinking."
+        ));
+        assert!(!compares("lower-income families rent their homes."));
+        assert!(compares("the air is much less dense at the top."));
+        assert!(compares("the winters became colder and more severe."));
+    }
 
     #[test]
     fn a_comparison_whose_other_half_came_before_is_told() {
