@@ -198,6 +198,75 @@ pub(super) fn likens_to_unsaid(lower: &str) -> bool {
     })
 }
 
+/// Nouns that name one of a list ("a second example", "a third type").
+const ONE_OF_A_LIST: &[&str] = &[
+    "example",
+    "type",
+    "kind",
+    "model",
+    "method",
+    "way",
+    "reason",
+    "factor",
+    "step",
+    "form",
+    "category",
+    "approach",
+    "stage",
+    "group",
+    "class",
+    "principle",
+    "theory",
+    "view",
+    "problem",
+    "cause",
+    "feature",
+    "component",
+    "part",
+    "explanation",
+    "argument",
+    "strategy",
+    "function",
+    "effect",
+    "source",
+    "technique",
+    "option",
+    "level",
+    "phase",
+    "aspect",
+];
+
+/// Whether an English sentence (lower case) counts on a list the text
+/// began before it: "A second example of positive feedback centers on
+/// …", "Modern GIS software typically employs a fourth model referred to
+/// as a relational database" (unseen set 99, C2 for both raters: which
+/// three came before?). Not "a second language", which counts nothing.
+pub(super) fn one_more_of_a_list(lower: &str) -> bool {
+    const ORDINALS: &[&str] = &[
+        "second", "third", "fourth", "fifth", "sixth", "final", "further",
+    ];
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    // "In addition to gas and dust, a third class of particles …" names
+    // the others itself.
+    if ["in addition to ", "besides ", "apart from ", "along with "]
+        .iter()
+        .any(|cue| lower.contains(cue))
+    {
+        return false;
+    }
+    words.windows(3).enumerate().any(|(at, w)| {
+        ["a", "an"].contains(&w[0])
+            && ORDINALS.contains(&w[1])
+            && (ONE_OF_A_LIST.contains(&w[2])
+                || words
+                    .get(at + 3)
+                    .is_some_and(|next| ONE_OF_A_LIST.contains(next)))
+    })
+}
+
 /// Whether an English sentence (lower case) adds its subject to one the
 /// text named before: "Electrolysis is another common method for refining
 /// metals", "The drug benzphetamine is another CNS stimulant" (unseen set
@@ -377,6 +446,24 @@ mod likeness_tests {
         assert!(points_elsewhere("the latter is more accurate."));
         assert!(!points_elsewhere(
             "the former soviet union broke into fifteen states."
+        ));
+    }
+
+    #[test]
+    fn one_more_of_a_list_counts_on_the_ones_before() {
+        use super::one_more_of_a_list;
+        assert!(one_more_of_a_list(
+            "modern gis software typically employs a fourth model referred to as a relational database."
+        ));
+        assert!(one_more_of_a_list(
+            "a second important factor is the cost of labor."
+        ));
+        assert!(!one_more_of_a_list(
+            "a second language is often learned at school."
+        ));
+        assert!(!one_more_of_a_list("the second world war ended in 1945."));
+        assert!(!one_more_of_a_list(
+            "in addition to gas and dust, a third class of particles is found in interstellar space."
         ));
     }
 

@@ -7,45 +7,6 @@ use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
 use super::analysis::{ANAPHORS, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES};
 
-/// Nouns that name one of a list ("A second example of …", "A third
-/// type …").
-const ONE_OF_A_LIST: &[&str] = &[
-    "example",
-    "type",
-    "kind",
-    "model",
-    "method",
-    "way",
-    "reason",
-    "factor",
-    "step",
-    "form",
-    "category",
-    "approach",
-    "stage",
-    "group",
-    "class",
-    "principle",
-    "theory",
-    "view",
-    "problem",
-    "cause",
-    "feature",
-    "component",
-    "part",
-    "explanation",
-    "argument",
-    "strategy",
-    "function",
-    "effect",
-    "source",
-    "technique",
-    "option",
-    "level",
-    "phase",
-    "aspect",
-];
-
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
     "figure",
@@ -553,17 +514,9 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                         .get(at + 1)
                         .is_some_and(|next| super::phrasing::FINITE.contains(&bare(next).as_str()))
             });
-        // "A second example of positive feedback centers on …", "A fourth
-        // model, the …": one more of a list the sentences before began
-        // (unseen set 99, C2 for both raters: "a fourth model"). Not "A
-        // second language is …", which counts nothing.
-        let one_more_of_a_list = words.len() > 3
-            && ["a", "an"].contains(&bare(words[0]).as_str())
-            && [
-                "second", "third", "fourth", "fifth", "sixth", "final", "further",
-            ]
-            .contains(&bare(words[1]).as_str())
-            && (2..=3).any(|at| ONE_OF_A_LIST.contains(&bare(words[at]).as_str()));
+        // "A second example of positive feedback …", "… employs a fourth
+        // model …": one more of a list the sentences before began.
+        let one_more_of_a_list = super::elsewhere::one_more_of_a_list(&text.to_lowercase());
         opens_by_place || one_of_a_list || an_example_of_before || one_more_of_a_list
     };
     // "One major cause was the British practice of impressment", "Several
