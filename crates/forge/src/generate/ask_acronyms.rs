@@ -25,7 +25,7 @@ const MOST_WORDS: usize = 5;
 
 /// Abbreviations everyone reads as words: asking what they stand for
 /// tests nothing the lesson teaches.
-const EVERYDAY: &[&str] = &[
+pub(super) const EVERYDAY: &[&str] = &[
     "IT", "TV", "US", "USA", "UK", "EU", "UN", "ID", "PC", "OK", "CEO", "FAQ", "GPS", "PIN",
 ];
 

@@ -79,6 +79,7 @@ mod short;
 mod shorten;
 mod shortened_names;
 mod siblings;
+mod spelled_out;
 mod subject;
 mod subject_lists;
 mod synonyms;
@@ -195,6 +196,7 @@ pub fn generate(
         resolve_german::subject_pronouns(&mut sentences, title, text, recheck);
     }
     shortened_names::name_the_shortened(&mut sentences, lang, recheck);
+    spelled_out::spell_out_abbreviations(&mut sentences, text, lang, recheck);
     resolve::with_context(&mut sentences, text, lang, recheck);
     // Last: a sentence given the one before as context may still go on
     // with an example set up further back.
