@@ -66,9 +66,8 @@ pub(super) fn subject_bonus(sentence: &str, key_start: usize) -> f64 {
         .unwrap_or(&before)
         .trim_end();
     let opens = bare.is_empty();
-    let named = NAMING_CUES
-        .iter()
-        .any(|cue| format!(" {bare}").ends_with(cue));
+    let spaced = format!(" {bare}");
+    let named = NAMING_CUES.iter().any(|cue| spaced.ends_with(cue));
     let gendered = sentence
         .split(|c: char| !c.is_alphabetic())
         .any(|w| ["he", "she", "him", "her", "his", "hers"].contains(&w.to_lowercase().as_str()));

@@ -245,10 +245,6 @@ pub(super) fn one_more_of_a_list(lower: &str) -> bool {
     const ORDINALS: &[&str] = &[
         "second", "third", "fourth", "fifth", "sixth", "final", "further",
     ];
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_alphabetic())
-        .filter(|w| !w.is_empty())
-        .collect();
     // "In addition to gas and dust, a third class of particles …" names
     // the others itself.
     if ["in addition to ", "besides ", "apart from ", "along with "]
@@ -257,6 +253,10 @@ pub(super) fn one_more_of_a_list(lower: &str) -> bool {
     {
         return false;
     }
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
     words.windows(3).enumerate().any(|(at, w)| {
         ["a", "an"].contains(&w[0])
             && ORDINALS.contains(&w[1])

@@ -57,8 +57,8 @@ pub(super) fn full_names(text: &str) -> Vec<FullName> {
     found
 }
 
-fn names_in_line<'t>(line: &'t str, found: &mut Vec<FullName>) {
-    let words: Vec<&'t str> = line
+fn names_in_line(line: &str, found: &mut Vec<FullName>) {
+    let words: Vec<&str> = line
         .split(|c: char| c.is_whitespace())
         .filter(|w| !w.is_empty())
         .collect();
