@@ -6,7 +6,7 @@
 //! `concepts.rs` want a copula or a comma before the cue, and what they
 //! find is asked only where a section has four terms or more. The name is
 //! what the sentence teaches, and its blank, right after "known as", has
-//! the one answer the sentence gives (`typed_held_back::names_the_blank`).
+//! the one answer the sentence gives (`blank_named::names_the_blank`).
 
 use std::sync::LazyLock;
 
