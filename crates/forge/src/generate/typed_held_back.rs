@@ -455,6 +455,47 @@ pub(super) fn kind_of_a_name(question: &Question, lang: Lang) -> bool {
     name.starts_with(|c: char| c.is_uppercase())
 }
 
+/// Whether a definition asked for by "Which term refers to …?" fits more
+/// terms than the one typed: a few words naming a class with nothing that
+/// singles the term out ("the original row" for "prime", "a depletable
+/// resource" for "oil", an example of one: unseen set 101, both raters:
+/// C3). Over the pooled ratings of sets 4 to 101, both raters accepted 1
+/// of 6 typed questions on such a definition ("a material object", "the
+/// outermost layer"), 3 of 13 on any of six words or fewer, 14 of 27 on a
+/// longer one. A complement singles the term out ("the advocacy of
+/// women's rights", "people born in Spain"), and a choice among the
+/// document's terms narrows a bare class enough, so those are asked.
+fn loose_definition(definition: &str) -> bool {
+    const MOST_WORDS: usize = 6;
+    const TIES: &[&str] = &[
+        "that", "which", "who", "whom", "whose", "where", "when", "of", "in", "on", "for", "with",
+        "by", "from", "to", "at", "into", "about", "between", "among", "within", "without",
+        "through", "during", "under", "over", "after", "before", "against", "as", "born",
+    ];
+    let words: Vec<String> = definition
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    let singled_out = words.iter().skip(1).enumerate().any(|(at, w)| {
+        TIES.contains(&w.as_str()) || (at > 0 && (w.ends_with("ed") || w.ends_with("ing")))
+    });
+    words.len() <= MOST_WORDS && !singled_out
+}
+
+/// The definition a "Which term refers to …?" prompt asks by, if it is one.
+fn asked_definition(prompt: &str) -> Option<&str> {
+    use super::typed_term_for::{WHICH_TERM, WHICH_TERM_AFTER_OPENING};
+    let after = prompt.strip_prefix(WHICH_TERM).or_else(|| {
+        prompt
+            .find(WHICH_TERM_AFTER_OPENING)
+            .map(|at| &prompt[at + WHICH_TERM_AFTER_OPENING.len()..])
+    })?;
+    after.split_once('?').map(|(definition, _)| definition)
+}
+
 /// Whether a typed answer's English sentence says too little around the
 /// blank to tell its one answer: under four words that are not stop words
 /// ("_____ has many Japanese elements.", "Economists often use _____ as
@@ -463,6 +504,11 @@ pub(super) fn kind_of_a_name(question: &Question, lang: Lang) -> bool {
 /// five 2 of 5.
 pub(super) fn short_sentence(question: &Question, lang: Lang) -> bool {
     const FEWEST_WORDS: usize = 4;
+    if lang == Lang::En
+        && let Some(definition) = asked_definition(&question.prompt)
+    {
+        return loose_definition(definition);
+    }
     // "The first manmade satellite is known as S_____": the prompt is all
     // the document says the name names, and says it of nothing else.
     // "A _____ is a combination of one or more minerals.", "The substance

@@ -191,6 +191,36 @@ fn a_short_sentence_defining_its_blank_tells_the_one_answer() {
 }
 
 #[test]
+fn a_term_asked_for_by_a_definition_of_a_few_words_is_only_suggested() {
+    for (prompt, key) in [
+        ("Which term refers to a depletable resource? _____", "oil"),
+        ("Which term refers to the original row? _____", "prime"),
+        (
+            "In music theory, which term refers to the original row? _____",
+            "prime",
+        ),
+    ] {
+        assert!(short_sentence(&typed(prompt, key), Lang::En), "{prompt}");
+    }
+    for (prompt, key) in [
+        (
+            "Which term refers to the amount of blood the heart pumps with each contraction? _____",
+            "stroke volume",
+        ),
+        (
+            "Which term refers to the advocacy of women’s rights? _____",
+            "feminism",
+        ),
+        (
+            "Which term refers to people born in Spain? _____",
+            "peninsulares",
+        ),
+    ] {
+        assert!(!short_sentence(&typed(prompt, key), Lang::En), "{prompt}");
+    }
+}
+
+#[test]
 fn an_everyday_word_its_sentence_judges_is_only_suggested() {
     for (prompt, key) in [
         (
