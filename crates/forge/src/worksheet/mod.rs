@@ -24,7 +24,7 @@ use keys::{KeyBlock, KeyValue, Mark, PointsLine};
 use ledger::{Ledger, Role};
 use markers::{NumberMarker, OptionMarker};
 use pieces::{
-    is_bullet, is_image_url, is_plain_answer, is_short_question, line_spans,
+    cut_from_prose, is_bullet, is_image_url, is_plain_answer, is_short_question, line_spans,
     split_flattened_options, starts_an_item, trailing_truth, trim_debris, true_false_cue,
 };
 
@@ -654,6 +654,7 @@ impl Context<'_> {
         // passage and its question on one line.
         let answer_line = lines.len() == 1 && text[stem_end..ts].contains('\n');
         if looks_like_options
+            && !cut_from_prose(text, &pieces)
             && (!answer_line || words > MAX_SHORT_ANSWER_WORDS)
             && pieces.len() <= MAX_OPTIONS
             && pieces.iter().all(|(s, e)| e - s <= MAX_OPTION_BYTES)

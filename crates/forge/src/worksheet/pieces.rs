@@ -71,6 +71,24 @@ pub(super) fn split_flattened_options(text: &str, from: usize, to: usize) -> Vec
         .collect()
 }
 
+/// Whether pieces cut by [`split_flattened_options`] are a run of prose
+/// rather than options: some end a sentence while others stop mid-clause,
+/// or one ends on a comma ("3. Paid time off. Is your organization
+/// offering competitive PTO? Consider implementing a | PTO system that …
+/// works. | For example, … for every | X number of hours worked, | …":
+/// unseen set 102, a textbook's numbered advice read as a question with
+/// six options, none right). Options flattened from a quiz site all end
+/// alike: bare words, or each a sentence.
+pub(super) fn cut_from_prose(text: &str, pieces: &[(usize, usize)]) -> bool {
+    let ends_a_sentence = |&(s, e): &(usize, usize)| text[s..e].ends_with(['.', '!', '?']);
+    let some_end = pieces.iter().any(ends_a_sentence);
+    let some_run_on = pieces.iter().any(|piece| !ends_a_sentence(piece));
+    let on_a_comma = pieces
+        .iter()
+        .any(|&(s, e)| text[s..e].ends_with([',', ';']));
+    (some_end && some_run_on) || on_a_comma
+}
+
 /// Finds figure labels and other debris that a pasted page leaves after the
 /// last option: when every other option has the same shape (say, a number
 /// and a unit) and the last one starts with that shape and goes on with

@@ -27,6 +27,19 @@ fn key(q: &Question) -> Vec<usize> {
 }
 
 #[test]
+fn numbered_advice_that_asks_a_question_in_passing_has_no_options() {
+    // Unseen set 102: the prose after the question was cut at its
+    // capitals into six "options", none of them right.
+    let text = "Retention\n\n3. Paid time off. Is your organization offering competitive PTO? Consider implementing a PTO system that is based on the amount of hours an employee works. For example, rather than developing a policy based on hours worked for the company, consider revising the policy so that for every X number of hours worked, PTO is earned. This can create fairness for the salaried employee.\n";
+    let found = read(text);
+    assert!(
+        found.questions.iter().all(|q| q.choices().is_empty()),
+        "{:#?}",
+        found.questions
+    );
+}
+
+#[test]
 fn a_multi_word_last_option_is_kept_whole_on_one_line() {
     let found = read(
         "1. Which treaty ended the war of 1812? A) Ghent B) Utrecht C) Vienna D) Treaty of Paris 2. Who painted it? A) Monet B) Manet C) Degas D) Mary Cassatt",
