@@ -54,6 +54,8 @@ const ARTICLES: &[&str] = &[
     "las",
 ];
 
+/// What a blank on the term at `key_start` of `sentence` gains:
+/// [`SUBJECT_BONUS`] where the sentence opens with the term or names it.
 pub(super) fn subject_bonus(sentence: &str, key_start: usize) -> f64 {
     let before = sentence[..key_start].trim_end().to_lowercase();
     let bare = ARTICLES

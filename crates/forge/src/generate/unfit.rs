@@ -516,7 +516,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             });
         // "A second example of positive feedback …", "… employs a fourth
         // model …": one more of a list the sentences before began.
-        let one_more_of_a_list = super::elsewhere::one_more_of_a_list(&text.to_lowercase());
+        let one_more_of_a_list = super::elsewhere::one_more_of_a_list(&lower);
         opens_by_place || one_of_a_list || an_example_of_before || one_more_of_a_list
     };
     // "One major cause was the British practice of impressment", "Several
@@ -580,7 +580,6 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     // with what the one before said (unseen set 37, both rejected as not
     // self-contained). At its start `tidy.rs` takes it off.
     let contrasts_with_before = lang == Lang::En && {
-        let lower = text.to_lowercase();
         super::elsewhere::contrasts_with_before(&lower)
             || super::elsewhere::likens_to_unsaid(&lower)
             || super::elsewhere::told_before_by_the(&lower)
