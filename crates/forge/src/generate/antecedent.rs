@@ -86,14 +86,22 @@ pub(super) fn named_before(words: &[&str], at: usize, pronoun: &str) -> bool {
             return false;
         }
         let lower = bare.to_lowercase();
-        if is_stop_word(&lower, Lang::En) || SETTING_NOUNS.contains(&lower.as_str()) {
+        // "Roger Tomlinson first described it as …": an ordinal is an
+        // adverb there, not what "it" stands for.
+        if is_stop_word(&lower, Lang::En)
+            || SETTING_NOUNS.contains(&lower.as_str())
+            || super::recurring::ordinal(&lower)
+        {
             return false;
         }
         let fits = if person {
             // A capitalised word that is no common English word: a name
-            // ("Ezana", "Tocqueville"), wherever it stands.
+            // ("Ezana", "Tocqueville"), wherever it stands; not one whose
+            // given name is of the other gender ("James McKeen Cattell
+            // treated her as …" speaks of a woman named before).
             bare.starts_with(char::is_uppercase)
                 && (crate::lexicon::is_given_name(bare) || !crate::lexicon::is_english_word(&lower))
+                && !other_gender(words, j, pronoun)
         } else {
             let noun = !crate::lexicon::noun_classes(&lower).is_empty()
                 || IRREGULAR_PLURALS.contains(&lower.as_str());
@@ -103,6 +111,26 @@ pub(super) fn named_before(words: &[&str], at: usize, pronoun: &str) -> bool {
         };
         fits && !in_a_phrase_of_place_or_time(words, j)
     })
+}
+
+/// Whether the name that word `at` belongs to opens with a given name of
+/// the other gender than `pronoun`'s.
+fn other_gender(words: &[&str], at: usize, pronoun: &str) -> bool {
+    let Some(gender) = crate::lexicon::Gender::of_pronoun(pronoun) else {
+        return false;
+    };
+    let capitalised = |w: &str| w.starts_with(char::is_uppercase);
+    let mut first = at;
+    while first > 0 && capitalised(words[first - 1]) && !words[first - 1].ends_with([',', ';']) {
+        first -= 1;
+    }
+    // "Then James Cattell …": the first word of the run with a gender.
+    words[first..=at]
+        .iter()
+        .find_map(|w| {
+            crate::lexicon::given_name_gender(w.trim_matches(|c: char| !c.is_alphabetic()))
+        })
+        .is_some_and(|g| g != gender)
 }
 
 /// Words that open a clause set before the main one.
@@ -297,5 +325,18 @@ mod tests {
         assert!(!whole("The war ended, and they went home.", "they"));
         assert!(!whole("The soldiers left, and he stayed behind.", "he"));
         assert!(!whole("After the war, his army was disbanded.", "his"));
+        // An ordinal is no noun there; a man's name is not "her".
+        assert!(!whole(
+            "Roger Tomlinson first described it as a geo-information system.",
+            "it"
+        ));
+        assert!(!whole(
+            "James McKeen Cattell treated her as he would any of his students.",
+            "her"
+        ));
+        assert!(whole(
+            "Mary Calkins studied with William James, who admired her work.",
+            "her"
+        ));
     }
 }

@@ -95,6 +95,7 @@ mod typed_held_back;
 mod typed_term_for;
 mod unfit;
 mod unfit_german;
+mod unfit_romance;
 mod unshown;
 mod voice;
 mod word_forms;

@@ -106,6 +106,14 @@ impl Candidate {
 const TRUE_FALSE_SHARE: f64 = 0.2;
 /// Two stems sharing more than this share of content words ask the same.
 const SAME_QUESTION: f64 = 0.6;
+/// Two stems with the same answer sharing more than this share of content
+/// words ask the same fact: the answer already ties them together, so a
+/// little more in common is a second wording ("Both instincts and
+/// r_____ are innate …", "Both r_____ and instincts help …").
+const SAME_FACT_SAME_ANSWER: f64 = 0.35;
+/// Most questions with one answer in a quiz the document cannot fill
+/// otherwise.
+const MOST_ON_ONE_ANSWER: usize = 2;
 
 /// What the selection did with one candidate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -272,6 +280,7 @@ pub fn choose(
         chosen: Vec::new(),
         misfits: vec![None; candidates.len()],
         excluded: Vec::new(),
+        second_answers: false,
     };
     // A glossary's matching set is built last from the terms no other
     // question asks about, so keep a place for it.
@@ -293,6 +302,17 @@ pub fn choose(
             None
         }
     };
+    // A document with fewer answers than questions asked for gives a
+    // second question on an answer where another sentence teaches another
+    // fact about it ("N_____ are the functional units of the kidney",
+    // "Some n_____ have a short loop of Henle …"): a teacher who asked
+    // for ten and got four is let down more than by two blanks with one
+    // answer.
+    let target = if set.is_some() { count - 1 } else { count };
+    if pick.chosen.len() < target {
+        pick.second_answers = true;
+        pick.fill(target);
+    }
     let set_used = set.is_some();
     let mut picked: Vec<Question> = pick
         .chosen
@@ -384,6 +404,9 @@ struct Picking<'a> {
     misfits: Vec<Option<&'static str>>,
     /// Candidates kept out while `grow` tries the set without them.
     excluded: Vec<usize>,
+    /// Whether a second question may have a chosen one's answer
+    /// ([`MOST_ON_ONE_ANSWER`]), when it asks another fact.
+    second_answers: bool,
 }
 
 impl Picking<'_> {
@@ -530,18 +553,27 @@ impl Picking<'_> {
         if c.family == Family::TrueFalse && true_false >= self.true_false_cap {
             return Some(TRUE_FALSE_CAPPED);
         }
-        self.chosen.iter().find_map(|&j| {
-            let other = &candidates[j];
-            // "Anabolic steroids" and "anabolic steroid" are one answer.
-            let accepts = |a: usize, b: usize| {
-                !self.key_stems[b].is_empty() && self.accepted_stems[a].contains(&self.key_stems[b])
-            };
-            let same_key = other.key == c.key
+        // "Anabolic steroids" and "anabolic steroid" are one answer.
+        let accepts = |a: usize, b: usize| {
+            !self.key_stems[b].is_empty() && self.accepted_stems[a].contains(&self.key_stems[b])
+        };
+        let same_key = |j: usize| {
+            candidates[j].key == c.key
                 || (!self.key_stems[i].is_empty() && self.key_stems[i] == self.key_stems[j])
                 || accepts(i, j)
-                || accepts(j, i);
-            if same_key && c.family != Family::Matching {
+                || accepts(j, i)
+        };
+        let on_its_answer = self.chosen.iter().filter(|&&j| same_key(j)).count();
+        let second = self.second_answers && on_its_answer < MOST_ON_ONE_ANSWER;
+        self.chosen.iter().find_map(|&j| {
+            let other = &candidates[j];
+            let same_key = same_key(j);
+            if same_key && c.family != Family::Matching && !second {
                 Some(SAME_ANSWER)
+            } else if same_key
+                && jaccard(&self.content[i], &self.content[j]) > SAME_FACT_SAME_ANSWER
+            {
+                Some(NEARLY_SAME)
             } else if other.sentence.is_some()
                 && (other.sentence == c.sentence
                     || other.sentence == c.context

@@ -539,8 +539,10 @@ fn a_term_is_asked_where_its_sentence_is_about_it() {
     // twice, then the subject of the last. One question a term, on the
     // sentence about it (unseen sets 18 to 99: 72 % of blanks opening
     // their sentence accepted, 50 % of the others).
+    // A quiz of two, which the document fills: one asked for more takes
+    // a second question on the term (`select.rs`, `MOST_ON_ONE_ANSWER`).
     let text = "The Age of Jackson\n\nAndrew Jackson won the presidency in 1828 with the support of farmers and workers. In office, Jackson defended the spoils system against critics in Congress. Critics said that the spoils system filled government offices with unqualified men. The spoils system rewarded political loyalty over competence. The Second Bank of the United States lost its charter in 1836.\n";
-    let qs = make(text, 10);
+    let qs = make(text, 2);
     let on_spoils: Vec<&str> = qs
         .iter()
         .filter(|q| key_text(q).eq_ignore_ascii_case("spoils system"))

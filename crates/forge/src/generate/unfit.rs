@@ -379,39 +379,8 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                     || super::antecedent::named_after_its_clause(&words, i + 1, w)
                     || (i == 0 && points_ahead(&words)))
         }),
-        // French: a possessive in the first words ("La température à sa
-        // surface"), or a subject pronoun that is not impersonal ("il y a",
-        // "il faut").
-        Lang::Fr => {
-            early
-                .iter()
-                .take(3)
-                .any(|w| ["sa", "son", "ses", "leur", "leurs"].contains(&w.as_str()))
-                || early.windows(2).any(|pair| {
-                    ["il", "elle", "ils", "elles"].contains(&pair[0].as_str())
-                        && !(pair[0] == "il"
-                            && ["y", "faut", "existe", "est"].contains(&pair[1].as_str()))
-                })
-        }
-        // Spanish: a possessive in the first words ("La temperatura en su
-        // superficie") or a subject pronoun.
-        // "Se trata de …" ("it is …") takes up what came before, as does a
-        // time counted from it ("Poco después, …", "Una vez más").
-        Lang::Es => {
-            (first == "se" && early.first().is_some_and(|w| w.starts_with("trata")))
-                || (first == "una" && early.first().is_some_and(|w| w == "vez"))
-                || early
-                    .iter()
-                    .take(3)
-                    .any(|w| ["después", "entonces"].contains(&w.as_str()))
-                || early
-                    .iter()
-                    .take(3)
-                    .any(|w| ["su", "sus"].contains(&w.as_str()))
-                || early
-                    .iter()
-                    .any(|w| ["él", "ella", "ellos", "ellas"].contains(&w.as_str()))
-        }
+        Lang::Fr => super::unfit_romance::french_points_back(&early),
+        Lang::Es => super::unfit_romance::spanish_points_back(&first, &early),
         Lang::De => super::unfit_german::points_back(&first, &early, &words, text),
         Lang::Other => false,
     } || (lang == Lang::En && concludes_from_before(&words));

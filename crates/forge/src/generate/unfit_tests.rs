@@ -460,6 +460,7 @@ fn french_ce_points_back_unless_it_opens_a_cleft() {
         "C'est une cathédrale brabançonne en forme de croix latine.",
         "C’est une grande ville portuaire au bord de l’Escaut.",
         "Le lanceur pourrait alors larguer à ce moment-là un satellite en orbite.",
+        "Jupiter et Saturne en ont beaucoup.",
     ] {
         assert!(
             matches!(
@@ -473,6 +474,7 @@ fn french_ce_points_back_unless_it_opens_a_cleft() {
         "C'est en 1789 que les révolutionnaires prennent la Bastille.",
         "Le roi sait ce que les paysans pensent de la nouvelle taxe.",
         "Le roi sait ce qu’il doit aux paysans de toute la région.",
+        "Le satellite reste en orbite autour de la Terre pendant dix ans.",
     ] {
         assert_eq!(unfit(text), None, "{text}");
     }
