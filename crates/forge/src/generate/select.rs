@@ -564,7 +564,12 @@ impl Picking<'_> {
                 || accepts(j, i)
         };
         let on_its_answer = self.chosen.iter().filter(|&&j| same_key(j)).count();
-        let second = self.second_answers && on_its_answer < MOST_ON_ONE_ANSWER;
+        // Only a blank cut from the sentence itself: "Who decreed …?"
+        // may name its answer as another sentence gave it ("Gregory
+        // XIII" for "Gregory"), which the question it repeats grounds.
+        let cut_from_its_sentence = matches!(c.family, Family::ShortAnswer | Family::Definition);
+        let second =
+            self.second_answers && cut_from_its_sentence && on_its_answer < MOST_ON_ONE_ANSWER;
         self.chosen.iter().find_map(|&j| {
             let other = &candidates[j];
             let same_key = same_key(j);
