@@ -10,7 +10,7 @@ use std::fmt;
 use quizforge_core::{Body, Kind, Origin, Question, Quiz};
 use serde::Serialize;
 
-use crate::generate::BLANK;
+use crate::generate::{BLANK, SAME_FACT_SAME_ANSWER};
 use crate::nlp::{Lang, Stems};
 use crate::text::without_blanks;
 
@@ -455,10 +455,6 @@ fn cross_checks(
         }
     }
 }
-
-/// Above this share of content words in common, two questions with one
-/// answer ask one fact (as `generate::select` judges it).
-const SAME_FACT_SAME_ANSWER: f64 = 0.35;
 
 fn jaccard(a: &BTreeSet<String>, b: &BTreeSet<String>) -> f64 {
     let union = a.union(b).count();

@@ -118,6 +118,7 @@ pub(crate) use damage::ocr_misread;
 use damage::{has_unknown_word, suspicious_words};
 pub use distractors::contains_word;
 pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
+pub(crate) use select::SAME_FACT_SAME_ANSWER;
 pub use select::{Family, LEFT_OUT_REASONS, Note};
 
 /// The byte spans of a document's sections that hold text to ask about,

@@ -110,7 +110,7 @@ const SAME_QUESTION: f64 = 0.6;
 /// words ask the same fact: the answer already ties them together, so a
 /// little more in common is a second wording ("Both instincts and
 /// r_____ are innate …", "Both r_____ and instincts help …").
-const SAME_FACT_SAME_ANSWER: f64 = 0.35;
+pub(crate) const SAME_FACT_SAME_ANSWER: f64 = 0.35;
 /// Most questions with one answer in a quiz the document cannot fill
 /// otherwise.
 const MOST_ON_ONE_ANSWER: usize = 2;
