@@ -112,6 +112,14 @@ impl Context<'_> {
         {
             return false;
         }
+        // A person named in passing is an example's detail, blanked or
+        // asked "Who …?" alike (`teaches_person`).
+        if concept.class.as_deref() == Some("person")
+            && self.lang == Lang::En
+            && !self.teaches_person(&concept.term)
+        {
+            return false;
+        }
         let stem_stems = self.stems.content_stems(&prompt, self.lang);
         // French articles agree with their noun: an option must be one the
         // document writes after the same article ("la croûte", "les

@@ -449,3 +449,36 @@ fn a_stem_that_speaks_of_a_woman_and_a_man_by_pronouns_names_someone_it_hides() 
         "Who taught Helen Keller and became her teacher before he left?"
     ));
 }
+
+#[test]
+fn a_person_named_in_passing_is_not_asked() {
+    // Paragraphs on how presidents work around the Senate; Oliver North is
+    // one example, named once inside a paragraph on something else.
+    const PRESIDENTS: &str = "Presidents and Foreign Policy\n\n\
+The Senate has the constitutional authority to approve the appointment of ambassadors. \
+Presidents often evade the appointment problem by using people whose appointment is not subject to Senate approval as negotiators. \
+In the Reagan administration, Oliver North was the driving force in the ill-fated Iran-Contra deal that would have freed the American hostages in Iran.\n\n\
+George Washington set many precedents for the conduct of foreign policy by the executive branch. \
+Washington issued the Neutrality Proclamation in 1793 without consulting Congress.\n\n\
+Thomas Jefferson purchased the Louisiana Territory from France in 1803. \
+Jefferson doubted that the Constitution allowed the purchase.\n\n\
+Alexander Hamilton defended the president's power to conduct foreign policy in a series of essays.\n";
+    let made = crate::make_with(PRESIDENTS, &crate::Options { count: 10 }).expect("a document");
+    let prompts: Vec<&str> = made
+        .quiz
+        .questions
+        .iter()
+        .map(|q| q.prompt.as_str())
+        .collect();
+    assert!(
+        !prompts.iter().any(|p| p.contains("Iran-Contra")
+            && (p.to_lowercase().contains("who ") || p.contains("O_____"))),
+        "{prompts:#?}"
+    );
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.starts_with("Who") || p.contains(", who ")),
+        "people a paragraph opens on are still asked: {prompts:#?}"
+    );
+}

@@ -220,6 +220,7 @@ pub fn generate(
         concepts: &concepts,
         labelled: &labelled,
         nouns: std::cell::OnceCell::new(),
+        taught_people: Default::default(),
     };
     let mut candidates = context.candidates();
     typed_held_back::mark(&mut candidates, &context);

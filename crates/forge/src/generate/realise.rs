@@ -35,6 +35,9 @@ pub struct Context<'a> {
     /// The English nouns the document uses, worked out on first need
     /// (`kin.rs`).
     pub nouns: std::cell::OnceCell<Vec<(String, crate::lexicon::ConcreteSense)>>,
+    /// Whether the lesson teaches the person of each surname asked about
+    /// (`ask_people.rs`), worked out once a surname.
+    pub taught_people: std::cell::RefCell<std::collections::BTreeMap<String, bool>>,
 }
 
 /// Whether a word is an English word in lower case ("plateau"), not only a
