@@ -507,7 +507,7 @@ fn is_manner_adverb(word: &str) -> bool {
 
 /// Whether a word is a verb in the past tense: a regular "-ed" form or a
 /// known irregular one.
-fn is_past_verb(word: &str) -> bool {
+pub(super) fn is_past_verb(word: &str) -> bool {
     word.chars().all(char::is_lowercase)
         && (IRREGULAR_PAST.contains(&word)
             || super::names::PERSON_VERBS.contains(&word)
