@@ -100,6 +100,7 @@ impl Context<'_> {
         // ("insider trading laws"), and any options would fill it.
         if super::phrasing::qualifies_next(&sentence.text, key.end, self.lang)
             || super::phrasing::labels_a_name(&sentence.text, key.start, key.end)
+            || super::phrasing::opens_a_longer_name(&sentence.text, key.start, key.end)
         {
             return false;
         }

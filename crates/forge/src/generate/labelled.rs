@@ -284,6 +284,13 @@ fn plural_kind(heading: &str, text: &str) -> Option<String> {
     if ["why", "how", "what", "when", "where", "who", "which"].contains(&first.as_str()) {
         return None;
     }
+    // "Choosing Supreme Court Justices" tells what is done to them: the
+    // items below are steps or cases, not kinds of justice (unseen set
+    // 103 asked "Which of the choosing Supreme court justices …?").
+    if first.len() > 4 && first.ends_with("ing") && crate::lexicon::noun_classes(&first).is_empty()
+    {
+        return None;
+    }
     let head_at = words
         .iter()
         .position(|w| HEADING_LINKS.contains(&w.to_lowercase().as_str()))
@@ -399,6 +406,12 @@ mod tests {
             ]
         );
         assert!(text[list.items[1].body_start..].starts_with("One of the simplest"));
+        // A heading telling what is done makes no kind of the labels.
+        assert_eq!(plural_kind("Choosing Supreme Court Justices", ""), None);
+        assert_eq!(
+            plural_kind("Common Power Tactics", "").as_deref(),
+            Some("common power tactics")
+        );
         // Two such paragraphs, or a heading that is a question, make none.
         assert!(
             find("Why Organizations Have Conflict\n\nTask Interdependencies. Groups that must work together clash more often.\n\nStatus Inconsistencies. Managers may take time off when others may not.\n\nCommunication Problems. A message misunderstood leads to anger and distrust.\n")

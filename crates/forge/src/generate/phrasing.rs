@@ -308,6 +308,22 @@ pub(super) fn labels_a_name(text: &str, start: usize, end: usize) -> bool {
     after_article && name_follows
 }
 
+/// Whether a capitalised key opens a longer name the sentence goes on
+/// with: "the Declaration of Independence", "the Bill of Rights". Blanked,
+/// the rest of the name gives it away (unseen set 103: "the D_____ (11
+/// letters) of Independence", both raters: C5).
+pub(super) fn opens_a_longer_name(text: &str, start: usize, end: usize) -> bool {
+    let capitalised = |w: &str| w.starts_with(|c: char| c.is_uppercase());
+    let rest = &text[end..];
+    capitalised(&text[start..end])
+        && ["of", "for", "on"].iter().any(|link| {
+            rest.strip_prefix(' ')
+                .and_then(|r| r.strip_prefix(link))
+                .and_then(|r| r.strip_prefix(' '))
+                .is_some_and(|r| capitalised(r) && !r.starts_with("I "))
+        })
+}
+
 /// Auxiliaries and copulas: a phrase holding one is a clause.
 pub(super) const FINITE: &[&str] = &[
     "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
@@ -364,6 +380,24 @@ mod tests {
     fn judged_at(judge: fn(&str, usize, usize) -> bool, text: &str, key: &str) -> bool {
         let start = text.find(key).expect("key in text");
         judge(text, start, start + key.len())
+    }
+
+    #[test]
+    fn the_first_word_of_a_longer_name_is_no_key_of_its_own() {
+        let opens = |text: &str, key: &str| judged_at(opens_a_longer_name, text, key);
+        assert!(opens(
+            "The ideals expressed by the Declaration of Independence.",
+            "Declaration"
+        ));
+        assert!(opens("Congress added the Bill of Rights in 1791.", "Bill"));
+        assert!(!opens(
+            "The Declaration concludes that the people are free.",
+            "Declaration"
+        ));
+        assert!(!opens(
+            "The theory of evolution explains the diversity of life.",
+            "theory"
+        ));
     }
 
     #[test]

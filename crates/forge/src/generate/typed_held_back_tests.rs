@@ -369,3 +369,14 @@ fn a_name_of_everyday_words_is_known_and_a_name_of_the_field_is_not() {
         assert!(!known_name(name), "{name}");
     }
 }
+
+#[test]
+fn an_everyday_word_written_with_a_hyphen_is_an_everyday_word() {
+    let prompt = "People can reach out to leaders through _____ and online discussion forums.";
+    assert!(everyday_word(&typed(prompt, "e-mail"), Lang::En));
+    // Joined, these are no words: they stay terms.
+    for key in ["X-ray", "self-report"] {
+        let prompt = "Doctors may ask for a(n) _____ before they decide on a treatment.";
+        assert!(!everyday_word(&typed(prompt, key), Lang::En), "{key}");
+    }
+}
