@@ -512,3 +512,59 @@ fn a_blank_on_the_noun_a_name_is_given_to_gives_way_to_the_name() {
         .collect();
     assert_eq!(held, [KIND_OF_A_NAME]);
 }
+
+#[test]
+fn a_quiz_the_document_cannot_fill_takes_a_third_true_false_question() {
+    let stems = Stems::new(Lang::En);
+    let statement = |prompt: &str, key: &str, at: usize| {
+        let mut question = Question::new(
+            format!("True or false: {prompt}"),
+            Body::TrueFalse {
+                choices: vec![
+                    quizforge_core::Choice::new("True", true),
+                    quizforge_core::Choice::new("False", false),
+                ],
+            },
+        );
+        question.source = Some(Span::new(at, at + 10));
+        Candidate::new(question, 0.5, key, Some(at), 0, Family::TrueFalse)
+    };
+    let candidates = || {
+        vec![
+            statement(
+                "Mitochondria release energy from glucose.",
+                "mitochondria",
+                0,
+            ),
+            statement(
+                "Ribosomes build proteins from amino acids.",
+                "ribosomes",
+                100,
+            ),
+            statement(
+                "Lysosomes break down worn-out cell parts.",
+                "lysosomes",
+                200,
+            ),
+            statement(
+                "Chloroplasts capture light energy in plants.",
+                "chloroplasts",
+                300,
+            ),
+            candidate("The _____ holds the cell's DNA.", "nucleus", 400, 0.9),
+        ]
+    };
+    let prompts = |count: usize| -> usize {
+        choose(candidates(), count, &[], &stems, Lang::En, "")
+            .questions
+            .iter()
+            .filter(|q| q.prompt.starts_with("True or false"))
+            .count()
+    };
+    // Ten asked, five to be had: three statements, not two.
+    assert_eq!(prompts(10), 3);
+    // Five asked, two to be had at a fifth: two statements among five.
+    assert_eq!(prompts(5), 2);
+    // Where the document fills the quiz, a fifth.
+    assert_eq!(prompts(2), 1);
+}
