@@ -170,9 +170,20 @@ pub(super) struct Deed<'t> {
 /// an opening time, place or connective, a capitalised name, life dates or
 /// an appositive, then a verb in the past tense.
 pub(super) fn deed(text: &str) -> Option<Deed<'_>> {
+    // "Suppose Fritz had made out his will …" is a case to imagine, and
+    // "Suppose" no part of a name (unseen set 104 asked "Who had made out
+    // his will …? S_____ F_____").
+    let first = text.split(' ').next().unwrap_or_default();
+    if SUPPOSING.contains(&first) {
+        return None;
+    }
     let (opener, rest) = split_opener(text)?;
     active_deed(opener, rest).or_else(|| passive_deed(opener, rest))
 }
+
+/// Words that open a case to imagine: what follows is an example, not a
+/// deed.
+const SUPPOSING: &[&str] = &["Suppose", "Imagine", "Assume", "Say", "Consider", "Pretend"];
 
 /// "Louis Pasteur filtered air …": the name, then the verb.
 fn active_deed<'t>(opener: &'t str, rest: &'t str) -> Option<Deed<'t>> {

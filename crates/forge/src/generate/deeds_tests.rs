@@ -166,6 +166,13 @@ fn no_deed_without_a_name_a_past_verb_or_a_lesson() {
         predicate_of("Louis Pasteur remains famous for his flasks today."),
         None
     );
+    // A case to imagine is no deed, and "Suppose" no given name.
+    assert_eq!(
+        predicate_of(
+            "Suppose Fritz had made out his will, leaving his interest in the farm to Reuben."
+        ),
+        None
+    );
     // A life event is no lesson; a predicate of three words says too little.
     assert_eq!(predicate_of("John Needham died in London in 1781."), None);
     assert_eq!(predicate_of("Louis Pasteur accepted the challenge."), None);
