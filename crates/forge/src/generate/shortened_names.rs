@@ -267,9 +267,9 @@ fn nearest_naming(
 
 /// Whether a sentence tells of the past: a verb in the past tense.
 fn tells_the_past(text: &str) -> bool {
-    tokens(text).iter().any(|(_, word)| {
-        ["was", "were", "had", "did"].contains(word) || super::deeds::is_past_verb(word)
-    })
+    tokens(text)
+        .iter()
+        .any(|(_, word)| super::deeds::is_past_verb(word))
 }
 
 /// The distinct people `text` names with the title `noun` before the

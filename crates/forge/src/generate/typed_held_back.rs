@@ -481,13 +481,7 @@ fn loose_definition(definition: &str) -> bool {
         "by", "from", "to", "at", "into", "about", "between", "among", "within", "without",
         "through", "during", "under", "over", "after", "before", "against", "as", "born",
     ];
-    let words: Vec<String> = definition
-        .split_whitespace()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric())
-                .to_lowercase()
-        })
-        .collect();
+    let words = hint_words(definition);
     let singled_out = words.iter().skip(1).enumerate().any(|(at, w)| {
         TIES.contains(&w.as_str()) || (at > 0 && (w.ends_with("ed") || w.ends_with("ing")))
     });
