@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 20] = [
+const LEFT_OUT_KEYS: [&str; 21] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -73,6 +73,7 @@ const LEFT_OUT_KEYS: [&str; 20] = [
     "left-out-known-name",
     "left-out-hypothetical",
     "left-out-kind-of-a-name",
+    "left-out-named-once",
 ];
 
 /// Why a question was left out or held back (one of the forge's

@@ -53,6 +53,7 @@ mod initials;
 mod kin;
 mod labelled;
 mod layout;
+mod left_out;
 mod listed_kinds;
 mod lower_namings;
 mod named_by_kind;
@@ -118,8 +119,9 @@ pub(crate) use damage::ocr_misread;
 use damage::{has_unknown_word, suspicious_words};
 pub use distractors::contains_word;
 pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
+pub use left_out::LEFT_OUT_REASONS;
 pub(crate) use select::SAME_FACT_SAME_ANSWER;
-pub use select::{Family, LEFT_OUT_REASONS, Note};
+pub use select::{Family, Note};
 
 /// The byte spans of a document's sections that hold text to ask about,
 /// for measuring how much of it a quiz covers.

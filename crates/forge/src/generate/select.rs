@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use quizforge_core::{Body, Question, Suggestion};
 
 use super::distractors::contains_word;
+use super::left_out::*;
 use super::title_answer::TitleTopic;
 use crate::nlp::{Lang, Stems};
 
@@ -72,6 +73,9 @@ pub struct Candidate {
     /// Whether its typed answer is a name of everyday words the document
     /// says again (`typed_held_back::mark_known_names`).
     pub known_name: bool,
+    /// Whether its typed answer is a name only its own sentence says
+    /// (`typed_held_back::mark_names_said_once`).
+    pub named_once: bool,
 }
 
 impl Candidate {
@@ -98,6 +102,7 @@ impl Candidate {
             clue_shared: false,
             hint_shared: false,
             known_name: false,
+            named_once: false,
         }
     }
 }
@@ -144,67 +149,6 @@ pub struct Choice {
 /// Most suggestions offered beside a quiz: enough to fill it twice over,
 /// few enough to read.
 const MOST_SUGGESTIONS: usize = 20;
-
-/// Reasons that make a left-out candidate no suggestion: it is another
-/// wording of a question the quiz already has.
-const NOT_SUGGESTED: &[&str] = &[SAME_SENTENCE, NEARLY_SAME];
-const SAME_SENTENCE: &str = "a chosen question asks about the same sentence";
-const NEARLY_SAME: &str = "a chosen question asks nearly the same";
-
-/// Why a candidate is left out when nothing else is wrong with it.
-const QUIZ_FULL: &str = "the quiz was full: stronger questions came first";
-const INVALID: &str = "not a valid question";
-const LEAKS_IMPORTED: &str = "would give away the answer of a question the document holds";
-const TRUE_FALSE_CAPPED: &str = "true/false questions are kept to a fifth of the quiz, under a third where the document gives too few others";
-const SAME_ANSWER: &str = "a chosen question has the same answer";
-const ITS_ANSWER_SHOWN: &str = "a chosen question shows its answer";
-const SHOWS_AN_ANSWER: &str = "it shows a chosen question's answer";
-const EVERYDAY_WORD: &str =
-    "a typed answer on an everyday word: other words would fill the blank as well";
-const SHORT_SENTENCE: &str =
-    "a typed answer on a short sentence: too little around the blank to tell the one answer";
-const FIGURE_IS_THE_FACT: &str =
-    "its sentence teaches a figure, which stays in view: the blank asks for what it only names";
-const YEAR_IN_PASSING: &str =
-    "the year of a detail mentioned in passing: it names no law, institution or founding";
-const TITLE_IS_THE_ANSWER: &str =
-    "its answer is what the quiz's title names: students read it before the question";
-const CITED_STATISTIC: &str =
-    "a share of people or a sum of money the text cites: seldom what a lesson teaches";
-const TOPIC_WORD: &str = "a typed answer on the document's topic, a word half its sentences use: the fact around it goes untested";
-const CLUE_SHARED: &str = "a typed answer whose sentence says the same of another term: the clue does not tell the one answer";
-const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer";
-const KNOWN_NAME: &str =
-    "a typed answer on a name of everyday words the document says again: its initials give it away";
-const HYPOTHETICAL: &str = "a typed answer in a case that could or would be: an example's detail, not what the lesson teaches";
-const KIND_OF_A_NAME: &str =
-    "a typed answer on the noun a name is then given to: the name is what the sentence teaches";
-
-/// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
-/// `held_back`), in English: a caller that says them in another language
-/// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 20] = [
-    INVALID,
-    LEAKS_IMPORTED,
-    TRUE_FALSE_CAPPED,
-    SAME_ANSWER,
-    SAME_SENTENCE,
-    NEARLY_SAME,
-    ITS_ANSWER_SHOWN,
-    SHOWS_AN_ANSWER,
-    QUIZ_FULL,
-    EVERYDAY_WORD,
-    SHORT_SENTENCE,
-    FIGURE_IS_THE_FACT,
-    YEAR_IN_PASSING,
-    CITED_STATISTIC,
-    TOPIC_WORD,
-    CLUE_SHARED,
-    HINT_SHARED,
-    KNOWN_NAME,
-    HYPOTHETICAL,
-    KIND_OF_A_NAME,
-];
 
 /// Chooses up to `count` candidates, then returns them in document order.
 /// No candidate may show the answer of one of the `imported` questions, nor
@@ -544,6 +488,9 @@ impl Picking<'_> {
         }
         if typed && c.known_name {
             return Some(KNOWN_NAME);
+        }
+        if c.named_once {
+            return Some(NAMED_ONCE);
         }
         if matches!(c.family, Family::ShortAnswer | Family::Definition)
             && super::typed_held_back::figure_is_the_fact(&c.question)

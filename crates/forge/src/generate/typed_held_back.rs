@@ -112,6 +112,82 @@ pub(super) fn mark(
     mark_shared_clues(candidates, context);
     mark_twin_hints(candidates, context.sentences, context.lang);
     mark_known_names(candidates, context.sentences, context.lang);
+    mark_names_said_once(candidates, context);
+}
+
+/// Fewest prose paragraphs a document needs for a name it says once to be
+/// one it mentions in passing: pasted as one long line, a document has no
+/// paragraphs, and a short note names each thing once (as
+/// `ask_people::FEWEST_PARAGRAPHS`).
+const FEWEST_PARAGRAPHS_FOR_PASSING: usize = 3;
+
+/// Marks each typed answer on a name that only its own sentence says:
+/// "the V_____ W_____", "the I_____", "a fungus called N_____", "Who
+/// contends that …? J_____ G_____". A textbook section that teaches a
+/// person, a war or a society comes back to it; one it names once is an
+/// example or a citation. Raters accepted none of eight such typed
+/// answers on unseen sets 94 to 104, and 11 of 21 on names said in two
+/// sentences or more. A capital that opens the sentence is no sign of a
+/// name ("F_____ a_____ involves …"), a name that opens it is what it is
+/// about, and an abbreviation ("RuBisCO") is a term's short form.
+fn mark_names_said_once(
+    candidates: &mut [super::select::Candidate],
+    context: &super::realise::Context<'_>,
+) {
+    if context.lang != Lang::En {
+        return;
+    }
+    let paragraphs = context
+        .layout
+        .blocks
+        .iter()
+        .filter(|block| block.kind == super::layout::BlockKind::Prose)
+        .take(FEWEST_PARAGRAPHS_FOR_PASSING)
+        .count();
+    if paragraphs < FEWEST_PARAGRAPHS_FOR_PASSING {
+        return;
+    }
+    for candidate in candidates.iter_mut().filter(|c| {
+        matches!(
+            c.family,
+            super::select::Family::ShortAnswer | super::select::Family::Person
+        )
+    }) {
+        let quizforge_core::Body::ShortAnswer { accepted, .. } = &candidate.question.body else {
+            continue;
+        };
+        let Some(name) = accepted.first().map(|a| a.text.as_str()) else {
+            continue;
+        };
+        let Some(sentence) = candidate.sentence.and_then(|i| context.sentences.get(i)) else {
+            continue;
+        };
+        let own = sentence.text.get(sentence.context..).unwrap_or_default();
+        let Some(last) = name.split_whitespace().last() else {
+            continue;
+        };
+        // The subject that opens its sentence is what the sentence is
+        // about: "The Treaty of Paris transformed the map …" teaches it.
+        let mid_sentence = own
+            .find(name)
+            .is_some_and(|at| !own[..at].trim_end().is_empty() && own[..at].trim_end() != "The");
+        // A capital inside a word marks a term's short form ("RuBisCO",
+        // "GIS"), not a name.
+        let title_case = |word: &str| {
+            let mut letters = word.chars().filter(|c| c.is_alphabetic());
+            letters.next().is_some_and(char::is_uppercase) && letters.all(char::is_lowercase)
+        };
+        let a_name =
+            title_case(last) && (candidate.family == super::select::Family::Person || mid_sentence);
+        candidate.named_once = a_name
+            && context
+                .sentences
+                .iter()
+                .filter(|s| super::distractors::contains_word(&s.text, last))
+                .take(2)
+                .count()
+                == 1;
+    }
 }
 
 /// Zipf frequency at or above which every word of a capitalised name is

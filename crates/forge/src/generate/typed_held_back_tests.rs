@@ -380,3 +380,49 @@ fn an_everyday_word_written_with_a_hyphen_is_an_everyday_word() {
         assert!(!everyday_word(&typed(prompt, key), Lang::En), "{key}");
     }
 }
+
+#[test]
+fn a_name_only_its_own_sentence_says_is_not_blanked() {
+    // Unseen set 103: "The conservative lawyers’ group is known as the
+    // F_____ S_____", a group the section names once, rejected by both
+    // raters; "the Judiciary Committee", said in three sentences, is what
+    // the section teaches.
+    let text = "Choosing Judges\n\n\
+The Senate confirms the judges that the president nominates. \
+Senators question each nominee in public hearings before the Judiciary Committee votes. \
+The Judiciary Committee sends its report to the whole Senate.\n\n\
+Interest groups also try to shape who sits on the courts. \
+The largest conservative lawyers' group is known as the Federalist Society. \
+Liberal groups rate nominees as well.\n\n\
+Timing matters for every nomination. \
+A nomination made close to an election is harder to confirm. \
+The Judiciary Committee may delay hearings until after the vote.\n";
+    let made = crate::make_with(text, &crate::Options { count: 10 }).expect("a document");
+    let typed_on = |name: &str| {
+        made.quiz.questions.iter().any(|q| match &q.body {
+            Body::ShortAnswer { accepted, .. } => accepted.iter().any(|a| a.text == name),
+            _ => false,
+        })
+    };
+    assert!(
+        !typed_on("Federalist Society"),
+        "{:#?}",
+        made.quiz.questions
+    );
+    assert!(
+        typed_on("Judiciary Committee"),
+        "{:#?}",
+        made.quiz.questions
+    );
+    // Pasted as one paragraph, a document has no paragraphs to tell a
+    // passing name by: its names are asked.
+    let (title, body) = text.split_once("\n\n").expect("a title");
+    let one_line = format!("{title}\n\n{}", body.replace("\n\n", " "));
+    let made = crate::make_with(&one_line, &crate::Options { count: 10 }).expect("a document");
+    assert!(
+        made.quiz.questions.iter().any(|q| matches!(&q.body,
+            Body::ShortAnswer { accepted, .. } if accepted.iter().any(|a| a.text == "Federalist Society"))),
+        "{:#?}",
+        made.quiz.questions
+    );
+}

@@ -200,6 +200,7 @@ left-out-hint-shared = a typed answer whose letter hint fits another phrase of t
 left-out-known-name = a typed answer on a name of everyday words the document says again: its initials give it away
 left-out-hypothetical = a typed answer in a case that could or would be: an example's detail, not what the lesson teaches
 left-out-kind-of-a-name = a typed answer on the noun a name is then given to: the name is what the sentence teaches
+left-out-named-once = a typed answer on a name only its own sentence says: named in passing, not taught
 explain-not-asked = not asked: { $why }
 explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
 explain-asked = asked ({ $kind }): { $prompt }

@@ -200,6 +200,7 @@ left-out-hint-shared = una respuesta escrita cuya pista de letras encaja con otr
 left-out-known-name = una respuesta escrita sobre un nombre de palabras corrientes que el documento repite: sus iniciales la delatan
 left-out-hypothetical = una respuesta escrita en un caso supuesto: un detalle de un ejemplo, no lo que enseña la lección
 left-out-kind-of-a-name = una respuesta escrita sobre el sustantivo al que luego se da un nombre: el nombre es lo que enseña la oración
+left-out-named-once = una respuesta escrita sobre un nombre que solo su propia frase dice: mencionado de pasada, no enseñado
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }
