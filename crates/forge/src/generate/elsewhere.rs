@@ -141,6 +141,18 @@ const DANGLING: &[&str] = &[
     "in der abbildung",
     "auf der abbildung",
     "siehst du",
+    // "Although the bolded passage is the wrong definition of a p-value
+    // …" (unseen set 105, both raters: C2): pasted as plain text, the
+    // bold, the italics and the highlighting are gone.
+    "the bolded ",
+    "in bold ",
+    "in bold.",
+    "in bold,",
+    "the highlighted ",
+    "the italicized ",
+    "the italicised ",
+    "in italics",
+    "the underlined ",
     "cet article",
     "ce chapitre",
     "ci-dessous",
@@ -477,6 +489,20 @@ mod likeness_tests {
         assert!(points_elsewhere("the grid is coarse, as illustrated."));
         assert!(!points_elsewhere(
             "the results were shown to the committee in 1998."
+        ));
+    }
+
+    #[test]
+    fn a_passage_told_by_its_typeface_is_elsewhere() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "although the bolded passage is the wrong definition of a p-value, it is what a bayesian means."
+        ));
+        assert!(points_elsewhere(
+            "the terms in bold are defined in the glossary."
+        ));
+        assert!(!points_elsewhere(
+            "a bold plan to cross the alps surprised the roman generals."
         ));
     }
 
