@@ -33,13 +33,30 @@ impl Context<'_> {
                     .filter(|(j, other)| *j != i && !other.label.eq_ignore_ascii_case(&item.label))
                     .collect();
                 others.sort_by_key(|(j, _)| (j.abs_diff(i), *j));
+                // A label the description itself speaks of is no wrong
+                // option: "… generated from a normal distribution with
+                // mean 0, and … the same standard deviation" fits
+                // "Normality" as well as its key, "Homogeneity of
+                // variance" (unseen set 105, both raters C4). A label's
+                // first word tells it from the others ("Independence of
+                // residuals"); one the key's label shares tells nothing.
+                let described = self.stems.content_stems(&description, self.lang);
+                let key_words = self.stems.content_stems(&item.label, self.lang);
+                let spoken_of = |label: &str| {
+                    self.stems
+                        .content_stems(label, self.lang)
+                        .first()
+                        .is_some_and(|w| !key_words.contains(w) && described.contains(w))
+                };
                 let wrong: Vec<String> = others
                     .iter()
+                    .filter(|(_, other)| !spoken_of(&other.label))
                     .take(3)
                     .map(|(_, other)| other.label.clone())
                     .collect();
-                // Three options only when the list has no more.
-                if wrong.len() < 2 || (wrong.len() == 2 && list.items.len() > 3) {
+                // Three options only when the list has no more that fit.
+                let unfit = others.iter().filter(|(_, o)| spoken_of(&o.label)).count();
+                if wrong.len() < 2 || (wrong.len() == 2 && list.items.len() - unfit > 3) {
                     continue;
                 }
                 let prompt = match self.lang {
@@ -379,6 +396,37 @@ mod tests {
             "Which of the common power tactics in organizations does this describe? “One of the simplest ways to influence a decision is to keep it from coming up for consideration.”"
         );
         assert_eq!(agenda.choices().len(), 4);
+    }
+
+    #[test]
+    fn a_label_its_description_speaks_of_is_no_wrong_option() {
+        let text = "Assumptions of Regression\n\nThe linear regression model relies on several assumptions:\n\n- Normality: The residuals are drawn from a bell-shaped curve, which a quantile plot can check.\n- Linearity: The relationship between the predictors and the outcome is a straight line.\n- Homogeneity of variance: Each residual is generated from a normal distribution with mean 0 and the same standard deviation for every observation.\n- Uncorrelated predictors: The predictors should not be too strongly correlated with each other.\n- Independence of residuals: The residuals are independent of each other, with no hidden pattern linking them.\n";
+        let questions = make(text, 10);
+        let variance = questions
+            .iter()
+            .find(|q| key_text(q) == "Homogeneity of variance")
+            .unwrap_or_else(|| panic!("a question on homogeneity: {questions:#?}"));
+        let options: Vec<&str> = variance.choices().iter().map(|c| c.text.as_str()).collect();
+        assert!(!options.contains(&"Normality"), "{options:?}");
+        assert_eq!(options.len(), 4, "{options:?}");
+        // A description that speaks of no other label keeps its nearest
+        // ones as options.
+        let normality = questions
+            .iter()
+            .find(|q| key_text(q) == "Normality")
+            .unwrap_or_else(|| panic!("a question on normality: {questions:#?}"));
+        let options: Vec<&str> = normality
+            .choices()
+            .iter()
+            .map(|c| c.text.as_str())
+            .collect();
+        for nearest in [
+            "Linearity",
+            "Homogeneity of variance",
+            "Uncorrelated predictors",
+        ] {
+            assert!(options.contains(&nearest), "{options:?}");
+        }
     }
 
     #[test]
