@@ -36,10 +36,6 @@ const PERSON_SCORE: f64 = 0.8;
 /// opens on them (`lesson_teaches_person`).
 const FEWEST_SENTENCES_NAMING: usize = 4;
 
-/// Fewest paragraphs of prose in a document whose people are judged by
-/// where it names them (`lesson_teaches_person`).
-const FEWEST_PARAGRAPHS: usize = 3;
-
 /// Fewest wrong options: a person is asked only among two others at least.
 const FEWEST_WRONG: usize = 2;
 
@@ -418,14 +414,7 @@ impl Context<'_> {
         };
         // Pasted as one long line, a document has no paragraphs to tell
         // by: its people are all asked.
-        let paragraphs = self
-            .layout
-            .blocks
-            .iter()
-            .filter(|block| block.kind == super::layout::BlockKind::Prose)
-            .take(FEWEST_PARAGRAPHS)
-            .count();
-        paragraphs < FEWEST_PARAGRAPHS
+        !self.in_paragraphs()
             || naming.len() >= FEWEST_SENTENCES_NAMING
             || naming.iter().any(opens_paragraph)
     }

@@ -15,6 +15,10 @@ use super::select::{Candidate, Family};
 use crate::nlp::{Lang, Stems};
 use crate::text::BLANK;
 
+/// Fewest paragraphs of prose in a document whose names are judged by
+/// where and how often it says them (`Context::in_paragraphs`).
+const FEWEST_PARAGRAPHS: usize = 3;
+
 /// Everything the templates need to know about the document.
 pub struct Context<'a> {
     pub lang: Lang,
@@ -171,6 +175,21 @@ impl Context<'_> {
                 .iter()
                 .any(|a| h.contains(a))
             })
+    }
+
+    /// Whether the document is laid out in paragraphs of prose, enough
+    /// of them to tell a name or a person it mentions in passing from one
+    /// it teaches. Pasted as one long line, a document has no paragraphs,
+    /// and a short note names each thing once: its names are all asked
+    /// (`ask_people`, `typed_held_back`).
+    pub(super) fn in_paragraphs(&self) -> bool {
+        self.layout
+            .blocks
+            .iter()
+            .filter(|block| block.kind == super::layout::BlockKind::Prose)
+            .take(FEWEST_PARAGRAPHS)
+            .count()
+            == FEWEST_PARAGRAPHS
     }
 
     /// In how many sentences of the document a term occurs: a term the

@@ -115,36 +115,22 @@ pub(super) fn mark(
     mark_names_said_once(candidates, context);
 }
 
-/// Fewest prose paragraphs a document needs for a name it says once to be
-/// one it mentions in passing: pasted as one long line, a document has no
-/// paragraphs, and a short note names each thing once (as
-/// `ask_people::FEWEST_PARAGRAPHS`).
-const FEWEST_PARAGRAPHS_FOR_PASSING: usize = 3;
-
 /// Marks each typed answer on a name that only its own sentence says:
 /// "the V_____ W_____", "the I_____", "a fungus called N_____", "Who
 /// contends that …? J_____ G_____". A textbook section that teaches a
 /// person, a war or a society comes back to it; one it names once is an
 /// example or a citation. Raters accepted none of eight such typed
 /// answers on unseen sets 94 to 104, and 11 of 21 on names said in two
-/// sentences or more. A capital that opens the sentence is no sign of a
-/// name ("F_____ a_____ involves …"), a name that opens it is what it is
-/// about, and an abbreviation ("RuBisCO") is a term's short form.
+/// sentences or more. Only a document laid out in paragraphs is judged
+/// so (`Context::in_paragraphs`). A capital that opens the sentence is no
+/// sign of a name ("F_____ a_____ involves …"), a name that opens it is
+/// what it is about, and an abbreviation ("RuBisCO") is a term's short
+/// form.
 fn mark_names_said_once(
     candidates: &mut [super::select::Candidate],
     context: &super::realise::Context<'_>,
 ) {
-    if context.lang != Lang::En {
-        return;
-    }
-    let paragraphs = context
-        .layout
-        .blocks
-        .iter()
-        .filter(|block| block.kind == super::layout::BlockKind::Prose)
-        .take(FEWEST_PARAGRAPHS_FOR_PASSING)
-        .count();
-    if paragraphs < FEWEST_PARAGRAPHS_FOR_PASSING {
+    if context.lang != Lang::En || !context.in_paragraphs() {
         return;
     }
     for candidate in candidates.iter_mut().filter(|c| {
