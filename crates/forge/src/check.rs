@@ -10,7 +10,7 @@ use std::fmt;
 use quizforge_core::{Body, Kind, Origin, Question, Quiz};
 use serde::Serialize;
 
-use crate::generate::{BLANK, SAME_FACT_SAME_ANSWER};
+use crate::generate::{BLANK, SAME_FACT_SAME_ANSWER, SAME_QUESTION};
 use crate::nlp::{Lang, Stems};
 use crate::text::without_blanks;
 
@@ -443,7 +443,7 @@ fn cross_checks(
                 // other facts are not one question (`select.rs` takes them
                 // when a document runs out of answers); a third of their
                 // words in common is another wording of one fact.
-                if (same_key && overlap > SAME_FACT_SAME_ANSWER) || overlap > 0.6 {
+                if (same_key && overlap > SAME_FACT_SAME_ANSWER) || overlap > SAME_QUESTION {
                     findings.push(Finding {
                         question: j,
                         check: "duplicate-question",

@@ -120,8 +120,8 @@ use damage::{has_unknown_word, suspicious_words};
 pub use distractors::contains_word;
 pub use explain::{Explanation, SentenceNote, Shortfall, TermNote};
 pub use left_out::LEFT_OUT_REASONS;
-pub(crate) use select::SAME_FACT_SAME_ANSWER;
 pub use select::{Family, Note};
+pub(crate) use select::{SAME_FACT_SAME_ANSWER, SAME_QUESTION};
 
 /// The byte spans of a document's sections that hold text to ask about,
 /// for measuring how much of it a quiz covers.

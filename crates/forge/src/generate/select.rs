@@ -112,7 +112,7 @@ const TRUE_FALSE_SHARE: f64 = 0.2;
 /// Most true/false questions in a set the document cannot fill otherwise.
 const SHORT_QUIZ_TRUE_FALSE_SHARE: f64 = 0.3;
 /// Two stems sharing more than this share of content words ask the same.
-const SAME_QUESTION: f64 = 0.6;
+pub(crate) const SAME_QUESTION: f64 = 0.6;
 /// Two stems with the same answer sharing more than this share of content
 /// words ask the same fact: the answer already ties them together, so a
 /// little more in common is a second wording ("Both instincts and
