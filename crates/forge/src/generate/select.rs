@@ -190,10 +190,10 @@ pub fn choose(
     let content: Vec<BTreeSet<String>> = candidates
         .iter()
         .map(|c| {
-            stems
-                .content_stems(&c.question.prompt, lang)
-                .into_iter()
-                .collect()
+            // "In a lesson on sonata theory, what does ESC stand for?"
+            // and "…, what does EEC stand for?" ask two things.
+            let asked = super::ask_acronyms::without_subject(&c.question.prompt);
+            stems.content_stems(asked, lang).into_iter().collect()
         })
         .collect();
     let key_stems: Vec<Vec<String>> = candidates
