@@ -219,7 +219,13 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
         // "… is actually quite a general problem -- the attempt to …": a
         // general noun is a description, not a term (unseen set 98).
         let general = GENERAL_HEADS.contains(last);
-        if common || general || last.len() < 3 || term.chars().count() < 5 {
+        // "… the data to test the hypothesis – namely, the rates of …":
+        // an adverb before the gloss says how it follows, and names
+        // nothing (unseen set 107 asked for "n_____").
+        let adverb = term_words
+            .iter()
+            .any(|w| super::concept_definition::adverb(w));
+        if common || general || adverb || last.len() < 3 || term.chars().count() < 5 {
             continue;
         }
         let gloss = caps["gloss"].trim_end().to_string();
@@ -378,6 +384,22 @@ mod tests {
         );
         leaning.text = "Below them were mestizos—people of their own mixed ancestry.".to_string();
         assert!(dash_glossed(&leaning, Lang::En).is_empty());
+    }
+
+    #[test]
+    fn an_adverb_before_a_gloss_is_no_term() {
+        assert!(
+            glossed(
+                "The trial gives us the data to test the hypothesis – namely, the rates of use of force by officers."
+            )
+            .is_empty()
+        );
+        assert!(
+            glossed(
+                "The ruling rested on one doctrine, specifically, the power of review held by courts."
+            )
+            .is_empty()
+        );
     }
 
     #[test]

@@ -75,14 +75,16 @@ pub(super) fn indefinite_article(term: &str) -> &'static str {
         || ["hour", "honest", "honor", "honour"]
             .iter()
             .any(|p| lower.starts_with(p));
-    // "an X-ray", "an F-test": a capital letter before a hyphen is said
-    // by its name, as in an acronym (unseen set 92 read "a X-r_____").
+    // "an X-ray", "an F-test", "an n-bit message": a letter before a
+    // hyphen is said by its name, as in an acronym (unseen set 92 read "a
+    // X-r_____", set 108 "a n-b_____ m_____").
     let mut first_two = term.chars();
     let lone_letter =
-        first_two.next().is_some_and(char::is_uppercase) && first_two.next() == Some('-');
+        first_two.next().is_some_and(char::is_alphabetic) && first_two.next() == Some('-');
     let acronym = lone_letter || term.chars().take(2).all(char::is_uppercase);
     let an = if acronym {
-        term.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
+        term.to_uppercase()
+            .starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
     } else {
         vowel_sound
     };
@@ -359,6 +361,22 @@ const AUXILIARIES: &[&str] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_letter_before_a_hyphen_takes_the_article_of_its_name() {
+        for (term, article) in [
+            ("X-ray", "an"),
+            ("n-bit message", "an"),
+            ("s-process", "an"),
+            ("t-test", "a"),
+            ("p-value", "a"),
+            ("u-turn", "a"),
+            ("network", "a"),
+            ("element", "an"),
+        ] {
+            assert_eq!(indefinite_article(term), article, "{term}");
+        }
+    }
 
     #[test]
     fn a_verb_after_to_opens_no_clause() {

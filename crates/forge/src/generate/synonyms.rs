@@ -202,7 +202,12 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
         };
         let mut named: Vec<(String, String)> = found
             .iter()
-            .map(|caps| (caps[1].trim().to_string(), caps[2].trim().to_string()))
+            .map(|caps| {
+                (
+                    without_conjunction(caps[1].trim()).to_string(),
+                    caps[2].trim().to_string(),
+                )
+            })
             .collect();
         // "the Government Accountability Office (GAO)": a typed answer on
         // "GAO" takes the full name too (unseen set 28), and one on the
@@ -223,6 +228,22 @@ pub(super) fn synonyms(text: &str, lang: Lang) -> Vec<(String, String)> {
         }
     }
     pairs
+}
+
+/// The name before a bracket without the conjunction a list put before
+/// it: "multiple links and switches (or routers)" renames "switches", not
+/// "and switches" (unseen set 108 accepted "and switches" for
+/// "routers").
+fn without_conjunction(name: &str) -> &str {
+    match name.split_once(' ') {
+        Some((first, rest))
+            if ["and", "or", "et", "ou", "und", "oder", "y", "o"]
+                .contains(&first.to_lowercase().as_str()) =>
+        {
+            rest
+        }
+        _ => name,
+    }
 }
 
 /// Whether a name in brackets agrees in number with the one before it:

@@ -269,3 +269,13 @@ fn only_a_line_that_could_say_this_is_also_called_is_searched_for_it() {
         "The day is also called the solar day."
     ));
 }
+
+#[test]
+fn a_list_s_conjunction_is_no_part_of_the_name_before_a_bracket() {
+    let found = synonyms(
+        "We consider a packet-switched network consisting of multiple links and switches (or routers).",
+        Lang::En,
+    );
+    assert!(has(&found, "switches", "routers"), "{found:?}");
+    assert!(!found.iter().any(|(a, _)| a == "and switches"), "{found:?}");
+}

@@ -74,6 +74,13 @@ const ORDINALS: &[&str] = &[
     "another",
 ];
 
+/// Words that make a term a place among others, not a thing: "An
+/// optional component is an expiration time for the certificate" says
+/// what the expiration time is, not what an "optional component" is
+/// (unseen set 108 asked "Which term refers to an expiration time …?
+/// o_____ c_____").
+const PLACES_AMONG_OTHERS: &[&str] = &["optional", "additional", "extra", "further"];
+
 /// Words a pointer needs the sentence before for.
 const POINTERS: &[&str] = &[
     "this", "these", "those", "he", "she", "they", "them", "his", "her", "their",
@@ -251,6 +258,7 @@ fn fair_term(term: &str) -> bool {
                 ]
                 .contains(w)
                 || JUDGEMENTS.contains(w)
+                || PLACES_AMONG_OTHERS.contains(w)
         })
 }
 
@@ -334,6 +342,8 @@ mod tests {
             "GAO",
             "COLAs",
             "although price",
+            "optional component",
+            "additional step",
         ] {
             assert!(!fair_term(term), "{term}");
         }
