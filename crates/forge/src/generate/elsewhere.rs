@@ -61,6 +61,20 @@ const DANGLING: &[&str] = &[
     "this book",
     " here.",
     " here,",
+    // "What Bem suggests here is known as p-hacking" (unseen set 107,
+    // both raters: C2): a passage the student has not got.
+    "suggests here",
+    "argues here",
+    "described here",
+    "discussed here",
+    "presented here",
+    "outlined here",
+    "shown here",
+    "considered here",
+    // "From below, the underlying network …" (unseen set 108, both
+    // raters: C2): one of two sides the sentence before set up.
+    "from below,",
+    "from above,",
     "the reverse",
     // "The direction in question is often called the solid angle"
     // (unseen set 95): the one the sentence before spoke of. Not
@@ -503,6 +517,20 @@ mod likeness_tests {
         ));
         assert!(!points_elsewhere(
             "a bold plan to cross the alps surprised the roman generals."
+        ));
+    }
+
+    #[test]
+    fn a_passage_said_to_be_here_or_a_side_set_up_before_is_elsewhere() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "what bem suggests here is known as p-hacking, which refers to trying many analyses."
+        ));
+        assert!(points_elsewhere(
+            "from below, the underlying network has certain limitations in the service it gives."
+        ));
+        assert!(!points_elsewhere(
+            "warm water rises from below the thermocline in spring."
         ));
     }
 

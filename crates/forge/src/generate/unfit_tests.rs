@@ -659,3 +659,23 @@ fn a_dash_without_spaces_joins_two_words_and_damages_none() {
         "a damaged word beside a dash is still damaged"
     );
 }
+
+#[test]
+fn those_or_that_before_a_noun_named_before_points_back() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    for text in [
+        "The sender then transmits both the message and those few extra bits.",
+        "Both the sender and the receiver know exactly what that algorithm is.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::PointsBack), "{text}");
+    }
+    // A "those" the sentence itself explains, or whose noun it names
+    // before, is its own.
+    for text in [
+        "The proportion of slow fibers in a muscle may benefit those participating in endurance activities.",
+        "Workers enjoyed new consumer goods made cheaper by industrialization, but to afford those goods they worked long hours.",
+        "Many basic processes in animals are sufficiently similar to those in humans for research.",
+    ] {
+        assert_eq!(unfit(text), None, "{text}");
+    }
+}
