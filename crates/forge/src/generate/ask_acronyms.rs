@@ -111,6 +111,33 @@ pub(super) fn without_subject(prompt: &str) -> &str {
         .unwrap_or(prompt)
 }
 
+/// Words of a title that name the teacher's document, not its subject:
+/// "In a lesson on quiz, …" or "… on chapter review, …" says nothing.
+const DOCUMENT_WORDS: &[&str] = &[
+    "quiz",
+    "quizzes",
+    "test",
+    "tests",
+    "exam",
+    "review",
+    "revision",
+    "lesson",
+    "lessons",
+    "homework",
+    "worksheet",
+    "notes",
+    "chapter",
+    "unit",
+    "practice",
+    "questions",
+    "untitled",
+    "document",
+    "text",
+    "reading",
+    "week",
+    "class",
+];
+
 /// Most words of a title read as the subject a question is asked in.
 const SUBJECT_WORDS: usize = 8;
 
@@ -139,6 +166,13 @@ fn asked_in(title: &str, full_name: &str, stems: &crate::nlp::Stems) -> Option<S
             .all(|c| c.is_alphanumeric() || " '’-,&".contains(c))
         || subject.chars().any(|c| c.is_ascii_digit())
     {
+        return None;
+    }
+    let names_the_document = subject
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !is_stop_word(&w.to_lowercase(), Lang::En))
+        .all(|w| DOCUMENT_WORDS.contains(&w.to_lowercase().as_str()));
+    if names_the_document {
         return None;
     }
     let title_stems = stems.content_stems(&subject.replace('-', " "), Lang::En);
@@ -362,8 +396,14 @@ mod tests {
             asked("Magnetic Resonance Imaging", "nuclear magnetic resonance"),
             None
         );
-        // No title, or one too long to read as a subject.
+        // No title, one too long to read as a subject, or one that names
+        // the teacher's document rather than what it is about.
         assert_eq!(asked("", "certified public accountant"), None);
+        assert_eq!(asked("Quiz", "certified public accountant"), None);
+        assert_eq!(
+            asked("My review notes", "certified public accountant"),
+            None
+        );
         assert_eq!(
             asked(
                 "How the Courts of the Several States Came to Decide Disputes Between Their Citizens",
