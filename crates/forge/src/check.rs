@@ -10,7 +10,7 @@ use std::fmt;
 use quizforge_core::{Body, Kind, Origin, Question, Quiz};
 use serde::Serialize;
 
-use crate::generate::{BLANK, SAME_FACT_SAME_ANSWER, SAME_QUESTION};
+use crate::generate::{BLANK, SAME_FACT_SAME_ANSWER, SAME_QUESTION, without_subject};
 use crate::nlp::{Lang, Stems};
 use crate::text::without_blanks;
 
@@ -410,8 +410,11 @@ fn cross_checks(
         .questions
         .iter()
         .map(|q| {
+            // As the selection compares them: "In a lesson on sonata
+            // theory, what does ESC stand for?" and "…, what does EEC
+            // stand for?" ask two things.
             stems
-                .content_stems(&without_blanks(&q.prompt), lang)
+                .content_stems(&without_blanks(without_subject(&q.prompt)), lang)
                 .into_iter()
                 .collect()
         })
@@ -680,6 +683,41 @@ mod tests {
         assert_eq!(
             duplicates("The functional units of the kidney, the _____, cleanse the blood."),
             1
+        );
+    }
+
+    #[test]
+    fn two_abbreviations_asked_in_one_subject_are_two_questions() {
+        let typed = |prompt: &str, answer: &str| {
+            let mut q = Question::new(
+                prompt,
+                Body::ShortAnswer {
+                    accepted: vec![quizforge_core::AcceptedAnswer::new(answer)],
+                    case_sensitive: false,
+                },
+            );
+            q.origin = Origin::Generated;
+            q
+        };
+        let report = check(
+            &quiz(vec![
+                typed(
+                    "In a lesson on sonata theory, what does EEC stand for?",
+                    "essential expositional closure",
+                ),
+                typed(
+                    "In a lesson on sonata theory, what does ESC stand for?",
+                    "essential sonata closure",
+                ),
+            ]),
+            None,
+        );
+        assert!(
+            report
+                .findings
+                .iter()
+                .all(|f| f.check != "duplicate-question"),
+            "{report}"
         );
     }
 

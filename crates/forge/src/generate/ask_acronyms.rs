@@ -103,8 +103,9 @@ const TITLE_OPENINGS: &[&str] = &[
 pub(super) const LESSON_ON: &str = "In a lesson on ";
 
 /// A prompt without the subject [`asked_in`] named before it: two
-/// questions of one quiz share that opening, whatever each asks.
-pub(super) fn without_subject(prompt: &str) -> &str {
+/// questions of one quiz share that opening, whatever each asks. The
+/// selection (`select.rs`) and `quizforge check` compare prompts by it.
+pub(crate) fn without_subject(prompt: &str) -> &str {
     prompt
         .strip_prefix(LESSON_ON)
         .and_then(|rest| rest.split_once(", ").map(|(_, asked)| asked))

@@ -48,15 +48,16 @@ impl Context<'_> {
                         .first()
                         .is_some_and(|w| !key_words.contains(w) && described.contains(w))
                 };
-                let wrong: Vec<String> = others
+                let (fitting, unfit): (Vec<_>, Vec<_>) = others
                     .iter()
-                    .filter(|(_, other)| !spoken_of(&other.label))
+                    .partition(|(_, other)| !spoken_of(&other.label));
+                let wrong: Vec<String> = fitting
+                    .iter()
                     .take(3)
                     .map(|(_, other)| other.label.clone())
                     .collect();
                 // Three options only when the list has no more that fit.
-                let unfit = others.iter().filter(|(_, o)| spoken_of(&o.label)).count();
-                if wrong.len() < 2 || (wrong.len() == 2 && list.items.len() - unfit > 3) {
+                if wrong.len() < 2 || (wrong.len() == 2 && list.items.len() - unfit.len() > 3) {
                     continue;
                 }
                 let prompt = match self.lang {

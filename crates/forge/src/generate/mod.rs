@@ -116,6 +116,7 @@ use distractors::Evidence;
 
 pub use crate::text::BLANK;
 pub use analysis::Unfit;
+pub(crate) use ask_acronyms::without_subject;
 pub(crate) use damage::ocr_misread;
 use damage::{has_unknown_word, suspicious_words};
 pub use distractors::contains_word;
