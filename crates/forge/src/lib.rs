@@ -45,6 +45,13 @@ pub fn has_word_frequencies(language: &str) -> bool {
     nlp::Lang::from_code(language) != nlp::Lang::Other
 }
 
+/// What a question's prompt says in words: its typed blanks, the initial
+/// shown before each and their letter counts ("f_____ s_____ (6, 9
+/// letters)") turned to a space. For indexing a prompt by its words.
+pub fn prompt_in_words(prompt: &str) -> String {
+    text::without_blanks(prompt)
+}
+
 /// How importing a document broke conservation of text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("imported question {question}: {breach}")]

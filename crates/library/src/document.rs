@@ -16,16 +16,48 @@ pub const MAX_SOURCE_CHARS: usize = 200_000;
 /// How much question text is stored for snippets.
 const MAX_STORED_BODY_CHARS: usize = 20_000;
 
-/// The prompts, passages and options of a quiz, one line each; never a
-/// key (accepted answers and numbers are left out).
+/// The prompts, passages and options of a quiz, one line each, as the
+/// teacher wrote them; never a key (accepted answers and numbers are left
+/// out). Stored for snippets.
 pub fn body_text(quiz: &Quiz) -> String {
+    lines(quiz, Wording::AsShown)
+}
+
+/// What a quiz's questions say in words, one line each: [`body_text`]
+/// without the scaffolding a question is shown with. A typed blank's
+/// initials and letter count ("f_____ s_____ (6, 9 letters)"), the
+/// instruction a statement is put with ("True or false:") and the two
+/// labels of a true/false question are in most quizzes and about none of
+/// them: indexed, a search for "letters" or "false" ranked every quiz with
+/// a typed blank or a statement to judge beside the quiz on writing
+/// letters, and walked half the library to do it. Indexed and keyed.
+pub fn searchable_body(quiz: &Quiz) -> String {
+    lines(quiz, Wording::InWords)
+}
+
+/// Whether a question's text is kept as shown or in its words only.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wording {
+    AsShown,
+    InWords,
+}
+
+fn lines(quiz: &Quiz, wording: Wording) -> String {
     let mut lines = Vec::new();
     for question in &quiz.questions {
-        lines.push(question.prompt.clone());
+        let true_false = matches!(question.body, Body::TrueFalse { .. });
+        lines.push(match wording {
+            Wording::AsShown => question.prompt.clone(),
+            Wording::InWords if true_false => {
+                statement_of(&question.prompt, &quiz.language).to_string()
+            }
+            Wording::InWords => quizforge_forge::prompt_in_words(&question.prompt),
+        });
         if let Some(stimulus) = &question.stimulus {
             lines.push(stimulus.clone());
         }
         match &question.body {
+            Body::TrueFalse { .. } if wording == Wording::InWords => {}
             Body::MultipleChoice { choices }
             | Body::MultipleResponse { choices }
             | Body::TrueFalse { choices } => {
@@ -42,6 +74,26 @@ pub fn body_text(quiz: &Quiz) -> String {
     }
     lines.retain(|l| !l.trim().is_empty());
     lines.join("\n")
+}
+
+/// A true/false prompt without the instruction it opens with, in the
+/// words of its language's labels ("True or false: …", "Vrai ou faux :
+/// …"); any other prompt as it is.
+fn statement_of<'a>(prompt: &'a str, language: &str) -> &'a str {
+    let (yes, no) = quizforge_core::true_false_labels(language);
+    let Some((instruction, statement)) = prompt.split_once(':') else {
+        return prompt;
+    };
+    let words: Vec<String> = instruction
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect();
+    match words.as_slice() {
+        [first, _, last] if *first == yes.to_lowercase() && *last == no.to_lowercase() => {
+            statement.trim_start()
+        }
+        _ => prompt,
+    }
 }
 
 /// The quiz's distinct topics, in order of first use.
@@ -77,7 +129,7 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     let text = &shelf.text[slot];
     // On the private shelf a term starts with its owner (`shelf.rs`).
     let owner = (on_shelf == Shelf::Private).then_some(entry.stored.owner_id);
-    let body = body_text(quiz);
+    let body = searchable_body(quiz);
     let topics = topics(quiz).join("\n");
     let mut doc = TantivyDocument::default();
     doc.add_u64(fields.id, entry.stored.id.max(0) as u64);
@@ -105,7 +157,10 @@ pub fn build(fields: &Fields, entry: &LibraryQuiz) -> TantivyDocument {
     doc.add_u64(fields.copies, entry.copies.max(0) as u64);
     doc.add_u64(fields.plays, entry.plays.max(0) as u64);
     doc.add_text(fields.title_text, &quiz.title);
-    doc.add_text(fields.body_text, cut(&body, MAX_STORED_BODY_CHARS));
+    doc.add_text(
+        fields.body_text,
+        cut(&body_text(quiz), MAX_STORED_BODY_CHARS),
+    );
     doc.add_text(fields.topics_text, &topics);
     doc.add_bytes(fields.minhash, &Signature::of(quiz).to_bytes());
     let source = cut(&entry.stored.source_text, MAX_SOURCE_CHARS);

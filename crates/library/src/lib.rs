@@ -40,7 +40,7 @@ use tantivy::directory::MmapDirectory;
 use tantivy::schema::{Field, Value};
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 
-pub use document::{body_text, topics};
+pub use document::{body_text, searchable_body, topics};
 pub use queue::Pending;
 pub use related::{Related, Why};
 pub use schema::LANGUAGES;
@@ -75,8 +75,10 @@ pub type Result<T, E = LibraryError> = std::result::Result<T, E>;
 /// The version of the schema, the analyzers and how keys are chosen: an
 /// index written by another version is rebuilt. 5: an `all_` field a
 /// language, which quizzes hold a word at all. 6: the words of shared
-/// and of private quizzes in fields of their own (`shelf.rs`).
-const FORMAT: &str = "quizforge-library 6";
+/// and of private quizzes in fields of their own (`shelf.rs`). 7: questions
+/// indexed by their words, without the scaffolding they are shown with
+/// (`document::searchable_body`).
+const FORMAT: &str = "quizforge-library 7";
 /// Quizzes read from the store at a time when rebuilding.
 const REBUILD_PAGE: i64 = 500;
 /// Changes read at a time.

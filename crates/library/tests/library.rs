@@ -558,3 +558,63 @@ async fn why_a_quiz_is_related_names_its_matter_not_the_words_questions_ask_with
         );
     }
 }
+
+#[tokio::test]
+async fn the_scaffolding_of_a_question_finds_no_quiz() {
+    let dir = TempDir::new("scaffolding");
+    let store = store(&dir).await;
+    let ada = teacher(&store, "ada").await;
+    // As the forge writes them: a typed blank with its initial and
+    // letter count, and a statement to judge with its two labels.
+    let mut cells = Quiz::new("Cells", "en");
+    cells.questions.push(Question::new(
+        "The m_____ (13 letters) is the powerhouse of the cell.",
+        Body::ShortAnswer {
+            accepted: vec![quizforge_core::AcceptedAnswer::new("mitochondrion")],
+            case_sensitive: false,
+        },
+    ));
+    cells.questions.push(Question::new(
+        "True or false: Plant cells have a rigid wall.",
+        Body::true_false(Some(true), "en"),
+    ));
+    let mut cellules = Quiz::new("Cellules", "fr");
+    cellules.questions.push(Question::new(
+        "Vrai ou faux : Les cellules végétales ont une paroi rigide.",
+        Body::true_false(Some(true), "fr"),
+    ));
+    for quiz in [&cells, &cellules] {
+        store.create_quiz(ada, quiz, "").await.unwrap();
+    }
+    store
+        .create_quiz(
+            ada,
+            &quiz(
+                "Formal letters | en | Writing\n\
+                How does a formal letter to a stranger end? ; Yours faithfully, Love, Cheers",
+            ),
+            "",
+        )
+        .await
+        .unwrap();
+    let library = Library::open(None).unwrap();
+    library.sync(&store).await.unwrap();
+    let titles = |query: &str| -> Vec<String> {
+        library
+            .search(&search(query, ada))
+            .unwrap()
+            .into_iter()
+            .map(|hit| hit.title)
+            .collect()
+    };
+    assert_eq!(titles("letters"), ["Formal letters"]);
+    for scaffolding in ["false", "true", "faux", "vrai"] {
+        assert!(titles(scaffolding).is_empty(), "{scaffolding}");
+    }
+    // What the questions say is still found, and shown as they are asked.
+    assert_eq!(titles("powerhouse"), ["Cells"]);
+    assert_eq!(titles("rigid wall")[0], "Cells");
+    assert_eq!(titles("paroi"), ["Cellules"]);
+    let hits = library.search(&search("powerhouse", ada)).unwrap();
+    assert!(hits[0].snippet.text.contains("m_____ (13 letters)"));
+}
