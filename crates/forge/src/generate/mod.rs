@@ -354,27 +354,12 @@ fn sentences(
                 Some(analysis::Unfit::Foreign)
             } else {
                 match check(&folded) {
-                    Some(reason) => match after_colon(&folded, reason) {
-                        Some(clause) if check(clause).is_none() => {
-                            folded = clause.to_string();
+                    Some(reason) => match mended(&folded, reason, lang, check) {
+                        Some(mended) => {
+                            folded = mended;
                             None
                         }
-                        _ => match without_connective(&folded, reason, lang) {
-                            Some(clause) if check(&clause).is_none() => {
-                                folded = clause;
-                                None
-                            }
-                            _ => match (reason == analysis::Unfit::Length)
-                                .then(|| shorten::without_asides(&folded))
-                                .flatten()
-                            {
-                                Some(shorter) if check(&shorter).is_none() => {
-                                    folded = shorter;
-                                    None
-                                }
-                                _ => Some(reason),
-                            },
-                        },
+                        None => Some(reason),
                     },
                     None => None,
                 }
@@ -395,6 +380,49 @@ fn sentences(
         }
     }
     out
+}
+
+/// The sentence read with less of it, when what made it unfit can be left
+/// out: the brackets it is written in, what comes before a colon, an
+/// opening connective, or the asides of a sentence over the length limit.
+/// The first reading that passes the tests on its own.
+fn mended(
+    sentence: &str,
+    reason: analysis::Unfit,
+    lang: Lang,
+    check: impl Fn(&str) -> Option<analysis::Unfit>,
+) -> Option<String> {
+    let readings = [
+        without_enclosing_brackets(sentence, reason).map(str::to_string),
+        after_colon(sentence, reason).map(str::to_string),
+        without_connective(sentence, reason, lang),
+        (reason == analysis::Unfit::Length)
+            .then(|| shorten::without_asides(sentence))
+            .flatten(),
+    ];
+    readings.into_iter().flatten().find(|r| check(r).is_none())
+}
+
+/// A sentence written whole in brackets, without them: "(A light year is
+/// the distance light travels in one year.)" is a statement of its own,
+/// set aside from the paragraph's thread, and went unasked as not starting
+/// like a sentence (unseen set 109). "(This is …)" still points back.
+fn without_enclosing_brackets(sentence: &str, reason: analysis::Unfit) -> Option<&str> {
+    if reason != analysis::Unfit::NoCapital {
+        return None;
+    }
+    let inner = sentence.strip_prefix('(')?.strip_suffix(')')?;
+    // "(a) … (b)": brackets that close before the end enclose no sentence.
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => return None,
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    (depth == 0 && inner.ends_with(['.', '!', '?'])).then_some(inner)
 }
 
 /// The sentence after a colon, when what comes before it is what makes the

@@ -53,6 +53,33 @@ fn a_capitalised_clause_after_a_colon_stands_on_its_own() {
 }
 
 #[test]
+fn a_sentence_written_in_brackets_is_read_without_them() {
+    use super::analysis::Unfit;
+    let aside = "(A light year is the distance light travels in one year.)";
+    assert_eq!(
+        super::without_enclosing_brackets(aside, Unfit::NoCapital),
+        Some("A light year is the distance light travels in one year.")
+    );
+    // Brackets that close before the end enclose no sentence.
+    assert_eq!(
+        super::without_enclosing_brackets(
+            "(a) The light year is a distance, and (b) it is not a time.)",
+            Unfit::NoCapital
+        ),
+        None
+    );
+    // A whole document: the definition in brackets is asked about.
+    let text = "Chemical formulas\n\nAtoms combine in fixed proportions to form compounds. (A chemical bond is an attraction between atoms or ions that holds them together in a molecule or a crystal.) Chemists describe a molecule by its chemical formula.";
+    let prompts: Vec<String> = make(text, 10).into_iter().map(|q| q.prompt).collect();
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.contains("an attraction between atoms or ions")),
+        "{prompts:?}"
+    );
+}
+
+#[test]
 fn a_run_in_heading_is_left_out_of_its_sentence() {
     assert_eq!(
         super::run_in_label(

@@ -597,19 +597,19 @@ fn balanced(text: &str) -> bool {
         && count('"') % 2 == 0
 }
 
-/// Whether a conclusion word stands right after an English sentence's
-/// subject ("The Revenue Act thus appeared to sever …", "These funds
-/// therefore went …"): what it concludes from is the sentence before
-/// (unseen set 66). After a comma or "and" it joins the sentence's own
+/// Whether a conclusion word stands inside an English sentence's own
+/// clause ("The Revenue Act thus appeared to sever …", "These funds
+/// therefore went …", "… negative mass-energy, is therefore not completely
+/// ruled out …"): what it concludes from is the sentence before (unseen
+/// sets 66 and 109). After a comma or "and" it joins the sentence's own
 /// clauses ("…, and thus the firm …").
 fn concludes_from_before(words: &[&str]) -> bool {
-    words.iter().enumerate().take(7).skip(1).any(|(i, w)| {
+    words.iter().enumerate().skip(1).any(|(i, w)| {
         let bare = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
         let before = words[i - 1];
         ["thus", "therefore", "hence", "consequently"].contains(&bare.as_str())
             && !before.ends_with([',', ';', ':'])
-            && !["and", "or", "but", "is", "are", "was", "were"]
-                .contains(&before.to_lowercase().as_str())
+            && !["and", "or", "but"].contains(&before.to_lowercase().as_str())
     })
 }
 

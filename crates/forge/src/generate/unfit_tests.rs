@@ -568,6 +568,12 @@ fn a_conclusion_right_after_the_subject_points_back() {
         Some(Unfit::PointsBack)
     );
     assert_eq!(
+        unfit(
+            "The nonexistence of repulsive gravity, or negative mass-energy, is therefore not completely ruled out by general relativity."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
         unfit("Prices rose sharply in the cities, and thus many workers moved away."),
         None
     );
