@@ -176,6 +176,15 @@ const OURS: &[&str] = &[
 /// issues of legality").
 const COMMANDS: [&str; 2] = ["consider", "imagine"];
 
+/// Verbs that talk to the reader when they open a clause with what the
+/// reader is to keep in mind ("Remember that to digitally sign the
+/// statement Bob would …", unseen set 108): as a noun or with an object
+/// they are the lesson's own words ("Recall is the retrieval of …").
+const COMMANDS_WITH_CLAUSE: [&str; 4] = ["remember", "recall", "note", "notice"];
+
+/// The words that open the clause after [`COMMANDS_WITH_CLAUSE`].
+const CLAUSE_OPENERS: [&str; 4] = ["that", "how", "what", "why"];
+
 /// Whether an English sentence talks to the reader or speaks as "I".
 pub(super) fn talks_to_reader(text: &str) -> bool {
     let lower = text.to_lowercase().replace('’', "'");
@@ -247,7 +256,11 @@ fn commands(lower: &str) -> bool {
     let words: Vec<&str> = lower.split_whitespace().collect();
     words.iter().enumerate().any(|(at, word)| {
         let word = word.trim_matches(|c: char| !c.is_alphabetic());
-        if !COMMANDS.contains(&word) {
+        let with_clause = COMMANDS_WITH_CLAUSE.contains(&word)
+            && words
+                .get(at + 1)
+                .is_some_and(|next| CLAUSE_OPENERS.contains(next));
+        if !COMMANDS.contains(&word) && !with_clause {
             return false;
         }
         match at.checked_sub(1).map(|before| words[before]) {
@@ -355,6 +368,18 @@ mod tests {
         assert!(talks_to_reader("In this chapter, I argue that trade grew."));
         assert!(talks_to_reader("I’m sure the reader has seen one."));
         assert!(talks_to_reader("As a child, I lived near the sea."));
+        assert!(talks_to_reader(
+            "Remember that to digitally sign the statement Bob would append a cryptographic hash of it."
+        ));
+        assert!(talks_to_reader(
+            "Now recall how the heart pumps blood through the lungs."
+        ));
+        assert!(!talks_to_reader(
+            "Recall is the retrieval of information from long-term memory."
+        ));
+        assert!(!talks_to_reader(
+            "Patients remember that the pain began after the injury."
+        ));
     }
 
     #[test]
