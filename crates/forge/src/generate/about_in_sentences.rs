@@ -211,7 +211,14 @@ impl Context<'_> {
         // that holds the whole key gives it away (unseen set 57:
         // "Development of the r_____ s_____ begins early in the fetus"
         // under "Embryonic Development of the Respiratory System").
-        if self.leaks_unshared(&prompt, &key.text, &wrong) || self.in_title(&key.text) {
+        if self.leaks_unshared(&prompt, &key.text, &wrong)
+            || self.in_title(&key.text)
+            || super::giveaways::shows_what_sets_it_apart(
+                &self.stems.content_stems(&prompt, self.lang),
+                &key.text,
+                |word| self.stems.stem(word),
+            )
+        {
             return false;
         }
         // One person of a list ("including Lucy Stone and _____") has
@@ -277,10 +284,23 @@ impl Context<'_> {
             // "The thyroid gland … regulates … the adrenal, thyroid, and
             // testicles": a word the swap brings in that the sentence
             // already says makes it absurd, not false.
+            // So does one the sentence says in its plain degree: "higher-
+            // income countries … one-tenth that of nations with a high
+            // income" for "low-income countries" (tuned on the reference
+            // documents).
             let key_lower = key.text.to_lowercase();
-            let echoes = form.to_lowercase().split_whitespace().any(|w| {
-                w.chars().count() > 3 && !contains_word(&key_lower, w) && contains_word(&lower, w)
-            });
+            let echoes = form
+                .to_lowercase()
+                .split(|c: char| c.is_whitespace() || c == '-')
+                .any(|w| {
+                    let plain = w
+                        .strip_suffix("er")
+                        .filter(|p| p.chars().count() > 3 && w.chars().count() <= 7);
+                    w.chars().count() > 3
+                        && !contains_word(&key_lower, w)
+                        && (contains_word(&lower, w)
+                            || plain.is_some_and(|p| contains_word(&lower, p)))
+                });
             // "Christian Church" for "Catholic Church": the swap names a
             // kind the key is, and the statement stays true.
             let contains_key =

@@ -209,6 +209,13 @@ pub(super) const LOOSE_CONNECTIVES: &[&str] = &[
     "néanmoins",
 ];
 
+/// Openings that tie a sentence to the one before only when a comma
+/// follows them: "Rather, low-income countries must manage …" corrects
+/// what the sentence before said and then states something of its own
+/// (asked without it, as `LOOSE_CONNECTIVES`), while "Rather than …"
+/// opens a sentence of its own.
+pub(super) const COMMA_CONNECTIVES: &[&str] = &["rather"];
+
 /// English pronouns that, early in a sentence, stand for something a
 /// sentence before it named ("it sublimes at …", "their revenues …").
 pub(super) const EARLY_PRONOUNS: &[&str] = &[

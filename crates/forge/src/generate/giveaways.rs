@@ -199,3 +199,32 @@ pub(super) fn shows_counterpart(prompt: &str, key: &str) -> bool {
             })
         })
 }
+
+/// Whether the prompt says a word of what sets the key apart from others
+/// of its kind: a word before the key's head, or a part of one ("commit"
+/// of "post-commit hook" in "After the entire commit process is
+/// completed, the _____ runs"; "push" of "pre-push hook" in "… runs
+/// during git push"). With the key's initials that word leaves one
+/// answer: both raters of unseen set 110 rejected both such blanks (C5).
+/// Wrong options that share the word ("pre-commit hook") cue nothing
+/// beside a choice, but a typed answer shows none. `prompt_stems` are the
+/// prompt's content stems, `stem` stems one word.
+pub(super) fn shows_what_sets_it_apart(
+    prompt_stems: &[String],
+    key: &str,
+    stem: impl Fn(&str) -> String,
+) -> bool {
+    let words: Vec<&str> = key.split_whitespace().collect();
+    let Some((_head, modifiers)) = words.split_last() else {
+        return false;
+    };
+    modifiers
+        .iter()
+        .flat_map(|word| word.split('-'))
+        .map(|part| {
+            part.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|part| part.chars().count() >= 4)
+        .any(|part| prompt_stems.contains(&stem(&part)))
+}

@@ -539,6 +539,7 @@ fn without_connective(sentence: &str, reason: analysis::Unfit, lang: Lang) -> Op
     let opening = opening.to_lowercase();
     if !CONNECTIVES.contains(&opening.as_str())
         && !analysis::LOOSE_CONNECTIVES.contains(&opening.as_str())
+        && !analysis::COMMA_CONNECTIVES.contains(&opening.as_str())
     {
         return None;
     }

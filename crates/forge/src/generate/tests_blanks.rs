@@ -255,6 +255,44 @@ fn a_defined_term_its_sentence_half_shows_asks_for_the_other_half() {
 }
 
 #[test]
+fn a_blank_whose_telling_word_the_prompt_says_is_not_asked() {
+    use super::giveaways::shows_what_sets_it_apart;
+    let stems = crate::nlp::Stems::new(Lang::En);
+    let apart = |prompt: &str, key: &str| {
+        shows_what_sets_it_apart(&stems.content_stems(prompt, Lang::En), key, |w| {
+            stems.stem(w)
+        })
+    };
+    // Unseen set 110: both raters found both given away (C5).
+    assert!(apart(
+        "After the entire commit process is completed, the _____ runs.",
+        "post-commit hook"
+    ));
+    assert!(apart(
+        "The _____ runs during git push, after the remote refs have been updated.",
+        "pre-push hook"
+    ));
+    // Its head said again, or nothing of what sets it apart: no cue.
+    assert!(!apart(
+        "The interlobar arteries branch into _____, cortical radiate arteries, and then into afferent arterioles.",
+        "arcuate arteries"
+    ));
+    assert!(!apart(
+        "The _____ is run by commands that replace commits, such as git rebase.",
+        "post-rewrite hook"
+    ));
+    // The whole document: the cued blank is not written.
+    let text = "Git Hooks\n\nThe pre-commit hook is run first, before a commit message is typed, to inspect the snapshot that is about to be committed. The commit-msg hook takes one parameter, the path to a temporary file that contains the commit message. After the entire commit process is completed, the post-commit hook runs. The post-commit hook is generally used for notification. The pre-rebase hook runs before anything is rebased and can halt the process.";
+    for q in make(text, 10) {
+        assert!(
+            !q.prompt.starts_with("After the entire commit process"),
+            "{}",
+            q.prompt
+        );
+    }
+}
+
+#[test]
 fn a_blank_whose_opposite_the_prompt_names_is_not_asked() {
     use super::giveaways::shows_counterpart;
     assert!(shows_counterpart(

@@ -131,6 +131,25 @@ fn a_consequence_is_not_cut_from_what_it_follows_from() {
         without_connective(however, Unfit::StartsWithReference, Lang::En).as_deref(),
         Some("The primary group is usually fairly small in size.")
     );
+    let rather = "Rather, low-income countries must manage such problems as infectious disease and scarce medical personnel.";
+    assert_eq!(
+        analysis::unfit(rather, Lang::En, &layout::Furniture::default()),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        without_connective(rather, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some(
+            "Low-income countries must manage such problems as infectious disease and scarce medical personnel."
+        )
+    );
+    assert_eq!(
+        analysis::unfit(
+            "Rather than relying on rain, farmers in the valley irrigate their fields from the river.",
+            Lang::En,
+            &layout::Furniture::default()
+        ),
+        None
+    );
     let alternatively =
         "Alternatively, many cities have a network of well-to-do individuals who fund new firms.";
     assert_eq!(

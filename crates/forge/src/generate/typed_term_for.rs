@@ -204,13 +204,22 @@ fn points_to_someone(words: &[String]) -> bool {
         }
         let anyones =
             |at: usize, pair: &[&str]| words.get(at).is_some_and(|x| pair.contains(&x.as_str()));
-        POINTERS.contains(&w.as_str())
-            && !(matches!(w.as_str(), "his" | "her" | "him" | "he" | "she")
-                && ((anyones(i + 1, &["or"])
-                    && anyones(i + 2, &["her", "his", "him", "she", "he"]))
-                    || (i >= 2
-                        && anyones(i - 1, &["or"])
-                        && anyones(i - 2, &["her", "his", "him", "she", "he"]))))
+        // "projects that belong to that user" (unseen set 110): the
+        // sentence named the user before the gloss began.
+        let that_one = w == "that"
+            && i > 0
+            && super::demonstratives::determiner_that(&words[i - 1], words.get(i + 1))
+            && !words
+                .get(i + 1)
+                .is_some_and(|noun| words[..i].contains(noun));
+        that_one
+            || POINTERS.contains(&w.as_str())
+                && !(matches!(w.as_str(), "his" | "her" | "him" | "he" | "she")
+                    && ((anyones(i + 1, &["or"])
+                        && anyones(i + 2, &["her", "his", "him", "she", "he"]))
+                        || (i >= 2
+                            && anyones(i - 1, &["or"])
+                            && anyones(i - 2, &["her", "his", "him", "she", "he"]))))
     })
 }
 
@@ -273,6 +282,7 @@ mod tests {
             "a membrane of thin fibrous tissue that forms a loose sac around the CNS",
             "a group’s expectation of what is appropriate and acceptable behavior for its members",
             "the gap between what is and what is desired",
+            "the evaluation of information for the use of that information",
             "someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices",
             // "their" is of the people the gloss names before it.
             "the making of oversimplified assumptions about individuals or groups based on their cultural backgrounds",
@@ -303,6 +313,8 @@ mod tests {
             "a dollar amount, it can be anything with perceived value",
             "someone who trained under his mentor",
             "a person who advises their clients",
+            // Unseen set 110: the user was named before the gloss began.
+            "a logical grouping of projects that belong to that user",
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
             "the source of more than half of all natural antibiotics and continue to serve as an excellent reservoir for the discovery of novel antimicrobial agents",
         ] {

@@ -5,7 +5,9 @@
 use super::layout::Furniture;
 use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 
-use super::analysis::{ANAPHORS, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES};
+use super::analysis::{
+    ANAPHORS, COMMA_CONNECTIVES, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES,
+};
 use super::demonstratives::{determiner_that, those_before_a_noun, those_restricted};
 
 /// Words that mark a sentence about the document rather than the subject.
@@ -295,6 +297,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         || at_the_other
         || META.contains(&first.as_str())
         || LOOSE_CONNECTIVES.contains(&first.as_str())
+        || (COMMA_CONNECTIVES.contains(&first.as_str()) && words[0].ends_with(','))
     {
         return Some(Unfit::StartsWithReference);
     }
@@ -370,7 +373,20 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             (["this", "these"].contains(&w.as_str()) && (i < 4 || !same_sentence(i)))
                 || (i < 4 && w == "those" && !those_restricted(&all[i + 1..]))
                 || (w == "those" && those_before_a_noun(&all[..i], &all[i + 1..], lang))
-                || (i < 5 && w == "that" && determiner_that(words[i], all.get(i + 1)))
+                // After a preposition wherever it is: "projects that belong
+                // to that user" (unseen set 110); not a noun the sentence
+                // named before it ("the fibers in muscle determine the
+                // suitability of that muscle").
+                || (w == "that"
+                    && determiner_that(words[i], all.get(i + 1))
+                    && !all.get(i + 1).is_some_and(|noun| {
+                        // "that project’s pages" names "project".
+                        let noun = noun
+                            .strip_suffix("’s")
+                            .or_else(|| noun.strip_suffix("'s"))
+                            .unwrap_or(noun);
+                        all[..i].iter().any(|w| w == noun) || words[0].to_lowercase() == noun
+                    }))
                 // "… know exactly what that algorithm is" (unseen set 108,
                 // tuned): "that" after "what" points back wherever it is.
                 || (w == "that"
@@ -625,11 +641,13 @@ pub fn is_clean(text: &str, lang: Lang, furniture: &Furniture) -> bool {
 /// sentence that frames what follows and names none of it. Raters of
 /// unseen set 49 rejected a blank and a true/false on two such sentences
 /// as testing nothing. One that goes on to name them ("…: A, B and C",
-/// "such as …") is an enumeration, and stays.
+/// "such as …") is an enumeration, and stays. Nor does a sentence that
+/// only says there are many of a thing ("There are a lot of client-side
+/// hooks."): both raters of unseen set 110 rejected it as a vague claim.
 fn only_frames(lower: &str) -> bool {
     static FRAMES: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(
-            r"(?:^there\s+(?:are|exist)\s+(?:several|many|different|various|numerous|a\s+(?:number|variety|range)\s+of)\s+(?:different\s+)?(?:types|kinds|forms|sorts|classes|categories|ways|varieties)\s+of\b|\bcan\s+be\s+(?:classified|categorized|categorised|grouped|divided|sorted)\s+in(?:to)?\s+(?:several|many|different|various|a\s+number\s+of)\s+(?:ways|groups|categories|types|kinds)\b)",
+            r"(?:^there\s+(?:are|exist)\s+(?:several|many|different|various|numerous|a\s+(?:number|variety|range)\s+of)\s+(?:different\s+)?(?:types|kinds|forms|sorts|classes|categories|ways|varieties)\s+of\b|^there\s+(?:are|exist)\s+(?:a\s+lot\s+of|lots\s+of|plenty\s+of|so\s+many|many|several|numerous|various|a\s+(?:great\s+)?number\s+of)\s+[\w-]+(?:\s+[\w-]+){0,2}[.!]?$|\bcan\s+be\s+(?:classified|categorized|categorised|grouped|divided|sorted)\s+in(?:to)?\s+(?:several|many|different|various|a\s+number\s+of)\s+(?:ways|groups|categories|types|kinds)\b)",
         )
         .expect("framing pattern")
     });

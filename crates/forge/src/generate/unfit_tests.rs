@@ -91,6 +91,20 @@ fn a_demonstrative_that_points_back_and_a_conjunction_does_not() {
         ),
         None
     );
+    // Late in a sentence, a "that" after a preposition before a noun the
+    // sentence has not named points back all the same (unseen set 110).
+    assert_eq!(
+        unfit(
+            "Each account has a namespace, which is a logical grouping of projects that belong to that user."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit(
+            "Every project has a visibility level, which controls who has read access to that project’s pages."
+        ),
+        None
+    );
     assert_eq!(
         unfit("Other women, including Lucy Stone and Susan B. Anthony, agreed."),
         Some(Unfit::StartsWithReference)
@@ -546,9 +560,16 @@ fn a_sentence_that_only_frames_what_follows_is_not_asked() {
     for text in [
         "There are different types of grafts depending on the source of the new tissue or organ.",
         "Based on the patterns of fascicle arrangement, skeletal muscles can be classified in several ways.",
+        "There are a lot of client-side hooks.",
+        "There are numerous kinds of client-side hooks in Git.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::OnlyFrames), "{text}");
     }
+    // Where they are, or what they do, is something to ask.
+    assert_eq!(
+        unfit("There are many species of bacteria living in the soil of a forest."),
+        None
+    );
     // One that names the kinds is an enumeration.
     for text in [
         "There are several types of grafts, such as autografts and allografts, used in surgery.",
