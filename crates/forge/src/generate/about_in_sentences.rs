@@ -284,23 +284,7 @@ impl Context<'_> {
             // "The thyroid gland … regulates … the adrenal, thyroid, and
             // testicles": a word the swap brings in that the sentence
             // already says makes it absurd, not false.
-            // So does one the sentence says in its plain degree: "higher-
-            // income countries … one-tenth that of nations with a high
-            // income" for "low-income countries" (tuned on the reference
-            // documents).
-            let key_lower = key.text.to_lowercase();
-            let echoes = form
-                .to_lowercase()
-                .split(|c: char| c.is_whitespace() || c == '-')
-                .any(|w| {
-                    let plain = w
-                        .strip_suffix("er")
-                        .filter(|p| p.chars().count() > 3 && w.chars().count() <= 7);
-                    w.chars().count() > 3
-                        && !contains_word(&key_lower, w)
-                        && (contains_word(&lower, w)
-                            || plain.is_some_and(|p| contains_word(&lower, p)))
-                });
+            let echoes = says_already(&form, &key.text, &lower);
             // "Christian Church" for "Catholic Church": the swap names a
             // kind the key is, and the statement stays true.
             let contains_key =
@@ -394,5 +378,48 @@ mod tests {
         // "her" is someone the sentences before named.
         let person = "James McKeen Cattell treated her as he would any student.";
         assert_eq!(subject_bonus(person, 0), 0.0);
+    }
+}
+
+/// Whether a word the sibling `form` brings in, beside those of `key`, is
+/// in the sentence (`lower`) already, as it is or in its plain degree:
+/// "the adrenal, thyroid, and testicles" for "thyroid" swapped in;
+/// "higher-income countries … one-tenth that of nations with a high
+/// income" for "low-income countries" (tuned on the reference documents).
+/// The swap then makes the statement absurd, not false.
+fn says_already(form: &str, key: &str, lower: &str) -> bool {
+    let key_lower = key.to_lowercase();
+    form.to_lowercase()
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .any(|w| {
+            let plain = w
+                .strip_suffix("er")
+                .filter(|p| p.chars().count() > 3 && w.chars().count() <= 7);
+            w.chars().count() > 3
+                && !contains_word(&key_lower, w)
+                && (contains_word(lower, w) || plain.is_some_and(|p| contains_word(lower, p)))
+        })
+}
+
+#[cfg(test)]
+mod says_already_tests {
+    use super::says_already;
+
+    #[test]
+    fn a_swap_the_sentence_already_says_is_absurd_not_false() {
+        let sentence = "the availability of doctors and nurses in low-income countries is one-tenth that of nations with a high income.";
+        assert!(says_already(
+            "higher-income countries",
+            "low-income countries",
+            sentence
+        ));
+        let glands = "the thyroid gland regulates the adrenal, thyroid, and testicles.";
+        assert!(says_already("adrenal gland", "thyroid gland", glands));
+        // A sibling the sentence does not say is a false statement.
+        assert!(!says_already(
+            "middle-income countries",
+            "low-income countries",
+            sentence
+        ));
     }
 }
