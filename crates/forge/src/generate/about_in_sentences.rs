@@ -360,27 +360,6 @@ impl Context<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{SUBJECT_BONUS, subject_bonus};
-
-    #[test]
-    fn a_term_its_sentence_opens_with_or_names_ranks_higher() {
-        let opens = "The spoils system rewarded political loyalty.";
-        assert_eq!(subject_bonus(opens, "The ".len()), SUBJECT_BONUS);
-        assert_eq!(subject_bonus("Insets are map areas.", 0), SUBJECT_BONUS);
-        let named = "The Spanish created a hierarchy called the casta system.";
-        let at = named.find("casta").unwrap();
-        assert_eq!(subject_bonus(named, at), SUBJECT_BONUS);
-        let passing = "The clip gives a raster identical to the input raster.";
-        let at = passing.find("input").unwrap();
-        assert_eq!(subject_bonus(passing, at), 0.0);
-        // "her" is someone the sentences before named.
-        let person = "James McKeen Cattell treated her as he would any student.";
-        assert_eq!(subject_bonus(person, 0), 0.0);
-    }
-}
-
 /// Whether a word the sibling `form` brings in, beside those of `key`, is
 /// in the sentence (`lower`) already, as it is or in its plain degree:
 /// "the adrenal, thyroid, and testicles" for "thyroid" swapped in;
@@ -402,8 +381,24 @@ fn says_already(form: &str, key: &str, lower: &str) -> bool {
 }
 
 #[cfg(test)]
-mod says_already_tests {
-    use super::says_already;
+mod tests {
+    use super::{SUBJECT_BONUS, says_already, subject_bonus};
+
+    #[test]
+    fn a_term_its_sentence_opens_with_or_names_ranks_higher() {
+        let opens = "The spoils system rewarded political loyalty.";
+        assert_eq!(subject_bonus(opens, "The ".len()), SUBJECT_BONUS);
+        assert_eq!(subject_bonus("Insets are map areas.", 0), SUBJECT_BONUS);
+        let named = "The Spanish created a hierarchy called the casta system.";
+        let at = named.find("casta").unwrap();
+        assert_eq!(subject_bonus(named, at), SUBJECT_BONUS);
+        let passing = "The clip gives a raster identical to the input raster.";
+        let at = passing.find("input").unwrap();
+        assert_eq!(subject_bonus(passing, at), 0.0);
+        // "her" is someone the sentences before named.
+        let person = "James McKeen Cattell treated her as he would any student.";
+        assert_eq!(subject_bonus(person, 0), 0.0);
+    }
 
     #[test]
     fn a_swap_the_sentence_already_says_is_absurd_not_false() {
