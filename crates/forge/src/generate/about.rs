@@ -334,6 +334,9 @@ impl Context<'_> {
         let Some(sentence) = concept.sentence.and_then(|i| self.sentences.get(i)) else {
             return;
         };
+        if self.lang == Lang::En && super::typed_term_for::gloss_only_judges(gloss) {
+            return;
+        }
         let prompt = match self.lang {
             Lang::Fr => format!("Quel terme désigne {gloss} ?"),
             Lang::Es => format!("¿Qué término designa {gloss}?"),

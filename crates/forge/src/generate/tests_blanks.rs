@@ -293,6 +293,24 @@ fn a_blank_whose_telling_word_the_prompt_says_is_not_asked() {
 }
 
 #[test]
+fn a_definition_that_only_judges_its_term_is_not_asked_for_it() {
+    // Unseen set 111: four options fitted "a key concept in
+    // recommendation" (C4).
+    let text = "Recommender Systems\n\nCollaborative filtering is a key concept in recommendation. Explicit feedback is a rating that users give directly to items. Implicit feedback is a record of user behavior such as clicks and purchases. Click-through rate prediction is a task that estimates how likely a user is to click an item. Cold-start recommendation is the task of recommending items for new users and new items for existing users.";
+    let prompts: Vec<String> = make(text, 10).into_iter().map(|q| q.prompt).collect();
+    assert!(
+        prompts.iter().all(|p| !p.contains("a key concept")),
+        "{prompts:?}"
+    );
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.contains("a rating that users give directly to items")),
+        "{prompts:?}"
+    );
+}
+
+#[test]
 fn a_blank_whose_opposite_the_prompt_names_is_not_asked() {
     use super::giveaways::shows_counterpart;
     assert!(shows_counterpart(

@@ -180,13 +180,34 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
     {
         return false;
     }
+    !judges_or_ranks(&words) && !points_to_someone(&words)
+}
+
+/// Whether a gloss's first words (`words`, lower case, the article
+/// first) judge, rank or measure its noun rather than say what it is ("a
+/// key concept in recommendation", "the first type", "a mere fraction").
+fn judges_or_ranks(words: &[String]) -> bool {
     // The words before what the noun phrase's head is qualified by.
-    let opening = &words[1..words.len().min(4)];
-    !opening.iter().any(|w| {
+    let opening = &words[1.min(words.len())..words.len().min(4)];
+    opening.iter().any(|w| {
         JUDGEMENTS.contains(&w.as_str())
             || ORDINALS.contains(&w.as_str())
             || MEASURES.contains(&w.as_str())
-    }) && !points_to_someone(&words)
+    })
+}
+
+/// Whether an English gloss only judges, ranks or measures its noun, and
+/// says nothing one term alone fits: "Which term refers to a key concept
+/// in recommendation?" had four right options (unseen set 111, C4).
+pub(super) fn gloss_only_judges(gloss: &str) -> bool {
+    let words: Vec<String> = gloss
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+                .to_lowercase()
+        })
+        .collect();
+    judges_or_ranks(&words)
 }
 
 /// Whether a gloss leans on someone another sentence names ("his
@@ -313,6 +334,7 @@ mod tests {
             "a dollar amount, it can be anything with perceived value",
             "someone who trained under his mentor",
             "a person who advises their clients",
+            "a key concept in recommendation",
             // Unseen set 110: the user was named before the gloss began.
             "a logical grouping of projects that belong to that user",
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
@@ -320,6 +342,15 @@ mod tests {
         ] {
             assert!(!fair_definition(gloss, false), "{gloss}");
         }
+    }
+
+    #[test]
+    fn a_gloss_that_only_judges_its_noun_fits_any_term() {
+        assert!(gloss_only_judges("a key concept in recommendation"));
+        assert!(gloss_only_judges("the first type of neuron"));
+        assert!(!gloss_only_judges(
+            "a recommendation method that predicts a user's interests from other users' ratings"
+        ));
     }
 
     #[test]

@@ -561,10 +561,19 @@ fn a_sentence_that_only_frames_what_follows_is_not_asked() {
         "There are different types of grafts depending on the source of the new tissue or organ.",
         "Based on the patterns of fascicle arrangement, skeletal muscles can be classified in several ways.",
         "There are a lot of client-side hooks.",
+        "A number of recommendation tasks have been investigated in the past decades.",
+        "A number of recommendation tasks have been explored during the last decade.",
         "There are numerous kinds of client-side hooks in Git.",
     ] {
         assert_eq!(unfit(text), Some(Unfit::OnlyFrames), "{text}");
     }
+    // Which were studied, or where they are, is something to ask.
+    assert_eq!(
+        unfit(
+            "Several vaccines have been developed against the virus by teams in Oxford and Boston."
+        ),
+        None
+    );
     // Where they are, or what they do, is something to ask.
     assert_eq!(
         unfit("There are many species of bacteria living in the soil of a forest."),
