@@ -30,7 +30,7 @@ pub fn body_text(quiz: &Quiz) -> String {
 /// labels of a true/false question are in most quizzes and about none of
 /// them: indexed, a search for "letters" or "false" ranked every quiz with
 /// a typed blank or a statement to judge beside the quiz on writing
-/// letters, and walked half the library to do it. Indexed and keyed.
+/// letters. Indexed and keyed.
 pub fn searchable_body(quiz: &Quiz) -> String {
     lines(quiz, Wording::InWords)
 }
