@@ -126,13 +126,7 @@ impl Context<'_> {
 /// article, of a few words, neither a judgement ("a key factor"), nor a
 /// place in a list ("the first type"), nor leaning on another sentence.
 fn fair_definition(gloss: &str, plural: bool) -> bool {
-    let words: Vec<String> = gloss
-        .split_whitespace()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
-                .to_lowercase()
-        })
-        .collect();
+    let words = gloss_words(gloss);
     let Some(first) = words.first() else {
         return false;
     };
@@ -200,14 +194,18 @@ fn judges_or_ranks(words: &[String]) -> bool {
 /// says nothing one term alone fits: "Which term refers to a key concept
 /// in recommendation?" had four right options (unseen set 111, C4).
 pub(super) fn gloss_only_judges(gloss: &str) -> bool {
-    let words: Vec<String> = gloss
+    judges_or_ranks(&gloss_words(gloss))
+}
+
+/// A gloss's words, lower case, without the punctuation around them.
+fn gloss_words(gloss: &str) -> Vec<String> {
+    gloss
         .split_whitespace()
         .map(|w| {
             w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
                 .to_lowercase()
         })
-        .collect();
-    judges_or_ranks(&words)
+        .collect()
 }
 
 /// Whether a gloss leans on someone another sentence names ("his
