@@ -79,7 +79,7 @@ fn lines(quiz: &Quiz, wording: Wording) -> String {
 /// A true/false prompt without the instruction it opens with, in the
 /// words of its language's labels ("True or false: …", "Vrai ou faux :
 /// …"); any other prompt as it is.
-fn statement_of<'a>(prompt: &'a str, language: &str) -> &'a str {
+pub(crate) fn statement_of<'a>(prompt: &'a str, language: &str) -> &'a str {
     let (yes, no) = quizforge_core::true_false_labels(language);
     let Some((instruction, statement)) = prompt.split_once(':') else {
         return prompt;

@@ -20,10 +20,7 @@ pub fn grade(quiz: &Quiz) -> Option<&'static str> {
     let mut syllables = 0usize;
     let mut sentences = 0usize;
     for question in &quiz.questions {
-        let prompt = question
-            .prompt
-            .trim_start_matches("True or false:")
-            .replace('_', " ");
+        let prompt = crate::document::statement_of(&question.prompt, "en").replace('_', " ");
         let counted: Vec<usize> = prompt
             .split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’')
             .filter(|w| w.chars().any(char::is_alphabetic))

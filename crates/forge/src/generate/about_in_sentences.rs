@@ -213,11 +213,9 @@ impl Context<'_> {
         // under "Embryonic Development of the Respiratory System").
         if self.leaks_unshared(&prompt, &key.text, &wrong)
             || self.in_title(&key.text)
-            || super::giveaways::shows_what_sets_it_apart(
-                &self.stems.content_stems(&prompt, self.lang),
-                &key.text,
-                |word| self.stems.stem(word),
-            )
+            || super::giveaways::shows_what_sets_it_apart(&stem_stems, &key.text, |word| {
+                self.stems.stem(word)
+            })
         {
             return false;
         }

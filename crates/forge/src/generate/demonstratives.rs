@@ -32,9 +32,7 @@ pub(super) fn those_before_a_noun(before: &[String], after: &[String], lang: Lan
     after.first().is_some_and(|next| {
         let quantity = ["few", "many", "same", "other", "two", "three"].contains(&next.as_str());
         let participle = next.ends_with("ing") || next.ends_with("ed");
-        let named_before = before.iter().any(|w| {
-            w == next || super::word_forms::singularise(w) == super::word_forms::singularise(next)
-        });
+        let named_before = named_before(before.iter().map(String::as_str), next);
         (quantity
             || (next.len() > 2
                 && !is_stop_word(next, lang)
@@ -49,7 +47,7 @@ pub(super) fn those_before_a_noun(before: &[String], after: &[String], lang: Lan
 /// earlier sentence set up ("In 1967 that reality began to change", "with
 /// that view"), not the conjunction of "believed that people …": after a
 /// preposition or a number a conjunction cannot stand.
-pub(super) fn determiner_that(before: &str, next: Option<&String>) -> bool {
+fn determiner_that(before: &str, next: Option<&String>) -> bool {
     const PREPOSITIONS: &[&str] = &[
         "in", "on", "with", "of", "by", "for", "from", "at", "to", "during", "after", "before",
         "under", "against", "about", "like",
@@ -62,4 +60,30 @@ pub(super) fn determiner_that(before: &str, next: Option<&String>) -> bool {
         && next.is_some_and(|w| {
             w.chars().next().is_some_and(char::is_alphabetic) && !is_stop_word(w, Lang::En)
         })
+}
+
+/// Whether a "that" after `before` points back at a noun a sentence before
+/// named ([`determiner_that`]), not at one its own sentence named in
+/// `earlier` ("… in muscle determine the suitability of that muscle";
+/// "projects that belong to that user" points back: unseen set 110).
+pub(super) fn that_points_back<'a>(
+    before: &str,
+    next: Option<&String>,
+    earlier: impl IntoIterator<Item = &'a str>,
+) -> bool {
+    determiner_that(before, next) && !next.is_some_and(|noun| named_before(earlier, noun))
+}
+
+/// Whether the noun after a demonstrative is one of `earlier`, the words
+/// before it in its sentence (lower case), in either number or as a
+/// possessive ("that project’s pages" after "Every project").
+fn named_before<'a>(earlier: impl IntoIterator<Item = &'a str>, noun: &str) -> bool {
+    let noun = noun
+        .strip_suffix("’s")
+        .or_else(|| noun.strip_suffix("'s"))
+        .unwrap_or(noun);
+    let noun = super::word_forms::singularise(noun);
+    earlier
+        .into_iter()
+        .any(|w| super::word_forms::singularise(w) == noun)
 }

@@ -227,10 +227,11 @@ fn points_to_someone(words: &[String]) -> bool {
         // sentence named the user before the gloss began.
         let that_one = w == "that"
             && i > 0
-            && super::demonstratives::determiner_that(&words[i - 1], words.get(i + 1))
-            && !words
-                .get(i + 1)
-                .is_some_and(|noun| words[..i].contains(noun));
+            && super::demonstratives::that_points_back(
+                &words[i - 1],
+                words.get(i + 1),
+                words[..i].iter().map(String::as_str),
+            );
         that_one
             || POINTERS.contains(&w.as_str())
                 && !(matches!(w.as_str(), "his" | "her" | "him" | "he" | "she")

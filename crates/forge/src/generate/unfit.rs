@@ -8,7 +8,7 @@ use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 use super::analysis::{
     ANAPHORS, COMMA_CONNECTIVES, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES,
 };
-use super::demonstratives::{determiner_that, those_before_a_noun, those_restricted};
+use super::demonstratives::{that_points_back, those_before_a_noun, those_restricted};
 
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
@@ -361,6 +361,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         .skip(1)
         .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
         .collect();
+    // The first word as `all` reads the others.
+    let opening = words[0]
+        .trim_matches(|c: char| !c.is_alphabetic())
+        .to_lowercase();
     // Right after a semicolon or an opening bracket, "this" takes up the
     // clause before it in the same sentence ("…smallpox; this was the
     // first vaccine").
@@ -378,15 +382,12 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 // named before it ("the fibers in muscle determine the
                 // suitability of that muscle").
                 || (w == "that"
-                    && determiner_that(words[i], all.get(i + 1))
-                    && !all.get(i + 1).is_some_and(|noun| {
-                        // "that project’s pages" names "project".
-                        let noun = noun
-                            .strip_suffix("’s")
-                            .or_else(|| noun.strip_suffix("'s"))
-                            .unwrap_or(noun);
-                        all[..i].iter().any(|w| w == noun) || words[0].to_lowercase() == noun
-                    }))
+                    && that_points_back(
+                        words[i],
+                        all.get(i + 1),
+                        std::iter::once(opening.as_str())
+                            .chain(all[..i].iter().map(String::as_str)),
+                    ))
                 // "… know exactly what that algorithm is" (unseen set 108,
                 // tuned): "that" after "what" points back wherever it is.
                 || (w == "that"
