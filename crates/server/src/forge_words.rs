@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 21] = [
+const LEFT_OUT_KEYS: [&str; 22] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -74,6 +74,7 @@ const LEFT_OUT_KEYS: [&str; 21] = [
     "left-out-hypothetical",
     "left-out-kind-of-a-name",
     "left-out-named-once",
+    "left-out-renamed-with-its-head",
 ];
 
 /// Why a question was left out or held back (one of the forge's

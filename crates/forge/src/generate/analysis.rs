@@ -226,6 +226,11 @@ pub(super) const EARLY_PRONOUNS: &[&str] = &[
 pub(super) const EXAMPLE_OPENINGS: &[&str] = &[
     "for example, ",
     "for instance, ",
+    // "To take a simple example, complex numbers may be represented …"
+    // (unseen set 113: one rater rejected the opening, C2).
+    "to take a simple example, ",
+    "to take an example, ",
+    "as a simple example, ",
     "par exemple, ",
     "por ejemplo, ",
     "zum beispiel ",

@@ -77,7 +77,7 @@ pub(super) fn that_points_back<'a>(
 /// Whether the noun after a demonstrative is one of `earlier`, the words
 /// before it in its sentence (lower case), in either number or as a
 /// possessive ("that project’s pages" after "Every project").
-fn named_before<'a>(earlier: impl IntoIterator<Item = &'a str>, noun: &str) -> bool {
+pub(super) fn named_before<'a>(earlier: impl IntoIterator<Item = &'a str>, noun: &str) -> bool {
     let noun = noun
         .strip_suffix("’s")
         .or_else(|| noun.strip_suffix("'s"))

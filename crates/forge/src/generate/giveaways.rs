@@ -228,3 +228,49 @@ pub(super) fn shows_what_sets_it_apart(
         .filter(|part| part.chars().count() >= 4)
         .any(|part| prompt_stems.contains(&stem(&part)))
 }
+
+/// Whether a typed blank is another name its sentence gives for what it
+/// has just named, and repeats that name's head noun: "A program to be
+/// interpreted (called the s_____ p_____) is …" asks only "source", as
+/// does "… (called the s_____ program)",
+/// and "Structural racism, also called i_____ r_____" only
+/// "institutional", with the initial of each shown. Both raters rejected
+/// both (unseen sets 72 and 113, C5); another name of other words
+/// ("High blood glucose levels, called h_____") is what a sentence
+/// teaches, and stays.
+pub(super) fn renames_with_its_head(prompt: &str, key: &str) -> bool {
+    const CUES: &[&str] = &[
+        "(called",
+        "(also called",
+        "(known as",
+        "(also known as",
+        ", also called",
+        ", also known as",
+    ];
+    let Some((before, after)) = prompt.split_once(BLANK) else {
+        return false;
+    };
+    // The name's head: the key's last word, or the word after the blank
+    // when the key is the part before it ("(called the _____ program)").
+    let words: Vec<&str> = key.split_whitespace().collect();
+    let head_after = after
+        .strip_prefix(' ')
+        .filter(|rest| rest.starts_with(char::is_alphabetic))
+        .and_then(|rest| rest.split([' ', ')', ',']).next());
+    let Some(head) = head_after.or(words.last().copied().filter(|_| words.len() >= 2)) else {
+        return false;
+    };
+    let head = super::word_forms::singularise(&head.to_lowercase());
+    let before = before.trim_end();
+    let cue_end = ["the", "a", "an", "a(n)"]
+        .iter()
+        .find_map(|article| before.strip_suffix(article).map(str::trim_end))
+        .unwrap_or(before);
+    let Some(named) = CUES.iter().find_map(|cue| cue_end.strip_suffix(cue)) else {
+        return false;
+    };
+    head.chars().count() >= 3
+        && named
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .any(|w| super::word_forms::singularise(&w.to_lowercase()) == head)
+}

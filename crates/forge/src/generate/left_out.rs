@@ -40,11 +40,12 @@ pub(super) const NAMED_ONCE: &str =
 pub(super) const HYPOTHETICAL: &str = "a typed answer in a case that could or would be: an example's detail, not what the lesson teaches";
 pub(super) const KIND_OF_A_NAME: &str =
     "a typed answer on the noun a name is then given to: the name is what the sentence teaches";
+pub(super) const RENAMED_WITH_ITS_HEAD: &str = "a typed answer on another name that repeats the last word of the name before it: its initials give the rest away";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 21] = [
+pub const LEFT_OUT_REASONS: [&str; 22] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -66,4 +67,5 @@ pub const LEFT_OUT_REASONS: [&str; 21] = [
     HYPOTHETICAL,
     KIND_OF_A_NAME,
     NAMED_ONCE,
+    RENAMED_WITH_ITS_HEAD,
 ];

@@ -384,7 +384,8 @@ fn sentences(
 
 /// The sentence read with less of it, when what made it unfit can be left
 /// out: the brackets it is written in, what comes before a colon, an
-/// opening connective, or the asides of a sentence over the length limit.
+/// opening connective, the asides of a sentence over the length limit, or
+/// a second clause after a semicolon that leans on what came before.
 /// The first reading that passes the tests on its own.
 fn mended(
     sentence: &str,
@@ -399,6 +400,14 @@ fn mended(
         (reason == analysis::Unfit::Length)
             .then(|| shorten::without_asides(sentence))
             .flatten(),
+        // "…; normally, this action is disallowed …": what fails is after
+        // the semicolon.
+        matches!(
+            reason,
+            analysis::Unfit::PointsBack | analysis::Unfit::TalksToReader
+        )
+        .then(|| shorten::first_clause(sentence))
+        .flatten(),
     ];
     readings.into_iter().flatten().find(|r| check(r).is_none())
 }
@@ -519,6 +528,9 @@ const CONNECTIVES: &[&str] = &[
     "en outre",
     "for example",
     "for instance",
+    "to take a simple example",
+    "to take an example",
+    "as a simple example",
     "par exemple",
     // "Meanwhile, Chief Justice John Marshall was quietly reshaping
     // American government" (unseen set 97): a time beside the one before,

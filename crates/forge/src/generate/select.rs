@@ -477,6 +477,9 @@ impl Picking<'_> {
         if typed && super::typed_held_back::kind_of_a_name(&c.question, self.lang) {
             return Some(KIND_OF_A_NAME);
         }
+        if typed && super::giveaways::renames_with_its_head(&c.question.prompt, &c.key) {
+            return Some(RENAMED_WITH_ITS_HEAD);
+        }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);
         }

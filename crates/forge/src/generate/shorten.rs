@@ -23,7 +23,18 @@ pub(super) fn without_asides(sentence: &str) -> Option<String> {
         return Some(bare);
     }
     // "…; however, some winters …": the first clause stands on its own.
-    let (first, _) = bare.split_once("; ")?;
+    first_clause(&bare)
+}
+
+/// The clause before a sentence's first semicolon, as a sentence of its
+/// own, when it is of a fit length: "Interior mutability is a design
+/// pattern in Rust that …; normally, this action is disallowed by the
+/// borrowing rules." (unseen set 112) states what interior mutability is
+/// before its second clause leans on the first, and went unasked for the
+/// "this" of that second clause. Whether the clause is fit to ask is for
+/// the caller's checks.
+pub(super) fn first_clause(sentence: &str) -> Option<String> {
+    let (first, _) = sentence.split_once("; ")?;
     let words = first.split_whitespace().count();
     SENTENCE_WORDS
         .contains(&words)
@@ -79,7 +90,7 @@ fn drop_dashes(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::without_asides;
+    use super::{first_clause, without_asides};
 
     const LONG_TAIL: &str = "and it stayed that way for many years after, as every record of the period shows in detail.";
 
@@ -117,6 +128,25 @@ mod tests {
         // Within the limit already: nothing to leave out.
         assert_eq!(
             without_asides("Price may be monetary (such as fees)."),
+            None
+        );
+    }
+
+    #[test]
+    fn the_clause_before_a_semicolon_reads_as_a_sentence() {
+        assert_eq!(
+            first_clause(
+                "Interior mutability is a design pattern in Rust that allows data to change even when there are immutable references to that data; normally, this action is disallowed by the borrowing rules."
+            )
+            .as_deref(),
+            Some(
+                "Interior mutability is a design pattern in Rust that allows data to change even when there are immutable references to that data."
+            )
+        );
+        // No semicolon, or too short a clause before it.
+        assert_eq!(first_clause("Rust checks borrows at compile time."), None);
+        assert_eq!(
+            first_clause("Paris, France; Rome, Italy; Madrid, Spain."),
             None
         );
     }

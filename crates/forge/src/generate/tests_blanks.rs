@@ -610,3 +610,35 @@ fn a_term_is_asked_where_its_sentence_is_about_it() {
         "{qs:#?}"
     );
 }
+
+#[test]
+fn another_name_that_repeats_the_head_of_the_first_gives_itself_away() {
+    use super::giveaways::renames_with_its_head;
+    // Unseen sets 113 and 72: both raters rejected both (C5).
+    assert!(renames_with_its_head(
+        "A program to be interpreted (called the _____) is represented as a data structure.",
+        "source program"
+    ));
+    assert!(renames_with_its_head(
+        "A compiler translates a source program into an equivalent program (called the _____ program) written in the machine’s native language.",
+        "object"
+    ));
+    assert!(renames_with_its_head(
+        "Structural racism, also called _____, is a process resulting in a gap in access to societal opportunities.",
+        "institutional racism"
+    ));
+    // Another name of other words is what the sentence teaches.
+    assert!(!renames_with_its_head(
+        "High blood glucose levels, called _____, can boost the number of breathing movements.",
+        "hyperglycemia"
+    ));
+    assert!(!renames_with_its_head(
+        "We often compare the p-value to some cut-off value (called the _____, typically around 0.05).",
+        "level of significance"
+    ));
+    // A name the sentence gives as its main statement stays too.
+    assert!(!renames_with_its_head(
+        "Diseases that are constantly present in a population are called _____.",
+        "endemic diseases"
+    ));
+}

@@ -80,6 +80,20 @@ fn a_sentence_written_in_brackets_is_read_without_them() {
 }
 
 #[test]
+fn a_first_clause_is_asked_when_its_second_leans_on_what_came_before() {
+    // Unseen set 112: the clause after the semicolon points back, the one
+    // before it is a statement of its own.
+    let text = "Memory\n\nPrograms keep their data in memory while they run. Garbage collection is a form of automatic memory management that reclaims the storage of objects no longer in use; normally, this work is done by a part of the program called the collector. Some languages leave memory to the programmer.";
+    let prompts: Vec<String> = make(text, 10).into_iter().map(|q| q.prompt).collect();
+    assert!(
+        prompts
+            .iter()
+            .any(|p| p.contains("automatic memory management") && !p.contains("collector")),
+        "{prompts:?}"
+    );
+}
+
+#[test]
 fn a_run_in_heading_is_left_out_of_its_sentence() {
     assert_eq!(
         super::run_in_label(
@@ -192,6 +206,16 @@ fn an_example_is_asked_on_its_own_unless_its_numbers_only_illustrate() {
     assert_eq!(
         without_connective(instance, Unfit::StartsWithReference, Lang::En),
         None
+    );
+    // Unseen set 113: "To take a simple example," is such an opening too.
+    let simple = "To take a simple example, complex numbers may be represented in two almost equivalent ways.";
+    assert_eq!(
+        analysis::unfit(simple, Lang::En, &layout::Furniture::default()),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        without_connective(simple, Unfit::StartsWithReference, Lang::En).as_deref(),
+        Some("Complex numbers may be represented in two almost equivalent ways.")
     );
     let french = "Par exemple, la Pologne a proposé le premier projet de convention.";
     assert_eq!(

@@ -157,11 +157,15 @@ fn fair_definition(gloss: &str, plural: bool) -> bool {
         return false;
     }
     // "the reins of control are firmly held by …" is a clause: a verb
-    // before any relative word.
+    // before any relative word. A question word opens a clause inside the
+    // noun phrase: "a collection of projects, along with data about how
+    // users can access the projects" (unseen set 110) is what a GitLab
+    // group is.
     if verb_before_relative(
         &words,
         &[
-            "that", "which", "who", "whom", "whose", "where", "what", "when",
+            "that", "which", "who", "whom", "whose", "where", "what", "when", "how", "why",
+            "whether",
         ],
         &["cannot"],
     ) {
@@ -218,7 +222,13 @@ fn points_to_someone(words: &[String]) -> bool {
             && words[..i]
                 .iter()
                 .any(|before| plural_of_people_or_things(before));
-        if named_before {
+        // "data about how users can access those projects" (unseen set
+        // 110): a "those" or "these" of a noun the gloss named before it.
+        let own_noun = matches!(w.as_str(), "those" | "these")
+            && words.get(i + 1).is_some_and(|noun| {
+                super::demonstratives::named_before(words[..i].iter().map(String::as_str), noun)
+            });
+        if named_before || own_noun {
             return false;
         }
         let anyones =
@@ -306,6 +316,9 @@ mod tests {
             "someone capable of distinguishing right from wrong and willing to be held accountable for his or her choices",
             // "their" is of the people the gloss names before it.
             "the making of oversimplified assumptions about individuals or groups based on their cultural backgrounds",
+            // Unseen set 110: a question word opens a clause inside it.
+            "a collection of projects, along with data about how users can access the projects",
+            "a collection of projects, along with data about how users can access those projects",
         ] {
             assert!(fair_definition(gloss, false), "{gloss}");
         }
@@ -336,6 +349,8 @@ mod tests {
             "a key concept in recommendation",
             // Unseen set 110: the user was named before the gloss began.
             "a logical grouping of projects that belong to that user",
+            // "those projects" of projects another sentence named.
+            "a record of how users can access those projects",
             "a one-time event and belonging to a political party doesn’t imply interaction with others",
             "the source of more than half of all natural antibiotics and continue to serve as an excellent reservoir for the discovery of novel antimicrobial agents",
         ] {

@@ -201,6 +201,7 @@ left-out-known-name = eine getippte Antwort auf einen Namen aus Alltagswörtern,
 left-out-hypothetical = eine getippte Antwort in einem angenommenen Fall: ein Detail eines Beispiels, nicht das, was die Lektion lehrt
 left-out-kind-of-a-name = eine getippte Antwort auf das Nomen, dem danach ein Name gegeben wird: der Name ist, was der Satz lehrt
 left-out-named-once = eine getippte Antwort auf einen Namen, den nur ihr eigener Satz nennt: nebenbei erwähnt, nicht gelehrt
+left-out-renamed-with-its-head = eine getippte Antwort auf einen weiteren Namen, der das Hauptwort des Namens davor wiederholt: seine Anfangsbuchstaben verraten den Rest
 explain-not-asked = keine Frage: { $why }
 explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }

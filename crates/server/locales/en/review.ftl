@@ -201,6 +201,7 @@ left-out-known-name = a typed answer on a name of everyday words the document sa
 left-out-hypothetical = a typed answer in a case that could or would be: an example's detail, not what the lesson teaches
 left-out-kind-of-a-name = a typed answer on the noun a name is then given to: the name is what the sentence teaches
 left-out-named-once = a typed answer on a name only its own sentence says: named in passing, not taught
+left-out-renamed-with-its-head = a typed answer on another name that repeats the last word of the name before it: its initials give the rest away
 explain-not-asked = not asked: { $why }
 explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
 explain-asked = asked ({ $kind }): { $prompt }

@@ -201,6 +201,7 @@ left-out-known-name = una respuesta escrita sobre un nombre de palabras corrient
 left-out-hypothetical = una respuesta escrita en un caso supuesto: un detalle de un ejemplo, no lo que enseña la lección
 left-out-kind-of-a-name = una respuesta escrita sobre el sustantivo al que luego se da un nombre: el nombre es lo que enseña la oración
 left-out-named-once = una respuesta escrita sobre un nombre que solo su propia frase dice: mencionado de pasada, no enseñado
+left-out-renamed-with-its-head = una respuesta escrita sobre otro nombre que repite el sustantivo principal del nombre anterior: sus iniciales delatan el resto
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }

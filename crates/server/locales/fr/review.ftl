@@ -201,6 +201,7 @@ left-out-known-name = une réponse à saisir sur un nom fait de mots courants qu
 left-out-hypothetical = une réponse à saisir dans un cas supposé : un détail d'exemple, pas ce que la leçon enseigne
 left-out-kind-of-a-name = une réponse à saisir sur le nom commun auquel la phrase donne ensuite un nom propre : c'est ce nom que la phrase enseigne
 left-out-named-once = une réponse à saisir sur un nom que seule sa phrase donne : cité en passant, pas enseigné
+left-out-renamed-with-its-head = une réponse à saisir sur un autre nom qui reprend le nom principal du précédent : ses initiales trahissent le reste
 explain-not-asked = pas de question : { $why }
 explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
