@@ -316,6 +316,42 @@ pub(super) fn adds_to_one_before(lower: &str) -> bool {
     })
 }
 
+/// Words after "a second" that make it no count: a second of time ("a
+/// second or two"), a share ("a third of the votes"), or a phrase of its
+/// own ("a second language", "a second opinion").
+const FIXED_AFTER_AN_ORDINAL: &[&str] = &[
+    "or", "and", "of", "later", "after", "before", "per", "time", "language", "opinion", "chance",
+    "look", "thought", "glance", "nature", "wind", "hand",
+];
+
+/// Whether an English sentence (lower case) counts on from one the text
+/// named before: "Keith Donnellan raised a second sort of worry, which
+/// …" (unseen set 114, both raters: C2, a second of what?). Not a second
+/// of time ("within a second or two", "a third of the votes").
+pub(super) fn counts_on_from_before(lower: &str) -> bool {
+    // At the sentence's start the opening checks judge it
+    // (`unfit::counts_from_before`), with their exceptions.
+    [" a second ", " a third ", " a fourth ", " a fifth "]
+        .iter()
+        .any(|cue| {
+            lower.match_indices(cue).any(|(at, found)| {
+                // "In addition to gas and dust, a third class of
+                // particles …": the sentence names the ones before.
+                let names_the_others = ["in addition to ", "besides ", "apart from ", "beside "]
+                    .iter()
+                    .any(|other| lower[..at].contains(other));
+                let next = lower[at + found.len()..]
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default();
+                !names_the_others
+                    && next.starts_with(char::is_alphabetic)
+                    && !next.ends_with([',', '.', ';', ':'])
+                    && !FIXED_AFTER_AN_ORDINAL.contains(&next)
+            })
+        })
+}
+
 /// Whether an English sentence opens with the title of another part of
 /// the book as its subject: "Cultural Influences on Health Beliefs and
 /// Practices discusses how …" (unseen set 74, both raters: C2).
@@ -424,7 +460,7 @@ pub(super) fn told_before_by_the(lower: &str) -> bool {
 
 #[cfg(test)]
 mod likeness_tests {
-    use super::{adds_to_one_before, likens_to_unsaid, opens_with_a_title};
+    use super::{adds_to_one_before, counts_on_from_before, likens_to_unsaid, opens_with_a_title};
 
     #[test]
     fn the_problems_without_which_need_the_sentence_before() {
@@ -584,6 +620,29 @@ mod likeness_tests {
             "the alimentary canal is another name for the gi tract."
         ));
         assert!(!adds_to_one_before("one cell divides into another cell."));
+    }
+
+    #[test]
+    fn a_second_of_a_kind_counts_on_from_the_first() {
+        assert!(counts_on_from_before(
+            "keith donnellan raised a second sort of worry, which can be brought out by a case of mistaken identity."
+        ));
+        assert!(counts_on_from_before(
+            "in the next decade a third approach treated the mind as a computer."
+        ));
+        assert!(!counts_on_from_before(
+            "children who learn a second language early speak it without an accent."
+        ));
+        assert!(!counts_on_from_before(
+            "the signal fades within a second or two of the flash."
+        ));
+        assert!(!counts_on_from_before(
+            "the party won a third of the votes in the election."
+        ));
+        // The sentence itself names the ones before.
+        assert!(!counts_on_from_before(
+            "in addition to gas and dust, a third class of particles is found in interstellar space."
+        ));
     }
 
     #[test]

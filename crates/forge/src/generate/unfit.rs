@@ -543,6 +543,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             || super::elsewhere::likens_to_unsaid(&lower)
             || super::elsewhere::told_before_by_the(&lower)
             || super::elsewhere::adds_to_one_before(&lower)
+            || super::elsewhere::counts_on_from_before(&lower)
     };
     if points_back
         || demonstrative
