@@ -47,9 +47,18 @@ pub(super) fn suspicious_words(text: &str) -> BTreeSet<String> {
     // A compound WordNet knows ("stakeholder", "worldview") is the
     // language's own word, though the word list lacks it: a sentence on a
     // "stakeholder approach" was refused as damaged (unseen set 64).
-    let damaged = |word: &str| {
-        ocr_misread(word) || (run_together(word) && crate::lexicon::noun_classes(word).is_empty())
-    };
+    // Two content words closed up ("runtime", "namespace", "snowmelt",
+    // "frontline") are how English makes a compound, whether or not a
+    // word list has caught up with it; a function word glued to another
+    // ("theresult", "failme") is a lost space. A copy that lost one space
+    // so may have lost others, between content words too.
+    let glued =
+        |word: &str| run_together(word, false) && crate::lexicon::noun_classes(word).is_empty();
+    let lost_space = counts
+        .iter()
+        .any(|(w, (_, known))| !known && glued(w) && run_together(w, true));
+    let damaged =
+        |word: &str| ocr_misread(word) || (glued(word) && (lost_space || run_together(word, true)));
     // Words that look run together may be compounds no list knows
     // ("worldview", "stakeholder"): they are suspect themselves, but only a
     // misread letter or a broken word says the whole copy is damaged.
@@ -69,7 +78,9 @@ pub(super) fn suspicious_words(text: &str) -> BTreeSet<String> {
 /// Whether an unknown word is two common words that lost the space between
 /// them ("failme", "theresult"): both parts are frequent in general use,
 /// which the halves of a technical word ("peri" + "stalsis") are not.
-fn run_together(word: &str) -> bool {
+/// With `function_word`, one of the two must be a function word ("the",
+/// "me"), as no compound has.
+fn run_together(word: &str, function_word: bool) -> bool {
     // Two-letter parts only when they are English function words: "es",
     // "la" or "de" would split "calyxes" or "hilade".
     const SHORT: &[&str] = &[
@@ -114,6 +125,9 @@ fn run_together(word: &str) -> bool {
                 && !SUFFIXES.contains(&second)
                 && !compound(first, second)
                 && (second.chars().count() >= 3 || PRONOUNS.contains(&second))
+                && (!function_word
+                    || crate::nlp::is_stop_word(first, Lang::En)
+                    || crate::nlp::is_stop_word(second, Lang::En))
         })
 }
 

@@ -268,6 +268,17 @@ fn a_technical_word_said_once_is_no_damage_but_words_run_together_are() {
         "{:?}",
         suspicious_words(closed)
     );
+    // Two content words closed up are a compound no list knows yet
+    // ("runtime", "snowmelt"), unless the copy lost a space elsewhere.
+    let closed_up =
+        "A watershed drains rainfall and snowmelt into one river. The runtime frees memory.";
+    assert!(
+        suspicious_words(closed_up).is_empty(),
+        "{:?}",
+        suspicious_words(closed_up)
+    );
+    let lost = format!("{closed_up} It stores theresult in a register.");
+    assert!(suspicious_words(&lost).contains("snowmelt"));
     let broken = format!("{clean} Mast cells cause in ammation.");
     assert!(suspicious_words(&broken).contains("ammation"));
     assert!(suspicious_words(&broken).contains("peristalsis"));
