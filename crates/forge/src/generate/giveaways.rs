@@ -232,12 +232,12 @@ pub(super) fn shows_what_sets_it_apart(
 /// Whether a typed blank is another name its sentence gives for what it
 /// has just named, and repeats that name's head noun: "A program to be
 /// interpreted (called the s_____ p_____) is …" asks only "source", as
-/// does "… (called the s_____ program)",
-/// and "Structural racism, also called i_____ r_____" only
-/// "institutional", with the initial of each shown. Both raters rejected
-/// both (unseen sets 72 and 113, C5); another name of other words
-/// ("High blood glucose levels, called h_____") is what a sentence
-/// teaches, and stays.
+/// does "… (called the s_____ program)", and "Structural racism, also
+/// called i_____ r_____" only "institutional", with the initial of each
+/// shown. Both raters rejected the first (unseen set 113, C5: "program"
+/// is in the stem), one rater the last (unseen set 72, C5); another name
+/// of other words ("High blood glucose levels, called h_____") is what a
+/// sentence teaches, and stays.
 pub(super) fn renames_with_its_head(prompt: &str, key: &str) -> bool {
     const CUES: &[&str] = &[
         "(called",

@@ -614,7 +614,8 @@ fn a_term_is_asked_where_its_sentence_is_about_it() {
 #[test]
 fn another_name_that_repeats_the_head_of_the_first_gives_itself_away() {
     use super::giveaways::renames_with_its_head;
-    // Unseen sets 113 and 72: both raters rejected both (C5).
+    // Unseen set 113 (both raters) and set 72 (one rater) rejected such
+    // blanks (C5).
     assert!(renames_with_its_head(
         "A program to be interpreted (called the _____) is represented as a data structure.",
         "source program"
