@@ -87,3 +87,54 @@ pub(super) fn named_before<'a>(earlier: impl IntoIterator<Item = &'a str>, noun:
         .into_iter()
         .any(|w| super::word_forms::singularise(w) == noun)
 }
+
+/// Whether a "that" inside a sentence is a demonstrative whose noun
+/// phrase ends its clause, after a verb: "The rendering phase walks that
+/// data structure, assembling …", "… executes that code, producing the
+/// result" (unseen set 115, both raters: C2). A conjunction's "that"
+/// opens a clause with a verb ("shows that data structures are …"), a
+/// relative one follows a noun ("a process that repeats."), and a
+/// demonstrative's noun is singular. Not a noun the sentence named
+/// before it (`earlier`, lower case).
+pub(super) fn that_before_a_closed_noun<'a>(
+    before: [&str; 2],
+    after: &[&str],
+    earlier: impl IntoIterator<Item = &'a str>,
+    lang: Lang,
+) -> bool {
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+            .to_lowercase()
+    };
+    // A verb in "-s" after its subject ("phase executes", "phase walks"),
+    // not a plural noun after its determiner ("the functions that run").
+    let [subject, verb] = before.map(bare);
+    let verb_in_s = verb.len() > 3
+        && verb.ends_with('s')
+        && !verb.ends_with("ss")
+        && !verb.ends_with("us")
+        && !crate::lexicon::is_noun_only(&verb)
+        && !subject.is_empty()
+        && !is_stop_word(&subject, lang);
+    if lang != Lang::En || !verb_in_s {
+        return false;
+    }
+    for word in after.iter().take(3) {
+        let lower = bare(word);
+        if lower.is_empty()
+            || !word.starts_with(char::is_alphabetic)
+            || is_stop_word(&lower, lang)
+            || super::phrasing::FINITE.contains(&lower.as_str())
+            || lower.ends_with("ly")
+        {
+            return false;
+        }
+        if word.ends_with([',', '.', ';', ':']) {
+            let singular = !lower.ends_with('s') || lower.ends_with("ss");
+            return singular
+                && crate::lexicon::may_be_noun(&lower)
+                && !named_before(earlier, &lower);
+        }
+    }
+    false
+}

@@ -8,7 +8,9 @@ use crate::nlp::{Lang, is_noisy_word, is_stop_word};
 use super::analysis::{
     ANAPHORS, COMMA_CONNECTIVES, EARLY_PRONOUNS, EXAMPLE_OPENINGS, LOOSE_CONNECTIVES,
 };
-use super::demonstratives::{that_points_back, those_before_a_noun, those_restricted};
+use super::demonstratives::{
+    that_before_a_closed_noun, that_points_back, those_before_a_noun, those_restricted,
+};
 
 /// Words that mark a sentence about the document rather than the subject.
 const META: &[&str] = &[
@@ -388,6 +390,16 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                         std::iter::once(opening.as_str())
                             .chain(all[..i].iter().map(String::as_str)),
                     ))
+                || (w == "that"
+                    && i > 0
+                    && i + 2 < words.len()
+                    && that_before_a_closed_noun(
+                        [words[i - 1], words[i]],
+                        &words[i + 2..],
+                        std::iter::once(opening.as_str())
+                            .chain(all[..i].iter().map(String::as_str)),
+                        lang,
+                    ))
                 // "… know exactly what that algorithm is" (unseen set 108,
                 // tuned): "that" after "what" points back wherever it is.
                 || (w == "that"
@@ -666,3 +678,7 @@ fn only_frames(lower: &str) -> bool {
 #[cfg(test)]
 #[path = "unfit_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "unfit_tests_other_languages.rs"]
+mod tests_other_languages;
