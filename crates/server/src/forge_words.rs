@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 22] = [
+const LEFT_OUT_KEYS: [&str; 24] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -75,6 +75,8 @@ const LEFT_OUT_KEYS: [&str; 22] = [
     "left-out-kind-of-a-name",
     "left-out-named-once",
     "left-out-renamed-with-its-head",
+    "left-out-beside-a-named-term",
+    "left-out-symbol-shown",
 ];
 
 /// Why a question was left out or held back (one of the forge's

@@ -274,3 +274,53 @@ pub(super) fn renames_with_its_head(prompt: &str, key: &str) -> bool {
             .split(|c: char| !c.is_alphanumeric() && c != '-')
             .any(|w| super::word_forms::singularise(&w.to_lowercase()) == head)
 }
+
+/// Whether a typed blank stands beside the term its sentence names, the
+/// name in view: "Predicting outside the range of the observed data is
+/// known as extrapolation; K-NN and l_____ m_____ behave quite
+/// differently …" (unseen set 116: both raters rejected it, C7; one
+/// rater rejected "… about the b_____ p_____ … is referred to as
+/// statistical inference"). The name is what the sentence teaches; a
+/// blank beside it asks the rest.
+pub(super) fn beside_a_named_term(prompt: &str) -> bool {
+    const CUES: &[&str] = &[
+        " is known as ",
+        " are known as ",
+        " is referred to as ",
+        " are referred to as ",
+        " is called ",
+        " are called ",
+        " is termed ",
+        " are termed ",
+    ];
+    CUES.iter().any(|cue| {
+        prompt.match_indices(cue).any(|(at, found)| {
+            let mut rest = prompt[at + found.len()..].trim_start();
+            for article in ["the ", "a ", "an ", "a(n) "] {
+                rest = rest.strip_prefix(article).unwrap_or(rest);
+            }
+            let rest = rest.trim_start_matches(['“', '"', '‘']);
+            rest.starts_with(char::is_alphabetic) && !rest.starts_with(BLANK)
+        })
+    })
+}
+
+/// Whether the blank is followed by the symbol its key names: "a web
+/// domain, followed by a f_____ s_____ /, and then a path" (unseen set
+/// 116: both raters, C5).
+pub(super) fn symbol_after_blank(prompt: &str) -> bool {
+    let Some((_, after)) = prompt.split_once(BLANK) else {
+        return false;
+    };
+    let Some(token) = after.split_whitespace().next() else {
+        return false;
+    };
+    let symbol = token.trim_end_matches(['.', ',', ';', ':', '!', '?', ')']);
+    !symbol.is_empty()
+        && symbol.chars().all(|c| {
+            matches!(
+                c,
+                '/' | '\\' | '|' | '#' | '@' | '&' | '*' | '+' | '=' | '<' | '>' | '~' | '^'
+            )
+        })
+}

@@ -41,11 +41,15 @@ pub(super) const HYPOTHETICAL: &str = "a typed answer in a case that could or wo
 pub(super) const KIND_OF_A_NAME: &str =
     "a typed answer on the noun a name is then given to: the name is what the sentence teaches";
 pub(super) const RENAMED_WITH_ITS_HEAD: &str = "a typed answer on another name that repeats the last word of the name before it: its initials give the rest away";
+pub(super) const BESIDE_A_NAMED_TERM: &str =
+    "a typed answer beside the term its sentence names: the name is what the sentence teaches";
+pub(super) const SYMBOL_SHOWN: &str =
+    "a typed answer on the name of a symbol the sentence shows right after the blank";
 
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 22] = [
+pub const LEFT_OUT_REASONS: [&str; 24] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -68,4 +72,6 @@ pub const LEFT_OUT_REASONS: [&str; 22] = [
     KIND_OF_A_NAME,
     NAMED_ONCE,
     RENAMED_WITH_ITS_HEAD,
+    BESIDE_A_NAMED_TERM,
+    SYMBOL_SHOWN,
 ];

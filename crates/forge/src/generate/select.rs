@@ -480,6 +480,12 @@ impl Picking<'_> {
         if typed && super::giveaways::renames_with_its_head(&c.question.prompt, &c.key) {
             return Some(RENAMED_WITH_ITS_HEAD);
         }
+        if typed && super::giveaways::beside_a_named_term(&c.question.prompt) {
+            return Some(BESIDE_A_NAMED_TERM);
+        }
+        if typed && super::giveaways::symbol_after_blank(&c.question.prompt) {
+            return Some(SYMBOL_SHOWN);
+        }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);
         }

@@ -568,3 +568,47 @@ fn a_quiz_the_document_cannot_fill_takes_a_third_true_false_question() {
     // Where the document fills the quiz, a fifth.
     assert_eq!(prompts(2), 1);
 }
+
+#[test]
+fn typed_blanks_that_give_themselves_away_are_held_back_with_their_reasons() {
+    // Unseen sets 113 and 116: a renaming that repeats its head, a blank
+    // beside the term the sentence names, a symbol shown after the blank.
+    let candidates = vec![
+        candidate(
+            "A program to be interpreted (called the _____) is represented as a data structure.",
+            "source program",
+            0,
+            0.9,
+        ),
+        candidate(
+            "Predicting outside the range of the data is known as extrapolation; K-NN and _____ behave differently.",
+            "linear models",
+            100,
+            0.8,
+        ),
+        candidate(
+            "URLs start with a web domain, followed by a _____ /, and then a path.",
+            "forward slash",
+            200,
+            0.7,
+        ),
+        candidate(
+            "The interpreter traverses the data structure, analyzing the _____.",
+            "source code",
+            300,
+            0.5,
+        ),
+    ];
+    let stems = Stems::new(Lang::En);
+    let choice = choose(candidates, 4, &[], &stems, Lang::En, "");
+    assert_eq!(choice.questions.len(), 1, "{:?}", choice.questions);
+    let held: Vec<&str> = choice
+        .suggestions
+        .iter()
+        .map(|s| s.held_back.as_str())
+        .collect();
+    assert_eq!(
+        held,
+        [RENAMED_WITH_ITS_HEAD, BESIDE_A_NAMED_TERM, SYMBOL_SHOWN]
+    );
+}

@@ -643,3 +643,29 @@ fn another_name_that_repeats_the_head_of_the_first_gives_itself_away() {
         "endemic diseases"
     ));
 }
+
+#[test]
+fn a_blank_beside_a_named_term_or_before_its_symbol_is_held_back() {
+    use super::giveaways::{beside_a_named_term, symbol_after_blank};
+    // Unseen set 116 (C7 and C5).
+    assert!(beside_a_named_term(
+        "Predicting outside the range of the observed data is known as extrapolation; K-NN and _____ behave quite differently when extrapolating."
+    ));
+    assert!(beside_a_named_term(
+        "The process of using a sample to make a conclusion about the _____ from which it is taken is referred to as statistical inference."
+    ));
+    // The blank is the name itself.
+    assert!(!beside_a_named_term(
+        "Diseases that are constantly present in a population are called _____."
+    ));
+    assert!(!beside_a_named_term(
+        "Predicting outside the range of the observed data is known as _____."
+    ));
+    assert!(symbol_after_blank(
+        "URLs start with a web domain, followed by a _____ /, and then a path to the resource."
+    ));
+    assert!(!symbol_after_blank(
+        "The rate rose to _____ percent by 2010."
+    ));
+    assert!(!symbol_after_blank("The cell wall is made of _____."));
+}
