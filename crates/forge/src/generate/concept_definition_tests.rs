@@ -393,6 +393,14 @@ fn a_naming_subject_may_be_a_noun_and_its_complement() {
             .map(|(_, gloss)| gloss),
         Some("ions or substances leaving the cell".to_string())
     );
+    // Unseen set 116: a verb inside the complement's relative clause.
+    assert_eq!(
+        named(
+            "The process of using a sample to make a conclusion about the broader population from which it is taken is referred to as statistical inference."
+        )
+        .map(|(term, _)| term),
+        Some("statistical inference".to_string())
+    );
     for text in [
         // A clause, not a noun phrase, names the thing.
         "The mucopolysaccharides then coat the zygote in a barrier, which is called the fertilization membrane.",

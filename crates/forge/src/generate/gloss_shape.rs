@@ -226,8 +226,15 @@ pub(super) fn noun_with_complement(words: &[&str]) -> bool {
                 || w.ends_with("ly")
                 || crate::lexicon::may_be_verb_in_s(w))
     };
+    // "The process of using a sample … about the broader population from
+    // which it is taken" (unseen set 116): a verb inside its relative
+    // clause makes no clause of the phrase.
     noun && words[start..at].iter().all(|w| modifier(w))
-        && !super::phrasing::verb_before_relative(&owned, &[], &[])
+        && !super::phrasing::verb_before_relative(
+            &owned,
+            &["that", "which", "who", "whom", "whose", "where"],
+            &[],
+        )
 }
 
 /// Whether a gloss ends in ", or" and a bare noun phrase of up to three
