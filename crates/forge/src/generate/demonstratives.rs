@@ -102,6 +102,9 @@ pub(super) fn that_before_a_closed_noun<'a>(
     earlier: impl IntoIterator<Item = &'a str>,
     lang: Lang,
 ) -> bool {
+    if lang != Lang::En {
+        return false;
+    }
     let bare = |w: &str| {
         w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
             .to_lowercase()
@@ -116,7 +119,7 @@ pub(super) fn that_before_a_closed_noun<'a>(
         && !crate::lexicon::is_noun_only(&verb)
         && !subject.is_empty()
         && !is_stop_word(&subject, lang);
-    if lang != Lang::En || !verb_in_s {
+    if !verb_in_s {
         return false;
     }
     for word in after.iter().take(3) {

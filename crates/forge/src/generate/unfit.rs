@@ -367,6 +367,10 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
     let opening = words[0]
         .trim_matches(|c: char| !c.is_alphabetic())
         .to_lowercase();
+    // The sentence's words before `all[i]`, its first word included: a
+    // noun named there is no pointer to another sentence.
+    let said_before =
+        |i: usize| std::iter::once(opening.as_str()).chain(all[..i].iter().map(String::as_str));
     // Right after a semicolon or an opening bracket, "this" takes up the
     // clause before it in the same sentence ("…smallpox; this was the
     // first vaccine").
@@ -384,20 +388,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
                 // named before it ("the fibers in muscle determine the
                 // suitability of that muscle").
                 || (w == "that"
-                    && that_points_back(
-                        words[i],
-                        all.get(i + 1),
-                        std::iter::once(opening.as_str())
-                            .chain(all[..i].iter().map(String::as_str)),
-                    ))
+                    && that_points_back(words[i], all.get(i + 1), said_before(i)))
                 || (w == "that"
                     && i > 0
                     && i + 2 < words.len()
                     && that_before_a_closed_noun(
                         [words[i - 1], words[i]],
                         &words[i + 2..],
-                        std::iter::once(opening.as_str())
-                            .chain(all[..i].iter().map(String::as_str)),
+                        said_before(i),
                         lang,
                     ))
                 // "… know exactly what that algorithm is" (unseen set 108,
