@@ -22,7 +22,7 @@ pub(super) fn leaves_unnamed(text: &str, lang: Lang) -> bool {
                 || POSSESSIVE_ALONE.is_match(text)
                 || argued_by_no_one(text)
                 || super::named_by_kind::kind_for_a_name(text, lang)
-                || super::named_by_kind::event_for_a_name(text)
+                || super::named_by_kind::event_or_place_for_a_name(text)
                 || (TIME_AFTER_CUES.is_match(text) && TIME_AFTER_EN.is_match(text))
                 || super::comparisons::compares_with_before(text)
         }

@@ -314,6 +314,31 @@ fn an_event_or_a_body_named_by_its_kind_anywhere_was_named_before() {
 }
 
 #[test]
+fn a_place_named_by_its_kind_anywhere_was_named_before() {
+    // Unseen set 117 (a world regional geography): C2 for both raters.
+    for text in [
+        "Despite the area being part of the Soviet Union, where religious activities were discouraged, Islam was and still is the dominant religion.",
+        "Oil and natural gas extraction accounts for the largest sector of the country’s economy and generates the largest export income.",
+        "African slaves were not prominent in the mainland.",
+        "The interior lacked the easy access to the sea that the rimland enjoyed.",
+        "Afghanistan is considered a part of the region even though it was never a formal part of the Soviet Union.",
+        "The French aggressively pushed into the country, but met serious resistance and were finally defeated in 1954.",
+    ] {
+        assert!(leaves_unnamed(text, Lang::En), "{text}");
+    }
+    for text in [
+        // Said which, brought in first, or the name the sentence opens with.
+        "Eastern Europe fell under the influence of the Soviet Union, and the region was separated from the West.",
+        "Kazakhstan is the largest country in Central Asia, and the country exports oil.",
+        "The area of a circle grows with the square of its radius.",
+        "The region between the two rivers was farmed for millennia.",
+        "The mainland, consisting of Mexico and the interior of Central America, diverged from the rimland.",
+    ] {
+        assert!(!leaves_unnamed(text, Lang::En), "{text}");
+    }
+}
+
+#[test]
 fn a_claim_argued_by_no_one_and_a_principle_named_by_its_kind_lean_on_the_sentence_before() {
     for text in [
         "Ultimate truths about reality were argued to depend on logic and reason.",
