@@ -93,6 +93,7 @@ mod this_is_called;
 mod tidy;
 mod title_answer;
 mod twin_choices;
+mod twin_hints;
 mod typed_held_back;
 mod typed_term_for;
 mod unfit;

@@ -68,7 +68,7 @@ pub struct Candidate {
     pub clue_shared: bool,
     /// Whether its typed answer's hint (each word's first letter and
     /// length) fits another phrase of the document
-    /// (`typed_held_back::mark_twin_hints`).
+    /// (`twin_hints::mark_twin_hints`).
     pub hint_shared: bool,
     /// Whether its typed answer is a name of everyday words the document
     /// says again (`typed_held_back::mark_known_names`).

@@ -1,7 +1,7 @@
 //! A typed answer whose letter hint fits another name of the document
 //! ("The free exercise clause of the F_____ A_____ …" in a lesson on the
 //! First, Fourth, Fifth and Fourteenth Amendments) cannot be typed from
-//! its hint alone (`typed_held_back::mark_twin_hints`). Those other names
+//! its hint alone (`twin_hints::mark_twin_hints`). Those other names
 //! are the options a teacher would give: the question is asked as a
 //! choice among them. Only names: lower-case phrases of one shape are as
 //! often a term and its umbrella as two terms of one kind. Unseen set 88

@@ -5,6 +5,7 @@
 use quizforge_core::{Body, Question};
 
 use super::blank_named::names_the_blank;
+use super::twin_hints::hint_words;
 use crate::nlp::Lang;
 
 /// Whether a typed answer asks for one everyday English word ("motion",
@@ -110,7 +111,7 @@ pub(super) fn mark(
 ) {
     mark_topic_words(candidates, context.sentences, context.lang);
     mark_shared_clues(candidates, context);
-    mark_twin_hints(candidates, context.sentences, context.lang);
+    super::twin_hints::mark_twin_hints(candidates, context.sentences, context.lang);
     mark_known_names(candidates, context.sentences, context.lang);
     mark_names_said_once(candidates, context);
 }
@@ -238,84 +239,6 @@ fn known_name(name: &str) -> bool {
                     || crate::lexicon::zipf(&w.to_lowercase(), Lang::En)
                         .is_some_and(|z| z >= KNOWN_NAME_ZIPF))
         })
-}
-
-/// Marks each typed answer of several words whose hint fits another
-/// phrase of the document that shares one of its words: "h_____ s_____
-/// (7, 9 letters)" is "hormone synthesis" and "hormone secretion" alike in
-/// a section that names both. Unseen set 76 had two such typed answers,
-/// both rejected by both raters (C4: "the other fits the letter hints").
-fn mark_twin_hints(
-    candidates: &mut [super::select::Candidate],
-    sentences: &[super::analysis::Sentence],
-    lang: Lang,
-) {
-    let phrases: Vec<Vec<String>> = sentences.iter().map(|s| hint_words(&s.text)).collect();
-    for candidate in candidates
-        .iter_mut()
-        .filter(|c| c.family == super::select::Family::ShortAnswer)
-    {
-        let key = hint_words(&candidate.key);
-        if key.len() < 2 {
-            continue;
-        }
-        let accepted: Vec<Vec<String>> = match &candidate.question.body {
-            quizforge_core::Body::ShortAnswer { accepted, .. } => {
-                accepted.iter().map(|a| hint_words(&a.text)).collect()
-            }
-            _ => Vec::new(),
-        };
-        candidate.hint_shared = phrases.iter().any(|words| {
-            words.windows(key.len()).any(|other| {
-                // Most phrases differ in their first letters: checked first.
-                key.iter()
-                    .zip(other)
-                    .all(|(k, o)| k.chars().next() == o.chars().next())
-                    && key.iter().zip(other).all(|(k, o)| same_hint(k, o, lang))
-                    && key.iter().zip(other).any(|(k, o)| k == o)
-                    && other != key.as_slice()
-                    && !accepted.iter().any(|a| a.as_slice() == other)
-                    && names_a_thing(other, lang)
-            })
-        });
-    }
-}
-
-/// Whether a phrase of the document could be typed for a key: plain
-/// words ("SO/FO fibers" is no answer to "s_____ f_____"), ending on a
-/// noun in English ("large insoluble" before "molecules" is none either).
-fn names_a_thing(words: &[String], lang: Lang) -> bool {
-    let plain = words
-        .iter()
-        .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'));
-    plain
-        && (lang != Lang::En
-            || words
-                .last()
-                .is_some_and(|last| crate::lexicon::noun_lemma(last).is_some()))
-}
-
-/// A text's words as a hint shows them: lower case, without the
-/// punctuation around them.
-fn hint_words(text: &str) -> Vec<String> {
-    text.split_whitespace()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric())
-                .to_lowercase()
-        })
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
-/// Whether two words show the same hint: the same first letter and the
-/// same number of letters in each hyphenated part, or (a short function
-/// word, shown whole) the same word.
-fn same_hint(a: &str, b: &str, lang: Lang) -> bool {
-    use super::initials::{part_lengths, shown_whole};
-    if shown_whole(a, lang) || shown_whole(b, lang) {
-        return a == b;
-    }
-    a.chars().next() == b.chars().next() && part_lengths(a) == part_lengths(b)
 }
 
 /// Marks each typed answer that asks for the document's topic

@@ -1,4 +1,5 @@
 use super::*;
+use crate::generate::twin_hints::{hint_words, mark_twin_hints, same_hint};
 use quizforge_core::AcceptedAnswer;
 
 #[test]
@@ -425,4 +426,52 @@ The Judiciary Committee may delay hearings until after the vote.\n";
         "{:#?}",
         made.quiz.questions
     );
+}
+
+#[test]
+fn a_name_whose_hint_another_name_of_the_document_shows_is_marked() {
+    use super::super::analysis::Sentence;
+    use super::super::select::{Candidate, Family};
+    // Unseen set 117: "K_____ (10 letters)" was Kazakhstan and Kyrgyzstan
+    // alike, C4 for both raters.
+    let sentences = vec![
+        Sentence::for_test(
+            0,
+            "The countries of Central Asia include Kazakhstan and Kyrgyzstan.",
+        ),
+        Sentence::for_test(
+            1,
+            "The influx of Russian people had a major influence on Kazakhstan.",
+        ),
+        Sentence::for_test(2, "Grain grows on the steppe near Almaty and Tashkent."),
+    ];
+    let candidate = |prompt: &str, key: &str| {
+        Candidate::new(
+            typed(prompt, key),
+            1.0,
+            key,
+            Some(1),
+            0,
+            Family::ShortAnswer,
+        )
+    };
+    let mut candidates = vec![
+        candidate(
+            "The influx of Russian people had a major influence on _____.",
+            "Kazakhstan",
+        ),
+        // No other name shows "A_____ (6 letters)"; "steppe" is no name.
+        candidate(
+            "Grain grows on the steppe near _____ and Tashkent.",
+            "Almaty",
+        ),
+        candidate(
+            "Grain grows on the _____ near Almaty and Tashkent.",
+            "steppe",
+        ),
+    ];
+    mark_twin_hints(&mut candidates, &sentences, Lang::En);
+    assert!(candidates[0].hint_shared);
+    assert!(!candidates[1].hint_shared);
+    assert!(!candidates[2].hint_shared);
 }
