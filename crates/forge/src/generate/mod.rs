@@ -385,9 +385,10 @@ fn sentences(
 
 /// The sentence read with less of it, when what made it unfit can be left
 /// out: the brackets it is written in, what comes before a colon, an
-/// opening connective, the asides of a sentence over the length limit, or
-/// a second clause after a semicolon that leans on what came before.
-/// The first reading that passes the tests on its own.
+/// opening connective, the asides of a sentence over the length limit, a
+/// second clause after a semicolon that leans on what came before, or the
+/// reader's "your" in a definition. The first reading that passes the
+/// tests on its own.
 fn mended(
     sentence: &str,
     reason: analysis::Unfit,
@@ -409,6 +410,9 @@ fn mended(
         )
         .then(|| shorten::first_clause(sentence))
         .flatten(),
+        (reason == analysis::Unfit::TalksToReader && lang == Lang::En)
+            .then(|| voice::definition_without_your(sentence))
+            .flatten(),
     ];
     readings.into_iter().flatten().find(|r| check(r).is_none())
 }

@@ -2,7 +2,7 @@
 //! question shows them: debris, headings, context, openings that lean on
 //! the sentence before.
 
-use super::tests::make;
+use super::tests::{key_text, make};
 use super::*;
 
 #[test]
@@ -486,4 +486,23 @@ fn a_rank_is_asked_true_or_false_only_as_the_text_states_it() {
             q.prompt
         );
     }
+}
+
+#[test]
+fn a_definition_that_says_your_is_asked_with_the() {
+    // Unseen set 110 (Pro Git): the definition went unasked as the book
+    // talking to its reader.
+    let text = "What Is Git?\n\nGit stores its data as a series of snapshots of a miniature filesystem. The staging area is a file, generally contained in your Git directory, that stores information about what will go into your next commit. Its technical name in Git parlance is the index, but the phrase staging area works just as well.\n";
+    let qs = make(text, 10);
+    let question = qs
+        .iter()
+        .find(|q| key_text(q).eq_ignore_ascii_case("staging area"))
+        .unwrap_or_else(|| panic!("a question on the staging area: {qs:#?}"));
+    assert!(
+        question.prompt.contains("contained in the Git directory")
+            && question.prompt.contains("into the next commit")
+            && !question.prompt.contains("your"),
+        "{}",
+        question.prompt
+    );
 }

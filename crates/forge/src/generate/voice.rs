@@ -330,6 +330,66 @@ fn first_person_outside_quotes(text: &str) -> bool {
         .any(|w| matches!(w, "my" | "My" | "me" | "myself" | "Myself"))
 }
 
+/// Words after "your" that make it the reader's own, not any one's:
+/// "your own notes", "your favorite classifier".
+const READERS_OWN: &[&str] = &["own", "favorite", "favourite"];
+
+/// A definition that says "your" of what it places, read with "the"
+/// ("The staging area is a file, generally contained in your Git
+/// directory, …", "The Git directory is where Git stores the metadata …
+/// for your project": unseen set 110). The "your" is any reader's, so the
+/// definition is a fact of the lesson, which the book's voice had kept
+/// from being asked. Only a sentence whose one word to the reader is
+/// "your", and which then reads as a definition, is read so: a "your" in
+/// advice or a story stays the book talking to its reader.
+pub(super) fn definition_without_your(sentence: &str) -> Option<String> {
+    let lower = sentence.to_lowercase().replace('’', "'");
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let yours = words.iter().filter(|w| **w == "your").count();
+    let other_voice = words
+        .iter()
+        .any(|w| *w != "your" && (READER_WORDS.contains(w) || WE_WORDS.contains(w)));
+    if yours == 0 || other_voice || sentence.contains(['"', '“', '”']) {
+        return None;
+    }
+    let readers_own = words
+        .windows(2)
+        .any(|pair| pair[0] == "your" && READERS_OWN.contains(&pair[1]));
+    if readers_own || words.last() == Some(&"your") {
+        return None;
+    }
+    let mut read = String::with_capacity(sentence.len());
+    let mut rest = sentence;
+    while let Some(at) = [find_word(rest, "your"), find_word(rest, "Your")]
+        .into_iter()
+        .flatten()
+        .min()
+    {
+        read.push_str(&rest[..at]);
+        read.push_str(if rest[at..].starts_with('Y') {
+            "The"
+        } else {
+            "the"
+        });
+        rest = &rest[at + "your".len()..];
+    }
+    read.push_str(rest);
+    super::definitions::definition(&read, crate::nlp::Lang::En).map(|_| read)
+}
+
+/// The byte offset of the first `word` in `text` standing as a whole word.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    text.match_indices(word).map(|(at, _)| at).find(|&at| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        before.is_none_or(|c| !c.is_alphanumeric())
+            && after.is_none_or(|c| !c.is_alphanumeric() && c != '\'')
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -464,5 +524,49 @@ mod tests {
         assert!(!talks_to_reader(
             "Economists typically consider dollars to be fungible."
         ));
+    }
+
+    #[test]
+    fn a_definition_saying_your_is_read_with_the() {
+        // Unseen set 110 (Pro Git).
+        assert_eq!(
+            definition_without_your(
+                "The staging area is a file, generally contained in your Git directory, that stores information about what will go into your next commit."
+            )
+            .as_deref(),
+            Some(
+                "The staging area is a file, generally contained in the Git directory, that stores information about what will go into the next commit."
+            )
+        );
+        assert_eq!(
+            definition_without_your(
+                "Your working directory is the folder where the files of a project are kept."
+            )
+            .as_deref(),
+            Some("The working directory is the folder where the files of a project are kept.")
+        );
+        assert_eq!(
+            definition_without_your("A yourt is a tent of felt.").as_deref(),
+            None,
+            "no \"your\", nothing to read"
+        );
+    }
+
+    #[test]
+    fn your_in_advice_a_story_or_beside_another_word_to_the_reader_stays() {
+        for sentence in [
+            // Not a definition.
+            "Memorizing the intervals between solfège pairs can help speed along your analysis of dyads.",
+            "Simply point your browser to the hostname where GitLab is installed.",
+            // The reader's own.
+            "A notebook is a place for your own notes about the experiment.",
+            // Another word to the reader.
+            "A relative path is a path you give with respect to your working directory.",
+            "A hook is a script we run before your commit is saved.",
+            // Quoted words.
+            "The phrase “your honor” is a form of address used for a judge.",
+        ] {
+            assert_eq!(definition_without_your(sentence), None, "{sentence}");
+        }
     }
 }
