@@ -321,6 +321,7 @@ fn a_place_named_by_its_kind_anywhere_was_named_before() {
         "Oil and natural gas extraction accounts for the largest sector of the country’s economy and generates the largest export income.",
         "African slaves were not prominent in the mainland.",
         "The interior lacked the easy access to the sea that the rimland enjoyed.",
+        "Lhasa is the largest city of the sparsely populated region.",
         "Afghanistan is considered a part of the region even though it was never a formal part of the Soviet Union.",
         "The French aggressively pushed into the country, but met serious resistance and were finally defeated in 1954.",
     ] {
@@ -333,6 +334,9 @@ fn a_place_named_by_its_kind_anywhere_was_named_before() {
         "The area of a circle grows with the square of its radius.",
         "The region between the two rivers was farmed for millennia.",
         "The mainland, consisting of Mexico and the interior of Central America, diverged from the rimland.",
+        "Nigeria is the most populous country.",
+        "Oil is drilled in the Middle East region of the world.",
+        "The staging area is a file that stores what will go into the next commit.",
     ] {
         assert!(!leaves_unnamed(text, Lang::En), "{text}");
     }

@@ -378,27 +378,48 @@ pub(super) fn event_or_place_for_a_name(text: &str) -> bool {
         first.starts_with(char::is_uppercase)
             && !crate::nlp::is_stop_word(&first.to_lowercase(), Lang::En)
     });
-    words.windows(2).enumerate().any(|(i, pair)| {
-        let noun_raw = pair[1]
+    let unnamed_at = |i: usize, at: usize| {
+        let noun_raw = words[at]
             .trim_end_matches(['’', '\''])
             .trim_end_matches("’s")
             .trim_end_matches("'s");
         let noun = bare(noun_raw);
-        let ends_here = pair[1].ends_with([',', '.', ';', ':']);
+        let ends_here = words[at].ends_with([',', '.', ';', ':']);
         let place = PLACES_EN.contains(&noun);
+        // "the sparsely populated region": describing words before a
+        // place still say not which (unseen set 117), but only before a
+        // place that no such words make a term of.
+        let modifiers = &words[i + 1..at];
+        // "the staging area", "the surface area" are terms of their own.
+        let modified_place = place && !["area", "interior"].contains(&noun);
+        if !modifiers.is_empty()
+            && (!modified_place
+                || !modifiers.iter().all(|m| {
+                    m.chars().all(|c| c.is_lowercase() || c == '-')
+                        && !crate::nlp::is_stop_word(m, Lang::En)
+                }))
+        {
+            return false;
+        }
+        // "Nigeria is the most populous country.": after a copula the
+        // place is the subject's, named.
+        let after_copula = i > 0
+            && [
+                "is", "was", "are", "were", "becomes", "became", "remains", "remained",
+            ]
+            .contains(&bare(words[i - 1]));
         // "The mainland, consisting of Mexico and …": an aside right after
         // the place says which.
-        let aside = pair[1].ends_with(',')
-            && words.get(i + 2).is_some_and(|next| {
+        let aside = words[at].ends_with(',')
+            && words.get(at + 1).is_some_and(|next| {
                 let next = bare(next);
                 next.ends_with("ing") || ["which", "a", "an", "the"].contains(&next)
             });
-        pair[0].eq_ignore_ascii_case("the")
-            && noun.starts_with(char::is_lowercase)
+        noun.starts_with(char::is_lowercase)
             && (EVENTS_EN.contains(&noun) || place)
-            && !(place && aside)
+            && !(place && (aside || after_copula))
             && (ends_here
-                || words.get(i + 2).is_none_or(|next| {
+                || words.get(at + 1).is_none_or(|next| {
                     let next = bare(next);
                     !DESCRIBED_EN.contains(&next) && !next.starts_with(char::is_uppercase)
                 }))
@@ -413,5 +434,9 @@ pub(super) fn event_or_place_for_a_name(text: &str) -> bool {
                     bare(w) == noun && (j == 0 || !words[j - 1].eq_ignore_ascii_case("the"))
                 }))
             && !(place && opens_with_a_name && i > 0 && bare(words[i - 1]) == "and")
+    };
+    (0..words.len()).any(|i| {
+        words[i].eq_ignore_ascii_case("the")
+            && (i + 1..words.len().min(i + 4)).any(|at| unnamed_at(i, at))
     })
 }
