@@ -89,6 +89,32 @@ static FR_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     .expect("french naming pattern")
 });
 
+/// The kinds of place a proper name may be defined as: such a name is
+/// the place's, not a term of the lesson.
+const PLACE_CLASSES: &[&str] = &[
+    "region",
+    "country",
+    "nation",
+    "state",
+    "city",
+    "province",
+    "territory",
+    "continent",
+    "island",
+    "peninsula",
+    "desert",
+    "plateau",
+    "basin",
+    "valley",
+    "river",
+    "lake",
+    "sea",
+    "ocean",
+    "mountain",
+    "range",
+    "area",
+];
+
 /// The concept a sentence defines or names, if it does.
 pub(super) fn definition(sentence: &Sentence, lang: Lang) -> Option<Concept> {
     let whole = sentence.text.trim_end_matches(['.', '!']);
@@ -275,13 +301,59 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     // "the most similar to land plants": a superlative with no noun says
     // how a thing compares, not what it is.
     let mut words = gloss.split_whitespace().skip(1);
-    if matches!(words.next(), Some("most" | "least")) && words.next() == class.as_deref() {
+    let second = words.next();
+    if matches!(second, Some("most" | "least")) && words.next() == class.as_deref() {
+        return None;
+    }
+    // "Sierra Leone is the lowest of the world." (unseen set 117): a
+    // superlative in -est with no noun after it ranks, it does not define.
+    if lang == Lang::En
+        && gloss.starts_with("the ")
+        && second.is_some_and(|w| {
+            w.len() > 4 && w.ends_with("est") && crate::lexicon::noun_lemma(w).is_none()
+        })
+        && gloss.split_whitespace().nth(2).is_none_or(|next| {
+            ["of", "in", "on", "among", "for"].contains(&next) || next.ends_with(['.', ','])
+        })
+    {
+        return None;
+    }
+    // "Northwestern China is a mountainous region featuring glaciers, …"
+    // (unseen set 117): a place's proper name is no term, and "Which term
+    // refers to a mountainous region …?" asks for it as one (C1 for both
+    // raters).
+    let words_of_term: Vec<&str> = term.split_whitespace().collect();
+    let proper_name = match words_of_term.as_slice() {
+        // "Lhasa is the largest city of …": one capitalised word with no
+        // article before it, where "A delta is …" has one.
+        [one] => {
+            one.starts_with(char::is_uppercase) && caps.name("det").is_none() && !looks_plural(one)
+        }
+        several => several.iter().all(|w| w.starts_with(char::is_uppercase)),
+    };
+    if lang == Lang::En
+        && class.as_deref().is_some_and(|c| PLACE_CLASSES.contains(&c))
+        && proper_name
+    {
         return None;
     }
     let definite = caps
         .name("det")
         .is_some_and(|d| matches!(d.as_str().trim(), "The" | "the" | "Le" | "La" | "Les"));
-    let term = lower_unless_name(&term);
+    // "The Silk Road is a network of trade routes …": words all written
+    // with capitals inside running text are a name, kept as written;
+    // `lower_unless_name` would read them as a heading's title case.
+    let capitalised_name = lang == Lang::En
+        && term.split_whitespace().count() > 1
+        && term
+            .split_whitespace()
+            .all(|w| w.starts_with(char::is_uppercase))
+        && term.chars().any(char::is_lowercase);
+    let term = if capitalised_name {
+        term
+    } else {
+        lower_unless_name(&term)
+    };
     // "A private company’s value is the price at which it could be sold":
     // a possessive makes a phrase about one thing, no term (unseen set
     // 51 asked for "private company’s value").

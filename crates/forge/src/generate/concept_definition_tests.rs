@@ -181,8 +181,41 @@ fn attributes_and_pointing_subjects_are_not_definitions() {
         "The human eye is an extension of the brain.",
         "Moreover, obesity is a risk factor because it contributes to long-term inflammation.",
         "The Charaphyta are the most similar to land plants because they share a pathway.",
+        // Unseen set 117: a ranking, and a place's proper name.
+        "Sierra Leone is the lowest of the world.",
+        "Northwestern China is a mountainous region featuring glaciers, deserts, and basins.",
+        "Lhasa is the largest city of the Tibetan Plateau.",
     ] {
         assert_eq!(definition(&sentence(text), Lang::En), None, "{text}");
+    }
+}
+
+#[test]
+fn a_noun_in_est_or_a_term_that_is_no_place_s_name_still_defines() {
+    for (text, term) in [
+        (
+            "A rainforest is the densest forest of the tropics, with rain all year.",
+            "rainforest",
+        ),
+        (
+            "The Silk Road is a network of trade routes that linked China and the Mediterranean.",
+            "Silk Road",
+        ),
+        (
+            "Plate tectonics is the theory that the crust moves in large plates.",
+            "plate tectonics",
+        ),
+        (
+            "A delta is a landform of sediment at the mouth of a river.",
+            "delta",
+        ),
+        (
+            "An oasis is an area in a desert where water reaches the surface.",
+            "oasis",
+        ),
+    ] {
+        let concept = definition(&sentence(text), Lang::En);
+        assert_eq!(concept.map(|c| c.term).as_deref(), Some(term), "{text}");
     }
 }
 
