@@ -52,7 +52,7 @@ fn family_in(lang: Lang, family: Family) -> String {
 }
 
 /// The keys of the left-out reasons, each with the forge's English.
-const LEFT_OUT_KEYS: [&str; 24] = [
+const LEFT_OUT_KEYS: [&str; 25] = [
     "left-out-invalid",
     "left-out-leaks-imported",
     "left-out-true-false-capped",
@@ -77,6 +77,7 @@ const LEFT_OUT_KEYS: [&str; 24] = [
     "left-out-renamed-with-its-head",
     "left-out-beside-a-named-term",
     "left-out-symbol-shown",
+    "left-out-pair-before",
 ];
 
 /// Why a question was left out or held back (one of the forge's

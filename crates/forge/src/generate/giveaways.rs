@@ -324,3 +324,32 @@ pub(super) fn symbol_after_blank(prompt: &str) -> bool {
             )
         })
 }
+
+/// Words that pair a name with its other half: "North and South Korea",
+/// "Upper and Lower Egypt".
+const PAIRED: &[&str] = &[
+    "North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western", "Upper",
+    "Lower",
+];
+
+/// Whether a typed name's blank follows the other half of its pair: "…
+/// the countries of Japan and North and S_____ K_____ (5, 5 letters)"
+/// (unseen set 117: both raters, C5): with "North and" before it, the
+/// initials give "South Korea" away.
+pub(super) fn pair_before_blank(prompt: &str, key: &str) -> bool {
+    let Some((before, _)) = prompt.split_once(BLANK) else {
+        return false;
+    };
+    let before = before.trim_end_matches(char::is_alphabetic);
+    let mut words = before.split_whitespace().rev();
+    let (Some(joiner), Some(other)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let mut key_words = key.split_whitespace();
+    let first = key_words.next().unwrap_or_default();
+    matches!(joiner, "and" | "or")
+        && key_words.next().is_some()
+        && PAIRED.iter().any(|p| p.eq_ignore_ascii_case(first))
+        && PAIRED.contains(&other)
+        && !other.eq_ignore_ascii_case(first)
+}

@@ -49,7 +49,8 @@ pub(super) const SYMBOL_SHOWN: &str =
 /// Every reason a candidate is left out ([`Note::dropped`], a suggestion's
 /// `held_back`), in English: a caller that says them in another language
 /// finds its words by these.
-pub const LEFT_OUT_REASONS: [&str; 24] = [
+pub(super) const PAIR_BEFORE: &str = "a typed answer right after the other half of its pair (\"North and S_____ K_____\"): its initials give it away";
+pub const LEFT_OUT_REASONS: [&str; 25] = [
     INVALID,
     LEAKS_IMPORTED,
     TRUE_FALSE_CAPPED,
@@ -74,4 +75,5 @@ pub const LEFT_OUT_REASONS: [&str; 24] = [
     RENAMED_WITH_ITS_HEAD,
     BESIDE_A_NAMED_TERM,
     SYMBOL_SHOWN,
+    PAIR_BEFORE,
 ];

@@ -486,6 +486,9 @@ impl Picking<'_> {
         if typed && super::giveaways::symbol_after_blank(&c.question.prompt) {
             return Some(SYMBOL_SHOWN);
         }
+        if typed && super::giveaways::pair_before_blank(&c.question.prompt, &c.key) {
+            return Some(PAIR_BEFORE);
+        }
         if typed && c.on_the_topic {
             return Some(TOPIC_WORD);
         }

@@ -571,8 +571,9 @@ fn a_quiz_the_document_cannot_fill_takes_a_third_true_false_question() {
 
 #[test]
 fn typed_blanks_that_give_themselves_away_are_held_back_with_their_reasons() {
-    // Unseen sets 113 and 116: a renaming that repeats its head, a blank
-    // beside the term the sentence names, a symbol shown after the blank.
+    // Unseen sets 113, 116 and 117: a renaming that repeats its head, a
+    // blank beside the term the sentence names, a symbol shown after the
+    // blank, a name after the other half of its pair.
     let candidates = vec![
         candidate(
             "A program to be interpreted (called the _____) is represented as a data structure.",
@@ -593,6 +594,12 @@ fn typed_blanks_that_give_themselves_away_are_held_back_with_their_reasons() {
             0.7,
         ),
         candidate(
+            "The region is home to Taiwan and the countries of Japan and North and _____.",
+            "South Korea",
+            400,
+            0.6,
+        ),
+        candidate(
             "The interpreter traverses the data structure, analyzing the _____.",
             "source code",
             300,
@@ -609,6 +616,11 @@ fn typed_blanks_that_give_themselves_away_are_held_back_with_their_reasons() {
         .collect();
     assert_eq!(
         held,
-        [RENAMED_WITH_ITS_HEAD, BESIDE_A_NAMED_TERM, SYMBOL_SHOWN]
+        [
+            RENAMED_WITH_ITS_HEAD,
+            BESIDE_A_NAMED_TERM,
+            SYMBOL_SHOWN,
+            PAIR_BEFORE
+        ]
     );
 }

@@ -669,3 +669,30 @@ fn a_blank_beside_a_named_term_or_before_its_symbol_is_held_back() {
     ));
     assert!(!symbol_after_blank("The cell wall is made of _____."));
 }
+
+#[test]
+fn a_name_after_the_other_half_of_its_pair_is_held_back() {
+    use super::giveaways::pair_before_blank;
+    // Unseen set 117 (C5 for both raters).
+    assert!(pair_before_blank(
+        "The eastern coast is home to Taiwan and the countries of Japan and North and S_____ K_____ (5, 5 letters).",
+        "south korea"
+    ));
+    assert!(pair_before_blank(
+        "The kingdoms of Upper or L_____ E_____ (5, 5 letters) were united.",
+        "lower egypt"
+    ));
+    // No pair: another country, a one-word key, the same half.
+    assert!(!pair_before_blank(
+        "Japan and S_____ K_____ (5, 5 letters) trade with China.",
+        "south korea"
+    ));
+    assert!(!pair_before_blank(
+        "Winds blow from the North and S_____ (5 letters).",
+        "south"
+    ));
+    assert!(!pair_before_blank(
+        "Both North and N_____ D_____ (5, 6 letters) border Canada.",
+        "north dakota"
+    ));
+}

@@ -204,6 +204,7 @@ left-out-named-once = eine getippte Antwort auf einen Namen, den nur ihr eigener
 left-out-renamed-with-its-head = eine getippte Antwort auf einen weiteren Namen, der das Hauptwort des Namens davor wiederholt: seine Anfangsbuchstaben verraten den Rest
 left-out-beside-a-named-term = eine getippte Antwort neben dem Begriff, den ihr Satz benennt: der Name ist, was der Satz lehrt
 left-out-symbol-shown = eine getippte Antwort auf den Namen eines Zeichens, das der Satz direkt nach der Lücke zeigt
+left-out-pair-before = eine getippte Antwort direkt nach der anderen Hälfte ihres Paares („Nord- und S_____ K_____“): ihre Anfangsbuchstaben verraten sie
 explain-not-asked = keine Frage: { $why }
 explain-nothing-to-ask = keine Frage: nichts, was die Schmiede gut fragen kann (ein erklärter Begriff, ein Name, ein Datum oder eine Zahl, die der Satz vermittelt)
 explain-asked = gefragt ({ $kind }): { $prompt }

@@ -204,6 +204,7 @@ left-out-named-once = a typed answer on a name only its own sentence says: named
 left-out-renamed-with-its-head = a typed answer on another name that repeats the last word of the name before it: its initials give the rest away
 left-out-beside-a-named-term = a typed answer beside the term its sentence names: the name is what the sentence teaches
 left-out-symbol-shown = a typed answer on the name of a symbol the sentence shows right after the blank
+left-out-pair-before = a typed answer right after the other half of its pair ("North and S_____ K_____"): its initials give it away
 explain-not-asked = not asked: { $why }
 explain-nothing-to-ask = not asked: nothing the forge can ask well (a defined term, a name, a date or a number it teaches)
 explain-asked = asked ({ $kind }): { $prompt }

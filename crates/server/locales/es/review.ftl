@@ -204,6 +204,7 @@ left-out-named-once = una respuesta escrita sobre un nombre que solo su propia f
 left-out-renamed-with-its-head = una respuesta escrita sobre otro nombre que repite el sustantivo principal del nombre anterior: sus iniciales delatan el resto
 left-out-beside-a-named-term = una respuesta escrita junto al término que su oración nombra: el nombre es lo que enseña la oración
 left-out-symbol-shown = una respuesta escrita sobre el nombre de un símbolo que la oración muestra justo después del hueco
+left-out-pair-before = una respuesta escrita justo después de la otra mitad de su par («Norte y S_____ C_____»): sus iniciales la delatan
 explain-not-asked = sin pregunta: { $why }
 explain-nothing-to-ask = sin pregunta: nada que la forja pueda preguntar bien (un término definido, un nombre, una fecha o un número que la frase enseñe)
 explain-asked = preguntada ({ $kind }): { $prompt }

@@ -204,6 +204,7 @@ left-out-named-once = une réponse à saisir sur un nom que seule sa phrase donn
 left-out-renamed-with-its-head = une réponse à saisir sur un autre nom qui reprend le nom principal du précédent : ses initiales trahissent le reste
 left-out-beside-a-named-term = une réponse à saisir à côté du terme que sa phrase nomme : c'est ce nom que la phrase enseigne
 left-out-symbol-shown = une réponse à saisir sur le nom d'un symbole que la phrase montre juste après le blanc
+left-out-pair-before = une réponse à saisir juste après l'autre moitié de sa paire (« Nord et S_____ C_____ ») : ses initiales la trahissent
 explain-not-asked = pas de question : { $why }
 explain-nothing-to-ask = pas de question : rien que la forge puisse bien demander (un terme défini, un nom, une date ou un nombre que la phrase enseigne)
 explain-asked = question ({ $kind }) : { $prompt }
