@@ -73,10 +73,39 @@ const SETTING_NOUNS: &[&str] = &[
     "instance",
 ];
 
+/// Whether `pronoun` is the object of the verb right after the sentence's
+/// plain subject: "The Japanese replaced it in 1940" (unseen set 117, C2
+/// for both raters). An object pronoun never stands for its own clause's
+/// subject (that would be "itself"), so the noun before it is no
+/// antecedent, and what "it" replaced is in the sentence before.
+fn object_of_the_opening_subject(words: &[&str], at: usize, pronoun: &str) -> bool {
+    if !matches!(pronoun, "it" | "them") || !(2..=4).contains(&at) {
+        return false;
+    }
+    let lower = |w: &str| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
+    let verb = lower(words[at - 1]);
+    let subject = &words[..at - 1];
+    let plain_subject = subject.iter().all(|w| {
+        let w = lower(w);
+        !w.is_empty() && !PREPOSITIONS.contains(&w.as_str()) && !SUBORDINATORS.contains(&w.as_str())
+    }) && !subject.iter().any(|w| w.ends_with([',', ';', ':']));
+    plain_subject && verb.len() > 3 && verb.ends_with("ed") && !is_stop_word(&verb, Lang::En)
+}
+
+/// Words that open a clause before the main one ("When a firm issues
+/// bonds, it …").
+const SUBORDINATORS: &[&str] = &[
+    "when", "if", "after", "before", "because", "since", "although", "though", "while", "once",
+    "as", "unless", "whenever",
+];
+
 /// Whether `pronoun` (lower case), the word at index `at` of `words`, has a
 /// noun of its number (a person's name for "he", "she", "his", "her")
 /// before it in the sentence, outside a prepositional phrase.
 pub(super) fn named_before(words: &[&str], at: usize, pronoun: &str) -> bool {
+    if object_of_the_opening_subject(words, at, pronoun) {
+        return false;
+    }
     let person = matches!(pronoun, "he" | "she" | "his" | "her");
     let plural = matches!(pronoun, "they" | "their" | "them");
     (0..at.min(words.len())).any(|j| {
@@ -337,6 +366,22 @@ mod tests {
         assert!(whole(
             "Mary Calkins studied with William James, who admired her work.",
             "her"
+        ));
+    }
+
+    #[test]
+    fn an_object_pronoun_never_stands_for_its_own_subject() {
+        // Unseen set 117: what the Japanese replaced is in the sentence
+        // before.
+        assert!(!whole(
+            "The Japanese replaced it in 1940; this lasted until the end of World War II.",
+            "it"
+        ));
+        assert!(!whole("Scientists tested them in the laboratory.", "them"));
+        // A clause before the main one may name it.
+        assert!(whole(
+            "When the firm issued bonds, investors bought them quickly.",
+            "them"
         ));
     }
 }
