@@ -34,7 +34,7 @@ pub(super) fn names_the_blank(prompt: &str) -> bool {
     let after = prompt[at + crate::text::BLANK.len()..]
         .trim_start_matches(['’', '”', '\'', '"'])
         .to_lowercase();
-    ["called", "known as", "termed", "named"]
+    ["called", "known as", "referred to as", "termed", "named"]
         .iter()
         .any(|w| before.ends_with(w))
         || [" refers to", " refer to", " is defined as", " means"]

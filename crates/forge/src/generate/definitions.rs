@@ -34,7 +34,7 @@ static EN_DEFINITION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 static EN_CALLED: LazyLock<Regex> = LazyLock::new(|| {
-    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|named)\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)(?:\s+\(\p{Lu}[\p{L}]{1,7}\))?\s*[.,]?$")
+    crate::pattern::european(r"(?:is|are|was|were) (?:called|known as|referred to as|termed|named)\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?P<term>[‘'“]?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2}[’'”]?)(?:\s+\(\p{Lu}[\p{L}]{1,7}\))?\s*[.,]?$")
         .expect("called pattern")
 });
 

@@ -696,3 +696,19 @@ fn a_name_after_the_other_half_of_its_pair_is_held_back() {
         "north dakota"
     ));
 }
+
+#[test]
+fn a_term_a_sentence_refers_to_as_is_asked_like_one_it_calls() {
+    // Unseen set 118 (a chemistry book): "is referred to as" names a term
+    // as "is called" does, and the everyday word it names is the answer.
+    let text = "Covalent Compounds\n\nCovalent bonds form when two or more nonmetals combine. The chemical formulas for covalent compounds are referred to as molecular formulas. Numerical subscripts are used if there is more than one of a particular atom.\n";
+    let qs = make(text, 10);
+    let question = qs
+        .iter()
+        .find(|q| key_text(q) == "molecular")
+        .unwrap_or_else(|| panic!("a question on molecular formulas: {qs:#?}"));
+    assert_eq!(
+        question.prompt,
+        "The chemical formulas for covalent compounds are referred to as m_____ (9 letters) formulas."
+    );
+}
