@@ -4,6 +4,8 @@
 //! that names both Kazakhstan and Kyrgyzstan. Each is marked
 //! (`Candidate::hint_shared`) and kept as a suggestion.
 
+use std::collections::BTreeSet;
+
 use crate::nlp::Lang;
 
 /// Marks each typed answer of several words whose hint fits another
@@ -17,13 +19,16 @@ pub(super) fn mark_twin_hints(
     lang: Lang,
 ) {
     let phrases: Vec<Vec<String>> = sentences.iter().map(|s| hint_words(&s.text)).collect();
+    // Read once a document, and only if a typed answer is one word.
+    let mut names: Option<BTreeSet<String>> = None;
     for candidate in candidates
         .iter_mut()
         .filter(|c| c.family == super::select::Family::ShortAnswer)
     {
         let key = hint_words(&candidate.key);
         if key.len() == 1 {
-            candidate.hint_shared = twin_name(&candidate.question, &key[0], sentences, lang);
+            let names = names.get_or_insert_with(|| one_word_names(sentences));
+            candidate.hint_shared = twin_name(&candidate.question, &key[0], names, lang);
             continue;
         }
         if key.len() < 2 {
@@ -60,16 +65,32 @@ pub(super) fn mark_twin_hints(
 fn twin_name(
     question: &quizforge_core::Question,
     key: &str,
-    sentences: &[super::analysis::Sentence],
+    names: &BTreeSet<String>,
     lang: Lang,
 ) -> bool {
     let quizforge_core::Body::ShortAnswer { accepted, .. } = &question.body else {
         return false;
     };
-    // Names of one word: capitalised inside a sentence, with no capital
-    // word beside them ("States" of "United States" is no name alone).
-    let mut names: Vec<String> = Vec::new();
-    let mut lower_words: Vec<String> = Vec::new();
+    if !names.contains(key) {
+        return false;
+    }
+    let answers: Vec<String> = accepted.iter().map(|a| a.text.to_lowercase()).collect();
+    let initial = key.chars().next().unwrap_or_default();
+    names.iter().any(|name| {
+        name != key
+            && !answers.contains(name)
+            && name.starts_with(initial)
+            && same_hint(key, name, lang)
+    })
+}
+
+/// The document's names of one word, lower case: words capitalised inside
+/// a sentence with no capital word beside them ("States" of "United
+/// States" is no name alone), never written in lower case ("Iodine is
+/// needed …": a capital that only opens a sentence is none).
+fn one_word_names(sentences: &[super::analysis::Sentence]) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut lower_words = BTreeSet::new();
     for sentence in sentences {
         let words: Vec<&str> = sentence
             .text
@@ -82,29 +103,18 @@ fn twin_name(
                 .is_some_and(|w| w.starts_with(char::is_uppercase))
         };
         for (at, word) in words.iter().enumerate() {
-            if !word.chars().all(char::is_alphabetic) || word.is_empty() {
+            if word.is_empty() || !word.chars().all(char::is_alphabetic) {
                 continue;
             }
             if !word.starts_with(char::is_uppercase) {
-                lower_words.push(word.to_string());
+                lower_words.insert(word.to_string());
             } else if at > 0 && !capital(at - 1) && !capital(at + 1) {
-                names.push(word.to_lowercase());
+                names.insert(word.to_lowercase());
             }
         }
     }
-    // "Iodine is needed …": a capital that only opens a sentence is none;
-    // nor is a word the document also writes in lower case.
     names.retain(|name| !lower_words.contains(name));
-    if !names.iter().any(|name| name == key) {
-        return false;
-    }
-    let answers: Vec<String> = accepted.iter().map(|a| a.text.to_lowercase()).collect();
-    names.iter().any(|name| {
-        name != key
-            && !answers.contains(name)
-            && name.starts_with(key.chars().next().unwrap_or_default())
-            && same_hint(key, name, lang)
-    })
+    names
 }
 
 /// Whether a phrase of the document could be typed for a key: plain
