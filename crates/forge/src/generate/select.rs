@@ -150,6 +150,18 @@ pub struct Choice {
 /// few enough to read.
 const MOST_SUGGESTIONS: usize = 20;
 
+/// Whether a key holds a word's contracted verb ("barber isn’t": unseen
+/// set 119 blanked "A b_____ i_____ (6, 4 letters) really paid for …"):
+/// a verb is no part of a term, and the hint cuts its apostrophe.
+fn holds_a_contraction(key: &str) -> bool {
+    key.split_whitespace().any(|word| {
+        let word = word.replace('’', "'");
+        ["n't", "'re", "'ve", "'ll", "'m", "'d"]
+            .iter()
+            .any(|end| word.ends_with(end))
+    })
+}
+
 /// Chooses up to `count` candidates, then returns them in document order.
 /// No candidate may show the answer of one of the `imported` questions, nor
 /// have its own answer shown by one.
@@ -163,7 +175,7 @@ pub fn choose(
 ) -> Choice {
     let mut notes = Vec::new();
     candidates.retain(|c| {
-        let valid = c.question.validate().is_ok();
+        let valid = c.question.validate().is_ok() && !holds_a_contraction(&c.key);
         if !valid {
             notes.push(note(c, Some(INVALID), lang));
         }

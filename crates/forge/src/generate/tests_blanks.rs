@@ -712,3 +712,16 @@ fn a_term_a_sentence_refers_to_as_is_asked_like_one_it_calls() {
         "The chemical formulas for covalent compounds are referred to as m_____ (9 letters) formulas."
     );
 }
+
+#[test]
+fn a_blank_never_takes_in_a_contracted_verb() {
+    // Unseen set 119: "A b_____ i_____ (6, 4 letters) really paid for a
+    // haircut but for time." blanked "barber isn’t".
+    let text = "Services\n\nServices are intangible. A barber isn’t really paid for a haircut but for time. A barber cuts hair in a barbershop. The barber charges for time spent with each customer.\n";
+    let qs = make(text, 10);
+    assert!(
+        qs.iter().all(|q| !key_text(q).contains('’')),
+        "{:?}",
+        qs.iter().map(|q| &q.prompt).collect::<Vec<_>>()
+    );
+}
