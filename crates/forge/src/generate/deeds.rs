@@ -334,8 +334,18 @@ fn own_clause(predicate: &str) -> &str {
                 .split(' ')
                 .next()
                 .unwrap_or_default();
+            // "…, but advertising alone is insufficient …", "…, but his
+            // prestige was short-lived" (unseen sets 119 and earlier, both
+            // rejected): a clause of its own, its verb a few words on.
+            let own_verb = predicate[at + joint.len()..]
+                .split(' ')
+                .skip(1)
+                .take(3)
+                .any(|w| FINITE_AFTER_SUBJECT.contains(&w));
             let new_subject = next.starts_with(char::is_uppercase)
                 || PRONOUN_SUBJECTS.contains(&next)
+                || ["his", "her", "its", "their"].contains(&next)
+                || own_verb
                 || ["as", "in", "by", "there", "we", "you", "after", "when"].contains(&next);
             if new_subject {
                 end = end.min(at);
@@ -344,6 +354,11 @@ fn own_clause(predicate: &str) -> &str {
     }
     &predicate[..end]
 }
+
+/// Verbs that show a clause after a joint has a subject of its own.
+const FINITE_AFTER_SUBJECT: &[&str] = &[
+    "is", "was", "are", "were", "has", "had", "have", "will", "would", "can", "could",
+];
 
 /// Subjects that need a sentence before to say what they are.
 const PRONOUN_SUBJECTS: &[&str] = &[

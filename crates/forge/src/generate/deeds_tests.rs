@@ -238,6 +238,22 @@ fn a_clause_with_a_subject_of_its_own_is_cut_from_the_deed() {
         own_clause("wrote the law; it passed in 1866"),
         "wrote the law"
     );
+    // Unseen set 119: a subject in small letters, then its verb.
+    assert_eq!(
+        own_clause(
+            "referred to advertising, but advertising alone is insufficient for delivering value"
+        ),
+        "referred to advertising"
+    );
+    assert_eq!(
+        own_clause("was appointed to a committee chair, but his prestige was short-lived"),
+        "was appointed to a committee chair"
+    );
+    // A second verb of the same subject, with its object, stays.
+    assert_eq!(
+        own_clause("founded the company, and was its president until 1920"),
+        "founded the company, and was its president until 1920"
+    );
 }
 
 #[test]
