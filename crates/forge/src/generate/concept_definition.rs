@@ -54,6 +54,18 @@ pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
     .expect("definition pattern")
 });
 
+/// A word named as a word, then glossed: "The term homeostasis describes
+/// the tendency of the body to …", "The word checksum denotes …". Without
+/// it the forge blanked "The t_____ h_____ (4, 11 letters) describes …".
+/// Only after "the term" or "the word": "The report describes the events
+/// that …" says what a thing tells, not what a word means.
+pub(super) static EN_TERM_DESCRIBES: LazyLock<Regex> = LazyLock::new(|| {
+    crate::pattern::european(
+        r"^[Tt]he\s+(?:term|word|expression)\s+(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)\s+(?:describes|denotes|designates|is\s+used\s+(?:to\s+(?:describe|refer\s+to|name)|for))\s+(?P<gloss>(?:a|an|the|any)\s+.+)$",
+    )
+    .expect("term describes pattern")
+});
+
 /// Naming: "GLOSS is/are called TERM", "… known as TERM", "… referred to
 /// as TERM", "… considered a TERM".
 pub(super) static EN_NAMES: LazyLock<Regex> = LazyLock::new(|| {
@@ -211,6 +223,7 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     let (caps, named) = match lang {
         Lang::En => EN_DEFINES
             .captures(body)
+            .or_else(|| EN_TERM_DESCRIBES.captures(body))
             .filter(short_term)
             .map(|c| (c, false))
             .or_else(|| {

@@ -530,3 +530,27 @@ fn an_adverb_before_the_defining_verb_is_no_part_of_the_term() {
         Some("database management")
     );
 }
+
+#[test]
+fn the_term_named_as_a_word_then_described_is_defined() {
+    let c = definition(
+        &sentence(
+            "The term homeostasis describes the tendency of the body to keep its internal conditions stable.",
+        ),
+        Lang::En,
+    )
+    .unwrap();
+    assert_eq!(c.term, "homeostasis");
+    assert_eq!(
+        c.gloss.as_deref(),
+        Some("the tendency of the body to keep its internal conditions stable")
+    );
+    // Without "the term", "describes" tells what a thing says.
+    assert!(
+        definition(
+            &sentence("The report describes the events that led to the strike."),
+            Lang::En
+        )
+        .is_none()
+    );
+}
