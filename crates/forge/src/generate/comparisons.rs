@@ -91,6 +91,21 @@ pub(super) fn compares(lower: &str) -> bool {
     })
 }
 
+/// Whether one clause of an English sentence (lower case) compares with
+/// no "than" of its own, when another clause has one: "Findings on gender
+/// are more complex, but women have higher rates than men of …" (unseen
+/// set 120, both raters: C2, more complex than what?).
+pub(super) fn a_clause_compares_alone(lower: &str) -> bool {
+    if !lower.contains(" than ") {
+        return false;
+    }
+    let mut clauses = vec![lower];
+    for joint in [", but ", "; ", ", whereas ", ", while "] {
+        clauses = clauses.into_iter().flat_map(|c| c.split(joint)).collect();
+    }
+    clauses.len() > 1 && clauses.iter().any(|c| compares(c) && !c.contains(" than "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

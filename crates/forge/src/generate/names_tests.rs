@@ -240,3 +240,26 @@ fn people_are_named_by_a_role_or_by_their_surname_alone() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_title_after_an_article_opens_the_name_of_a_thing() {
+    // Unseen set 121: "Adaptation Syndrome" was among the people of a
+    // "Who …?" question.
+    let sentences: Vec<Sentence> = [
+        "Hans Selye was a pioneer in the study of stress.",
+        "He termed this the General Adaptation Syndrome (GAS).",
+        "Hans Selye referred to stress that led to disease as distress.",
+        "General Douglas MacArthur commanded the Allied forces in the Pacific.",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, t)| Sentence::for_test(i, t))
+    .collect();
+    let found: Vec<String> = names(&sentences).into_iter().map(|c| c.term).collect();
+    assert!(!found.iter().any(|n| n.contains("Syndrome")), "{found:?}");
+    assert!(found.contains(&"Hans Selye".to_string()), "{found:?}");
+    assert!(
+        found.contains(&"Douglas MacArthur".to_string()),
+        "{found:?}"
+    );
+}

@@ -279,7 +279,6 @@ fn quantifiers_alone_study_people_and_earlier_sections_point_back() {
     );
     for text in [
         "Most political scientists accept that human behavior is not fully predictable.",
-        "Some other examples of groups can be a workplace and a family gathering.",
         "Some scientists believe that the market corrects itself over time.",
         "Many of the early settlers farmed the river valleys for grain.",
         "Researchers have found that sleep improves memory in most adults.",
@@ -474,4 +473,42 @@ fn those_or_that_before_a_noun_named_before_points_back() {
     ] {
         assert_eq!(unfit(text), None, "{text}");
     }
+}
+
+#[test]
+fn many_other_things_opening_a_sentence_are_other_than_the_ones_before() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    // Unseen set 120, both raters: C2 ("other than which studies?").
+    assert_eq!(
+        unfit(
+            "Many other studies find that newspaper stories about crime feature African Americans as offenders."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit("Some other examples of groups can be a workplace and a family gathering."),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit("Many studies find that newspaper stories about crime feature African Americans."),
+        None
+    );
+}
+
+#[test]
+fn a_clause_comparing_alone_beside_one_with_than_is_half_a_comparison() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    // Unseen set 120, both raters: C2 ("more complex than what?").
+    assert_eq!(
+        unfit(
+            "Findings on gender are more complex, but women have higher rates than men of nonfatal physical illness."
+        ),
+        Some(Unfit::HalfAComparison)
+    );
+    assert_eq!(
+        unfit(
+            "Women have higher rates than men of depression, but they live longer lives on average."
+        ),
+        None
+    );
 }
