@@ -310,7 +310,12 @@ impl Context<'_> {
         // model"), whatever their modifiers.
         let alternatives = listed_together(sibling_concept, concept)
             || (sibling_concept.gloss.is_some() && concept.gloss.is_some());
-        let make_false = (seed(&sentence.text) >> 11) % 2 == 1;
+        // "Intrapersonal conflict can arise because of differences in
+        // roles": what can be of one sibling can be of another, and the
+        // swap stays true (unseen set 121, keyed false, both raters: C3 or
+        // C4). Such a sentence is judged as it stands.
+        let make_false = (seed(&sentence.text) >> 11) % 2 == 1
+            && !(self.lang == Lang::En && super::siblings::says_what_can_be(&lower));
         if make_false
             && (echoed_elsewhere(&sentence.text, key, &sibling)
                 || said_to_be(&key.text, &sibling, self.evidence.sentences_with(&sibling))

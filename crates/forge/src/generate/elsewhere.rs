@@ -105,6 +105,16 @@ const DANGLING: &[&str] = &[
     // correct, then …" (unseen set 30): what they take up is elsewhere.
     "example above",
     "example below",
+    // "… because of competition, as the Dell/Apple example shows" (unseen
+    // set 121): an example the student has not got.
+    "example shows",
+    "example illustrates",
+    "example demonstrates",
+    "example suggests",
+    "examples show",
+    "examples illustrate",
+    "examples demonstrate",
+    "examples suggest",
     // "… the presentation of antigens can occur as described." (unseen
     // set 38): described somewhere the student has not got.
     "as described.",
@@ -502,6 +512,9 @@ mod likeness_tests {
         ));
         assert!(!points_elsewhere(
             "the competition explanation holds that prejudice rises when groups compete for jobs."
+        ));
+        assert!(points_elsewhere(
+            "interpersonal conflict often arises because of competition, as the dell/apple example shows."
         ));
     }
 

@@ -594,6 +594,35 @@ pub(super) fn hedged(lower: &str) -> bool {
         .any(|w| ["maybe", "perhaps", "possibly"].contains(&w))
 }
 
+/// Whether an English sentence (lower case) says what can or may be, not
+/// what is: a possibility holds of more than the one thing it names. "Groups
+/// can be divided into two categories: …" sorts, and says what is.
+pub(super) fn says_what_can_be(lower: &str) -> bool {
+    const SORTING: &[&str] = &[
+        "divided",
+        "classified",
+        "grouped",
+        "categorized",
+        "categorised",
+        "split",
+        "sorted",
+        "separated",
+        "broken",
+    ];
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(at, w)| {
+        let after: Vec<&str> = words.iter().skip(at + 1).take(4).copied().collect();
+        let sorts = after
+            .iter()
+            .position(|n| *n == "be")
+            .is_some_and(|be| after[be + 1..].iter().any(|n| SORTING.contains(n)));
+        ["can", "may", "might", "could"].contains(w) && !sorts
+    })
+}
+
 /// Whether a hyphenated term would repeat the half a sentence (lower case)
 /// already says of a pair: "short-term" into "short- and long-term loans".
 pub(super) fn other_half_of_a_pair(lower: &str, form: &str) -> bool {
@@ -629,4 +658,25 @@ pub(super) fn term_pool(
             peer,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod possibility_tests {
+    use super::says_what_can_be;
+
+    #[test]
+    fn a_possibility_is_told_from_a_sorting() {
+        assert!(says_what_can_be(
+            "intrapersonal conflict can arise because of differences in roles."
+        ));
+        assert!(says_what_can_be(
+            "departments may conflict over budget allocations."
+        ));
+        assert!(!says_what_can_be(
+            "groups can broadly be divided into two categories: primary groups and secondary groups."
+        ));
+        assert!(!says_what_can_be(
+            "intrapersonal conflict arises within a person."
+        ));
+    }
 }

@@ -506,3 +506,24 @@ fn a_definition_that_says_your_is_asked_with_the() {
         question.prompt
     );
 }
+
+#[test]
+fn what_can_be_of_one_sibling_is_never_swapped_into_a_false_statement() {
+    // Unseen set 121: "Intrapersonal conflict can arise because of
+    // differences in roles" became "Intergroup conflict can arise …",
+    // keyed false; both raters: it can (C3, C4).
+    let text = "Understanding Conflict\n\nConflict is a process that involves people disagreeing. Conflict at work can be mild or severe.\n\nTypes of Conflict\n\nIntrapersonal Conflict\n\nIntrapersonal conflict arises within a person. Intrapersonal conflict can arise because of differences in roles. A manager may want to be a mentor and a judge at once.\n\nInterpersonal Conflict\n\nInterpersonal conflict is among individuals such as coworkers, a manager and an employee, or two colleagues. Interpersonal conflict often comes from personal differences.\n\nIntergroup Conflict\n\nIntergroup conflict is conflict that takes place among different groups. Departments may conflict over budget allocations.\n";
+    let qs = make(text, 10);
+    let false_ones: Vec<&str> = qs
+        .iter()
+        .filter(|q| {
+            matches!(&q.body, quizforge_core::Body::TrueFalse { choices }
+                if choices.iter().any(|c| c.correct && c.text == "False"))
+        })
+        .map(|q| q.prompt.as_str())
+        .collect();
+    assert!(
+        false_ones.iter().all(|p| !p.contains(" can ")),
+        "{false_ones:?}"
+    );
+}
