@@ -83,6 +83,30 @@ pub fn on_the_cycle(key: f64, ranked: &[f64], cycle: u32) -> Vec<f64> {
 /// sorted, the key lands at `position` (0 = smallest) when the values allow:
 /// sorted numeric options would otherwise put the key in the middle.
 pub fn balance(key: f64, ranked: &[f64], want: usize, position: usize) -> Vec<f64> {
+    let picked = balance_in_order(key, ranked, want, position);
+    if !stands_apart(key, &picked) {
+        return picked;
+    }
+    // "… the official measure of poverty developed in _____" among 2000,
+    // 2004 and 2007 (unseen set 120, both raters: C5, the lone early
+    // year): the document's values, taken first, were far from the key
+    // and close together. Then the nearest values of each side are taken.
+    let mut nearest = ranked.to_vec();
+    nearest.sort_by(|a, b| {
+        (a - key)
+            .abs()
+            .partial_cmp(&(b - key).abs())
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let closer = balance_in_order(key, &nearest, want, position);
+    if stands_apart(key, &closer) {
+        picked
+    } else {
+        closer
+    }
+}
+
+fn balance_in_order(key: f64, ranked: &[f64], want: usize, position: usize) -> Vec<f64> {
     let below: Vec<f64> = ranked.iter().copied().filter(|v| *v < key).collect();
     let above: Vec<f64> = ranked.iter().copied().filter(|v| *v > key).collect();
     let position = position.min(want);
@@ -92,6 +116,29 @@ pub fn balance(key: f64, ranked: &[f64], want: usize, position: usize) -> Vec<f6
         return out;
     }
     ranked.iter().copied().take(want).collect()
+}
+
+/// Whether the key stands apart from its options: further from the
+/// nearest of them than three times the widest gap between two of them
+/// side by side.
+fn stands_apart(key: f64, wrong: &[f64]) -> bool {
+    if wrong.len() < 2 {
+        return false;
+    }
+    let mut all: Vec<f64> = wrong.to_vec();
+    all.push(key);
+    all.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    let mut key_gap = f64::INFINITY;
+    let mut widest = 0.0f64;
+    for pair in all.windows(2) {
+        let gap = pair[1] - pair[0];
+        if pair.contains(&key) {
+            key_gap = key_gap.min(gap);
+        } else {
+            widest = widest.max(gap);
+        }
+    }
+    widest > 0.0 && key_gap > 3.0 * widest
 }
 
 /// Natural wrong values near `key`: for years a few years either side, for
@@ -292,6 +339,22 @@ mod tests {
         assert_eq!(
             balance(1789.0, &[1793.0, 1794.0, 1799.0], 3, 2),
             [1793.0, 1794.0, 1799.0]
+        );
+    }
+
+    #[test]
+    fn the_key_never_stands_apart_from_options_close_together() {
+        // Unseen set 120: 1963 among the document's 2000, 2004 and 2007.
+        let ranked = [
+            2000.0, 2004.0, 2007.0, 1958.0, 1968.0, 1953.0, 1973.0, 1961.0, 1965.0,
+        ];
+        let wrong = balance(1963.0, &ranked, 3, 0);
+        assert!(!stands_apart(1963.0, &wrong), "{wrong:?}");
+        assert_eq!(wrong, [1965.0, 1968.0, 1973.0]);
+        // Spread out as the key is, the document's values stay.
+        assert_eq!(
+            balance(1963.0, &[1980.0, 2000.0, 2020.0, 1968.0], 3, 0),
+            [1980.0, 2000.0, 2020.0]
         );
     }
 
