@@ -118,11 +118,12 @@ fn balance_in_order(key: f64, ranked: &[f64], want: usize, position: usize) -> V
     ranked.iter().copied().take(want).collect()
 }
 
-/// Whether the key stands apart from its options: further from the
-/// nearest of them than three times the widest gap between two of them
-/// side by side.
+/// Whether the key stands apart from its options: the smallest or the
+/// largest, further from the nearest of them than three times the widest
+/// gap between two of them side by side.
 fn stands_apart(key: f64, wrong: &[f64]) -> bool {
-    if wrong.len() < 2 {
+    let at_an_end = wrong.iter().all(|w| *w > key) || wrong.iter().all(|w| *w < key);
+    if wrong.len() < 2 || !at_an_end {
         return false;
     }
     let mut all: Vec<f64> = wrong.to_vec();
