@@ -488,64 +488,8 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         let one_more_of_a_list = super::elsewhere::one_more_of_a_list(&lower);
         opens_by_place || one_of_a_list || an_example_of_before || one_more_of_a_list
     };
-    // "One major cause was the British practice of impressment", "Several
-    // other kinds of …": one cause of, or others than, what the sentence
-    // before named (unseen set 57).
-    let part_of_what_came_before = lang == Lang::En && {
-        let opening: Vec<String> = words
-            .iter()
-            .take(4)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-            .collect();
-        const ONE_OF: &[&str] = &[
-            "cause",
-            "reason",
-            "factor",
-            "result",
-            "effect",
-            "consequence",
-            "advantage",
-            "disadvantage",
-            "benefit",
-            "drawback",
-            "problem",
-            // "One branch supplies …, and the other …" (unseen set 74).
-            "branch",
-            "type",
-            "kind",
-            "form",
-            "part",
-            "side",
-            "half",
-            "approach",
-            "method",
-            "strategy",
-            "example",
-        ];
-        // "One cause of the War of 1812 …" says of what.
-        let unsaid =
-            |next: Option<&String>| next.is_none_or(|n| !["of", "for"].contains(&n.as_str()));
-        // "Several other kinds of …", "Many other studies find that …"
-        // (unseen set 120, both raters: C2): other than the ones the
-        // sentence before told.
-        let other_kinds = matches!(
-            opening.as_slice(),
-            [quantity, other, ..]
-                if ["several", "many", "some", "most", "numerous", "two", "three", "various"]
-                    .contains(&quantity.as_str())
-                    && other == "other"
-        );
-        other_kinds
-            || match opening.as_slice() {
-                [one, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
-                    unsaid(rest.first())
-                }
-                [one, _, noun, rest @ ..] if one == "one" && ONE_OF.contains(&noun.as_str()) => {
-                    unsaid(rest.first())
-                }
-                _ => false,
-            }
-    };
+    let part_of_what_came_before =
+        lang == Lang::En && super::dangling::part_of_what_came_before(&words);
     // "The transformational leader, on the other hand, moves …",
     // "Functionalists, in contrast, …": a contrast inside the sentence is
     // with what the one before said (unseen set 37, both rejected as not

@@ -512,3 +512,19 @@ fn a_clause_comparing_alone_beside_one_with_than_is_half_a_comparison() {
         None
     );
 }
+
+#[test]
+fn one_of_the_issues_opening_a_sentence_leaves_unsaid_of_what() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    // Unseen set 121, both raters: C2 ("issues of what?").
+    assert_eq!(
+        unfit(
+            "One of the common issues occurs when organizational change takes the form of downsizing."
+        ),
+        Some(Unfit::PointsBack)
+    );
+    assert_eq!(
+        unfit("One of the main causes of the war was the dispute over trade routes."),
+        None
+    );
+}
