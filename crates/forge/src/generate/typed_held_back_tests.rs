@@ -258,7 +258,7 @@ fn an_everyday_word_its_sentence_judges_is_only_suggested() {
 }
 
 #[test]
-fn a_typed_answer_on_the_word_half_the_sentences_use_is_the_topic() {
+fn a_typed_answer_on_a_word_two_in_five_sentences_use_is_the_topic() {
     let lowered: Vec<String> = [
         "a trade secret is information kept from competitors.",
         "trade secrets need reasonable efforts to stay secret.",
@@ -280,6 +280,24 @@ fn a_typed_answer_on_the_word_half_the_sentences_use_is_the_topic() {
     // Too short a document has no topic to tell.
     let few = SentenceWords::new(&lowered[..4]);
     assert!(!topic_word("trade secrets", &few, Lang::En));
+    // Unseen set 117: "Vietnam" in 46 % of a section's sentences (here 40 %), and
+    // both raters rejected both blanks on "the V_____ W_____".
+    let lowered: Vec<String> = [
+        "the french ruled vietnam until 1954.",
+        "vietnam was divided after the war.",
+        "the united states sent troops to vietnam.",
+        "the vietnam war ended in 1975.",
+        "laos is a landlocked country.",
+        "cambodia suffered under the khmer rouge.",
+        "rice is the main crop of the region.",
+        "thailand was never colonized.",
+        "myanmar has many ethnic groups.",
+        "hanoi now has a growing economy.",
+    ]
+    .map(String::from)
+    .to_vec();
+    let words = SentenceWords::new(&lowered);
+    assert!(topic_word("Vietnam War", &words, Lang::En));
 }
 
 #[test]
