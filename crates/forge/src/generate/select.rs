@@ -152,7 +152,9 @@ const MOST_SUGGESTIONS: usize = 20;
 
 /// Whether a key holds a word's contracted verb ("barber isn’t": unseen
 /// set 119 blanked "A b_____ i_____ (6, 4 letters) really paid for …"):
-/// a verb is no part of a term, and the hint cuts its apostrophe.
+/// a verb is no part of a term, and the hint cuts its apostrophe. The
+/// rare noun phrases of `once_named.rs`, which made that key, stop at
+/// such a word; this guards every other way to a key.
 fn holds_a_contraction(key: &str) -> bool {
     key.split_whitespace().any(|word| {
         let word = word.replace('’', "'");
