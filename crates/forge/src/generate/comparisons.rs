@@ -22,6 +22,21 @@ pub(super) fn compares_with_before(text: &str) -> bool {
     if one_clause && (body.ends_with(" as well") || body.ends_with(", too")) {
         return true;
     }
+    // "Unemployment insurance is different: it is provided by the
+    // government …" (unseen set 122, both raters: C2, different from
+    // what?): a likeness or a difference with no "from", "to" or "than".
+    let unsaid_likeness = ["is", "are", "was", "were"].iter().any(|be| {
+        ["different", "similar", "alike"].iter().any(|like| {
+            let said = format!(" {be} {like}");
+            body.ends_with(&said)
+                || [":", ";", ","]
+                    .iter()
+                    .any(|mark| body.contains(&format!("{said}{mark}")))
+        })
+    });
+    if unsaid_likeness {
+        return true;
+    }
     // "India, another parliamentary representative regime, …". ("A
     // similar development" may have its other half in the sentence: "…
     // resolved to hold a similar convention for women's rights" after
@@ -126,6 +141,9 @@ mod tests {
             "There are negative sides to operant conditioning theory as well.",
             "India, another parliamentary representative regime, recently has experienced a similar development.",
             "The Romans built roads across their provinces, too.",
+            // Unseen set 122, both raters: C2 (different from what?).
+            "Unemployment insurance is different: it is provided by the government rather than by private companies.",
+            "The two countries are similar.",
         ] {
             assert!(compares_with_before(text), "{text}");
         }
@@ -135,6 +153,7 @@ mod tests {
             "Mott and Stanton met in London and resolved to hold a similar convention for women’s rights.",
             "Lisbon, the capital, was rebuilt after another earthquake struck in 1755.",
             "Mitochondria produce energy for the cell.",
+            "Unemployment insurance is different from private insurance because the government provides it.",
         ] {
             assert!(!compares_with_before(text), "{text}");
         }

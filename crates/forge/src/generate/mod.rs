@@ -32,6 +32,7 @@ mod concepts;
 mod concepts_found;
 mod damage;
 mod dangling;
+mod dangling_phrases;
 mod dash_appositive;
 mod deeds;
 mod definitions;

@@ -276,6 +276,14 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
             ]
             .contains(&w)
         });
+    // "The answer has to do with the conduct of monetary policy" (unseen
+    // set 122, both raters: C2): the answer to a question asked before.
+    let the_answer = lang == Lang::En
+        && first == "the"
+        && second.as_deref() == Some("answer")
+        && words
+            .get(2)
+            .is_none_or(|third| !["to", "of"].contains(&third.to_lowercase().as_str()));
     // "The second set of variables relates to …": the first was named
     // before (unseen set 70, both raters: C2). Not "The Second World War".
     let the_next_of_a_list = lang == Lang::En
@@ -295,6 +303,7 @@ pub fn unfit(text: &str, lang: Lang, furniture: &Furniture) -> Option<Unfit> {
         });
     if (ANAPHORS.contains(&first.as_str()) && !existential)
         || the_other
+        || the_answer
         || the_next_of_a_list
         || at_the_other
         || META.contains(&first.as_str())

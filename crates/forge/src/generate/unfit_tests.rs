@@ -528,3 +528,31 @@ fn one_of_the_issues_opening_a_sentence_leaves_unsaid_of_what() {
         None
     );
 }
+
+#[test]
+fn the_answer_a_supposition_and_the_books_framing_need_what_came_before() {
+    let unfit = |text: &str| unfit(text, Lang::En, &Furniture::default());
+    // Unseen set 122, each rejected by both raters (C2, or C3 and C4).
+    assert_eq!(
+        unfit("The answer has to do with the conduct of monetary policy."),
+        Some(Unfit::StartsWithReference)
+    );
+    assert_eq!(
+        unfit("The answer to inflation was a new and independent central bank."),
+        None
+    );
+    for text in [
+        "Suppose we want to explain why health care is more expensive in the United States than in Europe.",
+        "Our description of production does not include as inputs the raw materials that go into production.",
+        "We can think of the decline in housing values as coming from a coordination failure.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::TalksToReader), "{text}");
+    }
+    for text in [
+        "Recall the second story from the chapter introduction about Detroit Tiger merchandise.",
+        "The first sentence reads, in full: the average price of a pint of beer could hit four pounds.",
+        "According to the article, the price of beer is increasing because the price of hops has increased.",
+    ] {
+        assert_eq!(unfit(text), Some(Unfit::PointsElsewhere), "{text}");
+    }
+}

@@ -83,6 +83,9 @@ const BOOK_VERBS: &[&str] = &[
     "next",
     "then",
     "here",
+    // "We can think of the decline in housing values as coming from …"
+    // (unseen set 122, both raters: C2): the book's way of seeing.
+    "think",
 ];
 
 /// Words that may stand between "we" and its verb without saying whose
@@ -142,6 +145,10 @@ const BOOK_NOUNS: &[&str] = &[
     "definition",
     "list",
     "section",
+    // "Our description of production does not include …" (unseen set
+    // 122, both raters: C2).
+    "description",
+    "framework",
 ];
 
 /// What "our" shares with every reader as a human being, not as the
@@ -174,7 +181,7 @@ const OURS: &[&str] = &[
 /// ("Now consider two objects", "As an example, consider …"), and not
 /// when something does them ("industrial psychology must also consider
 /// issues of legality").
-const COMMANDS: [&str; 2] = ["consider", "imagine"];
+const COMMANDS: [&str; 3] = ["consider", "imagine", "suppose"];
 
 /// Verbs that talk to the reader when they open a clause with what the
 /// reader is to keep in mind ("Remember that to digitally sign the
