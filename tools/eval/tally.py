@@ -24,6 +24,15 @@ def ok(rating):
     return rating['overall'] in ('acceptable', 'minor')
 
 
+def criteria(rating):
+    """A rating's criteria, nested under "criteria" or, as the brief's
+    output line has them, beside "overall"."""
+    nested = rating.get('criteria')
+    if isinstance(nested, dict):
+        return nested
+    return {k: v for k, v in rating.items() if k.startswith('C')}
+
+
 n = len(pack)
 agree = sum(ok(A[i]) == ok(B[i]) for i in pack)
 pa = sum(ok(A[i]) for i in pack) / n
@@ -36,7 +45,7 @@ for engine in engines:
     for lang in ('en', 'fr', 'es', 'de'):
         mine = [i for i in ids if pack[i]['document'].startswith(lang)]
         both = sum(ok(A[i]) and ok(B[i]) for i in mine)
-        miskeyed = sum(A[i].get('C3') == 0 or B[i].get('C3') == 0 for i in mine)
+        miskeyed = sum(criteria(A[i]).get('C3') == 0 or criteria(B[i]).get('C3') == 0 for i in mine)
         print(f'{engine} {lang}: written {len(mine)}, A {sum(ok(A[i]) for i in mine)}, '
               f'B {sum(ok(B[i]) for i in mine)}, both {both}, miskeyed {miskeyed}')
     english = [i for i in ids if pack[i]['document'].startswith('en')]
@@ -45,6 +54,6 @@ for engine in engines:
     print('  English, acceptable to both by kind:', {k: f'{good[k]}/{kinds[k]}' for k in sorted(kinds)})
     for name, ratings in (('A', A), ('B', B)):
         fails = collections.Counter(
-            k for i in english for k, v in ratings[i].items() if k.startswith('C') and v == 0
+            k for i in english for k, v in criteria(ratings[i]).items() if v == 0
         )
         print(f'  English failures, rater {name}:', dict(sorted(fails.items())))
