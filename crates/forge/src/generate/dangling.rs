@@ -505,11 +505,7 @@ pub(super) fn likens_to_before(words: &[&str]) -> bool {
 /// "Participants were told …", "The researchers found …": the people of a
 /// study the sentences before described, which the sentence does not name.
 pub(super) fn reports_a_study(words: &[&str]) -> bool {
-    let lower: Vec<String> = words
-        .iter()
-        .take(2)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-        .collect();
+    let lower = opening_words(words, 2);
     const STUDY_PEOPLE: &[&str] = &["participants", "subjects", "researchers", "experimenters"];
     // "Researchers have found …" may be a general statement; "The
     // researchers", "Participants" are someone's.
@@ -531,16 +527,21 @@ pub(super) fn c_est_about_what_came_before(text: &str) -> bool {
         && !lower.contains(" qui ")
 }
 
+/// The first `count` words of `words`, lower case, without punctuation.
+fn opening_words(words: &[&str], count: usize) -> Vec<String> {
+    words
+        .iter()
+        .take(count)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+        .collect()
+}
+
 /// Whether an English sentence's opening words (`words`, as written) are
 /// one of, or others than, what the sentence before named: "One major
 /// cause was the British practice of impressment", "Several other kinds
 /// of …" (unseen set 57).
 pub(super) fn part_of_what_came_before(words: &[&str]) -> bool {
-    let opening: Vec<String> = words
-        .iter()
-        .take(4)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-        .collect();
+    let opening = opening_words(words, 6);
     const ONE_OF: &[&str] = &[
         "cause",
         "reason",
@@ -581,21 +582,14 @@ pub(super) fn part_of_what_came_before(words: &[&str]) -> bool {
     );
     // "One of the common issues occurs when …" (unseen set 121, both
     // raters: C2, issues of what?).
-    let one_of_the_unsaid = {
-        let six: Vec<String> = words
-            .iter()
-            .take(6)
-            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
-            .collect();
-        six.len() == 6
-            && six[..3] == ["one", "of", "the"]
-            && (3..5).any(|at| {
-                six[at]
-                    .strip_suffix('s')
-                    .is_some_and(|noun| ONE_OF.contains(&noun))
-                    && unsaid(six.get(at + 1))
-            })
-    };
+    let one_of_the_unsaid = opening.len() == 6
+        && opening[..3] == ["one", "of", "the"]
+        && (3..5).any(|at| {
+            opening[at]
+                .strip_suffix('s')
+                .is_some_and(|noun| ONE_OF.contains(&noun))
+                && unsaid(opening.get(at + 1))
+        });
     other_kinds
         || one_of_the_unsaid
         || match opening.as_slice() {
