@@ -104,14 +104,6 @@ pub(super) const DANGLING: &[&str] = &[
     "example below",
     // "… because of competition, as the Dell/Apple example shows" (unseen
     // set 121): an example the student has not got.
-    // "Recall the second story from the chapter introduction …", "The
-    // first sentence reads, in full: …" (unseen set 122, both raters:
-    // C2): a story and a quotation the student has not got.
-    "chapter introduction",
-    "sentence reads",
-    "according to the article",
-    "the article says",
-    "the excerpt",
     "example shows",
     "example illustrates",
     "example demonstrates",
@@ -120,6 +112,14 @@ pub(super) const DANGLING: &[&str] = &[
     "examples illustrate",
     "examples demonstrate",
     "examples suggest",
+    // "Recall the second story from the chapter introduction …", "The
+    // first sentence reads, in full: …" (unseen set 122, both raters:
+    // C2): a story and a quotation the student has not got.
+    "chapter introduction",
+    "sentence reads",
+    "according to the article",
+    "the article says",
+    "the excerpt",
     // "… the presentation of antigens can occur as described." (unseen
     // set 38): described somewhere the student has not got.
     "as described.",
