@@ -29,7 +29,7 @@ pub(super) const YEAR_IN_PASSING: &str =
 pub(super) const TITLE_IS_THE_ANSWER: &str =
     "its answer is what the quiz's title names: students read it before the question";
 pub(super) const CITED_STATISTIC: &str =
-    "a share of people or a sum of money the text cites: seldom what a lesson teaches";
+    "a share of people, a sum of money or a share a source reports: seldom what a lesson teaches";
 pub(super) const TOPIC_WORD: &str = "a typed answer on the document's topic, a word two in five of its sentences use: the fact around it goes untested";
 pub(super) const CLUE_SHARED: &str = "a typed answer whose sentence says the same of another term: the clue does not tell the one answer";
 pub(super) const HINT_SHARED: &str = "a typed answer whose letter hint fits another phrase of the document: the letters do not tell the one answer";

@@ -69,7 +69,46 @@ pub(super) fn cited_statistic(question: &Question, lang: Lang) -> bool {
     let money = prompt.contains(&format!("${blank}"));
     let share =
         prompt.contains(&format!("{blank} percent")) || prompt.contains(&format!("{blank}%"));
-    money || (share && of_people(prompt))
+    money || (share && (of_people(prompt) || reported(prompt)))
+}
+
+/// Whether a statement to judge turns on a share a source reports:
+/// "Executives at Xerox have reported that team-based operations are 30
+/// percent more productive …" (unseen set 123, both raters: C7). The
+/// blank's form of it is [`cited_statistic`].
+pub(super) fn reported_share_judged(question: &Question, lang: Lang) -> bool {
+    let prompt = &question.prompt;
+    lang == Lang::En
+        && matches!(question.body, Body::TrueFalse { .. })
+        && REPORTED_SHARE.is_match(prompt)
+        && reported(prompt)
+}
+
+/// A figure given as a share: "30 percent", "44%".
+static REPORTED_SHARE: LazyLock<Regex> =
+    LazyLock::new(|| crate::pattern::european(r"\d\s?(?:percent\b|%)").expect("share pattern"));
+
+/// Whether a sentence gives what a source says, reports or estimates:
+/// "General Mills says that factories organized around team activities
+/// are _____ percent more productive …" (unseen set 123, both raters:
+/// C7). Over the English questions rated on the unseen sets, both raters
+/// accepted 3 of the 13 on a share so attributed.
+fn reported(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    [
+        " says that ",
+        " say that ",
+        " reported that ",
+        " report that ",
+        " reports that ",
+        " estimates that ",
+        " estimate that ",
+        " claims that ",
+        " claim that ",
+        "according to ",
+    ]
+    .iter()
+    .any(|verb| lower.contains(verb))
 }
 
 /// Whether a sentence speaks of people: a noun WordNet files first under
@@ -235,6 +274,8 @@ mod tests {
             "_____ percent of married couples who cohabited saw cohabitation as a step toward marriage.",
             "The concordance rate for fraternal twins is _____%.",
             "After the ads, Avis earned $_____ million.",
+            // Unseen set 123, both raters: C7.
+            "General Mills says that factories organized around team activities are _____ percent more productive than traditionally organized factories.",
         ] {
             assert!(cited_statistic(&figure(prompt), Lang::En), "{prompt}");
         }
@@ -246,5 +287,25 @@ mod tests {
         ] {
             assert!(!cited_statistic(&figure(prompt), Lang::En), "{prompt}");
         }
+    }
+
+    #[test]
+    fn a_statement_on_a_share_a_source_reports_is_held_back() {
+        let judged = |prompt: &str| Question::new(prompt, Body::true_false(Some(true), "en"));
+        // Unseen set 123, both raters: C7.
+        assert!(reported_share_judged(
+            &judged(
+                "True or false: Executives at Xerox have reported that team-based operations are 30 percent more productive than conventional operations."
+            ),
+            Lang::En
+        ));
+        assert!(!reported_share_judged(
+            &judged("True or false: Water covers 71 percent of the surface of the Earth."),
+            Lang::En
+        ));
+        assert!(!reported_share_judged(
+            &judged("True or false: Executives at Xerox have reported that teams work well."),
+            Lang::En
+        ));
     }
 }

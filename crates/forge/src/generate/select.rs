@@ -541,8 +541,10 @@ impl Picking<'_> {
         {
             return Some(YEAR_IN_PASSING);
         }
-        if c.family == Family::Quantity
-            && super::passing_figures::cited_statistic(&c.question, self.lang)
+        if (c.family == Family::Quantity
+            && super::passing_figures::cited_statistic(&c.question, self.lang))
+            || (c.family == Family::TrueFalse
+                && super::passing_figures::reported_share_judged(&c.question, self.lang))
         {
             return Some(CITED_STATISTIC);
         }
