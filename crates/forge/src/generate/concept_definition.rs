@@ -25,6 +25,19 @@ pub(super) const NOT_A_CLASS: &[&str] = &[
     "rest", "way", "thing", "fact", "idea", "word", "term", "name", "phrase", "label",
 ];
 
+/// Words of rank after a gloss's article: "the primary link", "a leading
+/// cause" rank a term among others ([`NOT_A_CLASS`] holds "main" and
+/// "first", which `class_of` reads as the class).
+const RANKS: &[&str] = &[
+    "primary",
+    "principal",
+    "chief",
+    "leading",
+    "foremost",
+    "predominant",
+    "dominant",
+];
+
 /// Classes that say what a term does or is like, not what it is:
 /// "Hypertension is a common cause of HFrEF", "The human eye is an
 /// extension of the brain" (unseen set 70: "Which term refers to a common
@@ -301,6 +314,17 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
         if relative.is_none_or(|at| at > 5) && !noun_with_complement(&words) {
             return None;
         }
+    }
+    // "For many companies, exporting is the primary link to the global
+    // market" (unseen set 123: "Which term refers to the primary link …?",
+    // rejected): a rank among things, as "the main …" is, not what the
+    // term is.
+    if gloss
+        .split_whitespace()
+        .nth(1)
+        .is_some_and(|w| RANKS.contains(&w))
+    {
+        return None;
     }
     let class = class_of(&gloss);
     if class.as_deref().is_some_and(|c| no_class(c) || c.len() < 3) {

@@ -554,3 +554,22 @@ fn the_term_named_as_a_word_then_described_is_defined() {
         .is_none()
     );
 }
+
+#[test]
+fn a_rank_among_things_is_no_definition() {
+    // Unseen set 123: "For many companies, which term refers to the
+    // primary link to the global market?", rejected by both raters.
+    for text in [
+        "Exporting is the primary link to the global market.",
+        "Licensing is the principal way small firms enter foreign markets.",
+    ] {
+        assert!(definition(&sentence(text), Lang::En).is_none(), "{text}");
+    }
+    assert!(
+        definition(
+            &sentence("A primary consumer is an organism that eats producers."),
+            Lang::En
+        )
+        .is_some()
+    );
+}
