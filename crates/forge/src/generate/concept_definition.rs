@@ -72,12 +72,23 @@ pub(super) static EN_DEFINES: LazyLock<Regex> = LazyLock::new(|| {
 /// it the forge blanked "The t_____ h_____ (4, 11 letters) describes …".
 /// Only after "the term" or "the word": "The report describes the events
 /// that …" says what a thing tells, not what a word means.
-pub(super) static EN_TERM_DESCRIBES: LazyLock<Regex> = LazyLock::new(|| {
+static EN_TERM_DESCRIBES: LazyLock<Regex> = LazyLock::new(|| {
     crate::pattern::european(
         r"^[Tt]he\s+(?:term|word|expression)\s+(?P<term>[“‘]?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?[”’]?)\s+(?:describes|denotes|designates|is\s+used\s+(?:to\s+(?:describe|refer\s+to|name)|for))\s+(?P<gloss>(?:a|an|the|any)\s+.+)$",
     )
     .expect("term describes pattern")
 });
+
+/// Whether a sentence opens with "The term", "The word" or "The
+/// expression", the only openings [`EN_TERM_DESCRIBES`] reads.
+fn names_a_word_first(body: &str) -> bool {
+    ["the term ", "the word ", "the expression "]
+        .iter()
+        .any(|opening| {
+            body.get(..opening.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(opening))
+        })
+}
 
 /// Naming: "GLOSS is/are called TERM", "… known as TERM", "… referred to
 /// as TERM", "… considered a TERM".
@@ -236,7 +247,13 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     let (caps, named) = match lang {
         Lang::En => EN_DEFINES
             .captures(body)
-            .or_else(|| EN_TERM_DESCRIBES.captures(body))
+            .or_else(|| {
+                // The pattern compiles only for a sentence that may need
+                // it: start-up stays as it was for every other document.
+                names_a_word_first(body)
+                    .then(|| EN_TERM_DESCRIBES.captures(body))
+                    .flatten()
+            })
             .filter(short_term)
             .map(|c| (c, false))
             .or_else(|| {

@@ -594,7 +594,6 @@ fn shared_head(members: Vec<String>, in_text: impl Fn(&str) -> bool) -> Vec<Stri
 /// Compiles the English concept patterns now (`super::warm_patterns`).
 pub(super) fn warm_english() {
     LazyLock::force(&EN_DEFINES);
-    LazyLock::force(&super::concept_definition::EN_TERM_DESCRIBES);
     LazyLock::force(&EN_NAMES);
     LazyLock::force(&super::concept_definition::EN_NAMES_BARE);
     LazyLock::force(&EN_NAMED_INSIDE);

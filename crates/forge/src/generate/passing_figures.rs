@@ -80,8 +80,8 @@ pub(super) fn reported_share_judged(question: &Question, lang: Lang) -> bool {
     let prompt = &question.prompt;
     lang == Lang::En
         && matches!(question.body, Body::TrueFalse { .. })
-        && REPORTED_SHARE.is_match(prompt)
         && reported(prompt)
+        && REPORTED_SHARE.is_match(prompt)
 }
 
 /// A figure given as a share: "30 percent", "44%".
