@@ -25,15 +25,17 @@ pub(super) fn compares_with_before(text: &str) -> bool {
     // "Unemployment insurance is different: it is provided by the
     // government …" (unseen set 122, both raters: C2, different from
     // what?): a likeness or a difference with no "from", "to" or "than".
-    let unsaid_likeness = ["is", "are", "was", "were"].iter().any(|be| {
-        ["different", "similar", "alike"].iter().any(|like| {
-            let said = format!(" {be} {like}");
-            body.ends_with(&said)
-                || [":", ";", ","]
-                    .iter()
-                    .any(|mark| body.contains(&format!("{said}{mark}")))
-        })
-    });
+    let likenesses = ["different", "similar", "alike"];
+    let unsaid_likeness = likenesses.iter().any(|like| body.contains(like))
+        && ["is", "are", "was", "were"].iter().any(|be| {
+            likenesses.iter().any(|like| {
+                let said = format!(" {be} {like}");
+                body.ends_with(&said)
+                    || [":", ";", ","]
+                        .iter()
+                        .any(|mark| body.contains(&format!("{said}{mark}")))
+            })
+        });
     if unsaid_likeness {
         return true;
     }

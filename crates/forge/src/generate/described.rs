@@ -183,6 +183,12 @@ fn term_like(term: &str, verb: &str, subject: bool, lang: Lang) -> bool {
     {
         return false;
     }
+    // "The term homeostasis describes …": the word for a word is no part
+    // of the term (this had given "The t_____ h_____"); the sentence is a
+    // definition, which `concept_definition.rs` reads.
+    if words.len() > 1 && super::definitions::names_a_word(words[0]) {
+        return false;
+    }
     // An adverb or a verb form is no part of a noun phrase ("Research
     // carefully examines", "Scientists studying …").
     if words
@@ -287,6 +293,14 @@ mod tests {
             ["microeconomics", "macroeconomics", "monetary policy"],
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_word_for_a_word_is_no_part_of_a_described_term() {
+        let found = terms(&[
+            "The term homeostasis describes the tendency of the body to keep its internal conditions stable.",
+        ]);
+        assert!(found.iter().all(|t| !t.starts_with("term ")), "{found:?}");
     }
 
     #[test]

@@ -166,7 +166,9 @@ fn holds_a_contraction(key: &str) -> bool {
 
 /// Whether a key takes in the word that names it as a word ("term
 /// homeostasis" of "The term homeostasis describes …" blanked "The
-/// t_____ h_____"): the term is the word after it.
+/// t_____ h_____"): the term is the word after it. The subjects of
+/// `described.rs`, which made that key, leave such a word out; this
+/// guards every other way to a key.
 fn holds_its_word_for_a_word(key: &str) -> bool {
     let mut words = key.split_whitespace();
     let first = words.next().unwrap_or_default().to_lowercase();
