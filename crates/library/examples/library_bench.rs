@@ -12,7 +12,10 @@
 //! `QUIZFORGE_BENCH_SEGMENTS=keep` leaves a kept index's extra segments
 //! unmerged, `QUIZFORGE_BENCH_SHARED=N` shares N quizzes in ten (5),
 //! `QUIZFORGE_BENCH_ONLY=search|related|shapes` measures one part,
-//! `QUIZFORGE_BENCH_MIX=any` draws a quiz's questions from every subject.
+//! `QUIZFORGE_BENCH_MIX=any` draws a quiz's questions from every subject,
+//! `QUIZFORGE_BENCH_HITS=FILE` writes what each of the shapes' searches
+//! found (ids, exact scores, snippets) to FILE, so two ways of searching
+//! can be shown to find the same.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -128,11 +131,22 @@ fn random_search(rng: &mut Rng, words: &[String]) -> (Search, String) {
 fn search_shapes(library: &Library, words: &[String]) {
     let mut rng = Rng(0x5eed_5a9e);
     let mut by_shape: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
+    let mut found = std::env::var_os("QUIZFORGE_BENCH_HITS")
+        .map(|path| std::io::BufWriter::new(std::fs::File::create(path).expect("hits file")));
     for _ in 0..2000 {
         let (search, shape) = random_search(&mut rng, words);
         let start = Instant::now();
-        std::hint::black_box(library.search(&search).expect("search"));
+        let hits = std::hint::black_box(library.search(&search).expect("search"));
         by_shape.entry(shape).or_default().push(start.elapsed());
+        if let Some(out) = found.as_mut() {
+            use std::io::Write;
+            writeln!(out, "{:?} by {:?}", search.text, search.viewer).expect("hits file");
+            for hit in hits {
+                let marked: Vec<_> = hit.snippet.pieces();
+                writeln!(out, "  {} {:08x} {:?}", hit.id, hit.score.to_bits(), marked)
+                    .expect("hits file");
+            }
+        }
     }
     for (shape, mut times) in by_shape {
         times.sort();

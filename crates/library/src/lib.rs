@@ -21,6 +21,7 @@ mod document;
 mod fuzzy;
 mod keys;
 pub mod minhash;
+mod one_term;
 mod queue;
 pub mod reading;
 mod related;

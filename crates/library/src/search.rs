@@ -11,6 +11,7 @@ use tantivy::schema::IndexRecordOption;
 use tantivy::{DocAddress, Order, Searcher, TantivyDocument, Term};
 
 use crate::fuzzy;
+use crate::one_term::OneTerm;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
 use crate::shelf::{Shelf, owned};
 use crate::snippet::{Marker, SNIPPET_CHARS};
@@ -471,14 +472,23 @@ fn add_term(
 /// Every word's terms on a shelf as one union, scored as the sum of what
 /// each matches; `None` when no word can match anything there. tantivy
 /// walks such a union skipping most of the long posting lists (block-max
-/// WAND).
-pub(crate) fn any_word_query(words: &[WordTerms], shelf: Shelf) -> Option<BooleanQuery> {
-    let clauses: Vec<(Occur, Box<dyn Query>)> = words
+/// WAND); a union of one term goes the faster way of a term alone when
+/// its weight allows ([`OneTerm`]).
+pub(crate) fn any_word_query(words: &[WordTerms], shelf: Shelf) -> Option<Box<dyn Query>> {
+    let terms: Vec<&(Term, f32)> = words
         .iter()
         .flat_map(|w| &w.scored[shelf.index()])
+        .collect();
+    if let [(term, weight)] = terms[..]
+        && let Some(one) = OneTerm::of(term.clone(), *weight)
+    {
+        return Some(Box::new(one));
+    }
+    let clauses: Vec<(Occur, Box<dyn Query>)> = terms
+        .into_iter()
         .map(|(term, weight)| (Occur::Should, term_query(term.clone(), *weight)))
         .collect();
-    (!clauses.is_empty()).then(|| BooleanQuery::new(clauses))
+    (!clauses.is_empty()).then(|| Box::new(BooleanQuery::new(clauses)) as Box<dyn Query>)
 }
 
 /// The most quizzes a search scores one by one after finding them in
@@ -549,7 +559,7 @@ fn best_hits(
             searcher,
             fields,
             Some(shelf),
-            Box::new(any_word),
+            any_word,
             filters_again(),
             wider,
         )?;
