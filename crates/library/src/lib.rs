@@ -29,6 +29,7 @@ mod schema;
 mod search;
 mod shelf;
 mod snippet;
+mod some_words;
 pub mod suggest;
 mod topk;
 

@@ -15,6 +15,7 @@ use crate::one_term::OneTerm;
 use crate::schema::{self, Fields, LANGUAGES, language_slot};
 use crate::shelf::{Shelf, owned};
 use crate::snippet::{Marker, SNIPPET_CHARS};
+use crate::some_words::top_holding_one;
 use crate::topk::{SearchPath, Walk, Wanted, shelves_seen, top_holding_all, top_visible};
 use crate::{Library, Result, i64_of, text_of, u64_of};
 
@@ -532,7 +533,8 @@ fn best_hits(
     };
     let filters_again = || filters.iter().map(|f| f.box_clone()).collect::<Vec<_>>();
     let mut best = Vec::new();
-    if words.len() >= 2 && few_hold_them_all(searcher, words) {
+    let walked_all = words.len() >= 2 && few_hold_them_all(searcher, words);
+    if walked_all {
         for &shelf in shelves {
             let (found, way) =
                 top_holding_all(searcher, fields, shelf, words, filters_again(), wanted)?;
@@ -552,6 +554,16 @@ fn best_hits(
     };
     let mut rest = Vec::new();
     for &shelf in shelves {
+        // Every quiz holding all the words has been found (fewer than a
+        // page): with two words the rest may come word by word.
+        if walked_all && filters.is_empty() {
+            let one = top_holding_one(searcher, fields, shelf, words, &found, wider)?;
+            if let Some(top) = one {
+                note(shelf, SearchPath::Unfiltered);
+                rest.extend(top);
+                continue;
+            }
+        }
         let Some(any_word) = any_word_query(words, shelf) else {
             continue;
         };

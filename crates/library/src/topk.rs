@@ -331,6 +331,20 @@ fn access_for(
     }
 }
 
+/// Whether what `wanted`'s viewer may see on `shelf` is checked on each
+/// hit as it is collected (nothing put inside the query).
+pub(crate) fn checked_on_hits(
+    searcher: &Searcher,
+    fields: &Fields,
+    shelf: Shelf,
+    wanted: Wanted,
+) -> Result<bool> {
+    Ok(matches!(
+        access_for(searcher, fields, Some(shelf), wanted)?,
+        Access::OnHits
+    ))
+}
+
 /// The shelves holding quizzes `wanted`'s viewer may see: the private
 /// shelf only for a signed-in teacher's own.
 pub(crate) fn shelves_seen(wanted: Wanted) -> Vec<Shelf> {
@@ -373,7 +387,7 @@ fn access_is_small(
 }
 
 /// A collector of the best hits the viewer may see.
-struct VisibleTop<'a> {
+pub(crate) struct VisibleTop<'a> {
     fields: &'a Fields,
     scope: Scope,
     viewer: Option<i64>,
@@ -382,7 +396,7 @@ struct VisibleTop<'a> {
 }
 
 impl<'a> VisibleTop<'a> {
-    fn new(fields: &'a Fields, wanted: Wanted) -> Self {
+    pub(crate) fn new(fields: &'a Fields, wanted: Wanted) -> Self {
         VisibleTop {
             fields,
             scope: seen_scope(wanted),
@@ -493,7 +507,7 @@ impl PartialEq for Candidate {
 impl Eq for Candidate {}
 
 /// The best visible hits of one segment.
-struct VisibleTopSegment {
+pub(crate) struct VisibleTopSegment {
     segment_ord: u32,
     owners: Column<i64>,
     reaches: Column<u64>,
@@ -517,7 +531,7 @@ impl VisibleTopSegment {
     }
 
     /// The score a hit must beat to enter the list.
-    fn bar(&self) -> Score {
+    pub(crate) fn bar(&self) -> Score {
         if self.best.len() < self.limit {
             return Score::MIN;
         }

@@ -524,3 +524,66 @@ fn a_quiz_scores_the_same_on_either_shelf() {
     ids.sort();
     assert_eq!(ids, [1, 2]);
 }
+
+#[test]
+fn two_words_held_apart_are_found_as_the_union_finds_them() {
+    // Enough quizzes that each word's list spans several blocks, of many
+    // lengths and word counts; few hold both words, so the page is filled
+    // with quizzes holding one, found word by word.
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |below: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % below
+    };
+    let filler = ["river", "mountain", "valley", "desert", "coast", "plain"];
+    let entries = (1..=1_500)
+        .map(|id| {
+            let mut prompt = String::from("Which");
+            for _ in 0..1 + next(30) {
+                prompt.push(' ');
+                prompt.push_str(filler[next(6) as usize]);
+            }
+            let word = match (id % 97 == 0, next(3)) {
+                (true, _) => "alpha beta",
+                (false, 0) => "alpha",
+                (false, 1) => "beta",
+                _ => "",
+            };
+            for _ in 0..1 + next(3) {
+                prompt.push(' ');
+                prompt.push_str(word);
+            }
+            let visibility = match id % 5 {
+                0 => Visibility::Private,
+                _ => Visibility::School,
+            };
+            entry(
+                id,
+                1 + id % 3,
+                visibility,
+                "Landforms",
+                &[&format!("{prompt}?")],
+            )
+        })
+        .collect();
+    let library = Library::open(None).unwrap();
+    library.load(entries).unwrap();
+    for text in ["alpha beta", "beta alpha"] {
+        for limit in [5, 20, 60] {
+            let fast = library.search(&search(text, 1, limit)).unwrap();
+            // A filter every quiz passes puts the words inside one query
+            // whose every match is scored: the plain way.
+            let mut plain = search(text, 1, limit);
+            plain.kinds = vec!["open".into()];
+            let (expected, path) = library.search_traced(&plain).unwrap();
+            assert_eq!(path, SearchPath::Filtered);
+            let found = |hits: &[quizforge_library::Hit]| -> Vec<(i64, u32)> {
+                hits.iter().map(|h| (h.id, h.score.to_bits())).collect()
+            };
+            assert_eq!(expected.len(), limit);
+            assert_eq!(found(&fast), found(&expected), "{text}, {limit}");
+        }
+    }
+}
