@@ -13,6 +13,8 @@
 //! unmerged, `QUIZFORGE_BENCH_SHARED=N` shares N quizzes in ten (5),
 //! `QUIZFORGE_BENCH_ONLY=search|related|shapes` measures one part,
 //! `QUIZFORGE_BENCH_MIX=any` draws a quiz's questions from every subject,
+//! `QUIZFORGE_BENCH_QUERIES=subject` draws a search's words from one
+//! subject's questions (by default from all the questions at once),
 //! `QUIZFORGE_BENCH_HITS=FILE` writes what each of the shapes' searches
 //! found (ids, exact scores, snippets) to FILE, so two ways of searching
 //! can be shown to find the same.
@@ -100,14 +102,30 @@ fn report(name: &str, mut times: Vec<Duration>) {
     );
 }
 
-/// A search as a teacher might type it: one to three of `words`, one in
-/// four with the first word's second letter dropped (a typo), by a
-/// random viewer of the school; with its shape, for reports.
-fn random_search(rng: &mut Rng, words: &[String]) -> (Search, String) {
+/// The words searches are made of: each with the subject of the question
+/// it comes from, and whether a search's words come from one subject.
+struct QueryWords {
+    words: Vec<(usize, String)>,
+    by_subject: Vec<Vec<usize>>,
+    one_subject: bool,
+}
+
+/// A search as a teacher might type it: one to three words, one in four
+/// with the first word's second letter dropped (a typo), by a random
+/// viewer of the school; with its shape, for reports.
+fn random_search(rng: &mut Rng, words: &QueryWords) -> (Search, String) {
     let count = 1 + rng.below(3);
-    let mut text: Vec<String> = (0..count)
-        .map(|_| words[rng.below(words.len())].clone())
-        .collect();
+    let (subject, first) = &words.words[rng.below(words.words.len())];
+    let mut text = vec![first.clone()];
+    for _ in 1..count {
+        let at = if words.one_subject {
+            let same = &words.by_subject[*subject];
+            same[rng.below(same.len())]
+        } else {
+            rng.below(words.words.len())
+        };
+        text.push(words.words[at].1.clone());
+    }
     let typo = rng.below(4) == 0;
     if typo {
         let mut letters = text[0].chars();
@@ -128,7 +146,7 @@ fn random_search(rng: &mut Rng, words: &[String]) -> (Search, String) {
 
 /// One thread's searches again, their mean time by the query's shape
 /// (one, two or three words; a misspelt first word), to see which costs.
-fn search_shapes(library: &Library, words: &[String]) {
+fn search_shapes(library: &Library, words: &QueryWords) {
     let mut rng = Rng(0x5eed_5a9e);
     let mut by_shape: std::collections::BTreeMap<String, Vec<Duration>> = Default::default();
     let mut found = std::env::var_os("QUIZFORGE_BENCH_HITS")
@@ -312,16 +330,25 @@ fn main() {
     }
     // Query words: from the pool's prompts, one to three at a time, some
     // with a letter dropped (a typo).
-    let words: Vec<String> = pool
-        .iter()
-        .flat_map(|(_, _, q)| {
-            q.prompt
-                .split(|c: char| !c.is_alphanumeric())
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        })
-        .filter(|w| w.chars().count() >= 5)
-        .collect();
+    let subjects: Vec<&str> = by_subject.keys().copied().collect();
+    let mut words = QueryWords {
+        words: Vec::new(),
+        by_subject: vec![Vec::new(); subjects.len()],
+        one_subject: std::env::var("QUIZFORGE_BENCH_QUERIES").is_ok_and(|v| v == "subject"),
+    };
+    for (_, subject, question) in &pool {
+        let subject = subjects
+            .binary_search(&subject.as_str())
+            .expect("a subject");
+        for word in question
+            .prompt
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 5)
+        {
+            words.by_subject[subject].push(words.words.len());
+            words.words.push((subject, word.to_string()));
+        }
+    }
     let library = Arc::new(library);
     let words = Arc::new(words);
     let filtered = Arc::new(AtomicUsize::new(0));
