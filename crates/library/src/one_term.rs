@@ -12,7 +12,9 @@
 //! score by the weight. Only weights that are powers of two qualify
 //! ([`OneTerm::of`]): multiplying by them is exact, so every score is the
 //! one the union would have given, bit for bit, and the hits and their
-//! order are the same.
+//! order are the same (both walks trust tantivy's bounds of a block's
+//! best, which are stored with the segment's own statistics and can be a
+//! hair low under the library's: `docs/library.md`).
 
 use tantivy::query::{EnableScoring, Explanation, Query, Scorer, TermQuery, Weight};
 use tantivy::schema::IndexRecordOption;
