@@ -51,8 +51,10 @@ fn builder(distance: u8) -> &'static LevenshteinAutomatonBuilder {
 }
 
 /// The indexed words of `fields` within `distance` edits of `term`
-/// (a swap of two letters is one edit), closest first, then in
-/// alphabetical order; at most [`MAX_EXPANSIONS`].
+/// (a swap of two letters is one edit), closest first, then the words
+/// most quizzes hold (the word meant is most often the common one: "sates"
+/// is "states" before "bates" or "fates"), then in alphabetical order; at
+/// most [`MAX_EXPANSIONS`].
 pub(crate) fn expand(
     searcher: &Searcher,
     fields: &[Field],
@@ -60,7 +62,7 @@ pub(crate) fn expand(
     distance: u8,
 ) -> Result<Vec<(u8, String)>> {
     let dfa = builder(distance).build_dfa(term);
-    let mut found: BTreeMap<String, u8> = BTreeMap::new();
+    let mut found: BTreeMap<String, (u8, u64)> = BTreeMap::new();
     let segments = searcher.segment_readers();
     for (segment, &field) in segments
         .iter()
@@ -75,12 +77,23 @@ pub(crate) fn expand(
         while stream.advance() {
             let key = stream.key();
             if let (Distance::Exact(d), Ok(word)) = (dfa.eval(key), std::str::from_utf8(key)) {
-                found.insert(word.to_string(), d);
+                let held = found.entry(word.to_string()).or_insert((d, 0));
+                held.1 += u64::from(stream.value().doc_freq);
             }
         }
     }
-    let mut words: Vec<(u8, String)> = found.into_iter().map(|(w, d)| (d, w)).collect();
-    words.sort();
-    words.truncate(MAX_EXPANSIONS);
-    Ok(words)
+    let mut words: Vec<(u8, u64, String)> = found
+        .into_iter()
+        .map(|(word, (distance, quizzes))| (distance, quizzes, word))
+        .collect();
+    words.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then(b.1.cmp(&a.1))
+            .then_with(|| a.2.cmp(&b.2))
+    });
+    Ok(words
+        .into_iter()
+        .take(MAX_EXPANSIONS)
+        .map(|(distance, _, word)| (distance, word))
+        .collect())
 }

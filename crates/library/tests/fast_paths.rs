@@ -587,3 +587,43 @@ fn two_words_held_apart_are_found_as_the_union_finds_them() {
         }
     }
 }
+
+#[test]
+fn a_misspelt_word_stands_first_for_the_common_word_it_was_meant_to_be() {
+    // "sates" is one edit from a dozen indexed words; "states", which
+    // many quizzes hold, is the one meant, though it comes after the
+    // others in alphabetical order.
+    let rare = [
+        "bates", "dates", "fates", "gates", "hates", "lates", "mates", "rates", "sales", "sames",
+        "saves",
+    ];
+    let mut entries: Vec<LibraryQuiz> = rare
+        .iter()
+        .enumerate()
+        .map(|(at, word)| {
+            entry(
+                at as i64 + 1,
+                1,
+                Visibility::School,
+                "Odds and ends",
+                &[&format!("Which {word} belong here?")],
+            )
+        })
+        .collect();
+    for id in 100..110 {
+        entries.push(entry(
+            id,
+            1,
+            Visibility::School,
+            "Government",
+            &["How many states joined the union?"],
+        ));
+    }
+    let library = Library::open(None).unwrap();
+    library.load(entries).unwrap();
+    let found = library.search(&search("sates", 1, 10)).unwrap();
+    assert!(
+        found.iter().any(|hit| hit.title == "Government"),
+        "{found:?}"
+    );
+}
