@@ -30,6 +30,7 @@ fn unfit_in(lang: Lang, unfit: Unfit) -> String {
         Unfit::Foreign => "unfit-foreign",
         Unfit::UnknownWord => "unfit-unknown-word",
         Unfit::OnlyFrames => "unfit-only-frames",
+        Unfit::RefutedView => "unfit-refuted-view",
     };
     text(lang, key)
 }

@@ -76,6 +76,7 @@ mod qualified;
 mod realise;
 mod recurring;
 mod recurring_openings;
+mod refuted;
 mod resolve;
 mod resolve_german;
 mod scenario;
@@ -213,6 +214,7 @@ pub fn generate(
     // with an example set up further back.
     scenario::mark_continued_examples(&mut sentences, lang);
     scenario::mark_story_characters(&mut sentences, text, lang);
+    refuted::mark_refuted_views(&mut sentences, text, lang);
     let context = realise::Context {
         lang,
         language,

@@ -87,6 +87,9 @@ pub enum Unfit {
     /// Says only that kinds or ways of something exist ("There are
     /// different types of grafts …"), naming none.
     OnlyFrames,
+    /// Sets out a view the text goes on to knock down ("At first glance
+    /// …", then "Yet …").
+    RefutedView,
 }
 
 impl Unfit {
@@ -114,6 +117,7 @@ impl Unfit {
             Self::Foreign => "in another language than the quiz",
             Self::UnknownWord => "holds a word in no dictionary (damaged text?)",
             Self::OnlyFrames => "says only that kinds or ways of something exist, naming none",
+            Self::RefutedView => "sets out a view the text goes on to reject",
         }
     }
 }

@@ -170,6 +170,7 @@ unfit-few-content-words = zu wenige Inhaltswörter
 unfit-foreign = in einer anderen Sprache als das Quiz
 unfit-unknown-word = enthält ein Wort, das in keinem Wörterbuch steht (beschädigter Text?)
 unfit-only-frames = sagt nur, dass es Arten oder Wege von etwas gibt, und nennt keine
+unfit-refuted-view = stellt eine Ansicht dar, die der Text danach zurückweist
 family-glossary = Glossarbegriff
 family-matching = Zuordnung
 family-definition = Begriff

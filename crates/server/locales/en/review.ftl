@@ -170,6 +170,7 @@ unfit-few-content-words = too few content words
 unfit-foreign = in another language than the quiz
 unfit-unknown-word = holds a word in no dictionary (damaged text?)
 unfit-only-frames = says only that kinds or ways of something exist, naming none
+unfit-refuted-view = sets out a view the text goes on to reject
 family-glossary = glossary term
 family-matching = matching
 family-definition = term

@@ -170,6 +170,7 @@ unfit-few-content-words = muy pocas palabras con contenido
 unfit-foreign = en un idioma distinto al del cuestionario
 unfit-unknown-word = tiene una palabra que no está en ningún diccionario (¿texto dañado?)
 unfit-only-frames = solo dice que existen tipos o maneras de algo, sin nombrar ninguno
+unfit-refuted-view = expone una opinión que el texto rechaza después
 family-glossary = término del glosario
 family-matching = emparejar
 family-definition = término

@@ -170,6 +170,7 @@ unfit-few-content-words = trop peu de mots porteurs de sens
 unfit-foreign = dans une autre langue que le quiz
 unfit-unknown-word = contient un mot absent de tout dictionnaire (texte abîmé ?)
 unfit-only-frames = dit seulement qu'il existe des sortes ou des façons de quelque chose, sans en nommer aucune
+unfit-refuted-view = expose une opinion que le texte réfute ensuite
 family-glossary = terme du glossaire
 family-matching = association
 family-definition = terme
