@@ -681,3 +681,5 @@ mod tests_blanks;
 mod tests_numbers;
 #[cfg(test)]
 mod tests_sentences;
+#[cfg(test)]
+mod tests_term_words;

@@ -164,17 +164,6 @@ fn holds_a_contraction(key: &str) -> bool {
     })
 }
 
-/// Whether a key takes in the word that names it as a word ("term
-/// homeostasis" of "The term homeostasis describes …" blanked "The
-/// t_____ h_____"): the term is the word after it. The subjects of
-/// `described.rs`, which made that key, leave such a word out; this
-/// guards every other way to a key.
-fn holds_its_word_for_a_word(key: &str) -> bool {
-    let mut words = key.split_whitespace();
-    let first = words.next().unwrap_or_default().to_lowercase();
-    ["term", "word", "expression"].contains(&first.as_str()) && words.next().is_some()
-}
-
 /// Chooses up to `count` candidates, then returns them in document order.
 /// No candidate may show the answer of one of the `imported` questions, nor
 /// have its own answer shown by one.
@@ -188,9 +177,7 @@ pub fn choose(
 ) -> Choice {
     let mut notes = Vec::new();
     candidates.retain(|c| {
-        let valid = c.question.validate().is_ok()
-            && !holds_a_contraction(&c.key)
-            && !holds_its_word_for_a_word(&c.key);
+        let valid = c.question.validate().is_ok() && !holds_a_contraction(&c.key);
         if !valid {
             notes.push(note(c, Some(INVALID), lang));
         }
