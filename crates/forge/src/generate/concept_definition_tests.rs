@@ -599,3 +599,17 @@ fn a_time_when_defines_a_span_of_time_or_a_state_only() {
         assert_eq!(concept.map(|c| c.term), Some(term.to_string()), "{text}");
     }
 }
+
+#[test]
+fn a_passive_with_its_object_is_no_gloss() {
+    // Unseen set 124: "Which term refers to granted patents that …? new
+    // drugs" (both raters: C3).
+    let passive =
+        "New drugs are granted patents that provide the firms monopoly power for a period of time.";
+    assert_eq!(definition(&sentence(passive), Lang::En), None);
+    let concept = definition(
+        &sentence("Neurons are specialized cells that carry signals through the body."),
+        Lang::En,
+    );
+    assert_eq!(concept.map(|c| c.term), Some("neurons".to_string()));
+}

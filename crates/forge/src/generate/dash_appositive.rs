@@ -282,6 +282,14 @@ pub(super) fn dash_glossed(sentence: &Sentence, lang: Lang) -> Vec<Concept> {
         if comma && class == *last {
             continue;
         }
+        // "… granted a monopoly on satellite communications, a monopoly
+        // that ultimately proved quite lucrative." (unseen set 124, both
+        // raters: C3): a gloss whose kind the phrase before the term
+        // already named takes that phrase up again ("a monopoly on …, a
+        // monopoly that …"), not the term.
+        if comma && before.iter().rev().take(4).any(|w| *w == class) {
+            continue;
+        }
         // "the overlying peritoneum serve to …": a noun before the class
         // word makes it a verb, and the "gloss" a clause of its own.
         if comma
@@ -318,6 +326,24 @@ mod tests {
             .into_iter()
             .map(|c| (c.term.clone(), c.gloss.clone().unwrap_or_default()))
             .collect()
+    }
+
+    #[test]
+    fn a_gloss_that_takes_up_the_phrase_before_the_term_glosses_no_term() {
+        assert_eq!(
+            glossed(
+                "Intelsat was a government franchise that was granted a monopoly on satellite communications, a monopoly that ultimately proved quite lucrative."
+            ),
+            vec![]
+        );
+        // The kind named only in the gloss: still a term and its gloss.
+        assert_eq!(
+            glossed(
+                "The movement led some women to embrace feminism, the advocacy of women's rights."
+            )
+            .len(),
+            1
+        );
     }
 
     #[test]

@@ -16,10 +16,38 @@ pub(super) const POINTING: &[&str] = &[
     "ils", "elles", "cela",
 ];
 
+/// Participles of verbs that take two objects: after "are" they make a
+/// passive with its object ("New drugs are granted patents that …", unseen
+/// set 124, both raters: C3), not a gloss.
+const TWO_OBJECT_PARTICIPLES: &[&str] = &[
+    "granted",
+    "given",
+    "awarded",
+    "offered",
+    "sent",
+    "shown",
+    "told",
+    "taught",
+    "paid",
+    "denied",
+    "allowed",
+    "assigned",
+    "issued",
+    "promised",
+    "handed",
+    "lent",
+    "owed",
+    "charged",
+    "refused",
+    "afforded",
+    "guaranteed",
+];
+
 /// Whether an English gloss opens with an article or a noun phrase: the
 /// words before its first "that", "which", "who", "whose" or "of" hold no
 /// function word and no participle. Two words before a relative were
-/// always taken ("something that …", "cells which …").
+/// always taken ("something that …", "cells which …"), unless the first
+/// is a participle of a verb of two objects.
 pub(super) fn bare_noun_phrase_gloss(gloss: &str) -> bool {
     let words: Vec<&str> = gloss.split_whitespace().collect();
     if words
@@ -27,6 +55,12 @@ pub(super) fn bare_noun_phrase_gloss(gloss: &str) -> bool {
         .is_some_and(|w| ["a", "an", "the", "any"].contains(w) || ANYONE.contains(w))
     {
         return true;
+    }
+    if words
+        .first()
+        .is_some_and(|w| TWO_OBJECT_PARTICIPLES.contains(w))
+    {
+        return false;
     }
     let end = words
         .iter()
