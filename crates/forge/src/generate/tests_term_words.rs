@@ -1,5 +1,6 @@
-//! Whole-document tests of terms named as words: "The term homeostasis
-//! describes …" and "A word processor is …".
+//! Whole-document tests of a term's words and names: terms named as words
+//! ("The term homeostasis describes …", "A word processor is …") and the
+//! other names a text gives a term, accepted as answers.
 
 use super::tests::{key_text, make};
 
@@ -33,4 +34,23 @@ fn a_term_that_starts_with_word_or_term_is_asked_whole() {
         "{:?}",
         qs.iter().map(|q| &q.prompt).collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn another_name_the_text_gives_is_accepted_in_its_own_singular() {
+    // "the independent variable (or stimulus)": "stimulus" is accepted
+    // for "independent variable", and was once also as "stimulu".
+    let text = "Experiments\n\nIn an experiment, the effects of an independent variable upon a dependent variable are tested. The researcher measures participants on the dependent variable before and after the independent variable (or stimulus) is administered. A control group does not receive the stimulus at all. Random assignment places each participant in one group by chance.\n";
+    let qs = make(text, 10);
+    let accepted: Vec<String> = qs
+        .iter()
+        .flat_map(|q| match &q.body {
+            quizforge_core::Body::ShortAnswer { accepted, .. } => {
+                accepted.iter().map(|a| a.text.clone()).collect()
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    assert!(accepted.iter().any(|a| a == "stimulus"), "{accepted:?}");
+    assert!(!accepted.iter().any(|a| a == "stimulu"), "{accepted:?}");
 }
