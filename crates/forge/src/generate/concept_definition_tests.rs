@@ -607,9 +607,17 @@ fn a_passive_with_its_object_is_no_gloss() {
     let passive =
         "New drugs are granted patents that provide the firms monopoly power for a period of time.";
     assert_eq!(definition(&sentence(passive), Lang::En), None);
-    let concept = definition(
-        &sentence("Neurons are specialized cells that carry signals through the body."),
-        Lang::En,
-    );
-    assert_eq!(concept.map(|c| c.term), Some("neurons".to_string()));
+    for (text, term) in [
+        (
+            "Neurons are specialized cells that carry signals through the body.",
+            "neurons",
+        ),
+        (
+            "Ions are charged particles that form when atoms gain or lose electrons.",
+            "ions",
+        ),
+    ] {
+        let concept = definition(&sentence(text), Lang::En);
+        assert_eq!(concept.map(|c| c.term), Some(term.to_string()), "{text}");
+    }
 }
