@@ -119,6 +119,11 @@ const WRONG_OPENINGS: &[&str] = &[
     "a widespread misconception",
 ];
 
+/// How many letters of a sentence are read for its opening, at least: more
+/// than the longest of [`VIEW_OPENINGS`] and [`CONTRAST_OPENINGS`] and the
+/// mark after it.
+const OPENING_LETTERS: usize = 40;
+
 /// How many sentences after a view's opening its contrast may come: the
 /// opening, a sentence that goes on with the view, then "Yet …".
 const CONTRAST_REACH: usize = 2;
@@ -131,30 +136,24 @@ pub(super) fn mark_refuted_views(sentences: &mut [Sentence], text: &str, lang: L
     if lang != Lang::En {
         return;
     }
-    let lowered: Vec<String> = sentences
-        .iter()
-        .map(|s| {
-            text.get(s.start..s.end)
-                .unwrap_or(&s.text)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-                .to_lowercase()
-        })
-        .collect();
+    // Most sentences are only looked at for how they open.
+    let read = |s: &Sentence, letters: usize| {
+        lower_folded(text.get(s.start..s.end).unwrap_or(&s.text), letters)
+    };
     for i in 0..sentences.len() {
-        if !opens_with_any(&lowered[i], VIEW_OPENINGS) {
+        if !opens_with_any(&read(&sentences[i], OPENING_LETTERS), VIEW_OPENINGS) {
             continue;
         }
+        let whole = read(&sentences[i], usize::MAX);
         let section = sentences[i].section;
-        let knocked_down = if opens_with_any(&lowered[i], WRONG_OPENINGS)
-            || CONTRAST_INSIDE.iter().any(|c| lowered[i].contains(c))
+        let knocked_down = if opens_with_any(&whole, WRONG_OPENINGS)
+            || CONTRAST_INSIDE.iter().any(|c| whole.contains(c))
         {
             Some(i + 1)
         } else {
             (i + 1..sentences.len().min(i + 1 + CONTRAST_REACH))
                 .take_while(|&j| sentences[j].section == section)
-                .find(|&j| opens_with_any(&lowered[j], CONTRAST_OPENINGS))
+                .find(|&j| opens_with_any(&read(&sentences[j], OPENING_LETTERS), CONTRAST_OPENINGS))
         };
         let Some(contrast) = knocked_down else {
             continue;
@@ -166,6 +165,22 @@ pub(super) fn mark_refuted_views(sentences: &mut [Sentence], text: &str, lang: L
             }
         }
     }
+}
+
+/// The first `letters` letters of `text` (about; whole words), white
+/// space folded, in lower case.
+fn lower_folded(text: &str, letters: usize) -> String {
+    let mut folded = String::new();
+    for word in text.split_whitespace() {
+        if folded.len() >= letters {
+            break;
+        }
+        if !folded.is_empty() {
+            folded.push(' ');
+        }
+        folded.push_str(word);
+    }
+    folded.to_lowercase()
 }
 
 /// Whether `text` opens with one of `openings`, as whole words.
